@@ -1,0 +1,20 @@
+// Browser tests use Debian's Chromium, never a browser downloaded by Playwright (no internet here).
+import { existsSync } from "node:fs";
+
+export function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+}
+
+export function chromiumAvailable(): boolean {
+  return existsSync(chromiumPath());
+}
+
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];

@@ -1,0 +1,28 @@
+// The Next.js configuration of the site. Next.js reads its config from its project folder, which
+// is web/ (see README, "Why web/ has its own next.config.mjs"); web/next.config.mjs re-exports this file.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Types are checked once for the whole repository by `npm run typecheck` (part of `npm test`),
+  // so the production build does not check them a second time.
+  typescript: { ignoreBuildErrors: true, tsconfigPath: "../tsconfig.json" },
+  turbopack: { root },
+  outputFileTracingRoot: root,
+  images: {
+    formats: ["image/avif", "image/webp"],
+    remotePatterns: [
+      { protocol: "https", hostname: "cdn.sanity.io" },
+      { protocol: "http", hostname: "127.0.0.1" },
+      { protocol: "http", hostname: "localhost" },
+    ],
+  },
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp"],
+};
+
+export default nextConfig;

@@ -1,0 +1,38 @@
+/**
+ * How the parts of the project plug into the one process that `npm start` runs: each part
+ * prepares its data (migrations, seeds), may run servers of its own (the content lake's ports)
+ * and may mount an HTTP handler on the site's port (the hotel API at /v1).
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Connection } from "./database";
+import type { Env } from "./env";
+import type { Secrets } from "./secrets";
+
+export interface PlatformContext {
+  env: Env;
+  secrets: Secrets;
+  connection: Connection;
+  /** Absolute path of the repository root. */
+  root: string;
+  /** Absolute path of DATA_DIR. */
+  dataDir: string;
+  log(message: string): void;
+}
+
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+export interface RunningService {
+  /** Lines printed at start: what this service serves and where. */
+  describe: string[];
+  stop(): Promise<void>;
+}
+
+export interface Component {
+  name: string;
+  /** Migrations and seed data; runs before anything serves. */
+  prepare?(context: PlatformContext): Promise<void>;
+  /** Servers of the component's own, started before the site is built and served. */
+  start?(context: PlatformContext): Promise<RunningService>;
+  /** A handler on the site's port for every path under `prefix`. */
+  mount?(context: PlatformContext): { prefix: string; handler: NodeHandler; describe: string[] };
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadEnv } from "./env";
+
+describe("configuration", () => {
+  it("runs with no variables at all: every system has an embedded default", () => {
+    const config = loadEnv({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SANITY_PROJECT_ID).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.DATA_DIR).toBe(".data");
+    expect(config.HOLD_MINUTES).toBe(20);
+  });
+
+  it("honours PORT and treats empty strings as unset", () => {
+    const config = loadEnv({ PORT: "4100", DATABASE_URL: "", SANITY_PROJECT_ID: "  " });
+    expect(config.PORT).toBe(4100);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SANITY_PROJECT_ID).toBeUndefined();
+  });
+
+  it("refuses bad values with a message naming the variable", () => {
+    expect(() => loadEnv({ PORT: "seventy" })).toThrow(ConfigError);
+    expect(() => loadEnv({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
+    expect(() => loadEnv({ HOLD_MINUTES: "0" })).toThrow(/HOLD_MINUTES/);
+  });
+});

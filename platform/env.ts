@@ -1,0 +1,137 @@
+/**
+ * The one place that reads process.env. Every variable is parsed once with Zod; the rest of the
+ * code imports `env` (or calls `loadEnv` with an explicit record in tests). Lint forbids
+ * `process.env` anywhere else (eslint.config.mjs).
+ *
+ * Every external system has an embedded default, so with no variable set at all the whole
+ * project runs: see .env.example for what each variable does.
+ */
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .pipe(z.url().optional())
+  .optional();
+
+const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  /** Port of the site (and of the hotel API mounted at /v1). */
+  PORT: port(3000),
+  /** Interface the site listens on. */
+  HOST: z.string().default("0.0.0.0"),
+  /** Public base URL of the site, for canonical links, sitemap and Open Graph. */
+  SITE_URL: optionalUrl,
+  /** Folder for embedded data: PGlite database, generated keys, mail files, certificates. */
+  DATA_DIR: z.string().default(".data"),
+
+  /** PostgreSQL connection string; unset → embedded PGlite under DATA_DIR. */
+  DATABASE_URL: optionalUrl,
+  /** PostgreSQL used by integration tests in addition to PGlite (CI sets it). */
+  TEST_DATABASE_URL: optionalUrl,
+
+  /** Base URL of the hotel API (…/v1); unset → the API mounted in this process at /v1. */
+  HOTEL_API_URL: optionalUrl,
+  /** Key for X-Api-Key; unset → generated on first start and kept in DATA_DIR/secrets.json. */
+  HOTEL_API_KEY: optionalString,
+  /** Key for the manager endpoints of the hotel API; unset → generated like HOTEL_API_KEY. */
+  HOTEL_ADMIN_KEY: optionalString,
+  /** Minutes an unpaid reservation holds its rooms. */
+  HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(20),
+
+  /** Redis for shared rate limits and caches when several instances run; unset → in process. */
+  REDIS_URL: optionalUrl,
+  /** SMTP server (smtp://user:pass@host:port); unset → .eml files under DATA_DIR/mail. */
+  SMTP_URL: optionalUrl,
+  /** Sender address of the hotel's e-mails. */
+  MAIL_FROM: z.string().default("Отель <info@example.ru>"),
+  /** Where guest requests and booking notices for the hotel are sent. */
+  HOTEL_MAIL_TO: z.string().default("info@example.ru"),
+
+  /** Sanity project; set → content from Sanity's Content Lake; unset → the embedded content lake. */
+  SANITY_PROJECT_ID: optionalString,
+  SANITY_DATASET: z.string().default("production"),
+  /** Read token for a private dataset (server only). */
+  SANITY_API_READ_TOKEN: optionalString,
+  /** Write token for `npm run seed:sanity` (server only). */
+  SANITY_API_WRITE_TOKEN: optionalString,
+  /** Shared secret of the Sanity webhook that revalidates pages; unset → generated. */
+  SANITY_REVALIDATE_SECRET: optionalString,
+
+  /** Port of the embedded content lake for the Studio (HTTPS, HTTP/2). */
+  CONTENT_LAKE_PORT: port(3334),
+  /** Port of the embedded content lake for the site's server (plain HTTP, loopback). */
+  CONTENT_LAKE_HTTP_PORT: port(3335),
+  /** Token of the embedded content lake; unset → generated and printed at start. */
+  CONTENT_LAKE_TOKEN: optionalString,
+  /** Port of the standalone Studio (`npm run studio`). */
+  STUDIO_PORT: port(3333),
+
+  /** Yandex Maps key; unset → Leaflet with OpenStreetMap tiles. */
+  YANDEX_MAPS_API_KEY: optionalString,
+  /** YooKassa credentials; unset → the built-in sandbox acquiring. */
+  YOOKASSA_SHOP_ID: optionalString,
+  YOOKASSA_SECRET_KEY: optionalString,
+
+  /** Chromium for browser tests; default /usr/bin/chromium. */
+  CHROMIUM_PATH: z.string().default("/usr/bin/chromium"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  readonly code = "CONFIG_INVALID";
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+export function loadEnv(source: Record<string, string | undefined>): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`),
+    );
+  }
+  return parsed.data;
+}
+
+let cached: Env | undefined;
+
+/** The process configuration, parsed on first use. */
+export function env(): Env {
+  cached ??= loadEnv(process.env);
+  return cached;
+}
+
+/**
+ * Publishes values resolved at start (generated keys, the chosen ports) to process.env, so that
+ * child processes (next build, the Studio) and the Next.js server read the same configuration.
+ */
+export function exportToProcessEnv(values: Record<string, string | number | undefined>): void {
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined) process.env[key] = String(value);
+  }
+  cached = undefined;
+}
+
+/** The environment for a child process (next build, the Studio): this process's, plus overrides. */
+export function childProcessEnv(overrides: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, ...overrides };
+}

@@ -1,0 +1,139 @@
+/**
+ * `npm start` (and `npm run dev`, `npm run build`): one process that prepares the embedded data,
+ * starts the components' own servers, builds the site when its sources changed, and serves the
+ * site with the hotel API mounted at /v1 on PORT.
+ *
+ *   tsx platform/start.ts           production: build if needed, then serve
+ *   tsx platform/start.ts --dev     development server with hot reload
+ *   tsx platform/start.ts --build   build only (with the content source running), then exit
+ */
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import next from "next";
+import { buildIsCurrent, recordBuild } from "./build-stamp";
+import type { PlatformContext, RunningService } from "./component";
+import { components } from "./components";
+import { connect } from "./database";
+import { childProcessEnv, env, exportToProcessEnv } from "./env";
+import { loadOrCreateSecrets } from "./secrets";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const mode = process.argv.includes("--dev") ? "dev" : process.argv.includes("--build") ? "build" : "serve";
+
+function log(message: string): void {
+  process.stdout.write(`[hotel] ${message}\n`);
+}
+
+function runNextBuild(): Promise<void> {
+  const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [nextBin, "build", "web"], {
+      cwd: root,
+      stdio: "inherit",
+      env: childProcessEnv({ NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" }),
+    });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`next build exited with code ${code}`)),
+    );
+  });
+}
+
+async function main(): Promise<void> {
+  // Local overrides for a developer's machine; the real environment wins over the file.
+  for (const file of [".env.local", ".env"]) {
+    const candidate = path.join(root, file);
+    if (existsSync(candidate)) process.loadEnvFile(candidate);
+  }
+  const config = env();
+  const dataDir = path.resolve(root, config.DATA_DIR);
+  const secrets = loadOrCreateSecrets(dataDir);
+  const siteUrl = config.SITE_URL ?? `http://localhost:${config.PORT}`;
+  exportToProcessEnv({
+    HOTEL_API_KEY: config.HOTEL_API_KEY ?? secrets.hotelApiKey,
+    HOTEL_ADMIN_KEY: config.HOTEL_ADMIN_KEY ?? secrets.hotelAdminKey,
+    CONTENT_LAKE_TOKEN: config.CONTENT_LAKE_TOKEN ?? secrets.contentLakeToken,
+    SANITY_REVALIDATE_SECRET: config.SANITY_REVALIDATE_SECRET ?? secrets.revalidateSecret,
+    HOTEL_API_URL: config.HOTEL_API_URL ?? `http://127.0.0.1:${config.PORT}/v1`,
+    SITE_URL: siteUrl,
+    NEXT_TELEMETRY_DISABLED: "1",
+  });
+  log(`Node.js ${process.version}`);
+
+  const connection = await connect({
+    url: config.DATABASE_URL,
+    dataDir: path.join(dataDir, "db"),
+  });
+  log(`database: ${connection.describe}`);
+  const context: PlatformContext = { env: env(), secrets, connection, root, dataDir, log };
+
+  for (const component of components) await component.prepare?.(context);
+  const services: RunningService[] = [];
+  for (const component of components) {
+    const service = await component.start?.(context);
+    if (service) services.push(service);
+  }
+
+  const shutdown = async (code: number) => {
+    for (const service of services.reverse()) await service.stop().catch(() => undefined);
+    await connection.close().catch(() => undefined);
+    process.exit(code);
+  };
+  process.once("SIGINT", () => void shutdown(0));
+  process.once("SIGTERM", () => void shutdown(0));
+
+  if (mode !== "dev" && (mode === "build" || !buildIsCurrent(root))) {
+    log(mode === "build" ? "building the site" : "the site's sources changed since the last build: building");
+    await runNextBuild();
+    recordBuild(root);
+  }
+  if (mode === "build") return shutdown(0);
+
+  const mounts = components.flatMap((component) => (component.mount ? [component.mount(context)] : []));
+  const site = next({
+    dev: mode === "dev",
+    dir: path.join(root, "web"),
+    hostname: "localhost",
+    port: config.PORT,
+  });
+  await site.prepare();
+  const handleSite = site.getRequestHandler();
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? "/";
+    const mount = mounts.find(
+      (candidate) =>
+        url === candidate.prefix ||
+        url.startsWith(candidate.prefix + "/") ||
+        url.startsWith(candidate.prefix + "?"),
+    );
+    const handled = mount ? mount.handler(req, res) : handleSite(req, res);
+    Promise.resolve(handled).catch((error: unknown) => {
+      log(`request ${req.method} ${url} failed: ${error instanceof Error ? error.stack : String(error)}`);
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.end();
+      }
+    });
+  });
+  if (mode === "dev") server.on("upgrade", site.getUpgradeHandler());
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.PORT, config.HOST, resolve);
+  });
+  services.push({ describe: [], stop: () => new Promise((resolve) => server.close(() => resolve())) });
+
+  log(`site (${mode === "dev" ? "development" : "production build"}): http://localhost:${config.PORT}`);
+  for (const mount of mounts) for (const line of mount.describe) log(line);
+  for (const service of services) for (const line of service.describe) log(line);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `[hotel] could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

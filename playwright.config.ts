@@ -1,0 +1,48 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath, chromiumArgs } from "./e2e/support/chromium";
+
+// The e2e server is the same `npm start` path as production, on its own port and data folder,
+// so that browser tests never touch a developer's data.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.e2e.ts",
+  outputDir: "test-results",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    locale: "ru-RU",
+    timezoneId: "Europe/Kaliningrad",
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 }, defaultBrowserType: "chromium" },
+    },
+  ],
+  webServer: {
+    command: "node_modules/.bin/tsx platform/start.ts",
+    url: `${baseURL}/`,
+    timeout: 15 * 60_000,
+    reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === "1",
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      DATA_DIR: ".data/e2e",
+      CONTENT_LAKE_PORT: String(port + 34),
+      CONTENT_LAKE_HTTP_PORT: String(port + 35),
+      STUDIO_PORT: String(port + 33),
+    },
+  },
+});

@@ -1,0 +1,48 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+// Tests run in a zone far from the hotel's (Europe/Kaliningrad), so code that leans on the
+// machine's zone instead of the hotel's fails here rather than in production.
+process.env.TZ = "Asia/Vladivostok";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@web": path.join(root, "web"),
+      "@hotel": path.join(root, "hotel"),
+      "@rules": path.join(root, "rules"),
+      "@platform": path.join(root, "platform"),
+      "@lake": path.join(root, "content-lake"),
+      "@schemas": path.join(root, "schemas"),
+      // `server-only` throws outside React Server Components; tests import server modules directly.
+      "server-only": path.join(root, "platform", "testing", "empty-module.ts"),
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["**/*.test.{ts,tsx}"],
+          exclude: ["node_modules/**", "web/.next/**", ".data/**", "e2e/**"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["**/*.integration-test.{ts,tsx}"],
+          exclude: ["node_modules/**", "web/.next/**", ".data/**", "e2e/**"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
