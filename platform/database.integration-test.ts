@@ -37,7 +37,7 @@ describe.each(targets)("database on $name", ({ url }) => {
       await migrate(connection, migrations);
       const db = drizzleFor(connection, {});
       await db.execute(sql.raw(`INSERT INTO "${set.table}" (id) VALUES (1)`));
-      const rows = await db.execute(sql.raw(`SELECT count(*)::int AS n FROM "${set.table}"`));
+      const rows = await db.execute<{ n: number }>(sql.raw(`SELECT count(*)::int AS n FROM "${set.table}"`));
       expect(rows.rows[0]).toEqual({ n: 1 });
       await db.execute(sql.raw(`DROP TABLE "${set.table}"`));
     } finally {

@@ -12,8 +12,13 @@ import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 
+/** What both drivers return from `execute`: at least the rows (PGlite's Results, pg's QueryResult). */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: { rows: (this["row"] extends Record<string, unknown> ? this["row"] : Record<string, unknown>)[] };
+}
+
 export type Database<TSchema extends Record<string, unknown> = Record<string, never>> = PgDatabase<
-  PgQueryResultHKT,
+  RowsResultHKT,
   TSchema
 >;
 
@@ -60,9 +65,12 @@ export function drizzleFor<TSchema extends Record<string, unknown>>(
   connection: Connection,
   schema: TSchema,
 ): Database<TSchema> {
-  return connection.kind === "pglite"
-    ? drizzlePglite({ client: connection.client, schema })
-    : drizzlePostgres({ client: connection.client, schema });
+  const db =
+    connection.kind === "pglite"
+      ? drizzlePglite({ client: connection.client, schema })
+      : drizzlePostgres({ client: connection.client, schema });
+  // Both drivers' result types carry `rows`; Database names only that common part.
+  return db as unknown as Database<TSchema>;
 }
 
 export interface MigrationSet {
