@@ -14,8 +14,9 @@ import pg from "pg";
 
 /** What both drivers return from `execute`: at least the rows (PGlite's Results, pg's QueryResult). */
 export interface RowsResultHKT extends PgQueryResultHKT {
-  type: { rows: (this["row"] extends Record<string, unknown> ? this["row"] : Record<string, unknown>)[] };
+  type: RowsOf<this["row"]>;
 }
+type RowsOf<TRow> = { rows: (TRow extends Record<string, unknown> ? TRow : Record<string, unknown>)[] };
 
 export type Database<TSchema extends Record<string, unknown> = Record<string, never>> = PgDatabase<
   RowsResultHKT,
