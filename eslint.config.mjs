@@ -37,7 +37,7 @@ export default defineConfig([
     rules: { "no-console": "off" },
   },
   globalIgnores([
-    "**/.next/**",
+    "**/.next*/**",
     "web/next-env.d.ts",
     ".data/**",
     ".cache/**",

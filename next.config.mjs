@@ -8,6 +8,8 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // Several checkouts' builds can share web/ (parallel test runs): NEXT_DIST_DIR keeps them apart.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   // Types are checked once for the whole repository by `npm run typecheck` (part of `npm test`),
   // so the production build does not check them a second time.

@@ -39,7 +39,7 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: String(port),
-      DATA_DIR: ".data/e2e",
+      DATA_DIR: `.data/e2e-${port}`,
       CONTENT_LAKE_PORT: String(port + 34),
       CONTENT_LAKE_HTTP_PORT: String(port + 35),
       STUDIO_PORT: String(port + 33),

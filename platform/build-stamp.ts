@@ -16,7 +16,8 @@ const inputs = [
   "tsconfig.json",
   "package-lock.json",
 ];
-const skipped = new Set([".next", "node_modules", ".cache"]);
+const skipped = new Set(["node_modules", ".cache"]);
+const isBuildOutput = (entry: string) => entry.startsWith(".next");
 
 function walk(root: string, relative: string, files: string[]): void {
   const absolute = path.join(root, relative);
@@ -28,7 +29,7 @@ function walk(root: string, relative: string, files: string[]): void {
   }
   if (!stat.isDirectory()) return;
   for (const entry of readdirSync(absolute).sort()) {
-    if (skipped.has(entry)) continue;
+    if (skipped.has(entry) || isBuildOutput(entry)) continue;
     walk(root, path.join(relative, entry), files);
   }
 }
@@ -46,16 +47,14 @@ export function sourceHash(root: string): string {
   return hash.digest("hex");
 }
 
-function stampFile(root: string): string {
-  return path.join(root, "web", ".next", "build-stamp.txt");
-}
-
-export function buildIsCurrent(root: string): boolean {
-  const stamp = stampFile(root);
-  if (!existsSync(path.join(root, "web", ".next", "BUILD_ID")) || !existsSync(stamp)) return false;
+/** `distDir` is the build folder inside web/ (NEXT_DIST_DIR, default .next). */
+export function buildIsCurrent(root: string, distDir = ".next"): boolean {
+  const output = path.join(root, "web", distDir);
+  const stamp = path.join(output, "build-stamp.txt");
+  if (!existsSync(path.join(output, "BUILD_ID")) || !existsSync(stamp)) return false;
   return readFileSync(stamp, "utf8").trim() === sourceHash(root);
 }
 
-export function recordBuild(root: string): void {
-  writeFileSync(stampFile(root), sourceHash(root) + "\n");
+export function recordBuild(root: string, distDir = ".next"): void {
+  writeFileSync(path.join(root, "web", distDir, "build-stamp.txt"), sourceHash(root) + "\n");
 }

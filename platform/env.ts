@@ -89,6 +89,11 @@ export const envSchema = z.object({
 
   /** Chromium for browser tests; default /usr/bin/chromium. */
   CHROMIUM_PATH: z.string().default("/usr/bin/chromium"),
+  /** Build folder of the site inside web/ (default .next); lets parallel checkouts build apart. */
+  NEXT_DIST_DIR: z
+    .string()
+    .regex(/^\.next[\w-]*$/, "must start with .next")
+    .default(".next"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
 

@@ -85,10 +85,10 @@ async function main(): Promise<void> {
   process.once("SIGINT", () => void shutdown(0));
   process.once("SIGTERM", () => void shutdown(0));
 
-  if (mode !== "dev" && (mode === "build" || !buildIsCurrent(root))) {
+  if (mode !== "dev" && (mode === "build" || !buildIsCurrent(root, config.NEXT_DIST_DIR))) {
     log(mode === "build" ? "building the site" : "the site's sources changed since the last build: building");
     await runNextBuild();
-    recordBuild(root);
+    recordBuild(root, config.NEXT_DIST_DIR);
   }
   if (mode === "build") return shutdown(0);
 
