@@ -3,19 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { connect, drizzleFor, migrate } from "./database";
-
-const targets = [
-  { name: "PGlite", url: undefined },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: "PostgreSQL", url: process.env.TEST_DATABASE_URL }] : []),
-];
+import { drizzleFor, migrate } from "./database";
+import { freshDatabase, testTargets } from "./testing/databases";
 
 function migrationSet(): { folder: string; table: string } {
   const folder = mkdtempSync(path.join(tmpdir(), "migrations-"));
   mkdirSync(path.join(folder, "meta"));
   const tag = "0000_probe";
-  const table = `probe_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  writeFileSync(path.join(folder, `${tag}.sql`), `CREATE TABLE "${table}" (id integer primary key);`);
+  writeFileSync(path.join(folder, `${tag}.sql`), `CREATE TABLE "probe" (id integer primary key);`);
   writeFileSync(
     path.join(folder, "meta", "_journal.json"),
     JSON.stringify({
@@ -24,24 +19,26 @@ function migrationSet(): { folder: string; table: string } {
       entries: [{ idx: 0, version: "7", when: 1, tag, breakpoints: true }],
     }),
   );
-  return { folder, table };
+  return { folder, table: "probe_migrations" };
 }
 
-describe.each(targets)("database on $name", ({ url }) => {
-  it("connects, migrates once, and keeps applying the same migrations idempotently", async () => {
-    const connection = await connect({ url });
+describe.each(testTargets())("database on $name", (target) => {
+  it("connects, migrates once, and applies the same migrations again without effect", async () => {
+    const { connection, dispose } = await freshDatabase(target);
     try {
-      const set = migrationSet();
-      const migrations = { folder: set.folder, table: `migrations_${set.table}` };
+      const migrations = migrationSet();
       await migrate(connection, migrations);
       await migrate(connection, migrations);
       const db = drizzleFor(connection, {});
-      await db.execute(sql.raw(`INSERT INTO "${set.table}" (id) VALUES (1)`));
-      const rows = await db.execute<{ n: number }>(sql.raw(`SELECT count(*)::int AS n FROM "${set.table}"`));
+      await db.execute(sql`INSERT INTO "probe" (id) VALUES (1)`);
+      const rows = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM "probe"`);
       expect(rows.rows[0]).toEqual({ n: 1 });
-      await db.execute(sql.raw(`DROP TABLE "${set.table}"`));
+      const applied = await db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM drizzle.probe_migrations`,
+      );
+      expect(applied.rows[0]).toEqual({ n: 1 });
     } finally {
-      await connection.close();
+      await dispose();
     }
   });
 });

@@ -1,0 +1,59 @@
+/**
+ * Databases for integration tests: every suite runs on a fresh in-memory PGlite, and also on a
+ * fresh database of the real PostgreSQL server when TEST_DATABASE_URL is set (CI). Each fresh
+ * PostgreSQL database is created for the suite and dropped after it, so suites (and parallel
+ * test runs) never see each other's rows.
+ */
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { connect, type Connection } from "../database";
+
+export interface TestTarget {
+  name: "PGlite" | "PostgreSQL";
+  /** Server URL used to create fresh databases (PostgreSQL only). */
+  serverUrl?: string;
+}
+
+export function testTargets(): TestTarget[] {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  return [{ name: "PGlite" }, ...(serverUrl ? [{ name: "PostgreSQL" as const, serverUrl }] : [])];
+}
+
+/** The PostgreSQL target, or undefined when TEST_DATABASE_URL is not set. */
+export function postgresTarget(): TestTarget | undefined {
+  return testTargets().find((target) => target.name === "PostgreSQL");
+}
+
+export interface TestDatabase {
+  connection: Connection;
+  /** Closes the connection and drops the database. */
+  dispose(): Promise<void>;
+}
+
+export async function freshDatabase(
+  target: TestTarget,
+  options: { maxConnections?: number } = {},
+): Promise<TestDatabase> {
+  if (target.name === "PGlite" || !target.serverUrl) {
+    const connection = await connect({});
+    return { connection, dispose: () => connection.close() };
+  }
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: target.serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(target.serverUrl);
+  url.pathname = `/${name}`;
+  const connection = await connect({ url: url.toString(), maxConnections: options.maxConnections ?? 20 });
+  return {
+    connection,
+    async dispose() {
+      await connection.close();
+      const cleanup = new pg.Client({ connectionString: target.serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
