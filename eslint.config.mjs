@@ -23,6 +23,7 @@ export default defineConfig([
   {
     files: [
       "platform/env.ts",
+      "platform/testing/**",
       "*.config.{ts,mjs}",
       "e2e/**",
       "scripts/**",
