@@ -1,0 +1,111 @@
+/**
+ * The guest data step (booking.md §3, §5): the form's fields, their rules and the spec's Russian
+ * messages, and the mapping to the API's `main_guest`. The form checks on blur and on submit
+ * (react-hook-form with this schema through zodResolver); the hotel API applies the same rules.
+ */
+import { z } from "zod";
+import {
+  FLIGHT_NUMBER_PATTERN,
+  MESSAGES,
+  NAME_PATTERN,
+  isEmail,
+  isInternationalPhone,
+  isRussianPhone,
+  phoneForApi,
+} from "./contact";
+import { TRANSFER_TYPES } from "./money";
+
+/** Check-in options: 4:00 to 13:00 hourly (10). */
+export const CHECK_IN_TIMES = Array.from({ length: 10 }, (_, index) => `${4 + index}:00`);
+/** Check-out options: 12:00 to 21:00 hourly (10). */
+export const CHECK_OUT_TIMES = Array.from({ length: 10 }, (_, index) => `${12 + index}:00`);
+export const TIME_NOT_SELECTED = "Не выбрано";
+export const TIME_PATTERN = /^([01]?\d|2[0-3]):[0-5]\d$/;
+
+export const CHECK_IN_FROM = "14:00";
+export const CHECK_OUT_UNTIL = "12:00";
+
+// `abort` stops at the first failed check, so an empty name reads «Обязательное поле» only.
+export const nameField = z
+  .string()
+  .trim()
+  .min(1, { error: MESSAGES.required, abort: true })
+  .regex(NAME_PATTERN, MESSAGES.lettersOnly);
+
+/** A middle name: optional (edit-guest form), but letters only when given. */
+export const optionalNameField = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || NAME_PATTERN.test(value), MESSAGES.lettersOnly);
+
+export const russianPhoneField = z.string().refine(isRussianPhone, MESSAGES.phone);
+export const emailField = z.string().trim().refine(isEmail, MESSAGES.email);
+const timeField = z.string().regex(TIME_PATTERN, MESSAGES.time);
+const flightNumberField = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || FLIGHT_NUMBER_PATTERN.test(value), MESSAGES.flightNumber)
+  .optional();
+const freeText = z.string().optional();
+
+export const guestFormSchema = z.object({
+  lastName: nameField,
+  firstName: nameField,
+  middleName: nameField,
+  phone: russianPhoneField,
+  email: emailField,
+  checkInTime: timeField,
+  checkOutTime: timeField,
+  comment: freeText,
+  transferType: z.enum(TRANSFER_TYPES).optional(),
+  transferComment: freeText,
+  arrivalFlightNumber: flightNumberField,
+  arrivalDate: freeText,
+  departureFlightNumber: flightNumberField,
+  departureDate: freeText,
+});
+
+export type GuestFormInput = z.input<typeof guestFormSchema>;
+export type GuestForm = z.output<typeof guestFormSchema>;
+export type GuestFormField = keyof typeof guestFormSchema.shape;
+
+/**
+ * One field's message, for the check on blur; undefined when the value passes. The flight
+ * blocks are optional, so a missing value passes there.
+ */
+export function guestFieldError(field: GuestFormField, value: unknown): string | undefined {
+  const result = guestFormSchema.shape[field].safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/** The API's main guest: phone as plus and digits; the consent flags are always sent as true. */
+export function mainGuestFromForm(form: GuestForm): {
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+  special_offers_permission: true;
+  personal_data_permission: true;
+} {
+  return {
+    first_name: form.firstName,
+    middle_name: form.middleName,
+    last_name: form.lastName,
+    phone: phoneForApi(form.phone),
+    email: form.email,
+    special_offers_permission: true,
+    personal_data_permission: true,
+  };
+}
+
+/** Edit-guest form (booking check): letters only, middle name optional, phone 10–15 digits. */
+export const editGuestFormSchema = z.object({
+  lastName: nameField,
+  firstName: nameField,
+  middleName: optionalNameField.optional(),
+  phone: z.string().refine(isInternationalPhone, MESSAGES.phone),
+  email: emailField,
+});
+
+export type EditGuestForm = z.output<typeof editGuestFormSchema>;

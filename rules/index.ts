@@ -1,0 +1,12 @@
+/**
+ * Booking rules shared by the site (web/) and the engine (hotel/): pure functions and schemas, no
+ * I/O, importing neither side. Each rule lives in one module with its tests beside it.
+ */
+export * from "./contact";
+export * from "./dates";
+export * from "./guest-form";
+export * from "./guests";
+export * from "./money";
+export * from "./occupancy";
+export * from "./request-form";
+export * from "./search";

@@ -1,0 +1,53 @@
+/**
+ * Money is whole rubles, as integers, everywhere: the API's amounts, the engine's prices and
+ * totals, the site's figures. Formatting follows Russian typography: thousands separated by a
+ * narrow no-break space (U+202F) and a no-break space (U+00A0) before the ruble sign.
+ */
+
+export const THOUSANDS_SEPARATOR = "\u202F";
+export const CURRENCY_SEPARATOR = "\u00A0";
+const MINUS = "\u2212";
+
+/** Transfer add-on to or from the regional airport (booking.md §9). */
+export const TRANSFER_ONE_WAY_PRICE = 6000;
+export const TRANSFER_BOTH_WAYS_PRICE = 12000;
+export type TransferType = "to" | "from" | "to-from";
+export const TRANSFER_TYPES = ["to", "from", "to-from"] as const satisfies readonly TransferType[];
+
+export function transferPrice(type: TransferType | undefined | null): number {
+  if (!type) return 0;
+  return type === "to-from" ? TRANSFER_BOTH_WAYS_PRICE : TRANSFER_ONE_WAY_PRICE;
+}
+
+export class MoneyError extends Error {
+  readonly code = "MONEY_NOT_INTEGER";
+  constructor(value: number) {
+    super(`Money is whole rubles; got ${value}`);
+    this.name = "MoneyError";
+  }
+}
+
+function groupThousands(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS_SEPARATOR);
+}
+
+/** 14000 → `14 000 ₽`; −1500 → `−1 500 ₽`. */
+export function formatRubles(amount: number): string {
+  if (!Number.isSafeInteger(amount)) throw new MoneyError(amount);
+  const sign = amount < 0 ? MINUS : "";
+  return `${sign}${groupThousands(Math.abs(amount))}${CURRENCY_SEPARATOR}₽`;
+}
+
+/** The home page's starting price: `От 14 000 ₽/сутки`. */
+export function formatFromPerNight(amount: number): string {
+  return `От ${formatRubles(amount)}/сутки`;
+}
+
+/**
+ * The unit price of a service extra: the number in its price text (`от 4 000 ₽` → 4000), read from
+ * its digits; undefined when the text has none.
+ */
+export function priceFromText(text: string): number | undefined {
+  const digits = text.replace(/\D/g, "");
+  return digits === "" ? undefined : Number(digits);
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { CONSENT_LABEL, REQUEST_COMMENT_MAX_LENGTH, requestFormSchema } from "./request-form";
+
+const valid = {
+  firstName: "Пётр",
+  lastName: "Смирнов",
+  phone: "+7 (900) 000-00-00",
+  email: "petr@example.ru",
+  consent: true,
+};
+
+describe("request form («Оставить заявку»)", () => {
+  it("requires first name, last name, phone and e-mail; patronymic and comment are optional", () => {
+    expect(requestFormSchema.safeParse(valid).success).toBe(true);
+    const result = requestFormSchema.safeParse({
+      consent: true,
+      firstName: "",
+      lastName: "",
+      phone: "",
+      email: "",
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["firstName", "Обязательное поле"],
+      ["lastName", "Обязательное поле"],
+      ["phone", "Введите корректный телефон"],
+      ["email", "Введите корректный email"],
+    ]);
+  });
+
+  it("requires the consent to the processing of personal data", () => {
+    expect(CONSENT_LABEL).toBe("Я согласен на обработку персональных данных");
+    const result = requestFormSchema.safeParse({ ...valid, consent: false });
+    expect(result.error?.issues[0]?.message).toBe("Подтвердите согласие на обработку персональных данных");
+  });
+
+  it("caps the comment", () => {
+    expect(
+      requestFormSchema.safeParse({ ...valid, comment: "а".repeat(REQUEST_COMMENT_MAX_LENGTH) }).success,
+    ).toBe(true);
+    expect(
+      requestFormSchema.safeParse({ ...valid, comment: "а".repeat(REQUEST_COMMENT_MAX_LENGTH + 1) }).success,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * The «Оставить заявку» modal (content.md §3, §5): Имя*, Фамилия*, Отчество, Телефон*, E-mail*,
+ * a comment with a length counter, and the consent «Я согласен на обработку персональных данных»
+ * which must be ticked (152-FZ). The site's form and the hotel API's guest-request endpoint use
+ * this one schema.
+ */
+import { z } from "zod";
+import { MESSAGES } from "./contact";
+import { emailField, nameField, optionalNameField, russianPhoneField } from "./guest-form";
+
+export const REQUEST_COMMENT_MAX_LENGTH = 1000;
+export const CONSENT_LABEL = "Я согласен на обработку персональных данных";
+export const REQUEST_SENT_MESSAGE = "Заявка отправлена. Мы свяжемся с вами в ближайшее время.";
+
+export const requestFormSchema = z.object({
+  firstName: nameField,
+  lastName: nameField,
+  middleName: optionalNameField.optional(),
+  phone: russianPhoneField,
+  email: emailField,
+  comment: z
+    .string()
+    .max(REQUEST_COMMENT_MAX_LENGTH, `Не более ${REQUEST_COMMENT_MAX_LENGTH} символов`)
+    .optional(),
+  consent: z.literal(true, { error: MESSAGES.consent }),
+});
+
+export type RequestFormInput = z.input<typeof requestFormSchema>;
+export type RequestForm = z.output<typeof requestFormSchema>;
