@@ -1,0 +1,146 @@
+import { StarIcon } from "@sanity/icons";
+import { defineArrayMember, defineField, defineType } from "sanity";
+import { SLUG_PATTERN } from "../lib/constants";
+import { imagesField, internalNoteField, slugField, tagsField } from "../lib/fields";
+import { isUniqueSlugOf } from "../lib/unique";
+import { link, order } from "../lib/validation";
+
+/**
+ * A special offer: a card on /offers and, when it has a page, /offers/{slug} (plus any extra
+ * addresses listed in `aliases`, e.g. the castle meal is also /offers/feast and /castle-meal).
+ */
+export const offer = defineType({
+  name: "offer",
+  title: "Специальное предложение",
+  type: "document",
+  icon: StarIcon,
+  groups: [
+    { name: "card", title: "Карточка", default: true },
+    { name: "page", title: "Страница" },
+    { name: "seo", title: "SEO" },
+  ],
+  fields: [
+    defineField({
+      name: "title",
+      title: "Название",
+      type: "string",
+      group: "card",
+      validation: (rule) => rule.required().error("Укажите название предложения"),
+    }),
+    slugField({
+      description: "Адрес страницы: /offers/{id}.",
+      isUnique: isUniqueSlugOf("offer"),
+      group: "card",
+    }),
+    defineField({
+      name: "aliases",
+      title: "Другие адреса",
+      description: "Другие id, по которым открывается та же страница (/offers/{id}). Главный адрес — выше.",
+      type: "array",
+      group: "page",
+      of: [
+        defineArrayMember({
+          type: "string",
+          validation: (rule) =>
+            rule.regex(SLUG_PATTERN).error("Только латинские буквы, цифры и дефисы, например feast"),
+        }),
+      ],
+      options: { layout: "tags" },
+    }),
+    defineField({
+      name: "order",
+      title: "Порядок карточек",
+      type: "number",
+      group: "card",
+      validation: order(),
+    }),
+    defineField({
+      name: "cardText",
+      title: "Текст карточки",
+      type: "text",
+      rows: 3,
+      group: "card",
+      validation: (rule) => [
+        rule.required().error("Добавьте текст карточки"),
+        rule.max(300).warning("Лучше короче: не больше 300 символов"),
+      ],
+    }),
+    defineField({
+      name: "cardPrice",
+      title: "Цена на карточке",
+      description: "Как цена показана в списке предложений.",
+      type: "priceLine",
+      group: "card",
+    }),
+    defineField({
+      name: "hasPage",
+      title: "Есть своя страница",
+      description: "Выключено — карточка ведёт по ссылке ниже или открывает форму заявки.",
+      type: "boolean",
+      group: "card",
+      initialValue: true,
+    }),
+    defineField({
+      name: "cardLink",
+      title: "Ссылка карточки",
+      description: "Для предложений без страницы: например /car. Пусто — кнопка «Оставить заявку».",
+      type: "url",
+      group: "card",
+      hidden: ({ document }) => document?.hasPage !== false,
+      validation: link({ required: false }),
+    }),
+    imagesField({ group: "card" }),
+    defineField({
+      name: "subtitle",
+      title: "Подзаголовок страницы",
+      type: "string",
+      group: "page",
+    }),
+    tagsField({ group: "page" }),
+    defineField({
+      name: "body",
+      title: "Текст страницы",
+      type: "richText",
+      group: "page",
+      validation: (rule) =>
+        rule.custom((body, context) =>
+          context.document?.hasPage !== false && (!Array.isArray(body) || body.length === 0)
+            ? "Добавьте текст страницы"
+            : true,
+        ),
+    }),
+    defineField({
+      name: "prices",
+      title: "Цены на странице",
+      type: "array",
+      group: "page",
+      of: [defineArrayMember({ type: "priceLine" })],
+    }),
+    defineField({
+      name: "facts",
+      title: "Факты",
+      description: "«Продолжительность — около 5 часов», «Сезон — с мая по сентябрь».",
+      type: "array",
+      group: "page",
+      of: [defineArrayMember({ type: "fact" })],
+    }),
+    defineField({
+      name: "includes",
+      title: "Что входит",
+      type: "array",
+      group: "page",
+      of: [defineArrayMember({ type: "string" })],
+    }),
+    internalNoteField({ group: "card" }),
+    defineField({ name: "seo", title: "SEO", type: "seo", group: "seo" }),
+  ],
+  orderings: [{ title: "По порядку", name: "orderAsc", by: [{ field: "order", direction: "asc" }] }],
+  preview: {
+    select: { title: "title", slug: "slug.current", hasPage: "hasPage", media: "images.0" },
+    prepare: ({ title, slug, hasPage, media }) => ({
+      title,
+      subtitle: hasPage === false ? "без страницы" : `/offers/${slug ?? "?"}`,
+      media,
+    }),
+  },
+});

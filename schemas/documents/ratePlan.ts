@@ -1,0 +1,100 @@
+import { CreditCardIcon } from "@sanity/icons";
+import { defineArrayMember, defineField, defineType } from "sanity";
+import { isUniqueSlugOf } from "../lib/unique";
+import { order, wholeNumber } from "../lib/validation";
+
+/**
+ * What a rate includes and its cancellation terms, as guests read them. Prices per date come
+ * from the booking system; this is the text beside them.
+ */
+export const ratePlan = defineType({
+  name: "ratePlan",
+  title: "Тариф",
+  type: "document",
+  icon: CreditCardIcon,
+  fields: [
+    defineField({
+      name: "title",
+      title: "Название",
+      description: "Как в системе бронирования: «Оптимальный, с завтраком».",
+      type: "string",
+      validation: (rule) => rule.required().error("Укажите название тарифа"),
+    }),
+    defineField({
+      name: "code",
+      title: "Код",
+      description: "Латиницей; по нему тариф связан с системой бронирования.",
+      type: "slug",
+      options: { source: "title", isUnique: isUniqueSlugOf("ratePlan") },
+      validation: (rule) => rule.required().error("Укажите код тарифа"),
+    }),
+    defineField({
+      name: "hotelRatePlanId",
+      title: "ID тарифа в системе бронирования",
+      type: "number",
+      validation: wholeNumber(1, 1_000_000, { what: "ID тарифа" }),
+    }),
+    defineField({
+      name: "order",
+      title: "Порядок",
+      type: "number",
+      validation: order(),
+    }),
+    defineField({
+      name: "summary",
+      title: "Коротко",
+      description: "Одна строка под названием тарифа.",
+      type: "string",
+      validation: (rule) => rule.required().error("Добавьте короткое описание"),
+    }),
+    defineField({
+      name: "includedServices",
+      title: "Что входит",
+      type: "array",
+      of: [defineArrayMember({ type: "string" })],
+      validation: (rule) => rule.required().min(1).error("Перечислите, что входит в тариф"),
+    }),
+    defineField({
+      name: "refundable",
+      title: "Можно отменить бесплатно",
+      type: "boolean",
+      initialValue: true,
+    }),
+    defineField({
+      name: "freeCancellationHours",
+      title: "Бесплатная отмена, часов до заезда",
+      description: "Например, 48: отмена без удержания не позднее чем за 48 часов до заезда.",
+      type: "number",
+      hidden: ({ document }) => document?.refundable === false,
+      validation: (rule) => [
+        ...wholeNumber(0, 24 * 365, { required: false, what: "Срок отмены" })(rule),
+        rule.custom((hours, context) =>
+          context.document?.refundable !== false && hours === undefined
+            ? "Укажите, за сколько часов до заезда отмена бесплатна"
+            : true,
+        ),
+      ],
+    }),
+    defineField({
+      name: "cancellationTerms",
+      title: "Условия отмены для гостя",
+      type: "text",
+      rows: 4,
+      validation: (rule) => rule.required().error("Опишите условия отмены"),
+    }),
+    defineField({
+      name: "paymentTerms",
+      title: "Условия оплаты",
+      type: "text",
+      rows: 3,
+    }),
+  ],
+  orderings: [{ title: "По порядку", name: "orderAsc", by: [{ field: "order", direction: "asc" }] }],
+  preview: {
+    select: { title: "title", refundable: "refundable", hours: "freeCancellationHours" },
+    prepare: ({ title, refundable, hours }) => ({
+      title,
+      subtitle: refundable === false ? "без возврата" : `бесплатная отмена за ${hours ?? "?"} ч`,
+    }),
+  },
+});

@@ -1,0 +1,123 @@
+import { BasketIcon } from "@sanity/icons";
+import { defineArrayMember, defineField, defineType } from "sanity";
+import { imagesField, tagsField } from "../lib/fields";
+import { uniqueNumber } from "../lib/unique";
+import { order, wholeNumber } from "../lib/validation";
+
+/** A restaurant: a card on /restaurant and the page /restaurant/{restId}. */
+export const restaurant = defineType({
+  name: "restaurant",
+  title: "Ресторан",
+  type: "document",
+  icon: BasketIcon,
+  groups: [
+    { name: "card", title: "Карточка", default: true },
+    { name: "page", title: "Страница" },
+    { name: "seo", title: "SEO" },
+  ],
+  fields: [
+    defineField({
+      name: "title",
+      title: "Название",
+      type: "string",
+      group: "card",
+      validation: (rule) => rule.required().error("Укажите название ресторана"),
+    }),
+    defineField({
+      name: "restId",
+      title: "Номер страницы",
+      description: "Адрес страницы — /restaurant/{номер}.",
+      type: "number",
+      group: "card",
+      validation: (rule) => [
+        ...wholeNumber(1, 99, { what: "Номер страницы" })(rule),
+        rule.custom(uniqueNumber("restaurant", "restId", "Этот номер страницы уже занят")),
+      ],
+    }),
+    defineField({ name: "order", title: "Порядок", type: "number", group: "card", validation: order() }),
+    defineField({
+      name: "cardText",
+      title: "Текст карточки",
+      type: "text",
+      rows: 4,
+      group: "card",
+      validation: (rule) => rule.required().error("Добавьте текст карточки"),
+    }),
+    defineField({
+      name: "cardImages",
+      title: "Фотографии карточки",
+      description: "Две фотографии для списка ресторанов.",
+      type: "array",
+      group: "card",
+      of: [defineArrayMember({ type: "imageWithAlt" })],
+      options: { layout: "grid" },
+      validation: (rule) => rule.required().min(1).max(2).error("Одна или две фотографии"),
+    }),
+    defineField({
+      name: "subtitle",
+      title: "Подзаголовок",
+      description: "Например: «Ресторан прогрессивной кухни».",
+      type: "string",
+      group: "page",
+      validation: (rule) => rule.required().error("Укажите подзаголовок"),
+    }),
+    tagsField({ group: "page" }),
+    imagesField({ group: "page" }),
+    defineField({
+      name: "body",
+      title: "Текст страницы",
+      type: "richText",
+      group: "page",
+      validation: (rule) => rule.required().min(1).error("Добавьте текст страницы"),
+    }),
+    defineField({
+      name: "blocks",
+      title: "Блоки",
+      description: "МЕНЮ, БАР, ROOM SERVICE — в порядке на странице.",
+      type: "array",
+      group: "page",
+      of: [defineArrayMember({ type: "restaurantBlock" })],
+      validation: (rule) => rule.required().min(1).error("Добавьте хотя бы один блок"),
+    }),
+    defineField({
+      name: "highlight",
+      title: "Особенность кухни",
+      description: "Например, печь на углях.",
+      type: "feature",
+      group: "page",
+    }),
+    defineField({
+      name: "terraceNote",
+      title: "Про террасу",
+      description: "Совет забронировать террасу по телефону; телефон берётся из настроек сайта.",
+      type: "text",
+      rows: 2,
+      group: "page",
+    }),
+    defineField({
+      name: "hours",
+      title: "Часы работы",
+      type: "array",
+      group: "page",
+      of: [defineArrayMember({ type: "hoursLine" })],
+    }),
+    defineField({
+      name: "tableBookingLabel",
+      title: "Надпись на кнопке бронирования",
+      description: "Кнопка открывает виджет бронирования столика из настроек сайта в новом окне.",
+      type: "string",
+      group: "page",
+      initialValue: "Забронировать столик",
+      validation: (rule) => rule.required().error("Укажите надпись на кнопке"),
+    }),
+    defineField({ name: "seo", title: "SEO", type: "seo", group: "seo" }),
+  ],
+  preview: {
+    select: { title: "title", restId: "restId", subtitle: "subtitle", media: "cardImages.0" },
+    prepare: ({ title, restId, subtitle, media }) => ({
+      title,
+      subtitle: `/restaurant/${restId ?? "?"} · ${subtitle ?? ""}`,
+      media,
+    }),
+  },
+});

@@ -1,0 +1,34 @@
+import { LinkIcon } from "@sanity/icons";
+import { defineField, defineType } from "sanity";
+import { link } from "../lib/validation";
+
+/** A menu item: label and target; external links open in a new window. */
+export const navLink = defineType({
+  name: "navLink",
+  title: "Пункт меню",
+  type: "object",
+  icon: LinkIcon,
+  fields: [
+    defineField({
+      name: "label",
+      title: "Подпись",
+      type: "string",
+      validation: (rule) => rule.required().error("Укажите подпись"),
+    }),
+    defineField({
+      name: "href",
+      title: "Куда ведёт",
+      description: "Путь на сайте (/rooms) или внешняя ссылка (https://…).",
+      type: "url",
+      validation: link(),
+    }),
+    defineField({
+      name: "openInNewWindow",
+      title: "Открывать в новом окне",
+      description: "Для внешних ссылок: 3D-тур, бронирование столика.",
+      type: "boolean",
+      initialValue: false,
+    }),
+  ],
+  preview: { select: { title: "label", subtitle: "href" } },
+});

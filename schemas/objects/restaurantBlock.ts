@@ -1,0 +1,49 @@
+import { BottleIcon } from "@sanity/icons";
+import { defineField, defineType } from "sanity";
+import { RESTAURANT_BLOCK_KINDS } from "../lib/constants";
+
+/** A block of the restaurant page: МЕНЮ, БАР, ROOM SERVICE. */
+export const restaurantBlock = defineType({
+  name: "restaurantBlock",
+  title: "Блок ресторана",
+  type: "object",
+  icon: BottleIcon,
+  fields: [
+    defineField({
+      name: "kind",
+      title: "Блок",
+      type: "string",
+      options: { list: [...RESTAURANT_BLOCK_KINDS] },
+      validation: (rule) => rule.required().error("Выберите блок"),
+    }),
+    defineField({
+      name: "title",
+      title: "Заголовок",
+      description: "Как на сайте: «МЕНЮ», «БАР», «ROOM SERVICE».",
+      type: "string",
+      validation: (rule) => rule.required().error("Укажите заголовок"),
+    }),
+    defineField({
+      name: "text",
+      title: "Текст",
+      type: "text",
+      rows: 4,
+      validation: (rule) => rule.required().error("Добавьте текст"),
+    }),
+    defineField({ name: "hours", title: "Часы работы", type: "array", of: [{ type: "hoursLine" }] }),
+    defineField({
+      name: "image",
+      title: "Фотография",
+      type: "imageWithAlt",
+      validation: (rule) => rule.required().error("Добавьте фотографию"),
+    }),
+    defineField({
+      name: "file",
+      title: "Файл (меню в PDF)",
+      description: "Необязательно: гость сможет открыть меню целиком.",
+      type: "file",
+      options: { accept: "application/pdf" },
+    }),
+  ],
+  preview: { select: { title: "title", subtitle: "text", media: "image" } },
+});

@@ -1,0 +1,49 @@
+import { TransferIcon } from "@sanity/icons";
+import { defineField, defineType } from "sanity";
+import { ROUTE_TAB_KINDS } from "../lib/constants";
+import { link } from "../lib/validation";
+
+/** A tab of «Как добраться» on the contacts page: Трансфер or Такси, with its button. */
+export const routeTab = defineType({
+  name: "routeTab",
+  title: "Способ добраться",
+  type: "object",
+  icon: TransferIcon,
+  fields: [
+    defineField({
+      name: "kind",
+      title: "Вкладка",
+      type: "string",
+      options: { list: [...ROUTE_TAB_KINDS], layout: "radio", direction: "horizontal" },
+      validation: (rule) => rule.required().error("Выберите вкладку"),
+    }),
+    defineField({
+      name: "title",
+      title: "Заголовок вкладки",
+      type: "string",
+      validation: (rule) => rule.required().error("Укажите заголовок"),
+    }),
+    defineField({
+      name: "text",
+      title: "Текст",
+      type: "text",
+      rows: 4,
+      validation: (rule) => rule.required().error("Добавьте текст"),
+    }),
+    defineField({
+      name: "buttonLabel",
+      title: "Надпись на кнопке",
+      description: "«Заказать Трансфер», «Вызвать такси».",
+      type: "string",
+      validation: (rule) => rule.required().error("Укажите надпись на кнопке"),
+    }),
+    defineField({
+      name: "buttonHref",
+      title: "Куда ведёт кнопка",
+      description: "Путь на сайте (/services/transfer), tel:… или https://…",
+      type: "url",
+      validation: link(),
+    }),
+  ],
+  preview: { select: { title: "title", subtitle: "buttonLabel" } },
+});

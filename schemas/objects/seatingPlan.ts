@@ -1,0 +1,30 @@
+import { UsersIcon } from "@sanity/icons";
+import { defineField, defineType } from "sanity";
+import { wholeNumber } from "../lib/validation";
+
+/** A seating plan of the conference hall: «Театр — 80 мест». */
+export const seatingPlan = defineType({
+  name: "seatingPlan",
+  title: "Рассадка",
+  type: "object",
+  icon: UsersIcon,
+  fields: [
+    defineField({
+      name: "title",
+      title: "Рассадка",
+      description: "«Театр», «Класс», «Банкет», «Периметр».",
+      type: "string",
+      validation: (rule) => rule.required().error("Укажите вид рассадки"),
+    }),
+    defineField({
+      name: "seats",
+      title: "Мест",
+      type: "number",
+      validation: wholeNumber(1, 1000, { what: "Число мест" }),
+    }),
+  ],
+  preview: {
+    select: { title: "title", seats: "seats" },
+    prepare: ({ title, seats }) => ({ title, subtitle: `${seats ?? "?"} мест` }),
+  },
+});

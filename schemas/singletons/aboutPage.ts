@@ -1,0 +1,67 @@
+import { InfoOutlineIcon } from "@sanity/icons";
+import { defineArrayMember, defineField, defineType } from "sanity";
+
+/** One document (_id aboutPage): /aboutus. */
+export const aboutPage = defineType({
+  name: "aboutPage",
+  title: "Об отеле",
+  type: "document",
+  icon: InfoOutlineIcon,
+  fields: [
+    defineField({
+      name: "title",
+      title: "Заголовок",
+      type: "string",
+      validation: (rule) => rule.required().error("Укажите заголовок"),
+    }),
+    defineField({
+      name: "intro",
+      title: "Об отеле",
+      type: "richText",
+      validation: (rule) => rule.required().min(1).error("Добавьте текст"),
+    }),
+    defineField({
+      name: "images",
+      title: "Фотографии",
+      type: "array",
+      of: [defineArrayMember({ type: "imageWithAlt" })],
+      options: { layout: "grid" },
+      validation: (rule) => rule.required().min(1).error("Добавьте фотографии"),
+    }),
+    defineField({
+      name: "stats",
+      title: "Карточки с цифрами",
+      description: "«44 номера», «2 ресторана», «СПА комплекс», «Конференц ЗАЛ».",
+      type: "array",
+      of: [defineArrayMember({ type: "statCard" })],
+      validation: (rule) => rule.required().min(1).error("Добавьте карточки"),
+    }),
+    defineField({
+      name: "brandTitle",
+      title: "Заголовок истории бренда",
+      type: "string",
+      validation: (rule) => rule.required().error("Укажите заголовок"),
+    }),
+    defineField({
+      name: "brandStory",
+      title: "История бренда",
+      type: "richText",
+      validation: (rule) => rule.required().min(1).error("Добавьте текст"),
+    }),
+    defineField({ name: "brandImage", title: "Фото к истории бренда", type: "imageWithAlt" }),
+    defineField({
+      name: "galleryTitle",
+      title: "Заголовок блока галереи",
+      type: "string",
+    }),
+    defineField({
+      name: "tourTitle",
+      title: "Заголовок блока 3D-тура",
+      description: "Ссылка на тур — в настройках сайта.",
+      type: "string",
+    }),
+    defineField({ name: "tourImage", title: "Обложка 3D-тура", type: "imageWithAlt" }),
+    defineField({ name: "seo", title: "SEO", type: "seo" }),
+  ],
+  preview: { prepare: () => ({ title: "Об отеле" }) },
+});

@@ -1,0 +1,82 @@
+import { DiamondIcon } from "@sanity/icons";
+import { defineArrayMember, defineField, defineType } from "sanity";
+import { externalUrl } from "../lib/validation";
+
+/** One document (_id brandPage): /brand, the chain's franchise offer. */
+export const brandPage = defineType({
+  name: "brandPage",
+  title: "Бренд и франшиза",
+  type: "document",
+  icon: DiamondIcon,
+  fields: [
+    defineField({
+      name: "title",
+      title: "Заголовок",
+      type: "string",
+      validation: (rule) => rule.required().error("Укажите заголовок"),
+    }),
+    defineField({
+      name: "chainName",
+      title: "Название сети",
+      type: "string",
+      validation: (rule) => rule.required().error("Укажите название сети"),
+    }),
+    defineField({
+      name: "intro",
+      title: "О франшизе",
+      type: "richText",
+      validation: (rule) => rule.required().min(1).error("Добавьте текст"),
+    }),
+    defineField({
+      name: "images",
+      title: "Фотографии",
+      type: "array",
+      of: [defineArrayMember({ type: "imageWithAlt" })],
+      options: { layout: "grid" },
+    }),
+    defineField({
+      name: "featuresTitle",
+      title: "Заголовок списка преимуществ",
+      type: "string",
+    }),
+    defineField({
+      name: "features",
+      title: "Что получает партнёр",
+      type: "array",
+      of: [defineArrayMember({ type: "feature" })],
+      validation: (rule) => rule.required().min(1).error("Добавьте преимущества"),
+    }),
+    defineField({
+      name: "rating",
+      title: "Оценка гостей",
+      description: "От 0 до 5, один знак после запятой: 5.0.",
+      type: "number",
+      validation: (rule) => [
+        rule.required().error("Укажите оценку"),
+        rule.min(0).max(5).error("Оценка — от 0 до 5"),
+        rule.precision(1).error("Один знак после запятой"),
+      ],
+    }),
+    defineField({
+      name: "ratingLabel",
+      title: "Подпись к оценке",
+      type: "string",
+      validation: (rule) => rule.required().error("Укажите подпись"),
+    }),
+    defineField({
+      name: "tourUrl",
+      title: "3D-тур",
+      description: "Пусто — тур из настроек сайта.",
+      type: "url",
+      validation: externalUrl({ required: false }),
+    }),
+    defineField({
+      name: "ctaLabel",
+      title: "Надпись на кнопке заявки",
+      type: "string",
+      initialValue: "Оставить заявку",
+    }),
+    defineField({ name: "seo", title: "SEO", type: "seo" }),
+  ],
+  preview: { prepare: () => ({ title: "Бренд и франшиза" }) },
+});
