@@ -1,0 +1,50 @@
+/** Rental cars of /car with the spec's daily prices and specification. */
+import { img, type SeedDocument } from "../source";
+
+const SPEC_NOTE =
+  "Характеристики в исходных материалах даны одной строкой: «1,5 л / 156 л. с., робот, передний привод, 5-дверный внедорожник». Сверьте с документами автомобиля.";
+
+export const cars: SeedDocument[] = [
+  {
+    _id: "car-geely-coolray",
+    _type: "car",
+    name: "Geely Coolray",
+    slug: { _type: "slug", current: "geely-coolray" },
+    order: 1,
+    dailyPrice: 6_000,
+    summary: "Компактный городской кроссовер — удобно парковаться в узких улочках Светлогорска.",
+    engine: "1,5 л",
+    powerHp: 156,
+    gearbox: "Робот",
+    drive: "Передний",
+    body: "5-дверный внедорожник",
+    images: [
+      img("cars/geely-coolray-1", "Geely Coolray", "Кроссовер Geely Coolray светлого цвета у входа в отель"),
+      img(
+        "cars/geely-coolray-2",
+        "Geely Coolray: салон",
+        "Салон Geely Coolray: передние кресла и мультимедиа",
+      ),
+    ],
+    internalNote: SPEC_NOTE,
+  },
+  {
+    _id: "car-geely-atlas",
+    _type: "car",
+    name: "Geely Atlas",
+    slug: { _type: "slug", current: "geely-atlas" },
+    order: 2,
+    dailyPrice: 9_000,
+    summary: "Просторный кроссовер для семьи и багажа — для поездок на Куршскую косу и в Калининград.",
+    engine: "1,5 л",
+    powerHp: 156,
+    gearbox: "Робот",
+    drive: "Передний",
+    body: "5-дверный внедорожник",
+    images: [
+      img("cars/geely-atlas-1", "Geely Atlas", "Кроссовер Geely Atlas на дороге вдоль сосен"),
+      img("cars/geely-atlas-2", "Geely Atlas: багажник", "Просторный багажник Geely Atlas с чемоданами"),
+    ],
+    internalNote: SPEC_NOTE,
+  },
+];
