@@ -1,4 +1,5 @@
 /** The parts that run in the site's process, in start order. */
+import { createContentLakeComponent } from "../content-lake/component";
 import type { Component } from "./component";
 
-export const components: Component[] = [];
+export const components: Component[] = [createContentLakeComponent()];

@@ -1,0 +1,89 @@
+/**
+ * The embedded content lake as a part of `npm start`: prepare = migrations and the seed dataset
+ * when the store is empty; start = the Studio-facing HTTPS port (CONTENT_LAKE_PORT) and the
+ * site-facing HTTP port (CONTENT_LAKE_HTTP_PORT), both on loopback; mount = `/cdn` on the site's
+ * port for the images and files browsers load. With SANITY_PROJECT_ID set, content comes from
+ * Sanity's cloud and the lake stays off.
+ */
+import path from "node:path";
+import type { Component, PlatformContext, RunningService } from "../platform/component";
+import { createCdnApp, openLake, type Lake } from "./lake";
+import { revalidateOnCommit } from "./revalidate";
+import { nodeListener, startLakeServers } from "./server";
+import { ensureCertificate } from "./tls";
+
+export function lakeToken(context: PlatformContext): string {
+  return context.env.CONTENT_LAKE_TOKEN ?? context.secrets.contentLakeToken;
+}
+
+export function studioUrl(context: PlatformContext): string {
+  return `http://localhost:${context.env.STUDIO_PORT}/#token=${lakeToken(context)}`;
+}
+
+export function createContentLakeComponent(): Component {
+  let lake: Lake | undefined;
+  const embedded = (context: PlatformContext) => !context.env.SANITY_PROJECT_ID;
+
+  return {
+    name: "content-lake",
+
+    async prepare(context) {
+      if (!embedded(context)) return;
+      lake = await openLake({
+        connection: context.connection,
+        dataset: context.env.SANITY_DATASET,
+        token: lakeToken(context),
+        tlsPort: context.env.CONTENT_LAKE_PORT,
+        studioPort: context.env.STUDIO_PORT,
+        seedFile: path.join(context.root, "content", "dataset.ndjson"),
+        log: context.log,
+      });
+    },
+
+    async start(context): Promise<RunningService> {
+      if (!embedded(context) || !lake) {
+        return {
+          describe: [
+            `content: Sanity project ${context.env.SANITY_PROJECT_ID ?? "?"}, dataset ${context.env.SANITY_DATASET}`,
+          ],
+          stop: async () => undefined,
+        };
+      }
+      const certificate = await ensureCertificate(context.dataDir);
+      const servers = await startLakeServers({
+        app: lake.app,
+        certificate,
+        tlsPort: context.env.CONTENT_LAKE_PORT,
+        httpPort: context.env.CONTENT_LAKE_HTTP_PORT,
+      });
+      revalidateOnCommit(lake.store.events, {
+        url: `http://127.0.0.1:${context.env.PORT}/api/revalidate`,
+        secret: context.env.SANITY_REVALIDATE_SECRET ?? context.secrets.revalidateSecret,
+        log: context.log,
+      });
+      const trust =
+        certificate.kind === "mkcert"
+          ? "certificate by mkcert (run `mkcert -install` once to trust it)"
+          : `self-signed certificate ${path.relative(context.root, certificate.file)}: open https://embedded.localhost:${context.env.CONTENT_LAKE_PORT}/v1/ping once and accept it, or install mkcert (docs/content-lake.md)`;
+      return {
+        describe: [
+          `content lake: https://embedded.localhost:${context.env.CONTENT_LAKE_PORT} (Studio, HTTP/2), http://127.0.0.1:${context.env.CONTENT_LAKE_HTTP_PORT} (site), ${lake.store.count(context.env.SANITY_DATASET)} documents`,
+          `content lake: ${trust}`,
+          `Studio: npm run studio, then ${studioUrl(context)}`,
+        ],
+        stop: () => servers.stop(),
+      };
+    },
+
+    mount(context) {
+      if (!lake) {
+        return { prefix: "/cdn", handler: (_req, res) => void res.writeHead(404).end(), describe: [] };
+      }
+      return {
+        prefix: "/cdn",
+        handler: nodeListener(createCdnApp(lake.assets, context.log)),
+        describe: [`images and files: http://localhost:${context.env.PORT}/cdn`],
+      };
+    },
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * The embedded content lake's tables, in the hotel's database (PGlite or PostgreSQL). Every
+ * table carries the `lake_` prefix so that it never meets the hotel engine's tables.
+ *
+ * Documents are stored whole (jsonb), as Sanity stores them; the transaction log keeps every
+ * change with the document states before and after, so that history can be answered and a
+ * restart loses nothing that was committed. Uploaded binaries live beside them (bytea): a hotel
+ * has a few hundred images, and one database is one thing to back up.
+ */
+import {
+  bigserial,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+export type StoredDocument = Record<string, unknown> & { _id: string; _type: string; _rev: string };
+
+export const lakeDocuments = pgTable(
+  "lake_documents",
+  {
+    dataset: text("dataset").notNull(),
+    id: text("id").notNull(),
+    type: text("type").notNull(),
+    rev: text("rev").notNull(),
+    document: jsonb("document").$type<StoredDocument>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.dataset, table.id] }),
+    index("lake_documents_type").on(table.dataset, table.type),
+  ],
+);
+
+/** One row per committed transaction (a mutate or actions request, a seed load, an upload). */
+export const lakeTransactions = pgTable(
+  "lake_transactions",
+  {
+    seq: bigserial("seq", { mode: "number" }).primaryKey(),
+    id: text("id").notNull().unique(),
+    dataset: text("dataset").notNull(),
+    timestamp: timestamp("timestamp", { withTimezone: true, mode: "string" }).notNull(),
+    /** Who made the change: the embedded lake's single user, or "seed". */
+    author: text("author").notNull(),
+    /** The request's mutations, or the actions it was given. */
+    request: jsonb("request").$type<unknown>().notNull(),
+    /** Per changed document: its id, and its state before and after (null = absent). */
+    changes: jsonb("changes").$type<TransactionChange[]>().notNull(),
+  },
+  (table) => [index("lake_transactions_dataset").on(table.dataset, table.seq)],
+);
+
+export interface TransactionChange {
+  id: string;
+  before: StoredDocument | null;
+  after: StoredDocument | null;
+}
+
+/** The bytes of uploaded images and files, addressed like Sanity's CDN paths. */
+export const lakeAssetFiles = pgTable(
+  "lake_asset_files",
+  {
+    dataset: text("dataset").notNull(),
+    /** `images/<sha1>-<w>x<h>.<ext>` or `files/<sha1>.<ext>`. */
+    path: text("path").notNull(),
+    mimeType: text("mime_type").notNull(),
+    size: integer("size").notNull(),
+    data: bytea("data").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.dataset, table.path] })],
+);
+
+/** The Studio's per-user settings (`/users/me/keyvalue`): recent searches, inspector choices. */
+export const lakeKeyValues = pgTable("lake_key_values", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").$type<unknown>(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull(),
+});
+
+export const lakeSchema = { lakeDocuments, lakeTransactions, lakeAssetFiles, lakeKeyValues };

@@ -1,0 +1,148 @@
+/**
+ * The lake's HTTP API: the part of Sanity's Content Lake API that the Studio and
+ * `@sanity/client` use (see docs/content-lake.md for the list), under `/v{apiVersion}/…`, plus
+ * the public asset paths `/images/…` and `/files/…`.
+ *
+ * Guards, in order: the Host must be a loopback name (no DNS rebinding), a browser Origin must be
+ * one of the Studio's (CORS), and the token must be presented as a Bearer header, except on the
+ * few public paths listed in `isPublic`.
+ */
+import { timingSafeEqual } from "node:crypto";
+import { Hono, type Context } from "hono";
+import type { LakeConfig } from "../config";
+import { HttpError, LakeError, routeNotFound, unauthorized } from "../errors";
+import type { LakeStore } from "../store/store";
+import { registerAssetRoutes, registerAssetServing, type AssetServing } from "./assets";
+import { registerAuthRoutes, type LoginSessions } from "./auth";
+import { registerDataRoutes } from "./data";
+import { registerStudioSupportRoutes } from "./studio-support";
+
+export interface LakeVariables {
+  apiVersion: string;
+}
+export type LakeEnv = { Variables: LakeVariables };
+export type LakeContext = Context<LakeEnv>;
+
+export interface LakeAppDependencies {
+  store: LakeStore;
+  config: LakeConfig;
+  assets: AssetServing;
+  logins: LoginSessions;
+  log(message: string): void;
+}
+
+const VERSION = /^v(1|X|\d{4}-\d{2}-\d{2})$/;
+
+/** Paths that answer without the token, and why (see docs/content-lake.md, "Auth"). */
+function isPublic(method: string, path: string): boolean {
+  // Images and files: <img> and <video> tags cannot send headers; Sanity's CDN is public too.
+  if ((method === "GET" || method === "HEAD") && /^\/(images|files)\//.test(path)) return true;
+  const unversioned = path.replace(/^\/v[^/]+/, "");
+  return (
+    // The Studio's CORS probe after a failed /users/me; answers only "ok".
+    unversioned === "/ping" ||
+    // The login screen lists providers before anyone is logged in.
+    unversioned === "/auth/providers" ||
+    // The token form (its POST checks the token itself) and the one-time session exchange.
+    unversioned === "/auth/embedded-login" ||
+    unversioned === "/auth/fetch" ||
+    unversioned === "/auth/logout" ||
+    // Telemetry consent ("denied") and upsell messages ("nothing"): constant answers, no data.
+    unversioned === "/intake/telemetry-status" ||
+    unversioned === "/intake/batch" ||
+    unversioned.startsWith("/journey/")
+  );
+}
+
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  return host === "localhost" || host.endsWith(".localhost") || host === "127.0.0.1" || host === "::1";
+}
+
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+export function tokenMatches(presented: string | undefined, expected: string): boolean {
+  if (!presented) return false;
+  const a = Buffer.from(presented);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function errorResponse(c: Context, error: unknown, log: (message: string) => void): Response {
+  if (error instanceof LakeError) {
+    return c.json(error.body(), error.status as 400);
+  }
+  log(
+    `content lake: ${c.req.method} ${new URL(c.req.url).pathname} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
+  return c.json(
+    { statusCode: 500, error: "Internal Server Error", message: "An internal server error occurred" },
+    500,
+  );
+}
+
+export function createLakeApp(deps: LakeAppDependencies): Hono<LakeEnv> {
+  const { config } = deps;
+  const app = new Hono<LakeEnv>();
+  const allowedOrigins = new Set(config.allowedOrigins);
+
+  app.onError((error, c) => errorResponse(c, error, deps.log));
+  app.notFound((c) => c.json(routeNotFound(new URL(c.req.url).pathname).body(), 404));
+
+  app.use("*", async (c, next) => {
+    const url = new URL(c.req.url);
+    if (!isLoopbackHost(url.hostname)) {
+      throw new HttpError(
+        403,
+        "HOST_NOT_ALLOWED",
+        `The embedded content lake answers only on loopback names, not "${url.hostname}"`,
+      );
+    }
+    const origin = c.req.header("origin");
+    const publicPath = isPublic(c.req.method, url.pathname);
+    if (origin && !allowedOrigins.has(origin) && !(publicPath && c.req.method === "GET")) {
+      throw new HttpError(
+        403,
+        "ORIGIN_NOT_ALLOWED",
+        `Origin ${origin} is not allowed to use the embedded content lake`,
+      );
+    }
+    if (origin && allowedOrigins.has(origin)) {
+      c.header("Access-Control-Allow-Origin", origin);
+      c.header("Access-Control-Allow-Credentials", "true");
+      c.header("Vary", "Origin");
+    }
+    if (c.req.method === "OPTIONS") {
+      c.header("Access-Control-Allow-Methods", "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+      c.header(
+        "Access-Control-Allow-Headers",
+        c.req.header("access-control-request-headers") ?? "authorization, content-type",
+      );
+      c.header("Access-Control-Max-Age", "600");
+      return c.body(null, 204);
+    }
+    if (!publicPath && !tokenMatches(bearerToken(c.req.header("authorization")), config.token)) {
+      throw unauthorized();
+    }
+    await next();
+  });
+
+  registerAssetServing(app, deps.assets);
+
+  const api = new Hono<LakeEnv>();
+  api.use("*", async (c, next) => {
+    const version = c.req.param("version") ?? "";
+    if (!VERSION.test(version)) throw routeNotFound(new URL(c.req.url).pathname);
+    c.set("apiVersion", version.slice(1));
+    await next();
+  });
+  registerDataRoutes(api, deps);
+  registerAssetRoutes(api, deps);
+  registerStudioSupportRoutes(api, deps);
+  registerAuthRoutes(api, deps);
+  app.route("/:version", api);
+  return app;
+}

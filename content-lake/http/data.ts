@@ -1,0 +1,341 @@
+/**
+ * `/data/…`: query, doc, mutate, actions, listen and history, as Sanity's Content Lake answers
+ * them.
+ */
+import type { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { applyPerspective, parsePerspective, perspectiveKey, type Perspective } from "../query/perspective";
+import { runQuery } from "../query/run";
+import { badRequest, datasetNotFound, payloadTooLarge, QueryError, TransactionError } from "../errors";
+import { applyAction } from "../store/actions";
+import { applyMutation, type MutationResult } from "../store/mutations";
+import type { CommittedTransaction } from "../store/store";
+import type { LakeDocument } from "../store/working-set";
+import { ListenerFilter, sseEvent } from "../listen/listener";
+import { newRevisionId } from "../store/ids";
+import type { LakeAppDependencies, LakeContext, LakeEnv } from "./app";
+
+type JsonObject = Record<string, unknown>;
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const truthy = (value: string | undefined) => value === "true" || value === "1";
+
+/** Query parameters arrive as `$name=<JSON>` in the URL (GET) or as `params` in the body (POST). */
+function urlParams(url: URL): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const [key, raw] of url.searchParams) {
+    if (!key.startsWith("$")) continue;
+    try {
+      params[key.slice(1)] = JSON.parse(raw);
+    } catch {
+      throw new QueryError(`Unable to parse value of "${key}=${raw}". Please quote string values.`);
+    }
+  }
+  return params;
+}
+
+async function jsonBody(c: LakeContext): Promise<JsonObject> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw badRequest("The request body is not valid JSON");
+  }
+  if (!isObject(body)) throw badRequest("The request body must be a JSON object");
+  return body;
+}
+
+export function registerDataRoutes(api: Hono<LakeEnv>, deps: LakeAppDependencies): void {
+  const { store, config } = deps;
+  const limitJson = bodyLimit({
+    maxSize: config.limits.jsonBody,
+    onError: (c) => c.json(payloadTooLarge(config.limits.jsonBody).body(), 413),
+  });
+
+  const dataset = (c: LakeContext): string => {
+    const name = c.req.param("dataset") ?? "";
+    if (!store.hasDataset(name)) throw datasetNotFound(name, config.projectId);
+    return name;
+  };
+
+  const views = new Map<string, { version: number; documents: LakeDocument[] }>();
+  const view = (name: string, perspective: Perspective): LakeDocument[] => {
+    const key = `${name}:${perspectiveKey(perspective)}`;
+    const version = store.version(name);
+    const cached = views.get(key);
+    if (cached?.version === version) return cached.documents;
+    const documents = applyPerspective(store.documents(name), perspective);
+    views.set(key, { version, documents });
+    return documents;
+  };
+
+  const query = async (c: LakeContext, source: { query: unknown; params: unknown }) => {
+    const name = dataset(c);
+    const url = new URL(c.req.url);
+    if (typeof source.query !== "string" || source.query.trim() === "") {
+      throw new QueryError("The query parameter is missing or empty");
+    }
+    const params = isObject(source.params) ? source.params : {};
+    const perspective = parsePerspective(url.searchParams.get("perspective"), c.get("apiVersion"));
+    const started = performance.now();
+    const result = await runQuery({
+      query: source.query,
+      params,
+      documents: view(name, perspective),
+      projectId: config.projectId,
+      dataset: name,
+      identity: config.user.id,
+    });
+    const ms = Math.round(performance.now() - started);
+    const returnQuery = url.searchParams.get("returnQuery") !== "false";
+    return c.json({ ...(returnQuery ? { query: source.query } : {}), result, ms });
+  };
+
+  api.get("/data/query/:dataset", (c) => {
+    const url = new URL(c.req.url);
+    return query(c, { query: url.searchParams.get("query"), params: urlParams(url) });
+  });
+  api.post("/data/query/:dataset", limitJson, async (c) => {
+    const body = await jsonBody(c);
+    return query(c, { query: body.query, params: body.params });
+  });
+
+  api.get("/data/doc/:dataset/:ids", (c) => {
+    const name = dataset(c);
+    const ids = (c.req.param("ids") ?? "").split(",").filter(Boolean);
+    const documents: LakeDocument[] = [];
+    const omitted: { id: string; reason: "existence" }[] = [];
+    for (const id of ids) {
+      const document = store.get(name, id);
+      if (document) documents.push(document);
+      else omitted.push({ id, reason: "existence" });
+    }
+    return c.json({ documents, omitted });
+  });
+
+  api.post("/data/mutate/:dataset", limitJson, async (c) => {
+    const name = dataset(c);
+    const url = new URL(c.req.url);
+    const body = await jsonBody(c);
+    const mutations = body.mutations;
+    if (!Array.isArray(mutations) || mutations.length === 0) {
+      throw new TransactionError(
+        400,
+        "INVALID_MUTATION",
+        { type: "invalidMutationError", description: "The request needs a non-empty mutations array" },
+        0,
+      );
+    }
+    const autoGenerateArrayKeys = truthy(url.searchParams.get("autoGenerateArrayKeys") ?? undefined);
+    const { transaction, result } = await store.transact(
+      name,
+      {
+        author: config.user.id,
+        request: body,
+        transactionId: typeof body.transactionId === "string" ? body.transactionId : undefined,
+        dryRun: truthy(url.searchParams.get("dryRun") ?? undefined),
+      },
+      async (working) => {
+        const results: MutationResult[] = [];
+        const reported = new Map<string, unknown[]>();
+        for (const [index, mutation] of mutations.entries()) {
+          const touched = await applyMutation(working, mutation, index, {
+            autoGenerateArrayKeys,
+            queryIds: async (groq, params) => {
+              const documents = await runQuery({
+                query: groq,
+                params,
+                documents: working.documents(),
+                projectId: config.projectId,
+                dataset: name,
+              });
+              if (!Array.isArray(documents)) throw new QueryError("A mutation query must select documents");
+              return documents.flatMap((document) =>
+                isObject(document) && typeof document._id === "string" ? [document._id] : [],
+              );
+            },
+          });
+          for (const item of touched) {
+            results.push(item);
+            if (item.operation !== "none")
+              reported.set(item.id, [...(reported.get(item.id) ?? []), mutation]);
+          }
+        }
+        return { result: results, mutations: reported };
+      },
+    );
+    const returnDocuments = truthy(url.searchParams.get("returnDocuments") ?? undefined);
+    const finalById = new Map(
+      transaction.changes.map((change) => [change.id, change.after ?? change.before]),
+    );
+    return c.json({
+      transactionId: transaction.id,
+      results: result.map((item) => ({
+        id: item.id,
+        operation: item.operation,
+        ...(returnDocuments ? { document: finalById.get(item.id) ?? store.get(name, item.id) } : {}),
+      })),
+    });
+  });
+
+  api.post("/data/actions/:dataset", limitJson, async (c) => {
+    const name = dataset(c);
+    const body = await jsonBody(c);
+    const actions = Array.isArray(body.actions)
+      ? body.actions
+      : isObject(body.actions)
+        ? [body.actions]
+        : undefined;
+    if (!actions || actions.length === 0) {
+      throw new TransactionError(
+        400,
+        "INVALID_ACTION",
+        { type: "invalidActionError", description: "The request needs a non-empty actions array" },
+        0,
+        "actionError",
+      );
+    }
+    const { transaction } = await store.transact(
+      name,
+      {
+        author: config.user.id,
+        request: body,
+        transactionId: typeof body.transactionId === "string" ? body.transactionId : undefined,
+        dryRun: body.dryRun === true,
+      },
+      (working) => {
+        for (const [index, action] of actions.entries()) applyAction(working, action, index);
+        return { result: undefined };
+      },
+    );
+    return c.json({ transactionId: transaction.id });
+  });
+
+  api.get("/data/listen/:dataset", (c) => {
+    const name = dataset(c);
+    const url = new URL(c.req.url);
+    const flag = (key: string, fallback: boolean) => {
+      const value = url.searchParams.get(key);
+      return value === null ? fallback : truthy(value);
+    };
+    const filter = new ListenerFilter({
+      query: url.searchParams.get("query") ?? "",
+      params: urlParams(url),
+      includeResult: flag("includeResult", true),
+      includePreviousRevision: flag("includePreviousRevision", false),
+      includeMutations: flag("includeMutations", true),
+      includeAllVersions: flag("includeAllVersions", false),
+      effectFormat: url.searchParams.get("effectFormat") === "mendoza" ? "mendoza" : undefined,
+      identity: config.user.id,
+    });
+    const encoder = new TextEncoder();
+    const signal = c.req.raw.signal;
+    let cleanup = () => {};
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        const send = (chunk: string) => {
+          try {
+            controller.enqueue(encoder.encode(chunk));
+          } catch {
+            // The client went away between two events: the cancel below cleans up.
+            cleanup();
+          }
+        };
+        send(sseEvent("welcome", { listenerName: `embedded-${newRevisionId()}` }));
+        // Events are computed asynchronously (GROQ); a chain keeps them in commit order.
+        let chain: Promise<void> = Promise.resolve();
+        const onTransaction = (transaction: CommittedTransaction) => {
+          if (transaction.dataset !== name) return;
+          chain = chain.then(
+            async () => {
+              for (const event of await filter.eventsFor(transaction)) {
+                send(sseEvent("mutation", event, event.eventId));
+              }
+            },
+            () => undefined,
+          );
+        };
+        store.events.on("transaction", onTransaction);
+        // A comment line every 25 s keeps proxies and the browser from closing an idle stream.
+        const keepAlive = setInterval(() => send(": ping\n\n"), 25_000);
+        cleanup = () => {
+          clearInterval(keepAlive);
+          store.events.off("transaction", onTransaction);
+        };
+        signal.addEventListener("abort", () => cleanup(), { once: true });
+      },
+      cancel() {
+        cleanup();
+      },
+    });
+    return new Response(stream, {
+      headers: {
+        ...Object.fromEntries(c.res.headers),
+        "Content-Type": "text/event-stream; charset=utf-8",
+        "Cache-Control": "no-cache",
+        "X-Accel-Buffering": "no",
+      },
+    });
+  });
+
+  // History: the Studio's review-changes pane reads transactions from the log.
+  api.get("/data/history/:dataset/transactions/:ids", async (c) => {
+    const name = dataset(c);
+    const ids = (c.req.param("ids") ?? "").split(",").filter(Boolean);
+    const url = new URL(c.req.url);
+    const reverse = truthy(url.searchParams.get("reverse") ?? undefined);
+    const limit = Number(url.searchParams.get("limit") ?? "0") || undefined;
+    const withEffects = url.searchParams.get("effectFormat") === "mendoza";
+    const rows = await store.transactions(name, { documentIds: ids });
+    const ordered = reverse ? rows.reverse() : rows;
+    const selected = limit ? ordered.slice(0, limit) : ordered;
+    const wanted = new Set(ids);
+    const lines = selected.map((row) => {
+      const changes = row.changes.filter((change) => wanted.has(change.id));
+      const effects = Object.fromEntries(
+        changes.map((change) => [
+          change.id,
+          { apply: [0, stripRev(change.after)], revert: [0, stripRev(change.before)] },
+        ]),
+      );
+      return JSON.stringify({
+        id: row.id,
+        timestamp: row.timestamp,
+        author: row.author,
+        documentIDs: changes.map((change) => change.id),
+        ...(withEffects ? { effects } : {}),
+      });
+    });
+    return c.body(lines.join("\n") + (lines.length ? "\n" : ""), 200, {
+      "Content-Type": "application/x-ndjson",
+    });
+  });
+
+  api.get("/data/history/:dataset/documents/:ids", async (c) => {
+    const name = dataset(c);
+    const ids = (c.req.param("ids") ?? "").split(",").filter(Boolean);
+    const url = new URL(c.req.url);
+    const revision = url.searchParams.get("revision");
+    const time = url.searchParams.get("time");
+    const rows = await store.transactions(name, { documentIds: ids });
+    const documents = ids.flatMap((id) => {
+      let found: LakeDocument | null = null;
+      for (const row of rows) {
+        const change = row.changes.find((candidate) => candidate.id === id);
+        if (!change) continue;
+        if (time && row.timestamp > time) break;
+        found = change.after;
+        if (revision && row.id === revision) break;
+      }
+      return found ? [found] : [];
+    });
+    return c.json({ documents });
+  });
+}
+
+function stripRev(document: LakeDocument | null): Record<string, unknown> | null {
+  if (!document) return null;
+  const { _rev: _ignored, ...rest } = document;
+  return rest;
+}

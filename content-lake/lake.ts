@@ -1,0 +1,104 @@
+/**
+ * Assembles a lake from a database connection: migrations, the store (with the seed dataset
+ * loaded into an empty one), the HTTP app and, when asked, its servers. Used by the platform
+ * component (`npm start`), by `npm run studio` when no lake is running, and by the tests.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Hono } from "hono";
+import { migrate, type Connection } from "../platform/database";
+import {
+  DEFAULT_LIMITS,
+  EMBEDDED_PROJECT_ID,
+  EMBEDDED_USER,
+  type LakeConfig,
+  type LakeLimits,
+} from "./config";
+import { createAssetServing, registerAssetServing, type AssetServing } from "./http/assets";
+import { LoginSessions } from "./http/auth";
+import { createLakeApp, errorResponse, type LakeEnv } from "./http/app";
+import { loadSeed, type SeedResult } from "./seed/load";
+import { LakeStore } from "./store/store";
+
+export const LAKE_ROOT = path.dirname(fileURLToPath(import.meta.url));
+export const MIGRATIONS = {
+  folder: path.join(LAKE_ROOT, "db", "migrations"),
+  table: "content_lake_migrations",
+};
+
+export interface LakeOptions {
+  connection: Connection;
+  dataset: string;
+  token: string;
+  /** Port of the Studio-facing HTTPS listener (for asset URLs and allowed origins). */
+  tlsPort: number;
+  /** Port the Studio itself is served on (its origins may call the lake). */
+  studioPort: number;
+  /** NDJSON seed loaded when the dataset is empty; absent or missing file → start empty. */
+  seedFile?: string | undefined;
+  limits?: Partial<LakeLimits>;
+  log(message: string): void;
+}
+
+export interface Lake {
+  store: LakeStore;
+  config: LakeConfig;
+  app: Hono<LakeEnv>;
+  assets: AssetServing;
+  seeded: SeedResult | undefined;
+}
+
+export function lakeConfig(
+  options: Pick<LakeOptions, "dataset" | "token" | "tlsPort" | "studioPort" | "limits">,
+): LakeConfig {
+  const studio = [`http://localhost:${options.studioPort}`, `http://127.0.0.1:${options.studioPort}`];
+  const lake = ["localhost", "embedded.localhost", "127.0.0.1"].map(
+    (host) => `https://${host}:${options.tlsPort}`,
+  );
+  return {
+    projectId: EMBEDDED_PROJECT_ID,
+    datasets: [options.dataset],
+    token: options.token,
+    publicOrigin: `https://localhost:${options.tlsPort}`,
+    allowedOrigins: [...studio, ...lake],
+    user: EMBEDDED_USER,
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+  };
+}
+
+export async function openLake(options: LakeOptions): Promise<Lake> {
+  await migrate(options.connection, MIGRATIONS);
+  const config = lakeConfig(options);
+  const store = await LakeStore.open(options.connection, config.datasets);
+  let seeded: SeedResult | undefined;
+  if (store.count(options.dataset) === 0 && options.seedFile && existsSync(options.seedFile)) {
+    seeded = await loadSeed(
+      store,
+      options.dataset,
+      { file: options.seedFile },
+      {
+        projectId: config.projectId,
+        baseUrl: config.publicOrigin,
+      },
+    );
+    options.log(
+      `content lake: loaded ${seeded.documents} documents and ${seeded.assets} media files from ${path.relative(process.cwd(), options.seedFile)}`,
+    );
+  }
+  const assets = createAssetServing(store, config);
+  const app = createLakeApp({ store, config, assets, logins: new LoginSessions(), log: options.log });
+  return { store, config, app, assets, seeded };
+}
+
+/** `/cdn/images/…` and `/cdn/files/…` on the site's port: the browser-facing asset URLs. */
+export function createCdnApp(assets: AssetServing, log: (message: string) => void): Hono<LakeEnv> {
+  const inner = new Hono<LakeEnv>();
+  inner.onError((error, c) => errorResponse(c, error, log));
+  inner.notFound((c) => c.json({ statusCode: 404, error: "Not Found", message: "Asset not found" }, 404));
+  registerAssetServing(inner, assets);
+  const cdn = new Hono<LakeEnv>();
+  cdn.onError((error, c) => errorResponse(c, error, log));
+  cdn.route("/cdn", inner);
+  return cdn;
+}

@@ -1,0 +1,73 @@
+/**
+ * The site's one way to read content: `sanityFetch({ query, params, tags })`, on the server.
+ *
+ * Results are cached by Next.js (the fetch data cache, so pages built with them are static) and
+ * tagged with `tags`, the `_type`s the query reads; /api/revalidate expires a tag when a
+ * document of that type is published (a Sanity webhook in the cloud, the lake itself when
+ * embedded), and the next request renders with fresh content.
+ */
+import "server-only";
+import { createClient, type ClientReturn, type QueryParams, type SanityClient } from "@sanity/client";
+import { env } from "@platform/env";
+import { API_VERSION, contentSource } from "./config";
+
+export class ContentSourceError extends Error {
+  override readonly name = "ContentSourceError";
+  readonly code = "CONTENT_SOURCE_UNCONFIGURED";
+}
+
+let cached: SanityClient | undefined;
+
+/** The configured client: Sanity's API (CDN for published content) or the embedded lake. */
+export function contentClient(): SanityClient {
+  if (cached) return cached;
+  const config = env();
+  const source = contentSource();
+  if (source.mode === "cloud") {
+    cached = createClient({
+      projectId: source.projectId,
+      dataset: source.dataset,
+      apiVersion: API_VERSION,
+      // The CDN serves published content; a read token (private dataset) bypasses it at Sanity.
+      useCdn: true,
+      perspective: "published",
+      ...(config.SANITY_API_READ_TOKEN ? { token: config.SANITY_API_READ_TOKEN } : {}),
+    });
+    return cached;
+  }
+  if (!config.CONTENT_LAKE_TOKEN) {
+    throw new ContentSourceError(
+      "CONTENT_LAKE_TOKEN is not set: the embedded content lake runs inside `npm start` (or `npm run build`), which passes its token to the site",
+    );
+  }
+  cached = createClient({
+    projectId: source.projectId,
+    dataset: source.dataset,
+    apiVersion: API_VERSION,
+    apiHost: `http://127.0.0.1:${config.CONTENT_LAKE_HTTP_PORT}`,
+    useProjectHostname: false,
+    useCdn: false,
+    perspective: "published",
+    token: config.CONTENT_LAKE_TOKEN,
+  });
+  return cached;
+}
+
+export interface SanityFetchOptions<Query extends string> {
+  query: Query;
+  params?: QueryParams;
+  /** Cache tags: the `_type`s of the documents the query reads (dereferenced ones included). */
+  tags: string[];
+}
+
+/** Runs a GROQ query from queries.ts; the result is typed by typegen's overloads for that query. */
+export async function sanityFetch<const Query extends string>({
+  query,
+  params = {},
+  tags,
+}: SanityFetchOptions<Query>): Promise<ClientReturn<Query, unknown>> {
+  return contentClient().fetch<ClientReturn<Query, unknown>>(query, params, {
+    cache: "force-cache",
+    next: { tags },
+  });
+}
