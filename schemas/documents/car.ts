@@ -1,7 +1,6 @@
 import { RocketIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
-import { imagesField, internalNoteField } from "../lib/fields";
-import { isUniqueSlugOf } from "../lib/unique";
+import { imagesField, internalNoteField, slugField } from "../lib/fields";
 import { order, previewRubles, rubles, wholeNumber } from "../lib/validation";
 
 /** A rental car on /car: daily price and specification. */
@@ -18,12 +17,12 @@ export const car = defineType({
       type: "string",
       validation: (rule) => rule.required().error("Укажите марку и модель"),
     }),
-    defineField({
-      name: "slug",
+    slugField({
       title: "Код",
-      type: "slug",
-      options: { source: "name", isUnique: isUniqueSlugOf("car") },
-      validation: (rule) => rule.required().error("Укажите код"),
+      description: "Латиницей, например geely-atlas.",
+      source: "name",
+      uniqueAmong: ["car"],
+      takenMessage: "Этот код уже у другого автомобиля",
     }),
     defineField({ name: "order", title: "Порядок", type: "number", validation: order() }),
     defineField({

@@ -2,7 +2,6 @@ import { StarIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { SLUG_PATTERN } from "../lib/constants";
 import { imagesField, internalNoteField, slugField, tagsField } from "../lib/fields";
-import { isUniqueSlugOf } from "../lib/unique";
 import { link, order } from "../lib/validation";
 
 /**
@@ -29,7 +28,7 @@ export const offer = defineType({
     }),
     slugField({
       description: "Адрес страницы: /offers/{id}.",
-      isUnique: isUniqueSlugOf("offer"),
+      uniqueAmong: ["offer"],
       group: "card",
     }),
     defineField({
@@ -84,7 +83,7 @@ export const offer = defineType({
       name: "cardLink",
       title: "Ссылка карточки",
       description: "Для предложений без страницы: например /car. Пусто — кнопка «Оставить заявку».",
-      type: "url",
+      type: "string",
       group: "card",
       hidden: ({ document }) => document?.hasPage !== false,
       validation: link({ required: false }),

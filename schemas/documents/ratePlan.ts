@@ -1,6 +1,6 @@
 import { CreditCardIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { isUniqueSlugOf } from "../lib/unique";
+import { slugField } from "../lib/fields";
 import { order, wholeNumber } from "../lib/validation";
 
 /**
@@ -20,13 +20,12 @@ export const ratePlan = defineType({
       type: "string",
       validation: (rule) => rule.required().error("Укажите название тарифа"),
     }),
-    defineField({
+    slugField({
       name: "code",
       title: "Код",
       description: "Латиницей; по нему тариф связан с системой бронирования.",
-      type: "slug",
-      options: { source: "title", isUnique: isUniqueSlugOf("ratePlan") },
-      validation: (rule) => rule.required().error("Укажите код тарифа"),
+      uniqueAmong: ["ratePlan"],
+      takenMessage: "Этот код уже у другого тарифа",
     }),
     defineField({
       name: "hotelRatePlanId",

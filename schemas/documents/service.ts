@@ -1,8 +1,7 @@
 import { ConfettiIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { SERVICE_GROUPS } from "../lib/constants";
+import { SERVICE_GROUPS, SERVICE_PAGE_TYPES } from "../lib/constants";
 import { imagesField, internalNoteField, slugField, tagsField } from "../lib/fields";
-import { isUniqueServiceSlug } from "../lib/unique";
 import { link, order, wholeNumber } from "../lib/validation";
 
 /**
@@ -31,7 +30,7 @@ export const service = defineType({
     }),
     slugField({
       description: "Адрес страницы: /services/{id}. Не меняйте у существующих услуг — на них ведут ссылки.",
-      isUnique: isUniqueServiceSlug,
+      uniqueAmong: SERVICE_PAGE_TYPES,
       group: "main",
     }),
     defineField({
@@ -68,7 +67,7 @@ export const service = defineType({
       name: "listLink",
       title: "Ссылка карточки",
       description: "Необязательно: куда ведёт карточка вместо /services/{id}, например /car.",
-      type: "url",
+      type: "string",
       group: "list",
       validation: link({ required: false }),
     }),

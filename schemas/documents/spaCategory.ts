@@ -1,6 +1,6 @@
 import { TagsIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
-import { isUniqueSlugOf } from "../lib/unique";
+import { slugField } from "../lib/fields";
 import { order } from "../lib/validation";
 
 /** A tab of the spa picker at /services/spa: «Массаж», «Обёртывания», «Премиум-программы». */
@@ -16,13 +16,11 @@ export const spaCategory = defineType({
       type: "string",
       validation: (rule) => rule.required().error("Укажите название раздела"),
     }),
-    defineField({
-      name: "slug",
+    slugField({
       title: "Код",
       description: "Латиницей, для адреса вкладки: /services/spa?tab={код}.",
-      type: "slug",
-      options: { source: "title", isUnique: isUniqueSlugOf("spaCategory") },
-      validation: (rule) => rule.required().error("Укажите код раздела"),
+      uniqueAmong: ["spaCategory"],
+      takenMessage: "Этот код уже у другого раздела",
     }),
     defineField({ name: "order", title: "Порядок вкладок", type: "number", validation: order() }),
     defineField({ name: "description", title: "Описание раздела", type: "text", rows: 3 }),

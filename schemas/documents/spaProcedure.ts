@@ -1,8 +1,7 @@
 import { DropIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { PRICE_UNITS, priceUnitTitle } from "../lib/constants";
+import { PRICE_UNITS, SERVICE_PAGE_TYPES, priceUnitTitle } from "../lib/constants";
 import { imagesField, internalNoteField, slugField, tagsField } from "../lib/fields";
-import { isUniqueServiceSlug } from "../lib/unique";
 import { minutes, order, previewRubles, rubles, wholeNumber } from "../lib/validation";
 
 const SPA_UNITS = PRICE_UNITS.filter((unit) =>
@@ -33,7 +32,7 @@ export const spaProcedure = defineType({
     }),
     slugField({
       description: "Адрес страницы: /services/{id}. Не меняйте у существующих процедур.",
-      isUnique: isUniqueServiceSlug,
+      uniqueAmong: SERVICE_PAGE_TYPES,
       group: "main",
     }),
     defineField({

@@ -4,35 +4,45 @@
  */
 import { defineArrayMember, defineField } from "sanity";
 import { SLUG_PATTERN } from "./constants";
-import type { SlugIsUniqueValidator } from "sanity";
+import type { SlugValue } from "sanity";
+import { isSlugFree } from "./unique";
 
-/** The id in the page's address, e.g. /services/{id}. */
+/**
+ * The id in a page's address (/services/{id}) or a code. One validator gives every message in
+ * Russian: empty, malformed, or already used by another document of `uniqueAmong`.
+ */
 export function slugField({
+  name = "slug",
   title = "Адрес (id)",
   description,
-  isUnique,
+  source = "title",
+  uniqueAmong,
+  takenMessage = "Этот адрес уже занят другой страницей",
   group,
 }: {
+  name?: string;
   title?: string;
   description: string;
-  isUnique: SlugIsUniqueValidator;
+  source?: string;
+  uniqueAmong: readonly string[];
+  takenMessage?: string;
   group?: string;
 }) {
   return defineField({
-    name: "slug",
+    name,
     title,
     description,
     type: "slug",
     group,
-    options: { source: "title", maxLength: 64, isUnique },
-    validation: (rule) => [
-      rule.required().error("Укажите адрес страницы"),
-      rule.custom((slug) =>
-        slug?.current === undefined || SLUG_PATTERN.test(slug.current)
-          ? true
-          : "Только латинские буквы, цифры и дефисы, например spa-visit",
-      ),
-    ],
+    // Sanity's own uniqueness check answers in English; ours (below) in Russian.
+    options: { source, maxLength: 64, isUnique: () => true },
+    validation: (rule) =>
+      rule.custom(async (slug: SlugValue | undefined, context) => {
+        const current = slug?.current?.trim();
+        if (!current) return "Укажите адрес (латиницей)";
+        if (!SLUG_PATTERN.test(current)) return "Только латинские буквы, цифры и дефисы, например spa-visit";
+        return (await isSlugFree(current, context, uniqueAmong)) ? true : `${takenMessage}: «${current}»`;
+      }),
   });
 }
 

@@ -3,8 +3,7 @@
  * type that answers /services/{id}, a room id across room categories, a gallery id across groups.
  * They ask the dataset through the validation context's client (the Studio's, or a test's).
  */
-import type { SlugIsUniqueValidator, ValidationContext } from "sanity";
-import { SERVICE_PAGE_TYPES } from "./constants";
+import type { ValidationContext } from "sanity";
 
 const API_VERSION = "2025-02-19";
 
@@ -28,13 +27,17 @@ async function countOthers(
   );
 }
 
-/** `/services/{id}` must lead to one document: unique among services and spa procedures. */
-export const isUniqueServiceSlug: SlugIsUniqueValidator = async (slug, context) =>
-  (await countOthers(context, SERVICE_PAGE_TYPES, "slug.current", slug)) === 0;
-
-/** A slug unique within one type. */
-export function isUniqueSlugOf(type: string): SlugIsUniqueValidator {
-  return async (slug, context) => (await countOthers(context, [type], "slug.current", slug)) === 0;
+/**
+ * Whether no other document of `types` uses this slug. Slug fields check this in their own
+ * validator (see slugField) so the manager reads a Russian message; Sanity's built-in check is
+ * switched off there with `isUnique: () => true`.
+ */
+export async function isSlugFree(
+  slug: string,
+  context: ValidationContext,
+  types: readonly string[],
+): Promise<boolean> {
+  return (await countOthers(context, types, "slug.current", slug)) === 0;
 }
 
 /** A custom validator: the number in `field` is not used by another document of `type`. */

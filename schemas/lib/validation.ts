@@ -67,22 +67,29 @@ export function timeOfDay({ required = true }: { required?: boolean } = {}) {
   ];
 }
 
-/** A link: http(s), or a path of the site starting with /, or tel:/mailto:. */
+/** Links managers type: a path of the site (/rooms), https://…, tel:+7… or mailto:… */
+export const LINK_PATTERN = /^(?:\/[^\s]*|https?:\/\/[^\s]+|tel:\+?\d+|mailto:[^\s@]+@[^\s@]+)$/;
+
+/**
+ * A link stored as a string. (Sanity's `url` type carries a built-in absolute-URL rule that
+ * rejects site paths such as /rooms, so links that may be paths are strings with this check.)
+ */
 export function link({ required = true }: { required?: boolean } = {}) {
-  return (rule: UrlRule) => [
+  return (rule: StringRule) => [
     ...(required ? [rule.required().error("Укажите ссылку")] : []),
-    rule
-      .uri({ scheme: ["http", "https", "tel", "mailto"], allowRelative: true })
-      .error("Ссылка: https://…, путь сайта /…, tel: или mailto:"),
+    rule.regex(LINK_PATTERN).error("Ссылка: путь на сайте /…, https://…, tel:+7… или mailto:…"),
   ];
 }
 
-/** An external http(s) link. */
+/** An external http(s) link (`url` type). One chain, so a bad link gets one message. */
 export function externalUrl({ required = true }: { required?: boolean } = {}) {
-  return (rule: UrlRule) => [
-    ...(required ? [rule.required().error("Укажите ссылку")] : []),
-    rule.uri({ scheme: ["http", "https"] }).error("Ссылка должна начинаться с https:// или http://"),
-  ];
+  return (rule: UrlRule) =>
+    required
+      ? rule
+          .required()
+          .uri({ scheme: ["http", "https"] })
+          .error("Укажите ссылку, начиная с https://")
+      : rule.uri({ scheme: ["http", "https"] }).error("Ссылка должна начинаться с https:// или http://");
 }
 
 /** A list that must not be empty. */

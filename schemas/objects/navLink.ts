@@ -19,7 +19,7 @@ export const navLink = defineType({
       name: "href",
       title: "Куда ведёт",
       description: "Путь на сайте (/rooms) или внешняя ссылка (https://…).",
-      type: "url",
+      type: "string",
       validation: link(),
     }),
     defineField({

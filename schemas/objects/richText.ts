@@ -35,7 +35,7 @@ export const richText = defineType({
                 name: "href",
                 title: "Адрес",
                 description: "https://…, путь на сайте /…, tel: или mailto:",
-                type: "url",
+                type: "string",
                 validation: link(),
               }),
             ],

@@ -41,7 +41,7 @@ export const routeTab = defineType({
       name: "buttonHref",
       title: "Куда ведёт кнопка",
       description: "Путь на сайте (/services/transfer), tel:… или https://…",
-      type: "url",
+      type: "string",
       validation: link(),
     }),
   ],
