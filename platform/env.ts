@@ -45,6 +45,10 @@ export const envSchema = z.object({
   HOTEL_API_KEY: optionalString,
   /** Key for the manager endpoints of the hotel API; unset → generated like HOTEL_API_KEY. */
   HOTEL_ADMIN_KEY: optionalString,
+  /** Port of the hotel API when it runs alone (`npm run hotel-api`). */
+  HOTEL_API_PORT: port(3001),
+  /** Public API requests per client and minute (writes get a fifth, look-ups 10 per 10 min); 0 = off. */
+  HOTEL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(300),
   /** Minutes an unpaid reservation holds its rooms. */
   HOLD_MINUTES: z.coerce
     .number()

@@ -1,0 +1,157 @@
+/**
+ * Rooms per type and night. `taken` counts held and confirmed rooms; holds whose time ran out are
+ * released lazily by the next write (`expireHolds`), and reads add them back meanwhile, so no
+ * background job is needed for the counts to be right.
+ */
+import { sql } from "drizzle-orm";
+import type { Executor } from "../index";
+
+export type FreeRooms = {
+  roomTypeId: number;
+  date: string;
+  total: number;
+  free: number;
+};
+
+/** Rooms of expired (not yet released) holds per type and night, as a SQL fragment. */
+function expiredHeldRooms(now: Date, from: string, to: string) {
+  return sql`
+    SELECT rr.room_type_id, night::date AS date, count(*)::int AS rooms
+    FROM hotel.reservations r
+    JOIN hotel.reservation_rooms rr ON rr.reservation_id = r.id
+    CROSS JOIN LATERAL generate_series(r.arrival, r.departure - 1, interval '1 day') AS night
+    WHERE r.status = 'held' AND r.hold_expires_at <= ${now.toISOString()}::timestamptz
+      AND r.departure > ${from}::date AND r.arrival < ${to}::date
+    GROUP BY rr.room_type_id, night::date`;
+}
+
+/** Free rooms per type and night in [from, to); a night without an inventory row is absent. */
+export async function freeRooms(
+  db: Executor,
+  query: { from: string; to: string; now: Date; roomTypeIds?: readonly number[] },
+): Promise<FreeRooms[]> {
+  const typeFilter =
+    query.roomTypeIds && query.roomTypeIds.length > 0
+      ? sql`AND i.room_type_id IN (${sql.join(
+          query.roomTypeIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : sql``;
+  const result = await db.execute<FreeRooms>(sql`
+    SELECT i.room_type_id AS "roomTypeId", i.date::text AS date, i.total,
+           (i.total - i.taken + coalesce(e.rooms, 0))::int AS free
+    FROM hotel.inventory i
+    LEFT JOIN (${expiredHeldRooms(query.now, query.from, query.to)}) e
+      ON e.room_type_id = i.room_type_id AND e.date = i.date
+    WHERE i.date >= ${query.from}::date AND i.date < ${query.to}::date ${typeFilter}
+    ORDER BY i.room_type_id, i.date`);
+  return result.rows;
+}
+
+/**
+ * The lowest open nightly price per day in [from, to) among room types with a free room that
+ * night; days with nothing to sell are left out.
+ */
+export async function lowestOpenPricePerDay(
+  db: Executor,
+  query: { from: string; to: string; now: Date; roomTypeId?: number | undefined },
+): Promise<{ date: string; amount: number }[]> {
+  const typeFilter = query.roomTypeId === undefined ? sql`` : sql`AND n.room_type_id = ${query.roomTypeId}`;
+  const result = await db.execute<{ date: string; amount: number }>(sql`
+    SELECT n.date::text AS date, min(n.amount)::int AS amount
+    FROM hotel.nightly_rates n
+    JOIN hotel.inventory i ON i.room_type_id = n.room_type_id AND i.date = n.date
+    LEFT JOIN (${expiredHeldRooms(query.now, query.from, query.to)}) e
+      ON e.room_type_id = i.room_type_id AND e.date = i.date
+    WHERE n.date >= ${query.from}::date AND n.date < ${query.to}::date AND NOT n.closed
+      AND i.total - i.taken + coalesce(e.rooms, 0) > 0 ${typeFilter}
+    GROUP BY n.date
+    ORDER BY n.date`);
+  return result.rows;
+}
+
+export type ExpiredHoldRoom = {
+  reservationId: string;
+  roomTypeId: number;
+  arrival: string;
+  departure: string;
+};
+
+/**
+ * Marks every hold whose time ran out as expired and returns its rooms, so the caller releases
+ * their nights in the same transaction. Concurrent callers never release a hold twice: the
+ * UPDATE's row lock makes the second one skip rows the first has already changed.
+ */
+export async function expireHolds(tx: Executor, now: Date): Promise<ExpiredHoldRoom[]> {
+  const result = await tx.execute<ExpiredHoldRoom>(sql`
+    WITH expired AS (
+      UPDATE hotel.reservations
+      SET status = 'expired', updated_at = ${now.toISOString()}::timestamptz
+      WHERE status = 'held' AND hold_expires_at <= ${now.toISOString()}::timestamptz
+      RETURNING id, arrival, departure
+    )
+    SELECT e.id::text AS "reservationId", rr.room_type_id AS "roomTypeId",
+           e.arrival::text AS arrival, e.departure::text AS departure
+    FROM expired e JOIN hotel.reservation_rooms rr ON rr.reservation_id = e.id
+    ORDER BY e.id, rr.idx`);
+  return result.rows;
+}
+
+export type InventoryRow = {
+  roomTypeId: number;
+  date: string;
+  total: number;
+  taken: number;
+};
+
+export interface InventoryKey {
+  roomTypeId: number;
+  date: string;
+}
+
+/**
+ * Locks the inventory rows of the given nights, always in (room type, date) order so that
+ * concurrent reservations queue instead of deadlocking, and returns their current counts.
+ */
+export async function lockInventory(tx: Executor, keys: readonly InventoryKey[]): Promise<InventoryRow[]> {
+  if (keys.length === 0) return [];
+  const result = await tx.execute<InventoryRow>(sql`
+    SELECT i.room_type_id AS "roomTypeId", i.date::text AS date, i.total, i.taken
+    FROM hotel.inventory i
+    JOIN jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) AS k("roomTypeId" int, date date)
+      ON k."roomTypeId" = i.room_type_id AND k.date = i.date
+    ORDER BY i.room_type_id, i.date
+    FOR UPDATE OF i`);
+  return result.rows;
+}
+
+/** Adds `delta` to `taken` of each night; the CHECK refuses any result below 0 or above total. */
+export async function applyInventoryDeltas(
+  tx: Executor,
+  deltas: readonly (InventoryKey & { delta: number })[],
+): Promise<void> {
+  const changes = deltas.filter((entry) => entry.delta !== 0);
+  if (changes.length === 0) return;
+  await tx.execute(sql`
+    UPDATE hotel.inventory i SET taken = i.taken + d.delta
+    FROM jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) AS d("roomTypeId" int, date date, delta int)
+    WHERE i.room_type_id = d."roomTypeId" AND i.date = d.date`);
+}
+
+/** Creates missing inventory rows (a night gets the room type's count of rooms). */
+export async function ensureInventory(
+  db: Executor,
+  range: { from: string; to: string; roomTypeIds: readonly number[] },
+): Promise<void> {
+  if (range.roomTypeIds.length === 0) return;
+  await db.execute(sql`
+    INSERT INTO hotel.inventory (room_type_id, date, total, taken)
+    SELECT rt.id, night::date, rt.total_rooms, 0
+    FROM hotel.room_types rt
+    CROSS JOIN generate_series(${range.from}::date, ${range.to}::date - 1, interval '1 day') AS night
+    WHERE rt.id IN (${sql.join(
+      range.roomTypeIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    ON CONFLICT DO NOTHING`);
+}

@@ -1,0 +1,220 @@
+/** Reservations, their rooms, extras and status history. No business rules here. */
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import type { Executor } from "../index";
+import {
+  ratePlans,
+  reservationEvents,
+  reservationExtras,
+  reservationRooms,
+  reservations,
+  roomTypes,
+  type ReservationStatus,
+} from "../schema";
+
+export type ReservationRow = typeof reservations.$inferSelect;
+export type NewReservation = typeof reservations.$inferInsert;
+export type ReservationRoomRow = typeof reservationRooms.$inferSelect;
+export type NewReservationRoom = Omit<typeof reservationRooms.$inferInsert, "reservationId">;
+export type ReservationExtraRow = typeof reservationExtras.$inferSelect;
+export type NewReservationExtra = Omit<typeof reservationExtras.$inferInsert, "reservationId">;
+export type ReservationEventRow = typeof reservationEvents.$inferSelect;
+
+export interface RoomWithTitles extends ReservationRoomRow {
+  roomTypeTitle: string;
+  ratePlanTitle: string;
+}
+
+export interface ReservationAggregate {
+  reservation: ReservationRow;
+  rooms: RoomWithTitles[];
+  extras: ReservationExtraRow[];
+}
+
+/** Inserts a reservation unless its reference is taken (then undefined: draw another). */
+export async function insertReservation(
+  tx: Executor,
+  row: NewReservation,
+): Promise<ReservationRow | undefined> {
+  const [inserted] = await tx
+    .insert(reservations)
+    .values(row)
+    .onConflictDoNothing({ target: reservations.reference })
+    .returning();
+  return inserted;
+}
+
+export async function insertRooms(
+  tx: Executor,
+  reservationId: string,
+  rooms: readonly NewReservationRoom[],
+): Promise<void> {
+  if (rooms.length === 0) return;
+  await tx.insert(reservationRooms).values(rooms.map((room) => ({ ...room, reservationId })));
+}
+
+export async function deleteRooms(tx: Executor, reservationId: string): Promise<void> {
+  await tx.delete(reservationRooms).where(eq(reservationRooms.reservationId, reservationId));
+}
+
+export async function insertExtras(
+  tx: Executor,
+  reservationId: string,
+  extras: readonly NewReservationExtra[],
+): Promise<void> {
+  if (extras.length === 0) return;
+  await tx.insert(reservationExtras).values(extras.map((extra) => ({ ...extra, reservationId })));
+}
+
+export async function insertEvents(
+  tx: Executor,
+  events: readonly (typeof reservationEvents.$inferInsert)[],
+): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(reservationEvents).values([...events]);
+}
+
+export async function findReservation(db: Executor, id: string): Promise<ReservationRow | undefined> {
+  const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
+  return row;
+}
+
+/** The reservation row, locked for the rest of the transaction. */
+export async function lockReservation(tx: Executor, id: string): Promise<ReservationRow | undefined> {
+  const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for("update");
+  return row;
+}
+
+export async function findByReference(db: Executor, reference: string): Promise<ReservationRow | undefined> {
+  const [row] = await db.select().from(reservations).where(eq(reservations.reference, reference));
+  return row;
+}
+
+/** The active reservation a session created with the same request, if any. */
+export async function findActiveBySessionRequest(
+  db: Executor,
+  sessionId: string,
+  requestHash: string,
+): Promise<ReservationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.sessionId, sessionId),
+        eq(reservations.requestHash, requestHash),
+        inArray(reservations.status, ["held", "confirmed"]),
+      ),
+    );
+  return row;
+}
+
+/** Unpaid holds of a session with no payment under way (locked). */
+export async function lockHeldOfSessionWithoutPayment(
+  tx: Executor,
+  sessionId: string,
+): Promise<ReservationRow[]> {
+  return tx
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.sessionId, sessionId),
+        eq(reservations.status, "held"),
+        sql`NOT EXISTS (SELECT 1 FROM hotel.invoices i WHERE i.reservation_id = ${reservations.id} AND i.status IN ('waiting', 'succeeded'))`,
+      ),
+    )
+    .orderBy(asc(reservations.createdAt))
+    .for("update");
+}
+
+export async function updateReservation(
+  tx: Executor,
+  id: string,
+  patch: Partial<Omit<NewReservation, "id">>,
+): Promise<ReservationRow> {
+  const [row] = await tx.update(reservations).set(patch).where(eq(reservations.id, id)).returning();
+  if (!row) throw new Error(`Reservation ${id} vanished during an update`);
+  return row;
+}
+
+export async function roomsOf(db: Executor, reservationId: string): Promise<RoomWithTitles[]> {
+  const rows = await db
+    .select({ room: reservationRooms, roomTypeTitle: roomTypes.title, ratePlanTitle: ratePlans.title })
+    .from(reservationRooms)
+    .innerJoin(roomTypes, eq(roomTypes.id, reservationRooms.roomTypeId))
+    .innerJoin(ratePlans, eq(ratePlans.id, reservationRooms.ratePlanId))
+    .where(eq(reservationRooms.reservationId, reservationId))
+    .orderBy(asc(reservationRooms.idx));
+  return rows.map((row) => ({
+    ...row.room,
+    roomTypeTitle: row.roomTypeTitle,
+    ratePlanTitle: row.ratePlanTitle,
+  }));
+}
+
+export function extrasOf(db: Executor, reservationId: string): Promise<ReservationExtraRow[]> {
+  return db
+    .select()
+    .from(reservationExtras)
+    .where(eq(reservationExtras.reservationId, reservationId))
+    .orderBy(asc(reservationExtras.id));
+}
+
+export async function aggregateOf(db: Executor, reservation: ReservationRow): Promise<ReservationAggregate> {
+  const [rooms, extras] = [await roomsOf(db, reservation.id), await extrasOf(db, reservation.id)];
+  return { reservation, rooms, extras };
+}
+
+export function eventsOf(db: Executor, reservationId: string): Promise<ReservationEventRow[]> {
+  return db
+    .select()
+    .from(reservationEvents)
+    .where(eq(reservationEvents.reservationId, reservationId))
+    .orderBy(asc(reservationEvents.id));
+}
+
+export interface ReservationSearch {
+  text?: string | undefined;
+  status?: ReservationStatus | undefined;
+  arrivalFrom?: string | undefined;
+  arrivalTo?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** Managers' search: by reference, guest name, e-mail or phone, status and arrival dates. */
+export async function searchReservations(
+  db: Executor,
+  search: ReservationSearch,
+): Promise<{ rows: ReservationRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (search.text) {
+    const pattern = `%${search.text.replace(/[%_\\]/g, (match) => `\\${match}`)}%`;
+    const digits = search.text.replace(/\D/g, "");
+    const textConditions: SQL[] = [
+      ilike(reservations.reference, pattern),
+      ilike(reservations.email, pattern),
+      ilike(reservations.lastName, pattern),
+      ilike(reservations.firstName, pattern),
+    ];
+    if (digits.length >= 4) textConditions.push(sql`${reservations.phoneDigits} LIKE ${`%${digits}%`}`);
+    const combined = or(...textConditions);
+    if (combined) conditions.push(combined);
+  }
+  if (search.status) conditions.push(eq(reservations.status, search.status));
+  if (search.arrivalFrom) conditions.push(gte(reservations.arrival, search.arrivalFrom));
+  if (search.arrivalTo) conditions.push(lte(reservations.arrival, search.arrivalTo));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const rows = await db
+    .select()
+    .from(reservations)
+    .where(where)
+    .orderBy(desc(reservations.createdAt))
+    .limit(search.limit)
+    .offset(search.offset);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(reservations)
+    .where(where);
+  return { rows, total: count?.total ?? 0 };
+}

@@ -1,0 +1,65 @@
+/** The sandbox acquirer's ledger of payments. */
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Executor } from "../index";
+import { sandboxPayments } from "../schema";
+
+export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
+export type SandboxStatus = SandboxPaymentRow["status"];
+
+/** Inserts a payment unless one exists for the idempotence key; returns the stored one either way. */
+export async function upsertSandboxPayment(
+  db: Executor,
+  row: typeof sandboxPayments.$inferInsert,
+): Promise<SandboxPaymentRow> {
+  await db
+    .insert(sandboxPayments)
+    .values(row)
+    .onConflictDoNothing({ target: sandboxPayments.idempotenceKey });
+  const [stored] = await db
+    .select()
+    .from(sandboxPayments)
+    .where(eq(sandboxPayments.idempotenceKey, row.idempotenceKey));
+  if (!stored) throw new Error("Sandbox payment vanished after insert");
+  return stored;
+}
+
+export async function findSandboxPayment(db: Executor, id: string): Promise<SandboxPaymentRow | undefined> {
+  const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
+  return row;
+}
+
+/** Moves a payment from one of `from` to `to`; undefined when it was in another state. */
+export async function moveSandboxPayment(
+  db: Executor,
+  id: string,
+  from: readonly SandboxStatus[],
+  to: SandboxStatus,
+  now: Date,
+): Promise<SandboxPaymentRow | undefined> {
+  const [row] = await db
+    .update(sandboxPayments)
+    .set({ status: to, updatedAt: now })
+    .where(and(eq(sandboxPayments.id, id), inArray(sandboxPayments.status, [...from])))
+    .returning();
+  return row;
+}
+
+export async function refundSandboxPayment(
+  db: Executor,
+  id: string,
+  amount: number,
+  now: Date,
+): Promise<SandboxPaymentRow | undefined> {
+  const [row] = await db
+    .update(sandboxPayments)
+    .set({ refundedAmount: sql`${sandboxPayments.refundedAmount} + ${amount}`, updatedAt: now })
+    .where(
+      and(
+        eq(sandboxPayments.id, id),
+        eq(sandboxPayments.status, "succeeded"),
+        sql`${sandboxPayments.refundedAmount} + ${amount} <= ${sandboxPayments.amount}`,
+      ),
+    )
+    .returning();
+  return row;
+}

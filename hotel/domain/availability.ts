@@ -1,0 +1,249 @@
+/**
+ * What the hotel can sell: the room types list with "from" prices, the price calendar, and the
+ * availability search for a stay and a layout of rooms.
+ */
+import {
+  addDays,
+  daysBetween,
+  hotelToday,
+  occupancyMessage,
+  roomFit,
+  type IsoDate,
+  type RoomGuests,
+} from "../../rules";
+import {
+  listRatePlans,
+  listRoomTypes,
+  lowestPrices,
+  nightlyRatesBetween,
+  type NightlyRateRow,
+  type RatePlanRow,
+  type RoomTypeRow,
+} from "../db/repositories/catalogue";
+import { freeRooms, lowestOpenPricePerDay } from "../db/repositories/inventory";
+import type { AmenityPage, IncludedService } from "../db/schema";
+import { freeCancellationUntil } from "./cancellation";
+import type { EngineContext } from "./context";
+import { BookingError } from "./errors";
+import { priceStay } from "./pricing";
+import { checkStay } from "./stay";
+
+export interface RoomTypeInfo {
+  id: number;
+  title: string;
+  shortDesc: string;
+  capacity: number;
+  totalRooms: number;
+  /** Per night: the lowest price of the category (types list) or of the stay's nights (search). */
+  basePrice: number;
+  imageUrls: string[];
+  amenityTags: string[];
+  amenityPages: AmenityPage[];
+  order: number;
+}
+
+export interface RateInfo {
+  id: number;
+  title: string;
+  description: string;
+  refundable: boolean;
+  freeCancellationHours: number | null;
+  includedServices: IncludedService[];
+  order: number;
+}
+
+export interface RoomTypeWithRates extends RoomTypeInfo {
+  /** `price` is the rate's lowest nightly price from today on. */
+  rates: (RateInfo & { price: number })[];
+}
+
+export interface RateOffer extends RateInfo {
+  /** The whole stay, in rubles. */
+  price: number;
+  nightly: { date: IsoDate; amount: number }[];
+  freeCancellationUntil: Date | null;
+}
+
+export interface RoomTypeOffer extends RoomTypeInfo {
+  rates: RateOffer[];
+  /** Rooms of this type still free on every night of the stay. */
+  availableRooms: number;
+  /** The layout fits only with one child under 7 without a separate bed. */
+  childWithoutBed: boolean;
+}
+
+export interface SearchResult {
+  arrival: IsoDate;
+  departure: IsoDate;
+  nights: number;
+  choices: { idx: number; adults: number; children: number; roomTypes: RoomTypeOffer[] }[];
+}
+
+function roomTypeInfo(row: RoomTypeRow, basePrice: number): RoomTypeInfo {
+  return {
+    id: row.id,
+    title: row.title,
+    shortDesc: row.shortDesc,
+    capacity: row.capacity,
+    totalRooms: row.totalRooms,
+    basePrice,
+    imageUrls: row.imageUrls,
+    amenityTags: row.amenityTags,
+    amenityPages: row.amenityPages,
+    order: row.sortOrder,
+  };
+}
+
+export function rateInfo(row: RatePlanRow): RateInfo {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    refundable: row.refundable,
+    freeCancellationHours: row.freeCancellationHours,
+    includedServices: row.includedServices,
+    order: row.sortOrder,
+  };
+}
+
+/** The six room types with their rates and "from" prices (lowest open nightly price from today on). */
+export async function roomTypesWithRates(ctx: EngineContext): Promise<RoomTypeWithRates[]> {
+  const today = hotelToday(ctx.clock.now());
+  const [types, plans, lowest] = [
+    await listRoomTypes(ctx.db),
+    await listRatePlans(ctx.db),
+    await lowestPrices(ctx.db, today),
+  ];
+  return types.map((type) => {
+    const rates = plans.flatMap((plan) => {
+      const price = lowest.find((entry) => entry.roomTypeId === type.id && entry.ratePlanId === plan.id);
+      return price ? [{ ...rateInfo(plan), price: price.amount }] : [];
+    });
+    const from = rates.length > 0 ? Math.min(...rates.map((rate) => rate.price)) : type.basePrice;
+    return { ...roomTypeInfo(type, from), rates };
+  });
+}
+
+export const CALENDAR_DEFAULT_DAYS = 395;
+export const CALENDAR_MAX_DAYS = 550;
+
+/** The lowest nightly price per day with something to sell; closed or sold-out days are left out. */
+export async function priceCalendar(
+  ctx: EngineContext,
+  query: { startsAt?: IsoDate | undefined; days?: number | undefined; roomTypeId?: number | undefined },
+): Promise<{ startsAt: IsoDate; calendar: { amount: number; idx: number }[] }> {
+  const today = hotelToday(ctx.clock.now());
+  const startsAt = query.startsAt && query.startsAt > today ? query.startsAt : today;
+  const days = query.days ?? CALENDAR_DEFAULT_DAYS;
+  if (query.roomTypeId !== undefined) {
+    const types = await listRoomTypes(ctx.db);
+    if (!types.some((type) => type.id === query.roomTypeId)) {
+      throw new BookingError("ROOM_TYPE_NOT_FOUND", "Такой категории номеров нет", {
+        room_type_id: query.roomTypeId,
+      });
+    }
+  }
+  const rows = await lowestOpenPricePerDay(ctx.db, {
+    from: startsAt,
+    to: addDays(startsAt, days),
+    now: ctx.clock.now(),
+    roomTypeId: query.roomTypeId,
+  });
+  return {
+    startsAt,
+    calendar: rows.map((row) => ({ amount: row.amount, idx: daysBetween(startsAt, row.date) })),
+  };
+}
+
+/** Types that fit each room of the layout; a room that fits none is refused with a clear message. */
+export function fittingTypes(
+  types: readonly RoomTypeRow[],
+  layout: readonly RoomGuests[],
+): { type: RoomTypeRow; childWithoutBed: boolean }[][] {
+  return layout.map((room, index) => {
+    const fitting = types.flatMap((type) => {
+      const fit = roomFit(type.capacity, room);
+      return fit.fits ? [{ type, childWithoutBed: fit.childWithoutBed }] : [];
+    });
+    if (fitting.length === 0) {
+      throw new BookingError(
+        "OCCUPANCY_EXCEEDED",
+        occupancyMessage(layout.length > 1 ? index + 1 : undefined),
+        {
+          room_index: index,
+          adults: room.adults,
+          children: room.children,
+          max_capacity: Math.max(0, ...types.map((type) => type.capacity)),
+        },
+      );
+    }
+    return fitting;
+  });
+}
+
+/** Availability search: for each requested room, the room types that fit and are free, with the stay's prices. */
+export async function searchAvailability(
+  ctx: EngineContext,
+  request: { arrival: IsoDate; departure: IsoDate; layout: RoomGuests[] },
+): Promise<SearchResult> {
+  const now = ctx.clock.now();
+  const nights = checkStay(request.arrival, request.departure, hotelToday(now));
+  const [types, plans] = [await listRoomTypes(ctx.db), await listRatePlans(ctx.db)];
+  const fitting = fittingTypes(types, request.layout);
+  const range = { from: request.arrival, to: request.departure };
+  const [rates, free] = [
+    await nightlyRatesBetween(ctx.db, range),
+    await freeRooms(ctx.db, { ...range, now }),
+  ];
+
+  const offers = new Map<number, Omit<RoomTypeOffer, "childWithoutBed"> | null>();
+  for (const type of types) offers.set(type.id, offerFor(type, plans, rates, free, request, nights));
+
+  return {
+    arrival: request.arrival,
+    departure: request.departure,
+    nights,
+    choices: request.layout.map((room, idx) => ({
+      idx,
+      adults: room.adults,
+      children: room.children,
+      roomTypes: (fitting[idx] ?? []).flatMap(({ type, childWithoutBed }) => {
+        const offer = offers.get(type.id);
+        return offer ? [{ ...offer, childWithoutBed }] : [];
+      }),
+    })),
+  };
+}
+
+function offerFor(
+  type: RoomTypeRow,
+  plans: readonly RatePlanRow[],
+  rates: readonly NightlyRateRow[],
+  free: readonly { roomTypeId: number; date: string; free: number }[],
+  stay: { arrival: IsoDate; departure: IsoDate },
+  nights: number,
+): Omit<RoomTypeOffer, "childWithoutBed"> | null {
+  const freeNights = free.filter((row) => row.roomTypeId === type.id);
+  // A night without an inventory row is not for sale.
+  if (freeNights.length < nights) return null;
+  const availableRooms = Math.min(...freeNights.map((row) => row.free));
+  if (availableRooms < 1) return null;
+  const offers: RateOffer[] = plans.flatMap((plan) => {
+    const rows = rates.filter((row) => row.roomTypeId === type.id && row.ratePlanId === plan.id);
+    const price = priceStay(rows, stay.arrival, stay.departure);
+    if (!price.ok) return [];
+    return [
+      {
+        ...rateInfo(plan),
+        price: price.amount,
+        nightly: price.nightly,
+        freeCancellationUntil: plan.refundable
+          ? freeCancellationUntil(stay.arrival, plan.freeCancellationHours)
+          : null,
+      },
+    ];
+  });
+  if (offers.length === 0) return null;
+  const lowestNight = Math.min(...offers.flatMap((offer) => offer.nightly.map((night) => night.amount)));
+  return { ...roomTypeInfo(type, lowestNight), rates: offers, availableRooms };
+}

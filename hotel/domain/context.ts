@@ -1,0 +1,25 @@
+/** What the engine's operations are given: storage, time, settings and the outside providers. */
+import type { HotelDb } from "../db";
+import type { MailProvider } from "../providers/mail";
+import type { PaymentProvider } from "../providers/payments/types";
+import type { Clock } from "./clock";
+
+export interface EngineConfig {
+  /** Minutes an unpaid reservation holds its rooms (HOLD_MINUTES, default 20). */
+  holdMinutes: number;
+  /** Minutes a look-up's manage token stays valid. */
+  manageTokenMinutes: number;
+  /** Where the payment provider sends the guest back: the site's /booking/success. */
+  paymentReturnUrl: string;
+  /** Where guest requests and booking notices are e-mailed. */
+  hotelMailTo: string;
+}
+
+export interface EngineContext {
+  db: HotelDb;
+  clock: Clock;
+  config: EngineConfig;
+  payments: PaymentProvider;
+  mail: MailProvider;
+  log(message: string): void;
+}

@@ -1,0 +1,63 @@
+/**
+ * The engine's errors: one class with a stable code, a Russian message a guest can read, and
+ * details for API clients. The HTTP layer maps each code to a status in one place
+ * (hotel/http/errors.ts); nothing else decides statuses.
+ */
+
+export const ERROR_CODES = [
+  // 400
+  "VALIDATION_ERROR",
+  "INVALID_STAY",
+  // 401
+  "UNAUTHORIZED",
+  "MANAGE_TOKEN_INVALID",
+  "INVALID_SIGNATURE",
+  // 404
+  "NOT_FOUND",
+  "ROOM_TYPE_NOT_FOUND",
+  "RATE_NOT_FOUND",
+  "EXTRA_NOT_FOUND",
+  "RESERVATION_NOT_FOUND",
+  "INVOICE_NOT_FOUND",
+  "PAYMENT_NOT_FOUND",
+  // 409
+  "SOLD_OUT",
+  "HOLD_EXPIRED",
+  "RESERVATION_NOT_ACTIVE",
+  "PAYMENT_IN_PROGRESS",
+  "IDEMPOTENCY_IN_PROGRESS",
+  // 413
+  "PAYLOAD_TOO_LARGE",
+  // 422
+  "ARRIVAL_IN_PAST",
+  "STAY_TOO_LONG",
+  "RATE_CLOSED",
+  "MIN_STAY",
+  "OCCUPANCY_EXCEEDED",
+  "NOTHING_TO_PAY",
+  "STAY_STARTED",
+  "IDEMPOTENCY_KEY_REUSED",
+  "PRICE_RANGE_INVALID",
+  // 429
+  "RATE_LIMITED",
+  // 500, 502
+  "INTERNAL_ERROR",
+  "PAYMENT_PROVIDER_ERROR",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export class BookingError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = "BookingError";
+  }
+}
+
+export function isBookingError(error: unknown): error is BookingError {
+  return error instanceof BookingError;
+}

@@ -1,0 +1,408 @@
+/**
+ * The guest's own booking after the fact: look-up by reference plus e-mail or phone (which hands
+ * out a short-lived manage token), the comment, the main guest's contacts, a change of dates or
+ * guests with re-pricing, cancellation by the rate's policy, and the status history.
+ *
+ * A look-up never tells whether a reference exists: a wrong reference and a wrong contact give
+ * the same answer.
+ */
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { formatRubles, hotelToday, type IsoDate } from "../../rules";
+import { inTransaction, type Executor } from "../db";
+import { deleteExpiredManageTokens, findManageToken, insertManageToken } from "../db/repositories/access";
+import { openInvoiceOf } from "../db/repositories/payments";
+import {
+  deleteRooms,
+  eventsOf,
+  findByReference,
+  findReservation,
+  insertEvents,
+  insertRooms,
+  lockReservation,
+  roomsOf,
+  updateReservation,
+  type ReservationRow,
+} from "../db/repositories/reservations";
+import type { ReservationStatus } from "../db/schema";
+import {
+  cancellationQuote,
+  changeQuote,
+  type CancellationQuote,
+  type ChangeQuote,
+  type PolicyBooking,
+} from "./cancellation";
+import type { EngineContext } from "./context";
+import { BookingError } from "./errors";
+import { moveRooms } from "./holds";
+import { afterCommit, cancelPendingInvoice, recordRefund, runAfterCommit } from "./payments";
+import { normalizeReference } from "./reference";
+import {
+  digitsOf,
+  effectiveStatus,
+  loadDetails,
+  notFound,
+  priceChoices,
+  roomStays,
+  type PricedRoom,
+  type ReservationDetails,
+  type RoomChoice,
+} from "./reservations";
+import { checkStay } from "./stay";
+
+function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = createHash("sha256").update(a).digest();
+  const right = createHash("sha256").update(b).digest();
+  return timingSafeEqual(left, right);
+}
+
+function contactMatches(row: ReservationRow, contact: string): boolean {
+  const text = contact.trim();
+  if (text.includes("@")) return sameText(row.email.trim().toLowerCase(), text.toLowerCase());
+  const digits = digitsOf(text);
+  return digits.length >= 10 && sameText(row.phoneDigits, digits);
+}
+
+export async function lookUpReservation(
+  ctx: EngineContext,
+  input: { reference: string; contact: string },
+): Promise<{ token: string; expiresAt: Date; reservation: ReservationDetails }> {
+  const now = ctx.clock.now();
+  const row = await findByReference(ctx.db, normalizeReference(input.reference));
+  if (!row || !contactMatches(row, input.contact)) throw notFound();
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + ctx.config.manageTokenMinutes * 60_000);
+  await deleteExpiredManageTokens(ctx.db, now);
+  await insertManageToken(ctx.db, {
+    tokenHash: hashToken(token),
+    reservationId: row.id,
+    expiresAt,
+    createdAt: now,
+  });
+  return { token, expiresAt, reservation: await loadDetails(ctx.db, row, now) };
+}
+
+/** The reservation a manage token opens; the token must belong to exactly this reservation. */
+export async function authorizeManage(
+  ctx: EngineContext,
+  reservationId: string,
+  token: string | undefined,
+): Promise<void> {
+  const found = token ? await findManageToken(ctx.db, hashToken(token), ctx.clock.now()) : undefined;
+  if (!found || found.reservationId !== reservationId) {
+    throw new BookingError(
+      "MANAGE_TOKEN_INVALID",
+      "Сессия управления бронью истекла или недействительна: найдите бронь заново",
+    );
+  }
+}
+
+export async function reservationHistory(
+  ctx: EngineContext,
+  reservationId: string,
+): Promise<{ at: Date; type: string; status: ReservationStatus; note: string }[]> {
+  const row = await findReservation(ctx.db, reservationId);
+  if (!row) throw notFound();
+  const events = await eventsOf(ctx.db, reservationId);
+  return events.map((event) => ({ at: event.at, type: event.type, status: event.status, note: event.note }));
+}
+
+/** Locks a reservation a guest may still change: held in time or confirmed, stay not begun. */
+async function lockChangeable(tx: Executor, reservationId: string, now: Date): Promise<ReservationRow> {
+  const row = await lockReservation(tx, reservationId);
+  if (!row) throw notFound();
+  const status = effectiveStatus(row, now);
+  if (status === "expired") {
+    throw new BookingError("HOLD_EXPIRED", "Бронь не была оплачена вовремя и больше не действует");
+  }
+  if (status === "canceled") throw new BookingError("RESERVATION_NOT_ACTIVE", "Бронирование отменено");
+  if (row.arrival < hotelToday(now)) {
+    throw new BookingError("STAY_STARTED", "Проживание уже началось: изменения — через администратора отеля");
+  }
+  return row;
+}
+
+export async function updateComment(
+  ctx: EngineContext,
+  reservationId: string,
+  comment: string,
+): Promise<ReservationDetails> {
+  const now = ctx.clock.now();
+  const row = await inTransaction(ctx.db, async (tx) => {
+    const current = await lockChangeable(tx, reservationId, now);
+    const updated = await updateReservation(tx, reservationId, { comment, updatedAt: now });
+    await insertEvents(tx, [
+      {
+        reservationId,
+        at: now,
+        type: "comment_changed",
+        status: current.status,
+        note: "Гость изменил комментарий",
+      },
+    ]);
+    return updated;
+  });
+  return loadDetails(ctx.db, row, now);
+}
+
+export async function updateMainGuest(
+  ctx: EngineContext,
+  reservationId: string,
+  guest: { firstName: string; middleName: string; lastName: string; phone: string; email: string },
+): Promise<ReservationDetails> {
+  const now = ctx.clock.now();
+  const row = await inTransaction(ctx.db, async (tx) => {
+    const current = await lockChangeable(tx, reservationId, now);
+    const updated = await updateReservation(tx, reservationId, {
+      ...guest,
+      phoneDigits: digitsOf(guest.phone),
+      updatedAt: now,
+    });
+    await insertEvents(tx, [
+      {
+        reservationId,
+        at: now,
+        type: "guest_changed",
+        status: current.status,
+        note: "Изменены данные гостя",
+      },
+    ]);
+    return updated;
+  });
+  return loadDetails(ctx.db, row, now);
+}
+
+function policyBooking(
+  row: ReservationRow,
+  rooms: readonly PricedRoom[] | Awaited<ReturnType<typeof roomsOf>>,
+): PolicyBooking {
+  return {
+    rooms: rooms.map((room) => ({
+      amount: room.amount,
+      refundable: room.refundable,
+      freeCancellationUntil: room.freeCancellationUntil,
+    })),
+    extrasAmount: row.extrasAmount,
+    transferAmount: row.transferAmount,
+    totalAmount: row.totalAmount,
+    netPaid: row.paidAmount - row.refundedAmount,
+  };
+}
+
+export interface ChangeRequest {
+  arrival?: IsoDate | undefined;
+  departure?: IsoDate | undefined;
+  /** New rooms; absent → the same rooms (room type, rate, guests) as now. */
+  choices?: RoomChoice[] | undefined;
+}
+
+export interface ChangeResult extends ChangeQuote {
+  arrival: IsoDate;
+  departure: IsoDate;
+  rooms: PricedRoom[];
+  oldTotal: number;
+  newTotal: number;
+}
+
+async function planChange(
+  tx: Executor,
+  row: ReservationRow,
+  request: ChangeRequest,
+  now: Date,
+): Promise<{ result: ChangeResult; oldRooms: Awaited<ReturnType<typeof roomsOf>> }> {
+  const arrival = request.arrival ?? row.arrival;
+  const departure = request.departure ?? row.departure;
+  checkStay(arrival, departure, hotelToday(now));
+  const oldRooms = await roomsOf(tx, row.id);
+  const choices =
+    request.choices ??
+    oldRooms.map((room) => ({
+      adults: room.adults,
+      children: room.children,
+      roomTypeId: room.roomTypeId,
+      rateId: room.ratePlanId,
+    }));
+  const rooms = await priceChoices(tx, { arrival, departure }, choices);
+  const newTotal = rooms.reduce((sum, room) => sum + room.amount, 0) + row.extrasAmount + row.transferAmount;
+  const money = changeQuote(policyBooking(row, oldRooms), newTotal, now);
+  return { result: { arrival, departure, rooms, oldTotal: row.totalAmount, newTotal, ...money }, oldRooms };
+}
+
+/**
+ * A change of dates or guests: the new rooms priced at today's prices, checked for availability
+ * (the booking's own rooms count as free for it), with the difference to pay or to refund. With
+ * `apply`, the change is made; otherwise it is only quoted and nothing is stored.
+ */
+export async function changeReservation(
+  ctx: EngineContext,
+  reservationId: string,
+  request: ChangeRequest,
+  options: { apply: boolean },
+): Promise<{ change: ChangeResult; reservation?: ReservationDetails }> {
+  const now = ctx.clock.now();
+  const actions = afterCommit();
+  const quoteOnly = new Error("quote only: roll back");
+  let change: ChangeResult | undefined;
+  try {
+    const row = await inTransaction(ctx.db, async (tx) => {
+      const current = await lockChangeable(tx, reservationId, now);
+      const open = await openInvoiceOf(tx, reservationId);
+      if (open?.status === "waiting") {
+        throw new BookingError(
+          "PAYMENT_IN_PROGRESS",
+          "Платёж по брони ещё обрабатывается: повторите через минуту",
+        );
+      }
+      const { result, oldRooms } = await planChange(tx, current, request, now);
+      change = result;
+      await moveRooms(tx, now, {
+        release: roomStays(current, oldRooms),
+        take: roomStays(result, result.rooms),
+      });
+      // A quote checks availability with the same locks and writes, then rolls them back.
+      if (!options.apply) throw quoteOnly;
+
+      await cancelPendingInvoice(tx, reservationId, now, actions);
+      await deleteRooms(tx, reservationId);
+      await insertRooms(
+        tx,
+        reservationId,
+        result.rooms.map((room) => ({
+          idx: room.idx,
+          roomTypeId: room.roomTypeId,
+          ratePlanId: room.ratePlanId,
+          adults: room.adults,
+          children: room.children,
+          amount: room.amount,
+          nightly: room.nightly,
+          refundable: room.refundable,
+          freeCancellationUntil: room.freeCancellationUntil,
+        })),
+      );
+      const roomsAmount = result.rooms.reduce((sum, room) => sum + room.amount, 0);
+      let updated = await updateReservation(tx, reservationId, {
+        arrival: result.arrival,
+        departure: result.departure,
+        roomsAmount,
+        totalAmount: roomsAmount + current.extrasAmount + current.transferAmount,
+        updatedAt: now,
+      });
+      await insertEvents(tx, [
+        {
+          reservationId,
+          at: now,
+          type: "changed",
+          status: current.status,
+          note: describeChange(current, result),
+          data: {
+            from: { arrival: current.arrival, departure: current.departure, total: current.totalAmount },
+            to: { arrival: result.arrival, departure: result.departure, total: result.newTotal },
+            to_pay: result.toPay,
+            to_refund: result.toRefund,
+          },
+        },
+      ]);
+      if (result.toRefund > 0) {
+        await recordRefund(tx, updated, result.toRefund, "Изменение брони", now, actions);
+        updated = (await findReservation(tx, reservationId)) ?? updated;
+      }
+      return updated;
+    });
+    await runAfterCommit(ctx, actions);
+    if (!change) throw new Error("The change was not planned");
+    return { change, reservation: await loadDetails(ctx.db, row, now) };
+  } catch (error) {
+    if (error === quoteOnly && change) return { change };
+    throw error;
+  }
+}
+
+function describeChange(before: ReservationRow, after: ChangeResult): string {
+  const parts = [];
+  if (before.arrival !== after.arrival || before.departure !== after.departure) parts.push("даты");
+  parts.push(`сумма ${formatRubles(before.totalAmount)} → ${formatRubles(after.newTotal)}`);
+  if (after.toPay > 0) parts.push(`к доплате ${formatRubles(after.toPay)}`);
+  if (after.toRefund > 0) parts.push(`к возврату ${formatRubles(after.toRefund)}`);
+  return `Бронь изменена: ${parts.join(", ")}`;
+}
+
+export interface CancellationInfo extends CancellationQuote {
+  /** The earliest free-cancellation deadline of the booking's rooms; null if none is refundable. */
+  freeCancellationUntil: Date | null;
+  paid: number;
+}
+
+async function quoteFor(tx: Executor, row: ReservationRow, now: Date): Promise<CancellationInfo> {
+  const rooms = await roomsOf(tx, row.id);
+  const deadlines = rooms.flatMap((room) =>
+    room.refundable && room.freeCancellationUntil ? [room.freeCancellationUntil] : [],
+  );
+  return {
+    ...cancellationQuote(policyBooking(row, rooms), now),
+    freeCancellationUntil:
+      deadlines.length > 0 ? new Date(Math.min(...deadlines.map((date) => date.getTime()))) : null,
+    paid: row.paidAmount - row.refundedAmount,
+  };
+}
+
+export async function cancellationInfo(ctx: EngineContext, reservationId: string): Promise<CancellationInfo> {
+  const now = ctx.clock.now();
+  const row = await findReservation(ctx.db, reservationId);
+  if (!row) throw notFound();
+  const status = effectiveStatus(row, now);
+  if (status === "canceled" || status === "expired") {
+    throw new BookingError("RESERVATION_NOT_ACTIVE", "Бронирование уже не действует");
+  }
+  return quoteFor(ctx.db, row, now);
+}
+
+/** Cancels by the rate's policy: the rooms are released, the refundable part of what was paid is returned. */
+export async function cancelReservation(
+  ctx: EngineContext,
+  reservationId: string,
+  reason: string | undefined,
+): Promise<{ cancellation: CancellationInfo; reservation: ReservationDetails }> {
+  const now = ctx.clock.now();
+  const actions = afterCommit();
+  const { row, cancellation } = await inTransaction(ctx.db, async (tx) => {
+    const current = await lockReservation(tx, reservationId);
+    if (!current) throw notFound();
+    const status = effectiveStatus(current, now);
+    if (status === "canceled" || status === "expired") {
+      throw new BookingError("RESERVATION_NOT_ACTIVE", "Бронирование уже не действует");
+    }
+    if (current.arrival < hotelToday(now)) {
+      throw new BookingError("STAY_STARTED", "Проживание уже началось: отмена — через администратора отеля");
+    }
+    const quote = await quoteFor(tx, current, now);
+    await cancelPendingInvoice(tx, reservationId, now, actions);
+    await moveRooms(tx, now, { release: roomStays(current, await roomsOf(tx, reservationId)) });
+    let updated = await updateReservation(tx, reservationId, {
+      status: "canceled",
+      holdExpiresAt: null,
+      updatedAt: now,
+    });
+    await insertEvents(tx, [
+      {
+        reservationId,
+        at: now,
+        type: "canceled",
+        status: "canceled",
+        note:
+          `Гость отменил бронь${reason ? `: ${reason}` : ""}. ` +
+          (quote.refund > 0 ? `К возврату ${formatRubles(quote.refund)}` : "Возврата нет"),
+        data: { refund: quote.refund, penalty: quote.penalty },
+      },
+    ]);
+    if (quote.refund > 0) {
+      await recordRefund(tx, updated, quote.refund, "Отмена брони", now, actions);
+      updated = (await findReservation(tx, reservationId)) ?? updated;
+    }
+    return { row: updated, cancellation: quote };
+  });
+  await runAfterCommit(ctx, actions);
+  return { cancellation, reservation: await loadDetails(ctx.db, row, now) };
+}

@@ -1,0 +1,568 @@
+/**
+ * Invoices and payments. An invoice asks the provider for the reservation's balance due and sends
+ * the guest to the provider's page; its status moves pending → waiting → succeeded, or to
+ * canceled. The provider's word arrives by signed webhook (or when the site polls the status) and
+ * is applied once: a second delivery changes nothing. Paid → the reservation is confirmed;
+ * `waiting` (money on hold, SBP still processing) already secures the rooms.
+ *
+ * Calls to the provider and e-mails happen after the database transaction commits, never inside
+ * it (the embedded database runs one transaction at a time).
+ */
+import { formatRubles, formatUrlDate } from "../../rules";
+import { inTransaction, type Executor } from "../db";
+import {
+  attachProviderPayment,
+  findInvoiceByProviderPayment,
+  insertInvoice,
+  insertRefund,
+  latestInvoiceOf,
+  lockInvoice,
+  openInvoiceOf,
+  recordPaymentEvent,
+  refundedByInvoice,
+  setProviderRefund,
+  succeededInvoicesOf,
+  updateInvoice,
+  type InvoiceRow,
+} from "../db/repositories/payments";
+import {
+  findReservation,
+  insertEvents,
+  lockReservation,
+  roomsOf,
+  updateReservation,
+  type ReservationRow,
+} from "../db/repositories/reservations";
+import type { InvoiceStatus } from "../db/schema";
+import type { MailMessage } from "../providers/mail";
+import type { ProviderPayment, ProviderPaymentStatus, WebhookEvent } from "../providers/payments/types";
+import type { EngineContext } from "./context";
+import { BookingError } from "./errors";
+import { holdExpiry, moveRooms } from "./holds";
+import { balanceDue, effectiveStatus, notFound, roomStays } from "./reservations";
+
+export interface InvoiceDetails {
+  id: string;
+  reservationId: string;
+  status: InvoiceStatus;
+  amount: number;
+  paymentProviderId: number;
+  paymentType: string;
+  confirmationUrl: string | null;
+  createdAt: Date;
+  paidAt: Date | null;
+}
+
+export interface PaymentVariant {
+  paymentProviderId: number;
+  paymentType: "card";
+  name: string;
+  /** Fee in rubles on top of the booking: none. */
+  price: number;
+  shortDescription: string;
+  description: string;
+  /** 101 Mastercard, 102 Mir, 103 QR/SBP, 104 multi-colour, 105 generic card, 106 Visa. */
+  iconIds: number[];
+}
+
+export function paymentVariants(): PaymentVariant[] {
+  return [
+    {
+      paymentProviderId: 1,
+      paymentType: "card",
+      name: "Банковская карта или СБП",
+      price: 0,
+      shortDescription: "Visa, Mastercard, «Мир» или оплата по QR-коду через СБП",
+      description:
+        "Оплата на защищённой странице платёжного сервиса. Данные карты не передаются отелю. После оплаты вы вернётесь на сайт, а подтверждение придёт на e-mail.",
+      iconIds: [101, 102, 103, 104, 105, 106],
+    },
+  ];
+}
+
+function invoiceDetails(row: InvoiceRow): InvoiceDetails {
+  return {
+    id: row.id,
+    reservationId: row.reservationId,
+    status: row.status,
+    amount: row.amount,
+    paymentProviderId: row.paymentProviderId,
+    paymentType: row.paymentType,
+    confirmationUrl: row.confirmationUrl,
+    createdAt: row.createdAt,
+    paidAt: row.paidAt,
+  };
+}
+
+/** What to do once the transaction committed. */
+export interface AfterCommit {
+  refunds: { refundId: string; paymentId: string; amount: number; reservationId: string }[];
+  cancelPayments: string[];
+  mails: MailMessage[];
+}
+
+export function afterCommit(): AfterCommit {
+  return { refunds: [], cancelPayments: [], mails: [] };
+}
+
+export async function runAfterCommit(ctx: EngineContext, actions: AfterCommit): Promise<void> {
+  for (const paymentId of actions.cancelPayments) {
+    try {
+      await ctx.payments.cancelPayment(paymentId);
+    } catch (error) {
+      ctx.log(`payment ${paymentId}: the provider did not cancel it: ${String(error)}`);
+    }
+  }
+  for (const refund of actions.refunds) {
+    try {
+      const { refundId } = await ctx.payments.refund({
+        paymentId: refund.paymentId,
+        amount: refund.amount,
+        idempotenceKey: refund.refundId,
+      });
+      await setProviderRefund(ctx.db, refund.refundId, refundId);
+    } catch (error) {
+      // The refund is owed and recorded; a manager sees it without a provider id and repeats it.
+      ctx.log(`refund ${refund.refundId} of ${refund.amount} ₽: the provider refused: ${String(error)}`);
+      await insertEvents(ctx.db, [
+        {
+          reservationId: refund.reservationId,
+          at: ctx.clock.now(),
+          type: "refund_failed",
+          status: (await findReservation(ctx.db, refund.reservationId))?.status ?? "canceled",
+          note: `Возврат ${formatRubles(refund.amount)} не прошёл у платёжного сервиса: нужен повтор вручную`,
+        },
+      ]);
+    }
+  }
+  for (const mail of actions.mails) {
+    try {
+      await ctx.mail.send(mail);
+    } catch (error) {
+      ctx.log(`mail «${mail.subject}» to ${mail.to} failed: ${String(error)}`);
+    }
+  }
+}
+
+/**
+ * Records refunds of `amount` against the reservation's paid invoices (newest first) and adds
+ * them to its refunded sum; the provider is asked after commit.
+ */
+export async function recordRefund(
+  tx: Executor,
+  reservation: ReservationRow,
+  amount: number,
+  reason: string,
+  now: Date,
+  actions: AfterCommit,
+): Promise<void> {
+  if (amount <= 0) return;
+  const refunded = await refundedByInvoice(tx, reservation.id);
+  let left = amount;
+  for (const invoice of await succeededInvoicesOf(tx, reservation.id)) {
+    if (left <= 0) break;
+    const part = Math.min(left, invoice.amount - (refunded.get(invoice.id) ?? 0));
+    if (part <= 0 || !invoice.providerPaymentId) continue;
+    const refund = await insertRefund(tx, {
+      reservationId: reservation.id,
+      invoiceId: invoice.id,
+      amount: part,
+      reason,
+      createdAt: now,
+    });
+    actions.refunds.push({
+      refundId: refund.id,
+      paymentId: invoice.providerPaymentId,
+      amount: part,
+      reservationId: reservation.id,
+    });
+    left -= part;
+  }
+  if (left > 0) throw new Error(`Reservation ${reservation.id}: refund of ${amount} exceeds what was paid`);
+  await updateReservation(tx, reservation.id, {
+    refundedAmount: reservation.refundedAmount + amount,
+    updatedAt: now,
+  });
+}
+
+/** Cancels a pending invoice of the reservation (its payment is canceled after commit). */
+export async function cancelPendingInvoice(
+  tx: Executor,
+  reservationId: string,
+  now: Date,
+  actions: AfterCommit,
+): Promise<void> {
+  const open = await openInvoiceOf(tx, reservationId);
+  if (!open) return;
+  if (open.status === "waiting") {
+    throw new BookingError(
+      "PAYMENT_IN_PROGRESS",
+      "Платёж по брони ещё обрабатывается: повторите через минуту",
+      {
+        invoice_id: open.id,
+      },
+    );
+  }
+  await updateInvoice(tx, open.id, { status: "canceled", updatedAt: now });
+  if (open.providerPaymentId) actions.cancelPayments.push(open.providerPaymentId);
+}
+
+/**
+ * Creates the invoice for the balance due, or returns the open one for the same amount (so a
+ * retried call pays once). A held reservation keeps its rooms for at least another hold period
+ * from here, while the guest is on the payment page.
+ */
+export async function createInvoice(
+  ctx: EngineContext,
+  reservationId: string,
+  input: { paymentProviderId: number; paymentType: "card" },
+): Promise<{ invoice: InvoiceDetails; created: boolean }> {
+  const now = ctx.clock.now();
+  const actions = afterCommit();
+  const { invoice, created, reference } = await inTransaction(ctx.db, async (tx) => {
+    const reservation = await lockReservation(tx, reservationId);
+    if (!reservation) throw notFound();
+    const status = effectiveStatus(reservation, now);
+    if (status === "expired") {
+      throw new BookingError(
+        "HOLD_EXPIRED",
+        "Время на оплату истекло: номера освобождены. Забронируйте заново",
+        {
+          hold_expired_at: reservation.holdExpiresAt,
+        },
+      );
+    }
+    if (status === "canceled") throw new BookingError("RESERVATION_NOT_ACTIVE", "Бронирование отменено");
+    const due = balanceDue(reservation);
+    const open = await openInvoiceOf(tx, reservationId);
+    if (open && open.amount === due)
+      return { invoice: open, created: false, reference: reservation.reference };
+    if (open) await cancelPendingInvoice(tx, reservationId, now, actions);
+    if (due <= 0) {
+      const paid = await latestInvoiceOf(tx, reservationId, ["succeeded"]);
+      if (paid) return { invoice: paid, created: false, reference: reservation.reference };
+      throw new BookingError("NOTHING_TO_PAY", "По брони нечего оплачивать");
+    }
+    if (reservation.status === "held" && reservation.holdExpiresAt) {
+      const extended = holdExpiry(now, ctx.config.holdMinutes);
+      if (extended > reservation.holdExpiresAt) {
+        await updateReservation(tx, reservationId, { holdExpiresAt: extended, updatedAt: now });
+      }
+    }
+    const row = await insertInvoice(tx, {
+      reservationId,
+      paymentProviderId: input.paymentProviderId,
+      paymentType: input.paymentType,
+      amount: due,
+      status: "pending",
+      createdAt: now,
+      updatedAt: now,
+    });
+    await insertEvents(tx, [
+      {
+        reservationId,
+        at: now,
+        type: "invoice_created",
+        status: reservation.status,
+        note: `Счёт на ${formatRubles(due)}`,
+        data: { invoice_id: row.id, amount: due },
+      },
+    ]);
+    return { invoice: row, created: true, reference: reservation.reference };
+  });
+  await runAfterCommit(ctx, actions);
+  if (invoice.providerPaymentId || invoice.status !== "pending")
+    return { invoice: invoiceDetails(invoice), created };
+
+  // The invoice id is the provider's idempotence key: concurrent or retried calls get one payment.
+  let payment: ProviderPayment;
+  try {
+    payment = await ctx.payments.createPayment({
+      amount: invoice.amount,
+      description: `Бронирование ${reference}`,
+      paymentType: "card",
+      returnUrl: ctx.config.paymentReturnUrl,
+      metadata: { invoice_id: invoice.id, reservation_id: reservationId },
+      idempotenceKey: invoice.id,
+    });
+  } catch (error) {
+    ctx.log(`invoice ${invoice.id}: the payment provider failed: ${String(error)}`);
+    throw new BookingError("PAYMENT_PROVIDER_ERROR", "Платёжный сервис не ответил. Попробуйте ещё раз");
+  }
+  await attachProviderPayment(ctx.db, invoice.id, {
+    providerPaymentId: payment.id,
+    confirmationUrl: payment.confirmationUrl,
+    updatedAt: now,
+  });
+  return {
+    invoice: invoiceDetails({
+      ...invoice,
+      providerPaymentId: payment.id,
+      confirmationUrl: payment.confirmationUrl,
+    }),
+    created,
+  };
+}
+
+/**
+ * The reservation's latest invoice. While it is pending or waiting, the provider is asked for the
+ * payment's status too, so the success page sees the truth even when a webhook is late.
+ */
+export async function currentInvoice(ctx: EngineContext, reservationId: string): Promise<InvoiceDetails> {
+  const reservation = await findReservation(ctx.db, reservationId);
+  if (!reservation) throw notFound();
+  let invoice = await latestInvoiceOf(ctx.db, reservationId);
+  if (!invoice) throw new BookingError("INVOICE_NOT_FOUND", "Счёт по этой брони ещё не выставлен");
+  if ((invoice.status === "pending" || invoice.status === "waiting") && invoice.providerPaymentId) {
+    const payment = await ctx.payments.getPayment(invoice.providerPaymentId);
+    if (payment && invoiceStatusOf(payment.status) !== invoice.status) {
+      await applyPaymentStatus(ctx, invoice.id, payment);
+      invoice = (await latestInvoiceOf(ctx.db, reservationId)) ?? invoice;
+    }
+  }
+  return invoiceDetails(invoice);
+}
+
+export function invoiceStatusOf(status: ProviderPaymentStatus): InvoiceStatus {
+  switch (status) {
+    case "pending":
+      return "pending";
+    case "waiting_for_capture":
+      return "waiting";
+    case "succeeded":
+      return "succeeded";
+    case "canceled":
+      return "canceled";
+  }
+}
+
+/** A webhook from the provider: verified, deduplicated by event id, applied from the provider's own status. */
+export async function handlePaymentWebhook(
+  ctx: EngineContext,
+  rawBody: string,
+  headers: Headers,
+): Promise<{ duplicate: boolean; status: InvoiceStatus }> {
+  const event = ctx.payments.parseWebhook(rawBody, headers);
+  const invoice = await findInvoiceByProviderPayment(ctx.db, ctx.payments.id, event.paymentId);
+  if (!invoice)
+    throw new BookingError("PAYMENT_NOT_FOUND", "Платёж не найден", { payment_id: event.paymentId });
+  // The body only names the payment; its status is what the provider itself says now.
+  const payment = await ctx.payments.getPayment(event.paymentId);
+  if (!payment)
+    throw new BookingError("PAYMENT_NOT_FOUND", "Платёж не найден", { payment_id: event.paymentId });
+  return applyPaymentStatus(ctx, invoice.id, payment, event);
+}
+
+/** Moves an invoice (and its reservation) to the provider's status; terminal states never move. */
+export async function applyPaymentStatus(
+  ctx: EngineContext,
+  invoiceId: string,
+  payment: ProviderPayment,
+  event?: WebhookEvent,
+): Promise<{ duplicate: boolean; status: InvoiceStatus }> {
+  const now = ctx.clock.now();
+  const actions = afterCommit();
+  const outcome = await inTransaction(ctx.db, async (tx) => {
+    if (event) {
+      const fresh = await recordPaymentEvent(tx, {
+        paymentProviderId: ctx.payments.id,
+        eventId: event.eventId,
+        providerPaymentId: event.paymentId,
+        type: event.type,
+        receivedAt: now,
+      });
+      if (!fresh) {
+        const current = await lockInvoice(tx, invoiceId);
+        return { duplicate: true, status: current?.status ?? "pending" };
+      }
+    }
+    const invoice = await lockInvoice(tx, invoiceId);
+    if (!invoice) throw new BookingError("INVOICE_NOT_FOUND", "Счёт не найден");
+    const target = invoiceStatusOf(payment.status);
+    if (invoice.status === "canceled" && target === "succeeded") {
+      // The guest paid an invoice the hotel had already withdrawn (the booking changed or was
+      // canceled meanwhile): the money is taken in and given back in full.
+      const reservation = await lockReservation(tx, invoice.reservationId);
+      if (!reservation) throw notFound();
+      await updateInvoice(tx, invoice.id, { status: "succeeded", paidAt: now, updatedAt: now });
+      const paid = { ...reservation, paidAmount: reservation.paidAmount + invoice.amount };
+      await updateReservation(tx, reservation.id, { paidAmount: paid.paidAmount, updatedAt: now });
+      await insertEvents(tx, [
+        {
+          reservationId: reservation.id,
+          at: now,
+          type: "paid_withdrawn_invoice",
+          status: reservation.status,
+          note: `Оплачен уже отменённый счёт на ${formatRubles(invoice.amount)}: деньги возвращаются`,
+        },
+      ]);
+      await recordRefund(tx, paid, invoice.amount, "Оплата отменённого счёта", now, actions);
+      return { duplicate: false, status: "succeeded" as const };
+    }
+    const terminal = invoice.status === "succeeded" || invoice.status === "canceled";
+    if (terminal || target === invoice.status || target === "pending") {
+      return { duplicate: false, status: invoice.status };
+    }
+    const reservation = await lockReservation(tx, invoice.reservationId);
+    if (!reservation) throw notFound();
+    await updateInvoice(tx, invoice.id, {
+      status: target,
+      updatedAt: now,
+      ...(target === "succeeded" ? { paidAt: now } : {}),
+    });
+    if (target === "waiting") await onWaiting(ctx, tx, reservation, invoice, now, actions);
+    if (target === "succeeded") await onSucceeded(ctx, tx, reservation, invoice, now, actions);
+    if (target === "canceled") await onCanceled(ctx, tx, reservation, invoice, now);
+    return { duplicate: false, status: target };
+  });
+  await runAfterCommit(ctx, actions);
+  return outcome;
+}
+
+/**
+ * Takes the rooms back for a reservation whose hold ran out before the provider answered; false
+ * when they were sold meanwhile.
+ */
+async function retake(tx: Executor, reservation: ReservationRow, now: Date): Promise<boolean> {
+  try {
+    await moveRooms(tx, now, { take: roomStays(reservation, await roomsOf(tx, reservation.id)) });
+    return true;
+  } catch (error) {
+    if (error instanceof BookingError && error.code === "SOLD_OUT") return false;
+    throw error;
+  }
+}
+
+/** Whether the reservation's rooms are still counted (held in time, or confirmed). */
+async function roomsSecured(tx: Executor, reservation: ReservationRow, now: Date): Promise<boolean> {
+  if (reservation.status === "confirmed") return true;
+  if (reservation.status === "canceled") return false;
+  // A held row keeps its rooms in `taken` until a write expires it, even past its time.
+  if (reservation.status === "held") return true;
+  return retake(tx, reservation, now);
+}
+
+async function onWaiting(
+  ctx: EngineContext,
+  tx: Executor,
+  reservation: ReservationRow,
+  invoice: InvoiceRow,
+  now: Date,
+  actions: AfterCommit,
+): Promise<void> {
+  if (!(await roomsSecured(tx, reservation, now))) {
+    if (invoice.providerPaymentId) actions.cancelPayments.push(invoice.providerPaymentId);
+    await insertEvents(tx, [
+      {
+        reservationId: reservation.id,
+        at: now,
+        type: "payment_refused",
+        status: reservation.status,
+        note: "Платёж пришёл, когда номера уже были проданы: платёж отменён",
+      },
+    ]);
+    return;
+  }
+  const status = reservation.status === "confirmed" ? "confirmed" : "held";
+  await updateReservation(tx, reservation.id, { status, holdExpiresAt: null, updatedAt: now });
+  await insertEvents(tx, [
+    {
+      reservationId: reservation.id,
+      at: now,
+      type: "payment_waiting",
+      status,
+      note: "Платёж принят в обработку: номера закреплены за гостем",
+      data: { invoice_id: invoice.id },
+    },
+  ]);
+}
+
+async function onSucceeded(
+  ctx: EngineContext,
+  tx: Executor,
+  reservation: ReservationRow,
+  invoice: InvoiceRow,
+  now: Date,
+  actions: AfterCommit,
+): Promise<void> {
+  const paid = { ...reservation, paidAmount: reservation.paidAmount + invoice.amount };
+  await updateReservation(tx, reservation.id, { paidAmount: paid.paidAmount, updatedAt: now });
+  if (!(await roomsSecured(tx, reservation, now))) {
+    await insertEvents(tx, [
+      {
+        reservationId: reservation.id,
+        at: now,
+        type: "paid_too_late",
+        status: reservation.status,
+        note: `Оплата ${formatRubles(invoice.amount)} пришла, когда бронь уже не действовала: деньги возвращаются`,
+      },
+    ]);
+    await recordRefund(tx, paid, invoice.amount, "Оплата после окончания брони", now, actions);
+    return;
+  }
+  await updateReservation(tx, reservation.id, { status: "confirmed", holdExpiresAt: null, updatedAt: now });
+  await insertEvents(tx, [
+    {
+      reservationId: reservation.id,
+      at: now,
+      type: "paid",
+      status: "confirmed",
+      note: `Оплачено ${formatRubles(invoice.amount)}`,
+      data: { invoice_id: invoice.id, amount: invoice.amount },
+    },
+  ]);
+  if (reservation.status !== "confirmed") actions.mails.push(...confirmationMails(ctx, paid));
+}
+
+async function onCanceled(
+  ctx: EngineContext,
+  tx: Executor,
+  reservation: ReservationRow,
+  invoice: InvoiceRow,
+  now: Date,
+): Promise<void> {
+  // A hold secured by a payment that then failed gets a fresh hold period to pay again.
+  const reopen = reservation.status === "held" && reservation.holdExpiresAt === null;
+  if (reopen) {
+    await updateReservation(tx, reservation.id, {
+      holdExpiresAt: holdExpiry(now, ctx.config.holdMinutes),
+      updatedAt: now,
+    });
+  }
+  await insertEvents(tx, [
+    {
+      reservationId: reservation.id,
+      at: now,
+      type: "payment_canceled",
+      status: reservation.status,
+      note: "Платёж не прошёл",
+      data: { invoice_id: invoice.id },
+    },
+  ]);
+}
+
+function confirmationMails(ctx: EngineContext, reservation: ReservationRow): MailMessage[] {
+  const stay = `${formatUrlDate(reservation.arrival)} — ${formatUrlDate(reservation.departure)}`;
+  const guest = `${reservation.lastName} ${reservation.firstName} ${reservation.middleName}`.trim();
+  return [
+    {
+      to: reservation.email,
+      subject: `Бронирование ${reservation.reference} подтверждено`,
+      text: [
+        `Здравствуйте, ${reservation.firstName}!`,
+        "",
+        `Ваше бронирование ${reservation.reference} оплачено и подтверждено.`,
+        `Даты: ${stay}. Заезд с 14:00, выезд до 12:00.`,
+        `Сумма: ${formatRubles(reservation.totalAmount)}.`,
+        "",
+        "Проверить, изменить или отменить бронь можно в разделе «Проверка бронирования» на сайте по номеру брони и e-mail или телефону.",
+      ].join("\n"),
+    },
+    {
+      to: ctx.config.hotelMailTo,
+      subject: `Новая оплаченная бронь ${reservation.reference}`,
+      text: `Гость: ${guest}, ${reservation.phone}, ${reservation.email}\nДаты: ${stay}\nСумма: ${formatRubles(reservation.totalAmount)}`,
+      replyTo: reservation.email,
+    },
+  ];
+}

@@ -1,0 +1,475 @@
+/**
+ * Creating a reservation at the guest-data step, and reading one back. A new reservation holds
+ * its rooms for HOLD_MINUTES until it is paid; its total is computed here from stored prices and
+ * the catalogue, never taken from the request.
+ */
+import { createHash } from "node:crypto";
+import {
+  hotelToday,
+  nights as countNights,
+  occupancyMessage,
+  roomFit,
+  type IsoDate,
+  type TransferType,
+} from "../../rules";
+import { inTransaction, violatedConstraint, type Executor } from "../db";
+import { listExtras, listRatePlans, listRoomTypes, nightlyRatesBetween } from "../db/repositories/catalogue";
+import { latestInvoiceOf } from "../db/repositories/payments";
+import {
+  aggregateOf,
+  findActiveBySessionRequest,
+  findReservation,
+  insertEvents,
+  insertExtras,
+  insertReservation,
+  insertRooms,
+  lockHeldOfSessionWithoutPayment,
+  roomsOf,
+  updateReservation,
+  type ReservationAggregate,
+  type ReservationRow,
+} from "../db/repositories/reservations";
+import type { InvoiceStatus, ReservationStatus, TransferDetails } from "../db/schema";
+import { freeCancellationUntil } from "./cancellation";
+import type { EngineContext } from "./context";
+import { BookingError } from "./errors";
+import { holdExpiry, moveRooms, type RoomStay } from "./holds";
+import { priceExtras, priceStay, totals, type PricedExtra } from "./pricing";
+import { newReference } from "./reference";
+import { checkStay } from "./stay";
+
+export interface MainGuest {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  specialOffersPermission: boolean;
+  personalDataPermission: boolean;
+}
+
+export interface RoomChoice {
+  adults: number;
+  children: number;
+  roomTypeId: number;
+  rateId: number;
+}
+
+export interface ReservationRequest {
+  arrival: IsoDate;
+  departure: IsoDate;
+  mainGuest: MainGuest;
+  choices: RoomChoice[];
+  comment?: string | undefined;
+  arrivalTime?: string | undefined;
+  departureTime?: string | undefined;
+  transfer?: TransferDetails | undefined;
+  extras?: { code: string; quantity: number }[] | undefined;
+}
+
+export interface PricedRoom {
+  idx: number;
+  adults: number;
+  children: number;
+  roomTypeId: number;
+  roomTypeTitle: string;
+  ratePlanId: number;
+  ratePlanTitle: string;
+  amount: number;
+  nightly: { date: IsoDate; amount: number }[];
+  refundable: boolean;
+  freeCancellationUntil: Date | null;
+}
+
+export interface ReservationDetails {
+  id: string;
+  reference: string;
+  /** held, confirmed, canceled or expired; a hold past its time reads as expired at once. */
+  status: ReservationStatus;
+  holdExpiresAt: Date | null;
+  arrival: IsoDate;
+  departure: IsoDate;
+  nights: number;
+  mainGuest: MainGuest;
+  consentAt: Date;
+  rooms: PricedRoom[];
+  extras: PricedExtra[];
+  transfer: (TransferDetails & { price: number }) | null;
+  comment: string;
+  arrivalTime: string | null;
+  departureTime: string | null;
+  amounts: {
+    rooms: number;
+    extras: number;
+    transfer: number;
+    total: number;
+    paid: number;
+    refunded: number;
+    balanceDue: number;
+  };
+  paymentStatus: InvoiceStatus | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A hold whose time ran out reads as expired even before a write releases it. */
+export function effectiveStatus(row: ReservationRow, now: Date): ReservationStatus {
+  if (row.status === "held" && row.holdExpiresAt !== null && row.holdExpiresAt <= now) return "expired";
+  return row.status;
+}
+
+export function balanceDue(row: ReservationRow): number {
+  return Math.max(0, row.totalAmount - (row.paidAmount - row.refundedAmount));
+}
+
+export function toDetails(
+  aggregate: ReservationAggregate,
+  now: Date,
+  paymentStatus: InvoiceStatus | null,
+): ReservationDetails {
+  const { reservation: row, rooms, extras } = aggregate;
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: effectiveStatus(row, now),
+    holdExpiresAt: row.holdExpiresAt,
+    arrival: row.arrival,
+    departure: row.departure,
+    nights: countNights(row.arrival, row.departure),
+    mainGuest: {
+      firstName: row.firstName,
+      middleName: row.middleName,
+      lastName: row.lastName,
+      phone: row.phone,
+      email: row.email,
+      specialOffersPermission: row.specialOffersPermission,
+      personalDataPermission: row.personalDataPermission,
+    },
+    consentAt: row.consentAt,
+    rooms: rooms.map((room) => ({
+      idx: room.idx,
+      adults: room.adults,
+      children: room.children,
+      roomTypeId: room.roomTypeId,
+      roomTypeTitle: room.roomTypeTitle,
+      ratePlanId: room.ratePlanId,
+      ratePlanTitle: room.ratePlanTitle,
+      amount: room.amount,
+      nightly: room.nightly,
+      refundable: room.refundable,
+      freeCancellationUntil: room.freeCancellationUntil,
+    })),
+    extras: extras.map((extra) => ({
+      code: extra.code,
+      title: extra.title,
+      unitPrice: extra.unitPrice,
+      quantity: extra.quantity,
+      amount: extra.amount,
+    })),
+    transfer: row.transfer ? { ...row.transfer, price: row.transferAmount } : null,
+    comment: row.comment,
+    arrivalTime: row.arrivalTime,
+    departureTime: row.departureTime,
+    amounts: {
+      rooms: row.roomsAmount,
+      extras: row.extrasAmount,
+      transfer: row.transferAmount,
+      total: row.totalAmount,
+      paid: row.paidAmount,
+      refunded: row.refundedAmount,
+      balanceDue: balanceDue(row),
+    },
+    paymentStatus,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export async function loadDetails(db: Executor, row: ReservationRow, now: Date): Promise<ReservationDetails> {
+  const invoice = await latestInvoiceOf(db, row.id);
+  return toDetails(await aggregateOf(db, row), now, invoice?.status ?? null);
+}
+
+export async function getReservation(ctx: EngineContext, id: string): Promise<ReservationDetails> {
+  const row = await findReservation(ctx.db, id);
+  if (!row) throw notFound();
+  return loadDetails(ctx.db, row, ctx.clock.now());
+}
+
+export function notFound(): BookingError {
+  return new BookingError("RESERVATION_NOT_FOUND", "Бронирование не найдено");
+}
+
+/**
+ * Prices each chosen room for the stay at today's stored prices. Refuses an unknown room type or
+ * rate (404), guests over the type's capacity, a closed night or a too-short stay (422).
+ */
+export async function priceChoices(
+  db: Executor,
+  stay: { arrival: IsoDate; departure: IsoDate },
+  choices: readonly RoomChoice[],
+): Promise<PricedRoom[]> {
+  const [types, plans] = [await listRoomTypes(db), await listRatePlans(db)];
+  const typeIds = [...new Set(choices.map((choice) => choice.roomTypeId))];
+  const rates = await nightlyRatesBetween(db, {
+    from: stay.arrival,
+    to: stay.departure,
+    roomTypeIds: typeIds,
+  });
+  return choices.map((choice, idx) => {
+    const type = types.find((candidate) => candidate.id === choice.roomTypeId);
+    if (!type) {
+      throw new BookingError("ROOM_TYPE_NOT_FOUND", "Такой категории номеров нет", {
+        choice_index: idx,
+        room_type_id: choice.roomTypeId,
+      });
+    }
+    const plan = plans.find((candidate) => candidate.id === choice.rateId);
+    if (!plan) {
+      throw new BookingError("RATE_NOT_FOUND", "Такого тарифа нет", {
+        choice_index: idx,
+        rate_id: choice.rateId,
+      });
+    }
+    if (!roomFit(type.capacity, choice).fits) {
+      throw new BookingError(
+        "OCCUPANCY_EXCEEDED",
+        occupancyMessage(choices.length > 1 ? idx + 1 : undefined),
+        {
+          choice_index: idx,
+          room_type_id: type.id,
+          capacity: type.capacity,
+          adults: choice.adults,
+          children: choice.children,
+        },
+      );
+    }
+    const price = priceStay(
+      rates.filter((row) => row.roomTypeId === type.id && row.ratePlanId === plan.id),
+      stay.arrival,
+      stay.departure,
+    );
+    if (!price.ok && price.reason === "closed") {
+      throw new BookingError("RATE_CLOSED", "На одну из ночей этот номер по этому тарифу не продаётся", {
+        choice_index: idx,
+        room_type_id: type.id,
+        rate_id: plan.id,
+        date: price.date,
+      });
+    }
+    if (!price.ok) {
+      throw new BookingError(
+        "MIN_STAY",
+        `При заезде в эту дату минимальный срок проживания — ${price.minStay} ночи`,
+        {
+          choice_index: idx,
+          min_stay: price.minStay,
+        },
+      );
+    }
+    return {
+      idx,
+      adults: choice.adults,
+      children: choice.children,
+      roomTypeId: type.id,
+      roomTypeTitle: type.title,
+      ratePlanId: plan.id,
+      ratePlanTitle: plan.title,
+      amount: price.amount,
+      nightly: price.nightly,
+      refundable: plan.refundable,
+      freeCancellationUntil: plan.refundable
+        ? freeCancellationUntil(stay.arrival, plan.freeCancellationHours)
+        : null,
+    };
+  });
+}
+
+export function roomStays(
+  stay: { arrival: IsoDate; departure: IsoDate },
+  rooms: readonly { roomTypeId: number }[],
+): RoomStay[] {
+  return rooms.map((room) => ({
+    roomTypeId: room.roomTypeId,
+    arrival: stay.arrival,
+    departure: stay.departure,
+  }));
+}
+
+async function priceAddOns(
+  db: Executor,
+  request: ReservationRequest,
+): Promise<{ extras: PricedExtra[]; transferPrice: number }> {
+  const catalogue = new Map((await listExtras(db)).map((extra) => [extra.code, extra]));
+  const spa = new Map([...catalogue].filter(([, extra]) => extra.kind === "spa"));
+  const { extras, unknown } = priceExtras(request.extras ?? [], spa);
+  if (unknown.length > 0) {
+    throw new BookingError("EXTRA_NOT_FOUND", "Такой услуги нет в каталоге", { codes: unknown });
+  }
+  let transferPrice = 0;
+  if (request.transfer) {
+    const entry = catalogue.get(`transfer-${request.transfer.type satisfies TransferType}`);
+    if (!entry)
+      throw new BookingError("EXTRA_NOT_FOUND", "Трансфер сейчас не заказывается", {
+        transfer: request.transfer.type,
+      });
+    transferPrice = entry.price;
+  }
+  return { extras, transferPrice };
+}
+
+/** Stable JSON of a request (keys sorted), for `x-session-id` idempotency. */
+export function requestHash(value: unknown): string {
+  const stable = (input: unknown): unknown => {
+    if (Array.isArray(input)) return input.map(stable);
+    if (input && typeof input === "object") {
+      return Object.fromEntries(
+        Object.entries(input as Record<string, unknown>)
+          .filter(([, entry]) => entry !== undefined)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([name, entry]) => [name, stable(entry)]),
+      );
+    }
+    return input;
+  };
+  return createHash("sha256")
+    .update(JSON.stringify(stable(value)))
+    .digest("hex");
+}
+
+export function digitsOf(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  // A Russian number written 8XXXXXXXXXX is the same as +7XXXXXXXXXX.
+  return digits.length === 11 && digits.startsWith("8") ? `7${digits.slice(1)}` : digits;
+}
+
+/**
+ * Creates a reservation that holds its rooms. With a session id, a retry with the same body
+ * returns the first reservation (while it is active), and an earlier unpaid hold of the same
+ * session is released: a guest who went back and changed the choice holds one set of rooms.
+ */
+export async function createReservation(
+  ctx: EngineContext,
+  request: ReservationRequest,
+  options: { sessionId?: string | undefined } = {},
+): Promise<{ reservation: ReservationDetails; replayed: boolean }> {
+  const now = ctx.clock.now();
+  checkStay(request.arrival, request.departure, hotelToday(now));
+  const hash = requestHash(request);
+  const sessionId = options.sessionId;
+  if (sessionId) {
+    const existing = await findActiveBySessionRequest(ctx.db, sessionId, hash);
+    if (existing && effectiveStatus(existing, now) !== "expired") {
+      return { reservation: await loadDetails(ctx.db, existing, now), replayed: true };
+    }
+  }
+
+  try {
+    const row = await inTransaction(ctx.db, async (tx) => {
+      const rooms = await priceChoices(tx, request, request.choices);
+      const { extras, transferPrice } = await priceAddOns(tx, request);
+      const sum = totals(
+        rooms.map((room) => room.amount),
+        extras,
+        transferPrice,
+      );
+      const replaced = sessionId ? await lockHeldOfSessionWithoutPayment(tx, sessionId) : [];
+      const release: RoomStay[] = [];
+      for (const old of replaced) {
+        // An expired hold is released by moveRooms itself.
+        if (effectiveStatus(old, now) !== "held") continue;
+        release.push(...roomStays(old, await roomsOf(tx, old.id)));
+      }
+      await moveRooms(tx, now, { release, take: roomStays(request, rooms) });
+      for (const old of replaced) {
+        if (effectiveStatus(old, now) !== "held") continue;
+        await updateReservation(tx, old.id, { status: "canceled", holdExpiresAt: null, updatedAt: now });
+        await insertEvents(tx, [
+          {
+            reservationId: old.id,
+            at: now,
+            type: "replaced",
+            status: "canceled",
+            note: "Гость изменил выбор: неоплаченная бронь заменена новой",
+          },
+        ]);
+      }
+
+      const guest = request.mainGuest;
+      let inserted: ReservationRow | undefined;
+      for (let attempt = 0; attempt < 5 && !inserted; attempt++) {
+        inserted = await insertReservation(tx, {
+          reference: newReference(),
+          status: "held",
+          holdExpiresAt: holdExpiry(now, ctx.config.holdMinutes),
+          sessionId: sessionId ?? null,
+          requestHash: sessionId ? hash : null,
+          arrival: request.arrival,
+          departure: request.departure,
+          firstName: guest.firstName,
+          middleName: guest.middleName,
+          lastName: guest.lastName,
+          phone: guest.phone,
+          phoneDigits: digitsOf(guest.phone),
+          email: guest.email,
+          specialOffersPermission: guest.specialOffersPermission,
+          personalDataPermission: guest.personalDataPermission,
+          consentAt: now,
+          comment: request.comment ?? "",
+          arrivalTime: request.arrivalTime ?? null,
+          departureTime: request.departureTime ?? null,
+          transfer: request.transfer ?? null,
+          roomsAmount: sum.rooms,
+          extrasAmount: sum.extras,
+          transferAmount: sum.transfer,
+          totalAmount: sum.total,
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+      if (!inserted) throw new Error("Could not draw a free booking reference in 5 attempts");
+      await insertRooms(
+        tx,
+        inserted.id,
+        rooms.map((room) => ({
+          idx: room.idx,
+          roomTypeId: room.roomTypeId,
+          ratePlanId: room.ratePlanId,
+          adults: room.adults,
+          children: room.children,
+          amount: room.amount,
+          nightly: room.nightly,
+          refundable: room.refundable,
+          freeCancellationUntil: room.freeCancellationUntil,
+        })),
+      );
+      await insertExtras(tx, inserted.id, extras);
+      await insertEvents(tx, [
+        {
+          reservationId: inserted.id,
+          at: now,
+          type: "created",
+          status: "held",
+          note: `Номера удерживаются до оплаты, ${ctx.config.holdMinutes} мин`,
+          data: { total: sum.total },
+        },
+      ]);
+      return inserted;
+    });
+    return { reservation: await loadDetails(ctx.db, row, now), replayed: false };
+  } catch (error) {
+    // The same request of the same session, committed a moment earlier by a concurrent call.
+    if (sessionId && violatedConstraint(error) === "reservations_session_request") {
+      const existing = await findActiveBySessionRequest(ctx.db, sessionId, hash);
+      if (existing) return { reservation: await loadDetails(ctx.db, existing, now), replayed: true };
+    }
+    if (violatedConstraint(error) === "inventory_not_oversold") {
+      throw new BookingError(
+        "SOLD_OUT",
+        "На эти даты свободных номеров этой категории не осталось",
+        undefined,
+      );
+    }
+    throw error;
+  }
+}

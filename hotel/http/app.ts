@@ -1,0 +1,91 @@
+/**
+ * The hotel API as one Hono app under /v1: key checks, body cap, idempotency, the routes of every
+ * resource, the OpenAPI document generated from their Zod schemas, and the docs page.
+ */
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import type { EngineContext } from "../domain/context";
+import { BookingError } from "../domain/errors";
+import type { SandboxAcquirer } from "../providers/payments/sandbox";
+import { registerDocs } from "./docs";
+import { errorBody, errorResponse, handleError } from "./errors";
+import { idempotency, requireKey, type AppEnv } from "./middleware";
+import type { RateLimiter } from "./rate-limit";
+import { adminRoutes } from "./routes/admin";
+import { guestRequestRoutes } from "./routes/guest-requests";
+import { paymentRoutes } from "./routes/payments";
+import { reservationRoutes } from "./routes/reservations";
+import { roomRoutes } from "./routes/rooms";
+
+export const API_BASE = "/v1";
+/** Largest request body: a reservation with 5 rooms, extras and long comments is far below. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export interface HotelAppOptions {
+  engine: EngineContext;
+  keys: { apiKey: string; adminKey: string };
+  limiter: RateLimiter;
+  sandbox?: SandboxAcquirer | undefined;
+}
+
+const OPEN_PATHS = [`${API_BASE}/docs`, `${API_BASE}/openapi.json`, `${API_BASE}/payments/sandbox/webhook`];
+
+export function createHotelApp(options: HotelAppOptions): OpenAPIHono<AppEnv> {
+  const { engine, keys } = options;
+  const app = new OpenAPIHono<AppEnv>().basePath(API_BASE);
+  app.onError((error, c) => handleError(error, c, engine.log));
+  app.notFound((c) => c.json(errorBody("NOT_FOUND", "Такого адреса в API нет"), 404));
+
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        errorResponse(
+          c,
+          new BookingError("PAYLOAD_TOO_LARGE", `Тело запроса больше ${MAX_BODY_BYTES / 1024} КБ`),
+        ),
+    }),
+  );
+  const publicKey = requireKey(keys, "public");
+  const adminKey = requireKey(keys, "admin");
+  app.use("*", async (c, next) => {
+    const path = c.req.path;
+    // The docs, the document and the provider's signed webhook are open; the admin area has its own key.
+    if (OPEN_PATHS.some((open) => path === open || path.startsWith(`${open}/`))) return next();
+    if (path.startsWith(`${API_BASE}/admin/`)) return adminKey(c, next);
+    return publicKey(c, next);
+  });
+  app.use("*", idempotency(engine.db, engine.clock));
+
+  const deps = { engine, limiter: options.limiter, sandbox: options.sandbox };
+  app.route("/", roomRoutes(deps));
+  app.route("/", reservationRoutes(deps));
+  app.route("/", paymentRoutes(deps));
+  app.route("/", guestRequestRoutes(deps));
+  app.route("/", adminRoutes(deps));
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "ApiKey", {
+    type: "apiKey",
+    in: "header",
+    name: "X-Api-Key",
+    description: "Ключ API (HOTEL_API_KEY; без него — создаётся при первом запуске и печатается)",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "AdminKey", {
+    type: "apiKey",
+    in: "header",
+    name: "X-Api-Key",
+    description: "Ключ менеджера (HOTEL_ADMIN_KEY) в том же заголовке",
+  });
+  app.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Hotel booking API",
+      version: "1.0.0",
+      description:
+        'Движок бронирования отеля: наличие и цены, брони с удержанием номеров, оплата, поиск, изменение и отмена брони. Все суммы — целые рубли; даты проживания — YYYY-MM-DD; «сегодня» — по времени отеля (Europe/Kaliningrad). Ошибки: {"error": {"code", "message", "details"}}. Заголовок Idempotency-Key на любом POST: повтор с тем же ключом и телом вернёт первый успешный ответ.',
+    },
+  });
+  registerDocs(app, API_BASE);
+  return app;
+}

@@ -1,0 +1,86 @@
+/**
+ * The one place that turns errors into HTTP: each engine error code has its status here, every
+ * failure is `{"error": {"code", "message", "details"}}`, and an unexpected error is logged and
+ * answered 500 without internals.
+ */
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { BookingError, type ErrorCode } from "../domain/errors";
+
+export const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
+  VALIDATION_ERROR: 400,
+  INVALID_STAY: 400,
+  UNAUTHORIZED: 401,
+  MANAGE_TOKEN_INVALID: 401,
+  INVALID_SIGNATURE: 401,
+  NOT_FOUND: 404,
+  ROOM_TYPE_NOT_FOUND: 404,
+  RATE_NOT_FOUND: 404,
+  EXTRA_NOT_FOUND: 404,
+  RESERVATION_NOT_FOUND: 404,
+  INVOICE_NOT_FOUND: 404,
+  PAYMENT_NOT_FOUND: 404,
+  SOLD_OUT: 409,
+  HOLD_EXPIRED: 409,
+  RESERVATION_NOT_ACTIVE: 409,
+  PAYMENT_IN_PROGRESS: 409,
+  IDEMPOTENCY_IN_PROGRESS: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  ARRIVAL_IN_PAST: 422,
+  STAY_TOO_LONG: 422,
+  RATE_CLOSED: 422,
+  MIN_STAY: 422,
+  OCCUPANCY_EXCEEDED: 422,
+  NOTHING_TO_PAY: 422,
+  STAY_STARTED: 422,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  PRICE_RANGE_INVALID: 422,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  PAYMENT_PROVIDER_ERROR: 502,
+};
+
+export function errorBody(code: ErrorCode, message: string, details?: unknown) {
+  return { error: details === undefined ? { code, message } : { code, message, details } };
+}
+
+export function errorResponse(c: Context, error: BookingError): Response {
+  return c.json(errorBody(error.code, error.message, error.details), STATUS_BY_CODE[error.code]);
+}
+
+/** Zod's issues as the API's validation error; the message names the first problem. */
+export interface IssueList {
+  issues: readonly { path: readonly PropertyKey[]; message: string; code: string }[];
+}
+
+export function validationError(error: IssueList, prefix: readonly (string | number)[] = []): BookingError {
+  const issues = error.issues.map((issue) => ({
+    path: [...prefix, ...issue.path].map(String).join("."),
+    message: issue.message,
+    code: issue.code,
+  }));
+  const first = issues[0];
+  const message = first
+    ? `Запрос заполнен неверно: ${first.path ? `${first.path} — ` : ""}${first.message}`
+    : "Запрос заполнен неверно";
+  return new BookingError("VALIDATION_ERROR", message, { issues });
+}
+
+/** For app.onError: engine errors by their code, Hono's own by status, anything else as 500. */
+export function handleError(error: Error, c: Context, log: (message: string) => void): Response {
+  if (error instanceof BookingError) return errorResponse(c, error);
+  if (error instanceof HTTPException) {
+    if (error.status === 413)
+      return errorResponse(c, new BookingError("PAYLOAD_TOO_LARGE", "Слишком большой запрос"));
+    if (error.status === 400) {
+      return errorResponse(
+        c,
+        new BookingError("VALIDATION_ERROR", "Тело запроса — не JSON", { reason: error.message }),
+      );
+    }
+    if (error.status === 401) return errorResponse(c, new BookingError("UNAUTHORIZED", "Нужен ключ API"));
+  }
+  log(`${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);
+  return c.json(errorBody("INTERNAL_ERROR", "Внутренняя ошибка сервера. Попробуйте позже"), 500);
+}

@@ -1,0 +1,212 @@
+/** Manager endpoints, behind the admin key: prices and closures, rate deadlines, reservations, inventory, requests. */
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  findReservations,
+  guestRequests,
+  inventoryReport,
+  setFreeCancellationHours,
+  setPrices,
+} from "../../domain/admin";
+import { reservationHistory } from "../../domain/manage";
+import { getReservation } from "../../domain/reservations";
+import { adminKeySecurity, errors, jsonBody, ok, router } from "../openapi";
+import { presentReservation } from "../present";
+import {
+  AdminReservationsQuery,
+  AdminReservationsResponse,
+  GuestRequestsResponse,
+  HistoryResponse,
+  InventoryQuery,
+  InventoryResponse,
+  PricesRequest,
+  PricesResponse,
+  RatePlanPatch,
+  Reservation,
+  ReservationIdParam,
+} from "../schemas";
+import type { RouteDeps } from "./deps";
+
+export function adminRoutes({ engine }: RouteDeps) {
+  return router()
+    .openapi(
+      createRoute({
+        method: "put",
+        path: "/admin/prices",
+        tags: ["Менеджер"],
+        summary: "Цены, закрытие продаж и минимальный срок на даты",
+        description:
+          "Для диапазона дат (to включительно), выбранных категорий и тарифов (по умолчанию все), по дням недели (по умолчанию все): цена ночи (целые рубли), closed — закрыть или открыть продажи, min_stay — минимум ночей при заезде в этот день.",
+        security: adminKeySecurity,
+        request: { body: jsonBody(PricesRequest) },
+        responses: { 200: ok(PricesResponse, "Сколько записей цен изменено"), ...errors(404, 422) },
+      }),
+      async (c) => {
+        const body = c.req.valid("json");
+        const result = await setPrices(engine, {
+          from: body.from,
+          to: body.to,
+          roomTypeIds: body.room_type_ids,
+          rateIds: body.rate_ids,
+          weekdays: body.weekdays,
+          amount: body.amount,
+          closed: body.closed,
+          minStay: body.min_stay,
+        });
+        return c.json({ data: result }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "patch",
+        path: "/admin/rate-plans/{id}",
+        tags: ["Менеджер"],
+        summary: "Срок бесплатной отмены тарифа",
+        description: "За сколько часов до заезда (14:00) отмена бесплатна для новых броней.",
+        security: adminKeySecurity,
+        request: {
+          params: z.object({ id: z.coerce.number().int().positive() }),
+          body: jsonBody(RatePlanPatch),
+        },
+        responses: {
+          200: ok(z.object({ data: z.object({ updated: z.boolean() }) }), "Изменено"),
+          ...errors(404, 422),
+        },
+      }),
+      async (c) => {
+        await setFreeCancellationHours(
+          engine,
+          c.req.valid("param").id,
+          c.req.valid("json").free_cancellation_hours,
+        );
+        return c.json({ data: { updated: true } }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/admin/reservations",
+        tags: ["Менеджер"],
+        summary: "Поиск броней",
+        security: adminKeySecurity,
+        request: { query: AdminReservationsQuery },
+        responses: { 200: ok(AdminReservationsResponse, "Брони, новые сначала"), ...errors() },
+      }),
+      async (c) => {
+        const query = c.req.valid("query");
+        const result = await findReservations(engine, {
+          text: query.q,
+          status: query.status,
+          arrivalFrom: query.arrival_from,
+          arrivalTo: query.arrival_to,
+          limit: query.limit,
+          offset: query.offset,
+        });
+        return c.json(
+          { data: { reservations: result.reservations.map(presentReservation), total: result.total } },
+          200,
+        );
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/admin/reservations/{id}",
+        tags: ["Менеджер"],
+        summary: "Бронь с историей",
+        security: adminKeySecurity,
+        request: { params: ReservationIdParam },
+        responses: {
+          200: ok(
+            z.object({
+              data: z.object({ reservation: Reservation, history: HistoryResponse.shape.data.shape.history }),
+            }),
+            "Бронь",
+          ),
+          ...errors(404),
+        },
+      }),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        const reservation = await getReservation(engine, id);
+        const history = await reservationHistory(engine, id);
+        return c.json(
+          {
+            data: {
+              reservation: presentReservation(reservation),
+              history: history.map((event) => ({ ...event, at: event.at.toISOString() })),
+            },
+          },
+          200,
+        );
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/admin/inventory",
+        tags: ["Менеджер"],
+        summary: "Свободные номера по дням",
+        security: adminKeySecurity,
+        request: { query: InventoryQuery },
+        responses: { 200: ok(InventoryResponse, "По категориям и датам"), ...errors(422) },
+      }),
+      async (c) => {
+        const query = c.req.valid("query");
+        const rows = await inventoryReport(engine, { from: query.from, to: query.to });
+        return c.json(
+          {
+            data: {
+              inventory: rows.map((row) => ({
+                room_type_id: row.roomTypeId,
+                date: row.date,
+                total: row.total,
+                free: row.free,
+              })),
+            },
+          },
+          200,
+        );
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/admin/guest-requests",
+        tags: ["Менеджер"],
+        summary: "Заявки гостей",
+        security: adminKeySecurity,
+        request: {
+          query: z.object({
+            limit: z.coerce.number().int().min(1).max(200).default(50),
+            offset: z.coerce.number().int().min(0).default(0),
+          }),
+        },
+        responses: { 200: ok(GuestRequestsResponse, "Заявки, новые сначала"), ...errors() },
+      }),
+      async (c) => {
+        const query = c.req.valid("query");
+        const rows = await guestRequests(engine, query.limit, query.offset);
+        return c.json(
+          {
+            data: {
+              requests: rows.map((row) => ({
+                request_id: row.id,
+                first_name: row.firstName,
+                last_name: row.lastName,
+                middle_name: row.middleName,
+                phone: row.phone,
+                email: row.email,
+                comment: row.comment,
+                source: row.source,
+                personal_data_permission: row.personalDataPermission,
+                consent_at: row.consentAt.toISOString(),
+                mail_status: row.mailStatus,
+                created_at: row.createdAt.toISOString(),
+              })),
+            },
+          },
+          200,
+        );
+      },
+    );
+}

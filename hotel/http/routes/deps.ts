@@ -1,0 +1,11 @@
+/** What the route modules are given. */
+import type { EngineContext } from "../../domain/context";
+import type { SandboxAcquirer } from "../../providers/payments/sandbox";
+import type { RateLimiter } from "../rate-limit";
+
+export interface RouteDeps {
+  engine: EngineContext;
+  limiter: RateLimiter;
+  /** The sandbox acquirer, when it is the payment provider (no YooKassa configured). */
+  sandbox?: SandboxAcquirer | undefined;
+}

@@ -1,0 +1,350 @@
+/**
+ * Reservations: creation at the guest-data step (booking.md §7), and what the spec leaves unshown:
+ * look-up by reference + e-mail or phone, the booking view, comment and contact edits, a change of
+ * dates or guests, cancellation, and the status history. Everything after the look-up needs the
+ * manage token it hands out.
+ */
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import {
+  authorizeManage,
+  cancelReservation,
+  cancellationInfo,
+  changeReservation,
+  lookUpReservation,
+  reservationHistory,
+  updateComment,
+  updateMainGuest,
+} from "../../domain/manage";
+import { normalizeReference } from "../../domain/reference";
+import {
+  createReservation,
+  getReservation,
+  type ReservationRequest as DomainRequest,
+} from "../../domain/reservations";
+import { rateLimit, type AppEnv } from "../middleware";
+import { ManageTokenHeader, apiKeySecurity, errors, jsonBody, ok, router } from "../openapi";
+import { presentCancellation, presentChange, presentReservation } from "../present";
+import {
+  CancelRequest,
+  CancelResponse,
+  CancellationResponse,
+  ChangeRequest,
+  ChangeResponse,
+  CommentRequest,
+  GuestRequest,
+  HistoryResponse,
+  LookupRequest,
+  LookupResponse,
+  ReservationIdParam,
+  ReservationRequest,
+  ReservationResponse,
+} from "../schemas";
+import type { RouteDeps } from "./deps";
+
+const SessionHeader = z.object({
+  "x-session-id": z.string().min(1).max(200).optional().openapi({
+    description: "Сессия гостя: повтор того же запроса в той же сессии вернёт первую бронь",
+  }),
+});
+
+function toDomainRequest(body: z.infer<typeof ReservationRequest>): DomainRequest {
+  const guest = body.main_guest;
+  return {
+    arrival: body.check_in_date,
+    departure: body.check_out_date,
+    mainGuest: {
+      firstName: guest.first_name,
+      middleName: guest.middle_name,
+      lastName: guest.last_name,
+      phone: guest.phone,
+      email: guest.email,
+      specialOffersPermission: guest.special_offers_permission,
+      personalDataPermission: guest.personal_data_permission,
+    },
+    choices: body.choices.map((choice) => ({
+      adults: choice.adults,
+      children: choice.children,
+      roomTypeId: choice.room_type_id,
+      rateId: choice.rate_id,
+    })),
+    comment: body.comment,
+    arrivalTime: body.arrival_time,
+    departureTime: body.departure_time,
+    transfer: body.transfer && {
+      type: body.transfer.type,
+      arrivalFlightNumber: body.transfer.arrival_flight_number,
+      arrivalDate: body.transfer.arrival_date,
+      departureFlightNumber: body.transfer.departure_flight_number,
+      departureDate: body.transfer.departure_date,
+      comment: body.transfer.comment,
+    },
+    extras: body.extras,
+  };
+}
+
+const manageErrors = () => errors(401, 404, 409, 422);
+
+export function reservationRoutes({ engine, limiter }: RouteDeps) {
+  const read = rateLimit(limiter, "read");
+  const write = rateLimit(limiter, "write");
+  const manage = async (c: Context<AppEnv>, id: string) =>
+    authorizeManage(engine, id, c.req.header("x-manage-token"));
+
+  return router()
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/reservation",
+        tags: ["Бронирование"],
+        summary: "Создать бронь",
+        description:
+          "Бронь удерживает номера до оплаты (HOLD_MINUTES, по умолчанию 20 минут). Сумма считается на сервере: цены ночей выбранных тарифов, услуги и трансфер (6 000 ₽ в одну сторону, 12 000 ₽ в обе) по каталогу. С x-session-id повтор того же тела вернёт первую бронь (200), а прежняя неоплаченная бронь этой сессии освобождается.",
+        security: apiKeySecurity,
+        middleware: [write],
+        request: { headers: SessionHeader, body: jsonBody(ReservationRequest) },
+        responses: {
+          201: ok(ReservationResponse, "Бронь создана; data.reservation_id — её идентификатор"),
+          200: ok(ReservationResponse, "Повтор запроса той же сессии: первая бронь"),
+          ...errors(404, 409, 422),
+        },
+      }),
+      async (c) => {
+        const { reservation, replayed } = await createReservation(
+          engine,
+          toDomainRequest(c.req.valid("json")),
+          {
+            sessionId: c.req.valid("header")["x-session-id"],
+          },
+        );
+        return c.json({ data: presentReservation(reservation) }, replayed ? 200 : 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/reservation/lookup",
+        tags: ["Управление бронью"],
+        summary: "Найти бронь",
+        description:
+          "По номеру брони и e-mail или телефону гостя. Неверный номер и неверный контакт дают одинаковый ответ 404, так что перебирать номера бессмысленно; попытки ограничены по адресу и по номеру брони. Возвращает бронь и токен управления (X-Manage-Token).",
+        security: apiKeySecurity,
+        middleware: [rateLimit(limiter, "lookup")],
+        request: { body: jsonBody(LookupRequest) },
+        responses: { 200: ok(LookupResponse, "Бронь и токен"), ...errors(404) },
+      }),
+      async (c) => {
+        const body = c.req.valid("json");
+        await limiter.check("lookup-reference", normalizeReference(body.reference));
+        const found = await lookUpReservation(engine, body);
+        return c.json(
+          {
+            data: {
+              manage_token: found.token,
+              expires_at: found.expiresAt.toISOString(),
+              reservation: presentReservation(found.reservation),
+            },
+          },
+          200,
+        );
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/reservation/{id}",
+        tags: ["Управление бронью"],
+        summary: "Бронь",
+        security: apiKeySecurity,
+        middleware: [read],
+        request: { params: ReservationIdParam, headers: ManageTokenHeader },
+        responses: { 200: ok(ReservationResponse, "Бронь"), ...manageErrors() },
+      }),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        await manage(c, id);
+        return c.json({ data: presentReservation(await getReservation(engine, id)) }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/reservation/{id}/history",
+        tags: ["Управление бронью"],
+        summary: "История статусов брони",
+        security: apiKeySecurity,
+        middleware: [read],
+        request: { params: ReservationIdParam, headers: ManageTokenHeader },
+        responses: { 200: ok(HistoryResponse, "События по порядку"), ...manageErrors() },
+      }),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        await manage(c, id);
+        const history = await reservationHistory(engine, id);
+        return c.json(
+          { data: { history: history.map((event) => ({ ...event, at: event.at.toISOString() })) } },
+          200,
+        );
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "patch",
+        path: "/reservation/{id}/comment",
+        tags: ["Управление бронью"],
+        summary: "Изменить комментарий",
+        security: apiKeySecurity,
+        middleware: [write],
+        request: { params: ReservationIdParam, headers: ManageTokenHeader, body: jsonBody(CommentRequest) },
+        responses: { 200: ok(ReservationResponse, "Бронь"), ...manageErrors() },
+      }),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        await manage(c, id);
+        const reservation = await updateComment(engine, id, c.req.valid("json").comment);
+        return c.json({ data: presentReservation(reservation) }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "patch",
+        path: "/reservation/{id}/guest",
+        tags: ["Управление бронью"],
+        summary: "Изменить данные гостя",
+        description: "Имя, фамилия, отчество (необязательно), телефон (10–15 цифр, можно с плюсом) и e-mail.",
+        security: apiKeySecurity,
+        middleware: [write],
+        request: { params: ReservationIdParam, headers: ManageTokenHeader, body: jsonBody(GuestRequest) },
+        responses: { 200: ok(ReservationResponse, "Бронь"), ...manageErrors() },
+      }),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        await manage(c, id);
+        const body = c.req.valid("json");
+        const reservation = await updateMainGuest(engine, id, {
+          firstName: body.first_name,
+          middleName: body.middle_name,
+          lastName: body.last_name,
+          phone: body.phone,
+          email: body.email,
+        });
+        return c.json({ data: presentReservation(reservation) }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/reservation/{id}/change/quote",
+        tags: ["Управление бронью"],
+        summary: "Рассчитать изменение дат или гостей",
+        description:
+          "Ничего не меняет: проверяет наличие (свои номера брони считаются свободными), считает новую цену по текущим ценам и разницу: доплату или возврат по правилам тарифа.",
+        security: apiKeySecurity,
+        middleware: [read],
+        request: { params: ReservationIdParam, headers: ManageTokenHeader, body: jsonBody(ChangeRequest) },
+        responses: { 200: ok(ChangeResponse, "Расчёт"), ...manageErrors() },
+      }),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        await manage(c, id);
+        const body = c.req.valid("json");
+        const { change } = await changeReservation(
+          engine,
+          id,
+          {
+            arrival: body.check_in_date,
+            departure: body.check_out_date,
+            choices: body.choices && toChoices(body.choices),
+          },
+          { apply: false },
+        );
+        return c.json({ data: presentChange(change, undefined) }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/reservation/{id}/change",
+        tags: ["Управление бронью"],
+        summary: "Изменить даты или гостей",
+        description:
+          "Меняет бронь, если номера есть. Доплату гость вносит через POST /v1/reservation/{id}/invoice (счёт на остаток), возврат оформляется сразу.",
+        security: apiKeySecurity,
+        middleware: [write],
+        request: { params: ReservationIdParam, headers: ManageTokenHeader, body: jsonBody(ChangeRequest) },
+        responses: { 200: ok(ChangeResponse, "Изменённая бронь и разница"), ...manageErrors() },
+      }),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        await manage(c, id);
+        const body = c.req.valid("json");
+        const { change, reservation } = await changeReservation(
+          engine,
+          id,
+          {
+            arrival: body.check_in_date,
+            departure: body.check_out_date,
+            choices: body.choices && toChoices(body.choices),
+          },
+          { apply: true },
+        );
+        return c.json({ data: presentChange(change, reservation) }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/reservation/{id}/cancellation",
+        tags: ["Управление бронью"],
+        summary: "Условия отмены сейчас",
+        description:
+          "Сколько вернётся и сколько удержится при отмене в этот момент, и до какого момента отмена бесплатна.",
+        security: apiKeySecurity,
+        middleware: [read],
+        request: { params: ReservationIdParam, headers: ManageTokenHeader },
+        responses: { 200: ok(CancellationResponse, "Условия"), ...manageErrors() },
+      }),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        await manage(c, id);
+        return c.json({ data: presentCancellation(await cancellationInfo(engine, id)) }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/reservation/{id}/cancel",
+        tags: ["Управление бронью"],
+        summary: "Отменить бронь",
+        description:
+          "По правилам тарифа: «Оптимальный» — бесплатно до срока (по умолчанию за 48 часов до заезда в 14:00), позже и «Невозвратный» — без возврата. Услуги и трансфер возвращаются полностью.",
+        security: apiKeySecurity,
+        middleware: [write],
+        request: { params: ReservationIdParam, headers: ManageTokenHeader, body: jsonBody(CancelRequest) },
+        responses: { 200: ok(CancelResponse, "Отменённая бронь и возврат"), ...manageErrors() },
+      }),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        await manage(c, id);
+        const result = await cancelReservation(engine, id, c.req.valid("json").reason);
+        return c.json(
+          {
+            data: {
+              cancellation: presentCancellation(result.cancellation),
+              reservation: presentReservation(result.reservation),
+            },
+          },
+          200,
+        );
+      },
+    );
+
+  function toChoices(choices: { adults: number; children: number; room_type_id: number; rate_id: number }[]) {
+    return choices.map((choice) => ({
+      adults: choice.adults,
+      children: choice.children,
+      roomTypeId: choice.room_type_id,
+      rateId: choice.rate_id,
+    }));
+  }
+}

@@ -1,0 +1,79 @@
+/** Availability search, room types and the price calendar (booking.md §7). */
+import { createRoute } from "@hono/zod-openapi";
+import { priceCalendar, roomTypesWithRates, searchAvailability } from "../../domain/availability";
+import { rateLimit } from "../middleware";
+import { apiKeySecurity, errors, jsonBody, ok, router } from "../openapi";
+import { presentRoomType, presentSearch } from "../present";
+import {
+  CalendarQuery,
+  CalendarResponse,
+  RoomTypesResponse,
+  SearchRequest,
+  SearchResponse,
+} from "../schemas";
+import type { RouteDeps } from "./deps";
+
+export function roomRoutes({ engine, limiter }: RouteDeps) {
+  const read = rateLimit(limiter, "read");
+  return router()
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/rooms",
+        tags: ["Номера"],
+        summary: "Поиск свободных номеров",
+        description:
+          "Для каждого запрошенного номера (layout) — подходящие по вместимости и свободные на все ночи типы номеров с тарифами и ценой за всё проживание. Гости, которые не помещаются ни в один тип, — ошибка 422 OCCUPANCY_EXCEEDED с предложением добавить номер.",
+        security: apiKeySecurity,
+        middleware: [read],
+        request: { body: jsonBody(SearchRequest) },
+        responses: { 200: ok(SearchResponse, "Варианты по каждому номеру"), ...errors(422) },
+      }),
+      async (c) => {
+        const body = c.req.valid("json");
+        const result = await searchAvailability(engine, {
+          arrival: body.check_in_date,
+          departure: body.check_out_date,
+          layout: body.layout,
+        });
+        return c.json({ data: presentSearch(result) }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/rooms/types",
+        tags: ["Номера"],
+        summary: "Типы номеров",
+        description: "Шесть категорий с описаниями, фото, оснащением, тарифами и ценой «от» за ночь.",
+        security: apiKeySecurity,
+        middleware: [read],
+        responses: { 200: ok(RoomTypesResponse, "Типы номеров"), ...errors() },
+      }),
+      async (c) =>
+        c.json({ data: { room_types: (await roomTypesWithRates(engine)).map(presentRoomType) } }, 200),
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/rooms/calendar",
+        tags: ["Номера"],
+        summary: "Календарь цен",
+        description:
+          "Самая низкая цена ночи на каждый день, когда есть что продать; закрытые и распроданные дни пропущены. idx — смещение в днях от starts_at.",
+        security: apiKeySecurity,
+        middleware: [read],
+        request: { query: CalendarQuery },
+        responses: { 200: ok(CalendarResponse, "Цены по дням"), ...errors(404) },
+      }),
+      async (c) => {
+        const query = c.req.valid("query");
+        const calendar = await priceCalendar(engine, {
+          startsAt: query.starts_at,
+          days: query.days,
+          roomTypeId: query.room_type_id,
+        });
+        return c.json({ data: { starts_at: calendar.startsAt, calendar: calendar.calendar } }, 200);
+      },
+    );
+}

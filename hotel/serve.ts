@@ -1,0 +1,77 @@
+/**
+ * `npm run hotel-api`: the hotel API alone on HOTEL_API_PORT (default 3001), with its own database
+ * connection (PGlite in DATA_DIR/db, or PostgreSQL with DATABASE_URL), for a site that points
+ * HOTEL_API_URL at it. PGlite allows one process per folder: do not run it beside `npm start` on the
+ * same DATA_DIR; give it its own DATA_DIR or use PostgreSQL.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { connect } from "../platform/database";
+import { env } from "../platform/env";
+import { loadOrCreateSecrets } from "../platform/secrets";
+import { createHotel, prepareHotel } from "./hotel";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+function log(message: string): void {
+  process.stdout.write(`[hotel-api] ${message}\n`);
+}
+
+async function main(): Promise<void> {
+  for (const file of [".env.local", ".env"]) {
+    const candidate = path.join(root, file);
+    if (existsSync(candidate)) process.loadEnvFile(candidate);
+  }
+  const config = env();
+  const dataDir = path.resolve(root, config.DATA_DIR);
+  const secrets = loadOrCreateSecrets(dataDir);
+  const connection = await connect({
+    url: config.DATABASE_URL,
+    dataDir: path.join(dataDir, "db"),
+    maxConnections: 20,
+  });
+  log(`database: ${connection.describe}`);
+  const seeded = await prepareHotel(connection);
+  if (seeded.seeded) log(`seeded ${seeded.nightlyRates} nightly prices ${seeded.from} … ${seeded.to}`);
+
+  const apiUrl = `http://localhost:${config.HOTEL_API_PORT}/v1`;
+  const apiKey = config.HOTEL_API_KEY ?? secrets.hotelApiKey;
+  const hotel = createHotel({
+    connection,
+    apiKey,
+    adminKey: config.HOTEL_ADMIN_KEY ?? secrets.hotelAdminKey,
+    siteUrl: config.SITE_URL ?? `http://localhost:${config.PORT}`,
+    apiUrl,
+    dataDir,
+    holdMinutes: config.HOLD_MINUTES,
+    rateLimitPerMinute: config.HOTEL_RATE_LIMIT_PER_MINUTE,
+    redisUrl: config.REDIS_URL,
+    smtpUrl: config.SMTP_URL,
+    mailFrom: config.MAIL_FROM,
+    hotelMailTo: config.HOTEL_MAIL_TO,
+    log,
+  });
+  const server = serve({ fetch: hotel.app.fetch, port: config.HOTEL_API_PORT, hostname: config.HOST }, () => {
+    log(`hotel API: ${apiUrl} (docs ${apiUrl}/docs)`);
+    log(`X-Api-Key: ${config.HOTEL_API_KEY ? "from HOTEL_API_KEY" : apiKey}`);
+  });
+  const shutdown = () => {
+    server.close(() => {
+      void hotel
+        .close()
+        .then(() => connection.close())
+        .finally(() => process.exit(0));
+    });
+  };
+  process.once("SIGINT", shutdown);
+  process.once("SIGTERM", shutdown);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `[hotel-api] could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,157 @@
+/**
+ * The engine on a fresh database for integration tests: a clock the test moves, mail kept in
+ * memory, rate limits off unless asked for, and a small JSON client over `app.request()`.
+ */
+import { sql } from "drizzle-orm";
+import { expect } from "vitest";
+import type { z } from "zod";
+import { freshDatabase, type TestTarget } from "../../platform/testing/databases";
+import { ManualClock } from "../domain/clock";
+import { createHotel, prepareHotel, sandboxWebhookSecret, type Hotel, type HotelOptions } from "../hotel";
+import { ErrorBody } from "../http/schemas";
+import type { MailMessage } from "../providers/mail";
+
+export const API_KEY = "test-api-key-0123456789abcdef0123456789";
+export const ADMIN_KEY = "test-admin-key-0123456789abcdef012345678";
+export const WEBHOOK_SECRET = sandboxWebhookSecret(ADMIN_KEY);
+/** 11:00 on 22 November 2026 at the hotel (Kaliningrad, UTC+2). */
+export const NOW = "2026-11-22T09:00:00Z";
+
+export interface CallOptions {
+  body?: unknown;
+  /** Raw body text (for malformed JSON); wins over `body`. */
+  raw?: string;
+  headers?: Record<string, string>;
+  /** Which key to send: the API key (default), the admin key, none, or a given value. */
+  key?: "api" | "admin" | "none" | { value: string };
+}
+
+export interface CallResult {
+  status: number;
+  json: unknown;
+  headers: Headers;
+  text: string;
+}
+
+export interface TestHotel {
+  hotel: Hotel;
+  clock: ManualClock;
+  mails: MailMessage[];
+  logs: string[];
+  call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
+  count(table: string, where?: string): Promise<number>;
+  takenRooms(roomTypeId: number, date: string): Promise<number>;
+  dispose(): Promise<void>;
+}
+
+export async function startTestHotel(
+  target: TestTarget,
+  options: Partial<HotelOptions> & { maxConnections?: number } = {},
+): Promise<TestHotel> {
+  const database = await freshDatabase(target, { maxConnections: options.maxConnections ?? 10 });
+  const clock = new ManualClock(NOW);
+  await prepareHotel(database.connection, clock.now());
+  const mails: MailMessage[] = [];
+  const logs: string[] = [];
+  const hotel = createHotel({
+    connection: database.connection,
+    apiKey: API_KEY,
+    adminKey: ADMIN_KEY,
+    siteUrl: "http://site.test",
+    apiUrl: "http://site.test/v1",
+    dataDir: "/nonexistent",
+    clock,
+    rateLimitPerMinute: 0,
+    mail: {
+      describe: "memory",
+      async send(message) {
+        mails.push(message);
+        return { messageId: `<${mails.length}@test>` };
+      },
+    },
+    log: (message) => logs.push(message),
+    ...options,
+  });
+
+  async function call(method: string, path: string, callOptions: CallOptions = {}): Promise<CallResult> {
+    const key = callOptions.key ?? "api";
+    const headers: Record<string, string> = { ...callOptions.headers };
+    if (key === "api") headers["x-api-key"] = API_KEY;
+    else if (key === "admin") headers["x-api-key"] = ADMIN_KEY;
+    else if (key !== "none") headers["x-api-key"] = key.value;
+    let body: string | undefined = callOptions.raw;
+    if (body === undefined && callOptions.body !== undefined) body = JSON.stringify(callOptions.body);
+    if (body !== undefined) headers["content-type"] ??= "application/json";
+    const response = await hotel.app.request(path, { method, headers, body });
+    const text = await response.text();
+    const json: unknown = response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : undefined;
+    return { status: response.status, json, headers: response.headers, text };
+  }
+
+  return {
+    hotel,
+    clock,
+    mails,
+    logs,
+    call,
+    async count(table, where) {
+      const result = await hotel.db.execute<{ n: number }>(
+        sql.raw(`SELECT count(*)::int AS n FROM hotel.${table}${where ? ` WHERE ${where}` : ""}`),
+      );
+      return result.rows[0]?.n ?? 0;
+    },
+    async takenRooms(roomTypeId, date) {
+      const result = await hotel.db.execute<{ taken: number }>(
+        sql`SELECT taken FROM hotel.inventory WHERE room_type_id = ${roomTypeId} AND date = ${date}::date`,
+      );
+      return result.rows[0]?.taken ?? -1;
+    },
+    async dispose() {
+      await hotel.close();
+      await database.dispose();
+    },
+  };
+}
+
+export interface BookingOverrides {
+  check_in_date?: string;
+  check_out_date?: string;
+  choices?: { adults: number; children: number; room_type_id: number; rate_id: number }[];
+  [field: string]: unknown;
+}
+
+/** A valid reservation body: one Делюкс, flexible rate, 1–3 December 2026, unless overridden. */
+export function bookingBody(overrides: BookingOverrides = {}): Record<string, unknown> {
+  return {
+    check_in_date: "2026-12-01",
+    check_out_date: "2026-12-03",
+    main_guest: {
+      first_name: "Анна",
+      middle_name: "Сергеевна",
+      last_name: "Иванова",
+      phone: "+79991234567",
+      email: "Anna.Ivanova@example.ru",
+      special_offers_permission: true,
+      personal_data_permission: true,
+    },
+    choices: [{ adults: 2, children: 0, room_type_id: 1, rate_id: 2 }],
+    ...overrides,
+  };
+}
+
+/** Asserts a success status and parses the body with the API's own response schema. */
+export function expectData<T extends z.ZodType>(result: CallResult, status: number, schema: T): z.infer<T> {
+  expect(result.status, result.text).toBe(status);
+  const parsed = schema.safeParse(result.json);
+  expect(parsed.error, `response does not match its schema: ${result.text.slice(0, 500)}`).toBeUndefined();
+  return parsed.data as z.infer<T>;
+}
+
+/** Asserts the error envelope with the given status and code; returns the error. */
+export function expectError(result: CallResult, status: number, code: string): z.infer<typeof ErrorBody>["error"] {
+  expect(result.status, result.text).toBe(status);
+  const parsed = ErrorBody.parse(result.json);
+  expect(parsed.error.code).toBe(code);
+  expect(parsed.error.message.length).toBeGreaterThan(0);
+  return parsed.error;
+}
