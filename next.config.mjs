@@ -12,8 +12,9 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   // Types are checked once for the whole repository by `npm run typecheck` (part of `npm test`),
-  // so the production build does not check them a second time.
-  typescript: { ignoreBuildErrors: true, tsconfigPath: "../tsconfig.json" },
+  // so the production build does not check them a second time. web/tsconfig.json extends the
+  // root one; Next.js may add its generated type folders to it (it is not formatted by Prettier).
+  typescript: { ignoreBuildErrors: true, tsconfigPath: "tsconfig.json" },
   turbopack: { root },
   outputFileTracingRoot: root,
   images: {
