@@ -1,0 +1,104 @@
+/**
+ * `npm run seed:sanity` against a real Content Lake API: the embedded lake, which answers the
+ * same HTTP API as Sanity's (uploads, mutations, queries). Imports the committed seed dataset into
+ * an empty lake, twice: the second run changes nothing; a manager's edit survives a re-run and is
+ * replaced only with overwrite.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startHarness, type LakeHarness } from "../../content-lake/testing/harness";
+import { testTargets } from "../../platform/testing/databases";
+import type { DatasetDocument } from "../seed-content/build";
+import { DATASET_FILE, MEDIA_DIR } from "../seed-content/paths";
+import { readDataset } from "../seed-content/validate";
+import { importDataset } from "./import";
+
+let documents: DatasetDocument[];
+
+beforeAll(async () => {
+  documents = await readDataset(DATASET_FILE);
+});
+
+describe.each(testTargets())("seed:sanity into the content lake on $name", (target) => {
+  let lake: LakeHarness;
+
+  beforeAll(async () => {
+    // Media limits well above the seed's largest file.
+    lake = await startHarness(target, { seed: null });
+  });
+  afterAll(async () => {
+    await lake.close();
+  });
+
+  const contentIds = () => documents.filter((d) => !d._type.startsWith("sanity.")).map((d) => d._id);
+  const assetIds = () => documents.filter((d) => d._type.startsWith("sanity.")).map((d) => d._id);
+
+  it("imports every document and asset into an empty dataset, with the seed's asset ids", async () => {
+    const report = await importDataset({ client: lake.client(), documents, mediaDir: MEDIA_DIR });
+    expect(report.assetsUploaded).toHaveLength(assetIds().length);
+    expect(report.created).toHaveLength(contentIds().length);
+    const stored = await lake
+      .client()
+      .fetch<string[]>(`*[_id in $ids]._id`, { ids: [...contentIds(), ...assetIds()] });
+    expect(stored.sort()).toEqual([...contentIds(), ...assetIds()].sort());
+    const facial = await lake
+      .client()
+      .fetch<{ price: number; durationMinutes: number }>(
+        `*[_id == "spaProcedure-facial-massage"][0]{ price, durationMinutes }`,
+      );
+    expect(facial).toEqual({ price: 4_000, durationMinutes: 30 });
+  });
+
+  it("changes nothing when run again", async () => {
+    const before = await lake.client().fetch<{ _id: string; _rev: string }[]>(`*[_id in $ids]{ _id, _rev }`, {
+      ids: contentIds(),
+    });
+    const report = await importDataset({ client: lake.client(), documents, mediaDir: MEDIA_DIR });
+    expect(report).toEqual({
+      assetsUploaded: [],
+      assetsPresent: assetIds().length,
+      created: [],
+      unchanged: contentIds().length,
+      differing: [],
+      replaced: [],
+    });
+    const after = await lake.client().fetch<{ _id: string; _rev: string }[]>(`*[_id in $ids]{ _id, _rev }`, {
+      ids: contentIds(),
+    });
+    expect(after.sort((a, b) => a._id.localeCompare(b._id))).toEqual(
+      before.sort((a, b) => a._id.localeCompare(b._id)),
+    );
+  });
+
+  it("keeps a manager's edit, and replaces it only with overwrite", async () => {
+    await lake.client().patch("spaProcedure-facial-massage").set({ price: 4_500 }).commit();
+    const kept = await importDataset({ client: lake.client(), documents, mediaDir: MEDIA_DIR });
+    expect(kept.differing).toEqual(["spaProcedure-facial-massage"]);
+    expect(kept.replaced).toEqual([]);
+    expect(await lake.client().fetch(`*[_id == "spaProcedure-facial-massage"][0].price`)).toBe(4_500);
+
+    const replaced = await importDataset({
+      client: lake.client(),
+      documents,
+      mediaDir: MEDIA_DIR,
+      overwrite: true,
+    });
+    expect(replaced.replaced).toEqual(["spaProcedure-facial-massage"]);
+    expect(await lake.client().fetch(`*[_id == "spaProcedure-facial-massage"][0].price`)).toBe(4_000);
+  });
+
+  it("reports without writing on a dry run", async () => {
+    const empty = await startHarness(target, { seed: null });
+    try {
+      const report = await importDataset({
+        client: empty.client(),
+        documents,
+        mediaDir: MEDIA_DIR,
+        dryRun: true,
+      });
+      expect(report.created).toHaveLength(contentIds().length);
+      expect(await empty.client().fetch(`count(*[_id in $ids])`, { ids: contentIds() })).toBe(0);
+    } finally {
+      await empty.close();
+    }
+  });
+});

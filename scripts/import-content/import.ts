@@ -1,0 +1,160 @@
+/**
+ * Imports the seed dataset into a Sanity dataset (Sanity's Content Lake, or the embedded lake,
+ * which speaks the same API), idempotently:
+ *
+ *  - assets: a file whose asset id is already in the dataset is not uploaded again; a new upload
+ *    must come back with the id the seed expects (Sanity derives it from the file's SHA-1 and
+ *    size), or the import stops before any document would point at a missing asset;
+ *  - documents: missing ones are created; existing ones equal to the seed are left alone; existing
+ *    ones that differ (a manager edited them in the Studio) are kept, unless `overwrite` is set,
+ *    then they are replaced with the seed.
+ *
+ * So running it twice changes nothing the second time.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { SanityClient, SanityDocument } from "@sanity/client";
+import type { DatasetDocument, JsonValue } from "../seed-content/build";
+import type { FileAssetDocument, ImageAssetDocument } from "../seed-content/media";
+
+export class ImportError extends Error {
+  constructor(
+    readonly code: "IMPORT_ASSET_ID_MISMATCH" | "IMPORT_INVALID_DATASET" | "IMPORT_CONFIG",
+    message: string,
+  ) {
+    super(message);
+    this.name = "ImportError";
+  }
+}
+
+export interface ImportOptions {
+  client: SanityClient;
+  documents: readonly DatasetDocument[];
+  mediaDir: string;
+  /** Replace documents that differ from the seed (a manager's edits are lost). */
+  overwrite?: boolean;
+  /** Report what would change, change nothing. */
+  dryRun?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface ImportReport {
+  assetsUploaded: string[];
+  assetsPresent: number;
+  created: string[];
+  unchanged: number;
+  /** Differ from the seed and were kept (without overwrite) or replaced (with it). */
+  differing: string[];
+  replaced: string[];
+}
+
+type AssetDocument = ImageAssetDocument | FileAssetDocument;
+
+const isAsset = (document: DatasetDocument): boolean =>
+  document._type === "sanity.imageAsset" || document._type === "sanity.fileAsset";
+
+/** Fields the Content Lake sets itself; they never count as a difference. */
+const SYSTEM_FIELDS = new Set(["_rev", "_createdAt", "_updatedAt", "_system"]);
+
+function normalise(value: unknown): JsonValue {
+  if (Array.isArray(value)) return value.map(normalise);
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value)
+      .filter(([key, item]) => !SYSTEM_FIELDS.has(key) && item !== undefined && item !== null)
+      .sort(([a], [b]) => a.localeCompare(b));
+    return Object.fromEntries(entries.map(([key, item]) => [key, normalise(item)]));
+  }
+  return value as JsonValue;
+}
+
+export function sameContent(a: unknown, b: unknown): boolean {
+  return JSON.stringify(normalise(a)) === JSON.stringify(normalise(b));
+}
+
+const BATCH = 50;
+
+export async function importDataset(options: ImportOptions): Promise<ImportReport> {
+  const { client, documents, mediaDir, overwrite = false, dryRun = false } = options;
+  const log = options.log ?? (() => undefined);
+  const report: ImportReport = {
+    assetsUploaded: [],
+    assetsPresent: 0,
+    created: [],
+    unchanged: 0,
+    differing: [],
+    replaced: [],
+  };
+
+  // Assets first: documents reference them.
+  const assets = documents.filter(isAsset) as unknown as AssetDocument[];
+  const presentAssets = new Set(
+    await client.fetch<string[]>(`*[_type in ["sanity.imageAsset", "sanity.fileAsset"] && _id in $ids]._id`, {
+      ids: assets.map((asset) => asset._id),
+    }),
+  );
+  for (const asset of assets) {
+    if (presentAssets.has(asset._id)) {
+      report.assetsPresent += 1;
+      continue;
+    }
+    report.assetsUploaded.push(asset._id);
+    if (dryRun) continue;
+    const bytes = await readFile(path.join(mediaDir, asset.source.id));
+    const uploaded = await client.assets.upload(
+      asset._type === "sanity.imageAsset" ? "image" : "file",
+      bytes,
+      {
+        filename: asset.originalFilename,
+        contentType: asset.mimeType,
+        source: { id: asset.source.id, name: asset.source.name },
+      },
+    );
+    if (uploaded._id !== asset._id) {
+      throw new ImportError(
+        "IMPORT_ASSET_ID_MISMATCH",
+        `${asset.source.id}: загружен как ${uploaded._id}, а в наборе данных — ${asset._id}. Пересоберите набор: npm run seed:content`,
+      );
+    }
+    log(`загружен ${asset.source.id}`);
+  }
+
+  // Then documents: published versions only (the seed has no drafts).
+  const content = documents.filter((document) => !isAsset(document));
+  const existing = new Map(
+    (
+      await client.fetch<SanityDocument[]>(
+        `*[_id in $ids]`,
+        { ids: content.map((document) => document._id) },
+        {
+          perspective: "raw",
+        },
+      )
+    ).map((document) => [document._id, document]),
+  );
+  const writes: DatasetDocument[] = [];
+  for (const document of content) {
+    const current = existing.get(document._id);
+    if (!current) {
+      report.created.push(document._id);
+      writes.push(document);
+    } else if (sameContent(current, document)) {
+      report.unchanged += 1;
+    } else {
+      report.differing.push(document._id);
+      if (overwrite) {
+        report.replaced.push(document._id);
+        writes.push(document);
+      }
+    }
+  }
+  if (!dryRun) {
+    for (let start = 0; start < writes.length; start += BATCH) {
+      // One transaction per batch: a batch is written whole or not at all.
+      const transaction = client.transaction();
+      for (const document of writes.slice(start, start + BATCH)) transaction.createOrReplace(document);
+      await transaction.commit({ visibility: "sync" });
+      log(`записано документов: ${Math.min(start + BATCH, writes.length)} из ${writes.length}`);
+    }
+  }
+  return report;
+}
