@@ -79,7 +79,9 @@ describe("studio config", () => {
       title: schemaType,
       value: {},
     }));
-    const offered = templates(all, {} as never).map((template) => template.schemaType);
+    const offered = (templates as (prev: typeof all, context: never) => typeof all)(all, {} as never).map(
+      (template) => template.schemaType,
+    );
     expect(offered).toEqual(["roomCategory"]);
   });
 
