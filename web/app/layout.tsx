@@ -1,21 +1,48 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { Footer } from "@web/components/footer/footer";
+import { Header } from "@web/components/header/header";
+import { ScrollToTop } from "@web/components/layout/scroll-to-top";
+import { getSiteSettings } from "@web/features/content/site";
+import { siteUrl } from "@web/lib/site-url";
+import { fontClassNames } from "./fonts";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: {
-    default: "Сосновый берег — дизайн-отель на Балтийском побережье",
-    template: "%s — Сосновый берег",
-  },
-  description: "Дизайн-отель у соснового леса на Балтийском побережье, рядом с Куршской косой.",
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings();
+  const title = settings.seo.title ?? `${settings.hotelName} — ${settings.hotelKind}`;
+  return {
+    metadataBase: siteUrl(),
+    title: { default: title, template: `%s — ${settings.hotelName}` },
+    ...(settings.seo.description ? { description: settings.seo.description } : {}),
+    applicationName: settings.hotelName,
+    openGraph: { siteName: settings.hotelName, locale: "ru_RU", type: "website" },
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: "#1e2a25",
+  width: "device-width",
+  initialScale: 1,
 };
 
-export const viewport: Viewport = { themeColor: "#C28F6A", width: "device-width", initialScale: 1 };
-
-export default function RootLayout({ children }: { children: ReactNode }) {
+/** The shell of every page (booking.md §1–2): header with the menu, the page, the footer. */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const settings = await getSiteSettings();
   return (
-    <html lang="ru">
-      <body>{children}</body>
+    <html lang="ru" className={fontClassNames}>
+      <body>
+        <a className="skip-link" href="#main">
+          Перейти к содержанию
+        </a>
+        <Header settings={settings} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer settings={settings} />
+        <ScrollToTop />
+      </body>
     </html>
   );
 }

@@ -1,13 +1,94 @@
-export default function HomePage() {
+import type { Metadata } from "next";
+import { HotelJsonLd } from "@web/components/seo/hotel-json-ld";
+import { getHomeData } from "@web/features/content/pages";
+import { getHotelRules, getSiteSettings } from "@web/features/content/site";
+import type { HomeSection } from "@web/features/content/types";
+import { Hero } from "@web/features/home/hero";
+import {
+  ContactsSection,
+  FaqSection,
+  GalleryTeaser,
+  OffersSection,
+  ReviewsSection,
+  RoomsSection,
+  ServicesSection,
+  VideoReviewsSection,
+  WelcomeSection,
+} from "@web/features/home/home-sections";
+import { mapsApiKey } from "@web/lib/maps";
+import { pageMetadata } from "@web/lib/metadata";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [{ home }, settings] = await Promise.all([getHomeData(), getSiteSettings()]);
+  const title = home.seo.title ?? settings.seo.title ?? settings.hotelName;
+  const metadata = pageMetadata({ path: "/", title, seo: home.seo, image: home.heroImages[0] });
+  // The home page's title stands alone, without the « — hotel name» of the other pages.
+  return { ...metadata, title: { absolute: title } };
+}
+
+/** The home page (content.md §2): hero with the booking form, then the blocks the manager orders. */
+export default async function HomePage() {
+  const [data, settings, rules] = await Promise.all([getHomeData(), getSiteSettings(), getHotelRules()]);
+  const { home } = data;
+
+  const render = (section: HomeSection) => {
+    switch (section.kind) {
+      case "welcome":
+        return <WelcomeSection key={section.kind} home={home} section={section} />;
+      case "rooms":
+        return data.rooms.length > 0 ? (
+          <RoomsSection key={section.kind} rooms={data.rooms} section={section} />
+        ) : null;
+      case "services":
+        return data.services.length > 0 ? (
+          <ServicesSection key={section.kind} services={data.services} section={section} />
+        ) : null;
+      case "offers":
+        return data.offers.length > 0 ? (
+          <OffersSection key={section.kind} offers={data.offers} section={section} settings={settings} />
+        ) : null;
+      case "gallery":
+        return data.gallery.length > 0 ? (
+          <GalleryTeaser key={section.kind} groups={data.gallery} section={section} />
+        ) : null;
+      case "reviews":
+        return data.reviews.length > 0 ? (
+          <ReviewsSection key={section.kind} reviews={data.reviews} section={section} />
+        ) : null;
+      case "videoReviews":
+        return data.videoReviews.length > 0 ? (
+          <VideoReviewsSection key={section.kind} reviews={data.videoReviews} section={section} />
+        ) : null;
+      case "faq":
+        return data.faq.length > 0 ? (
+          <FaqSection key={section.kind} items={data.faq} section={section} />
+        ) : null;
+      case "contacts":
+        return (
+          <ContactsSection
+            key={section.kind}
+            settings={settings}
+            section={section}
+            yandexApiKey={mapsApiKey()}
+          />
+        );
+      default:
+        // A block kind this version of the site does not know yet is skipped, not guessed.
+        return null;
+    }
+  };
+
   return (
     <>
-      <header>
-        <p>Сосновый берег</p>
-      </header>
-      <main>
-        <h1>Сосновый берег</h1>
-        <p>Дизайн-отель у соснового леса на Балтийском побережье.</p>
-      </main>
+      <Hero home={home} settings={settings} />
+      {home.sections.map(render)}
+      <HotelJsonLd
+        settings={settings}
+        rules={rules}
+        rooms={data.rooms}
+        image={home.heroImages[0]?.src}
+        reviewStars={data.reviews.map((review) => review.stars)}
+      />
     </>
   );
 }

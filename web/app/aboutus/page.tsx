@@ -1,0 +1,123 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { External, Tour } from "@web/components/icons/icons";
+import { SiteImage } from "@web/components/image/site-image";
+import { PageIntro } from "@web/components/page/page-intro";
+import { RichText } from "@web/components/rich-text/rich-text";
+import { getAboutPage } from "@web/features/content/pages";
+import { getSiteSettings } from "@web/features/content/site";
+import { pageMetadata } from "@web/lib/metadata";
+import styles from "./about.module.css";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { page } = await getAboutPage();
+  return pageMetadata({ path: "/aboutus", title: page.title, seo: page.seo, image: page.images[0] });
+}
+
+/** About the hotel (content.md §2): description, stats cards, the brand story, gallery, 3D tour. */
+export default async function AboutPage() {
+  const [{ page, gallery }, settings] = await Promise.all([getAboutPage(), getSiteSettings()]);
+  const teaser = gallery.slice(0, 4);
+  return (
+    <>
+      <PageIntro trail={[{ title: page.title }]} eyebrow={settings.hotelKind} title={page.title} />
+      <div className={`container ${styles.intro}`}>
+        <RichText value={page.intro} className={styles.prose} />
+        <div className={styles.images}>
+          {page.images.slice(0, 2).map((image, index) => (
+            <div key={`${image.src}-${index}`} className={styles.image}>
+              <SiteImage
+                picture={image}
+                fill
+                sizes="(max-width: 1023px) 50vw, 25vw"
+                className={styles.cover}
+                {...(index === 0 ? { preload: true } : {})}
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      <section className="section section--sand" aria-label="Отель в цифрах">
+        <ul className={`container ${styles.stats}`}>
+          {page.stats.map((stat) => (
+            <li key={`${stat.value}-${stat.label}`} className={styles.stat}>
+              <span className={styles.statValue}>{stat.value}</span>
+              <span className={styles.statLabel}>{stat.label}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="section" aria-labelledby="about-brand">
+        <div className={`container ${styles.brand}`}>
+          {page.brandImage ? (
+            <div className={styles.brandImage}>
+              <SiteImage
+                picture={page.brandImage}
+                fill
+                sizes="(max-width: 1023px) 100vw, 45vw"
+                className={styles.cover}
+              />
+            </div>
+          ) : null}
+          <div className={styles.brandText}>
+            <p className="eyebrow">Бренд</p>
+            <h2 id="about-brand">{page.brandTitle}</h2>
+            <RichText value={page.brandStory} className={styles.prose} />
+            <Link href="/brand" className="link-arrow">
+              Бренд и франшиза
+            </Link>
+          </div>
+        </div>
+      </section>
+      {teaser.length > 0 ? (
+        <section className="section section--sand" aria-labelledby="about-gallery">
+          <div className="container">
+            <div className="section-head">
+              <h2 id="about-gallery">{page.galleryTitle ?? "Фотогалерея"}</h2>
+              <Link href="/gallery" className="link-arrow">
+                Смотреть галерею
+              </Link>
+            </div>
+            <ul className={styles.teaser}>
+              {teaser.map((group) => (
+                <li key={group.id}>
+                  <Link href={`/gallery?category=${group.id}`} className={styles.teaserLink}>
+                    <SiteImage
+                      picture={group.cover}
+                      alt=""
+                      fill
+                      sizes="(max-width: 767px) 50vw, 25vw"
+                      className={styles.cover}
+                    />
+                    <span>{group.title}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+      {settings.tourUrl ? (
+        <section className="section section--pine" aria-labelledby="about-tour">
+          <div className={`container ${styles.tour}`}>
+            <div>
+              <p className="eyebrow">3D</p>
+              <h2 id="about-tour">{page.tourTitle ?? "3D-тур"}</h2>
+            </div>
+            <a className="btn btn--gold" href={settings.tourUrl} target="_blank" rel="noopener noreferrer">
+              <Tour size={18} />
+              Открыть 3D-тур
+              <External size={14} />
+              <span className="visually-hidden"> (откроется в новом окне)</span>
+            </a>
+            {page.tourImage ? (
+              <div className={styles.tourImage}>
+                <SiteImage picture={page.tourImage} fill sizes="100vw" className={styles.cover} />
+              </div>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import { SiteImage } from "@web/components/image/site-image";
+import { PageIntro } from "@web/components/page/page-intro";
+import { getAwards } from "@web/features/content/catalogue";
+import { getListPage } from "@web/features/content/site";
+import { pageMetadata } from "@web/lib/metadata";
+import styles from "./awards.module.css";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [page, awards] = await Promise.all([getListPage("/awards"), getAwards()]);
+  return pageMetadata({
+    path: "/awards",
+    title: page.title,
+    description: page.intro,
+    seo: page.seo,
+    image: awards[0]?.image,
+  });
+}
+
+/** The hotel's four awards (content.md §2). */
+export default async function AwardsPage() {
+  const [page, awards] = await Promise.all([getListPage("/awards"), getAwards()]);
+  return (
+    <>
+      <PageIntro trail={[{ title: page.title }]} eyebrow="Признание" title={page.title} intro={page.intro} />
+      <div className="container">
+        <ol className={styles.list}>
+          {awards.map((award) => (
+            <li key={award.id} className={styles.award}>
+              {award.image ? (
+                <div className={styles.image}>
+                  <SiteImage
+                    picture={award.image}
+                    fill
+                    sizes="(max-width: 767px) 40vw, 200px"
+                    className={styles.cover}
+                  />
+                </div>
+              ) : null}
+              <div className={styles.body}>
+                {award.year ? <p className={styles.year}>{award.year}</p> : null}
+                <h2 className={styles.title}>{award.title}</h2>
+                {award.issuer ? <p className={styles.issuer}>{award.issuer}</p> : null}
+                {award.description ? <p className={styles.text}>{award.description}</p> : null}
+                {award.url ? (
+                  <a className="link-arrow" href={award.url} target="_blank" rel="noopener noreferrer">
+                    О награде
+                    <span className="visually-hidden"> (откроется в новом окне)</span>
+                  </a>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </>
+  );
+}

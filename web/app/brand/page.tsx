@@ -1,0 +1,76 @@
+import type { Metadata } from "next";
+import { External, Tour } from "@web/components/icons/icons";
+import { SiteImage } from "@web/components/image/site-image";
+import { PageIntro } from "@web/components/page/page-intro";
+import { Stars } from "@web/components/reviews/review-card";
+import { RichText } from "@web/components/rich-text/rich-text";
+import { getBrandPage } from "@web/features/content/pages";
+import { getSiteSettings } from "@web/features/content/site";
+import { RequestButton } from "@web/features/request/request-button";
+import { pageMetadata } from "@web/lib/metadata";
+import styles from "./brand.module.css";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await getBrandPage();
+  return pageMetadata({ path: "/brand", title: page.title, seo: page.seo, image: page.images[0] });
+}
+
+/** Brand and franchise (content.md §2): the offer, 11 features, the guests' 5.0 and a 3D tour. */
+export default async function BrandPage() {
+  const [page, settings] = await Promise.all([getBrandPage(), getSiteSettings()]);
+  const tourUrl = page.tourUrl ?? settings.tourUrl;
+  const cover = page.images[0];
+  return (
+    <>
+      <PageIntro trail={[{ title: page.title }]} eyebrow={page.chainName} title={page.title}>
+        <div>
+          <RequestButton phone={settings.phone} label={page.ctaLabel} topic="Франшиза" />
+        </div>
+      </PageIntro>
+      <div className={`container ${styles.intro}`}>
+        <RichText value={page.intro} className={styles.prose} />
+        {page.rating !== undefined ? (
+          <div className={styles.rating}>
+            <span className={styles.ratingValue}>{page.rating.toFixed(1).replace(".", ",")}</span>
+            <Stars value={page.rating} />
+            <span className={styles.ratingLabel}>{page.ratingLabel ?? "Оценка гостей"}</span>
+          </div>
+        ) : null}
+      </div>
+      {cover ? (
+        <div className={`container ${styles.cover}`}>
+          <SiteImage picture={cover} fill sizes="100vw" className={styles.coverImage} />
+        </div>
+      ) : null}
+      <section className="section" aria-labelledby="brand-features">
+        <div className="container">
+          <div className="section-head">
+            <h2 id="brand-features">{page.featuresTitle ?? "Что получает партнёр"}</h2>
+          </div>
+          <ol className={styles.features}>
+            {page.features.map((feature, index) => (
+              <li key={feature.title} className={styles.feature}>
+                <span className={styles.number}>{String(index + 1).padStart(2, "0")}</span>
+                <h3 className={styles.featureTitle}>{feature.title}</h3>
+                {feature.text ? <p className={styles.featureText}>{feature.text}</p> : null}
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      {tourUrl ? (
+        <section className="section section--pine" aria-labelledby="brand-tour">
+          <div className={`container ${styles.tour}`}>
+            <h2 id="brand-tour">3D-тур по отелю</h2>
+            <a className="btn btn--gold" href={tourUrl} target="_blank" rel="noopener noreferrer">
+              <Tour size={18} />
+              Открыть 3D-тур
+              <External size={14} />
+              <span className="visually-hidden"> (откроется в новом окне)</span>
+            </a>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { RichText } from "@web/components/rich-text/rich-text";
+import { getListPage } from "@web/features/content/site";
+import { typograph } from "@web/lib/typography";
+import styles from "./error.module.css";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await getListPage("/error");
+  return { title: page.seo.title ?? page.title, robots: { index: false, follow: true } };
+}
+
+/**
+ * Where invalid input lands (unknown room, service or offer id, a bad booking query, a missing
+ * booking): a designed page with a way back (DECISIONS.md).
+ */
+export default async function ErrorPage() {
+  const page = await getListPage("/error");
+  return (
+    <section className={`container ${styles.error}`} aria-labelledby="error-title">
+      <p className="eyebrow">Ошибка</p>
+      <h1 id="error-title" className={styles.title}>
+        {typograph(page.title)}
+      </h1>
+      {page.intro ? <p className="lead">{typograph(page.intro)}</p> : null}
+      <RichText value={page.body} className={styles.body} />
+      <div className={styles.actions}>
+        <Link href="/" className="btn btn--dark">
+          На главную
+        </Link>
+        <Link href="/booking" className="btn btn--outline">
+          {page.ctaLabel ?? "Найти номер"}
+        </Link>
+      </div>
+    </section>
+  );
+}

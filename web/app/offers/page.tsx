@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import { PageIntro } from "@web/components/page/page-intro";
+import { OfferCard } from "@web/features/cards/offer-card";
+import { getOfferCards } from "@web/features/content/offers";
+import { getListPage, getSiteSettings } from "@web/features/content/site";
+import { RequestButton } from "@web/features/request/request-button";
+import { pageMetadata } from "@web/lib/metadata";
+import styles from "./offers.module.css";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [page, offers] = await Promise.all([getListPage("/offers"), getOfferCards()]);
+  return pageMetadata({
+    path: "/offers",
+    title: page.title,
+    description: page.intro,
+    seo: page.seo,
+    image: offers[0]?.image,
+  });
+}
+
+/** The four offer cards, «Оставить заявку» and the request modal (content.md §2). */
+export default async function OffersPage() {
+  const [page, offers, settings] = await Promise.all([
+    getListPage("/offers"),
+    getOfferCards(),
+    getSiteSettings(),
+  ]);
+  return (
+    <>
+      <PageIntro trail={[{ title: page.title }]} eyebrow="Предложения" title={page.title} intro={page.intro}>
+        <div>
+          <RequestButton
+            phone={settings.phone}
+            label={page.ctaLabel ?? "Оставить заявку"}
+            topic="Специальные предложения"
+          />
+        </div>
+      </PageIntro>
+      <div className="container">
+        <ul className={styles.grid}>
+          {offers.map((offer) => (
+            <li key={offer.id}>
+              <OfferCard offer={offer} phone={settings.phone} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { External } from "@web/components/icons/icons";
+import { SiteImage } from "@web/components/image/site-image";
+import { PageIntro } from "@web/components/page/page-intro";
+import { getRestaurantCards } from "@web/features/content/restaurant";
+import { getListPage, getSiteSettings } from "@web/features/content/site";
+import { pageMetadata } from "@web/lib/metadata";
+import styles from "./restaurant.module.css";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [page, restaurants] = await Promise.all([getListPage("/restaurant"), getRestaurantCards()]);
+  return pageMetadata({
+    path: "/restaurant",
+    title: page.title,
+    description: page.intro,
+    seo: page.seo,
+    image: restaurants[0]?.images[0],
+  });
+}
+
+/**
+ * The restaurants (content.md §2): text, two photos, «Забронировать столик» (the external
+ * table-booking widget, a new window) and «Подробнее» to /restaurant/{restId}.
+ */
+export default async function RestaurantsPage() {
+  const [page, restaurants, settings] = await Promise.all([
+    getListPage("/restaurant"),
+    getRestaurantCards(),
+    getSiteSettings(),
+  ]);
+  return (
+    <>
+      <PageIntro
+        trail={[{ title: page.title }]}
+        eyebrow="Гастрономия"
+        title={page.title}
+        intro={page.intro}
+      />
+      <div className={`container ${styles.list}`}>
+        {restaurants.map((restaurant, index) => (
+          <article
+            key={restaurant.restId}
+            className={styles.restaurant}
+            aria-labelledby={`restaurant-${restaurant.restId}`}
+          >
+            <div className={styles.photos}>
+              {restaurant.images.slice(0, 2).map((image, position) => (
+                <div key={`${image.src}-${position}`} className={styles.photo}>
+                  <SiteImage
+                    picture={image}
+                    fill
+                    sizes="(max-width: 767px) 100vw, 30vw"
+                    className={styles.cover}
+                    {...(index === 0 && position === 0 ? { preload: true } : {})}
+                  />
+                </div>
+              ))}
+            </div>
+            <div className={styles.body}>
+              <h2 id={`restaurant-${restaurant.restId}`}>{restaurant.title}</h2>
+              <p className="lead">{restaurant.text}</p>
+              <div className={styles.actions}>
+                {settings.tableBookingUrl ? (
+                  <a
+                    className="btn btn--gold"
+                    href={settings.tableBookingUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    Забронировать столик
+                    <External size={14} />
+                    <span className="visually-hidden"> (откроется в новом окне)</span>
+                  </a>
+                ) : null}
+                <Link className="btn btn--outline" href={`/restaurant/${restaurant.restId}`}>
+                  Подробнее
+                </Link>
+              </div>
+            </div>
+          </article>
+        ))}
+      </div>
+    </>
+  );
+}

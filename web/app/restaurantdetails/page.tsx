@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getRestaurantCards, getRestaurantDetail } from "@web/features/content/restaurant";
+import { getSiteSettings } from "@web/features/content/site";
+import { RestaurantView } from "@web/features/restaurant/restaurant-view";
+import { pageMetadata } from "@web/lib/metadata";
+
+/** The first restaurant of the list: /restaurantdetails shows the page of /restaurant/1. */
+async function firstRestaurant() {
+  const [first] = await getRestaurantCards();
+  return first ? getRestaurantDetail(first.restId) : undefined;
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const restaurant = await firstRestaurant();
+  if (!restaurant) return { title: "Ресторан" };
+  // The same page as /restaurant/{restId}, which is canonical.
+  return pageMetadata({
+    path: `/restaurant/${restaurant.restId}`,
+    title: restaurant.title,
+    seo: restaurant.seo,
+    image: restaurant.images[0],
+  });
+}
+
+/** /restaurantdetails (content.md §2: «also exists as a route»): the restaurant's page. */
+export default async function RestaurantDetailsPage() {
+  const [restaurant, settings] = await Promise.all([firstRestaurant(), getSiteSettings()]);
+  if (!restaurant) redirect("/error");
+  return <RestaurantView restaurant={restaurant} settings={settings} />;
+}

@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import { PageIntro } from "@web/components/page/page-intro";
+import { ReviewCarousel } from "@web/components/reviews/review-carousel";
+import { VideoReviews } from "@web/components/reviews/video-reviews";
+import { getReviews } from "@web/features/content/catalogue";
+import { getListPage } from "@web/features/content/site";
+import { pageMetadata } from "@web/lib/metadata";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await getListPage("/reviews");
+  return pageMetadata({ path: "/reviews", title: page.title, description: page.intro, seo: page.seo });
+}
+
+/** Text reviews (carousel) and video reviews (content.md §2, §4). */
+export default async function ReviewsPage() {
+  const [page, { reviews, videoReviews: videos }] = await Promise.all([
+    getListPage("/reviews"),
+    getReviews(),
+  ]);
+  return (
+    <>
+      <PageIntro trail={[{ title: page.title }]} eyebrow="Отзывы" title={page.title} intro={page.intro} />
+      <section className="section section--sand" aria-labelledby="reviews-text">
+        <div className="container">
+          <div className="section-head">
+            <h2 id="reviews-text">Отзывы гостей</h2>
+          </div>
+          <ReviewCarousel reviews={reviews} labelledBy="reviews-text" />
+        </div>
+      </section>
+      {videos.length > 0 ? (
+        <section className="section section--pine" aria-labelledby="reviews-video">
+          <div className="container">
+            <div className="section-head">
+              <h2 id="reviews-video">Видеоотзывы</h2>
+            </div>
+            <VideoReviews reviews={videos} labelledBy="reviews-video" />
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

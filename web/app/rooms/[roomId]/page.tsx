@@ -1,0 +1,122 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { formatFromPerNight } from "@rules/money";
+import { Clock, External, Tour, Users } from "@web/components/icons/icons";
+import { PageIntro } from "@web/components/page/page-intro";
+import { RichText, plainText } from "@web/components/rich-text/rich-text";
+import { ImageSlider } from "@web/components/slider/image-slider";
+import { getRoomCards, getRoomDetail, parseRoomId } from "@web/features/content/rooms";
+import { getHotelRules } from "@web/features/content/site";
+import { AmenityTabs } from "@web/features/rooms/amenity-tabs";
+import { capacityText } from "@web/features/rooms/room-summary";
+import { pageMetadata } from "@web/lib/metadata";
+import { typograph } from "@web/lib/typography";
+import styles from "./room.module.css";
+
+export async function generateStaticParams(): Promise<{ roomId: string }[]> {
+  const rooms = await getRoomCards();
+  return rooms.map((room) => ({ roomId: String(room.roomId) }));
+}
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ roomId: string }>;
+}): Promise<Metadata> {
+  const { roomId } = await params;
+  const id = parseRoomId(roomId);
+  const room = id === undefined ? undefined : await getRoomDetail(id);
+  if (!room) return { title: "Номер" };
+  return pageMetadata({
+    path: `/rooms/${room.roomId}`,
+    title: room.title,
+    description: room.shortDescription || plainText(room.description).slice(0, 160),
+    seo: room.seo,
+    image: room.images[0],
+  });
+}
+
+/**
+ * A room category (content.md §2 /rooms/{roomId}): photos with the slider's rules, description,
+ * equipment tabs (Номер, Ванная, «Забыли что-нибудь?»), the check-in/out and capacity notes and
+ * the 3D tour. An unknown id goes to /error; a bad booking query is sent there by proxy.ts
+ * before the page is served, so the page itself stays static.
+ */
+export default async function RoomPage({ params }: { params: Promise<{ roomId: string }> }) {
+  const { roomId } = await params;
+  const id = parseRoomId(roomId);
+  const room = id === undefined ? undefined : await getRoomDetail(id);
+  if (!room) redirect("/error");
+  const rules = await getHotelRules();
+
+  return (
+    <>
+      <PageIntro
+        trail={[{ title: "Номера", href: "/rooms" }, { title: room.title }]}
+        eyebrow="Номер"
+        title={room.title}
+        intro={room.shortDescription}
+      />
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.gallery}>
+          <ImageSlider
+            images={room.images}
+            label={`Фотографии: ${room.title}`}
+            sizes="(max-width: 1023px) 100vw, 62vw"
+            priority
+            aspect="wide"
+          />
+        </div>
+        <aside className={styles.facts} aria-label="Коротко о номере">
+          <p className={styles.price}>{formatFromPerNight(room.priceFrom)}</p>
+          <ul className={styles.factList}>
+            <li>
+              <Users size={20} />
+              {capacityText(room.capacity)}
+            </li>
+            {rules.checkInOutNote ? (
+              <li>
+                <Clock size={20} />
+                {typograph(rules.checkInOutNote)}
+              </li>
+            ) : null}
+          </ul>
+          {rules.capacityNote ? <p className={styles.note}>{typograph(rules.capacityNote)}</p> : null}
+          {room.tags.length > 0 ? (
+            <ul className={styles.tags} aria-label="Особенности номера">
+              {room.tags.map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
+            </ul>
+          ) : null}
+          {room.tourUrl ? (
+            <a className="btn btn--outline" href={room.tourUrl} target="_blank" rel="noopener noreferrer">
+              <Tour size={18} />
+              3D-тур по номеру
+              <External size={14} />
+              <span className="visually-hidden"> (откроется в новом окне)</span>
+            </a>
+          ) : null}
+        </aside>
+      </div>
+      <section className={`container ${styles.description}`} aria-labelledby="room-about">
+        <h2 id="room-about" className="visually-hidden">
+          О номере
+        </h2>
+        <RichText value={room.description} className={styles.prose} />
+      </section>
+      {room.amenityTabs.length > 0 ? (
+        <section className="section section--sand" aria-labelledby="room-amenities">
+          <div className="container">
+            <div className="section-head">
+              <h2 id="room-amenities">Оснащение номера</h2>
+            </div>
+            <AmenityTabs tabs={room.amenityTabs} />
+          </div>
+        </section>
+      ) : null}
+      {/* The rates of this room (booking journey) are placed here, with the search bar. */}
+      <div id="rates" />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { PageIntro } from "@web/components/page/page-intro";
+import { RichText } from "@web/components/rich-text/rich-text";
+import { getRoomCards } from "@web/features/content/rooms";
+import { getListPage } from "@web/features/content/site";
+import { RoomSummary } from "@web/features/rooms/room-summary";
+import { pageMetadata } from "@web/lib/metadata";
+import styles from "./rooms.module.css";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [page, rooms] = await Promise.all([getListPage("/rooms"), getRoomCards()]);
+  return pageMetadata({
+    path: "/rooms",
+    title: page.title,
+    description: page.intro,
+    seo: page.seo,
+    image: rooms[0]?.images[0],
+  });
+}
+
+/**
+ * «Все номера» (content.md §2, DECISIONS.md): the six categories, each leading to /rooms/{id}
+ * with the current query passed on.
+ */
+export default async function RoomsPage() {
+  const [page, rooms] = await Promise.all([getListPage("/rooms"), getRoomCards()]);
+  return (
+    <>
+      <PageIntro trail={[{ title: page.title }]} eyebrow="Номера" title={page.title} intro={page.intro} />
+      <div className={`container ${styles.list}`}>
+        {rooms.map((room, index) => (
+          <div key={room.roomId} className={styles.item}>
+            <RoomSummary room={room} headingLevel={2} preloadImage={index === 0} />
+          </div>
+        ))}
+        <RichText value={page.body} />
+      </div>
+    </>
+  );
+}

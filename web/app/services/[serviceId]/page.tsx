@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getServiceDetail, getServiceIds, getSpaTabs } from "@web/features/content/services";
+import { getSiteSettings } from "@web/features/content/site";
+import { ServiceView } from "@web/features/services/service-view";
+import { SpaPicker } from "@web/features/spa/spa-picker";
+import { pageMetadata } from "@web/lib/metadata";
+
+/** The spa picker's id (DECISIONS.md: the picker is /services/spa). */
+const SPA_PICKER_ID = "spa";
+
+export async function generateStaticParams(): Promise<{ serviceId: string }[]> {
+  const ids = await getServiceIds();
+  return ids.map((serviceId) => ({ serviceId }));
+}
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ serviceId: string }>;
+}): Promise<Metadata> {
+  const { serviceId } = await params;
+  const service = await getServiceDetail(serviceId);
+  if (!service) return { title: "Услуга" };
+  return pageMetadata({
+    path: `/services/${service.id}`,
+    title: service.title,
+    description: service.summary,
+    seo: service.seo,
+    image: service.images[0],
+  });
+}
+
+/**
+ * /services/{id}: one of the 31 service ids of the spec (services and spa procedures); /services/spa
+ * is the spa picker. An unknown id goes to /error (content.md §8).
+ */
+export default async function ServicePage({ params }: { params: Promise<{ serviceId: string }> }) {
+  const { serviceId } = await params;
+  const service = await getServiceDetail(serviceId);
+  if (!service) redirect("/error");
+  const settings = await getSiteSettings();
+  if (service.id === SPA_PICKER_ID) {
+    const tabs = await getSpaTabs();
+    return (
+      <ServiceView service={service} settings={settings} compact>
+        <SpaPicker tabs={tabs} phone={settings.phone} />
+      </ServiceView>
+    );
+  }
+  return <ServiceView service={service} settings={settings} />;
+}

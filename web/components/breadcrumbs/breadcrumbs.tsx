@@ -1,0 +1,49 @@
+import Link from "next/link";
+import { JsonLd } from "@web/components/seo/json-ld";
+import { absoluteUrl } from "@web/lib/site-url";
+import styles from "./breadcrumbs.module.css";
+
+export interface Crumb {
+  title: string;
+  /** Absent on the current page. */
+  href?: string;
+}
+
+/**
+ * The breadcrumb bar of content pages (booking.md §2: «other pages show their path as titled
+ * crumbs»): Главная / section / page, the last one current. Also published as a schema.org
+ * BreadcrumbList. The booking steps have their own crumbs (booking journey).
+ */
+export function Breadcrumbs({ trail, tone = "dark" }: { trail: Crumb[]; tone?: "dark" | "light" }) {
+  const items: Crumb[] = [{ title: "Главная", href: "/" }, ...trail];
+  return (
+    <nav aria-label="Хлебные крошки" className={`${styles.crumbs} ${styles[tone]}`}>
+      <ol>
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          return (
+            <li key={`${item.title}-${index}`}>
+              {item.href && !last ? (
+                <Link href={item.href}>{item.title}</Link>
+              ) : (
+                <span aria-current={last ? "page" : undefined}>{item.title}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "BreadcrumbList",
+          itemListElement: items.map((item, index) => ({
+            "@type": "ListItem",
+            position: index + 1,
+            name: item.title,
+            ...(item.href ? { item: absoluteUrl(item.href) } : {}),
+          })),
+        }}
+      />
+    </nav>
+  );
+}

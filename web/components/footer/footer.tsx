@@ -1,0 +1,59 @@
+import Link from "next/link";
+import type { SiteSettings } from "@web/features/content/types";
+import { telHref } from "@web/lib/phone";
+import styles from "./footer.module.css";
+
+/** The footer (booking.md §1–2): its links, phone, e-mail, address and the copyright line. */
+export function Footer({ settings }: { settings: SiteSettings }) {
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.brand}>
+          <p className={styles.name}>{settings.hotelName}</p>
+          <p className={styles.tagline}>{settings.hotelKind}</p>
+          <p className={styles.about}>{settings.tagline}</p>
+        </div>
+        <nav aria-label="Разделы сайта" className={styles.nav}>
+          <ul className={styles.links}>
+            {settings.footerMenu.map((link) => (
+              <li key={`${link.label}-${link.href}`}>
+                {link.external ? (
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                    <span className="visually-hidden"> (откроется в новом окне)</span>
+                  </a>
+                ) : (
+                  <Link href={link.href}>{link.label}</Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <address className={styles.contacts}>
+          <a href={telHref(settings.phone)} className={styles.phone}>
+            {settings.phone}
+          </a>
+          <a href={`mailto:${settings.email}`}>{settings.email}</a>
+          <span>{settings.address}</span>
+        </address>
+        {settings.socials.length > 0 ? (
+          <ul className={styles.socials} aria-label="Мы в соцсетях">
+            {settings.socials.map((social) => (
+              <li key={social.url}>
+                <a href={social.url} target="_blank" rel="noopener noreferrer">
+                  {social.title}
+                  <span className="visually-hidden"> (откроется в новом окне)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p>
+          © {settings.copyrightYear} {settings.copyrightHolder}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,67 @@
+import Link from "next/link";
+import { Phone, Pin } from "@web/components/icons/icons";
+import type { SiteSettings } from "@web/features/content/types";
+import { telHref } from "@web/lib/phone";
+import { LangSwitch } from "./lang-switch";
+import { Menu } from "./menu";
+import { NavLinks } from "./nav-links";
+import styles from "./header.module.css";
+
+/**
+ * The site's header (booking.md §1–2): address and phone from the site settings, the main list
+ * of the menu inline on wide screens, the hotel's name, the RU/ENG switch and the full menu.
+ * The thin top bar scrolls away; the main bar stays (sticky with a negative top).
+ */
+export function Header({ settings }: { settings: SiteSettings }) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.topbar}>
+        <div className={`container ${styles.topbarInner}`}>
+          <p className={styles.topItem}>
+            <Pin size={16} />
+            {settings.address}
+          </p>
+          <div className={styles.topRight}>
+            <a className={styles.topItem} href={telHref(settings.phone)}>
+              <Phone size={16} />
+              {settings.phone}
+            </a>
+            <LangSwitch />
+          </div>
+        </div>
+      </div>
+      <div className={styles.bar}>
+        <div className={`container ${styles.barInner}`}>
+          <nav aria-label="Основное меню" className={styles.nav}>
+            <NavLinks links={settings.mainMenu} className={styles.navList} linkClassName={styles.navLink} />
+          </nav>
+          <Link href="/" className={styles.brand}>
+            <span className={styles.brandName}>{settings.hotelName}</span>
+            <span className={styles.brandTagline}>{settings.hotelKind}</span>
+          </Link>
+          <div className={styles.end}>
+            <a
+              className={styles.phoneIcon}
+              href={telHref(settings.phone)}
+              aria-label={`Позвонить: ${settings.phone}`}
+            >
+              <Phone size={20} />
+            </a>
+            <Link href="/booking" className={`btn btn--gold ${styles.book}`}>
+              Забронировать
+            </Link>
+            <div className={styles.menu}>
+              <Menu
+                hotelName={settings.hotelName}
+                phone={settings.phone}
+                address={settings.address}
+                mainMenu={settings.mainMenu}
+                secondaryMenu={settings.secondaryMenu}
+              />
+            </div>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

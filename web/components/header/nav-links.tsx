@@ -1,0 +1,51 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import type { NavItem } from "@web/features/content/types";
+import { isCurrent } from "@web/lib/navigation";
+
+/** Menu links that mark the current section with aria-current. */
+export function NavLinks({
+  links,
+  className,
+  linkClassName,
+  onNavigate,
+}: {
+  links: readonly NavItem[];
+  className?: string;
+  linkClassName?: string;
+  onNavigate?: () => void;
+}) {
+  const pathname = usePathname();
+  const hrefs = links.map((link) => link.href);
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={`${link.label}-${link.href}`}>
+          {link.external ? (
+            <a
+              className={linkClassName}
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={onNavigate}
+            >
+              {link.label}
+              <span className="visually-hidden"> (откроется в новом окне)</span>
+            </a>
+          ) : (
+            <Link
+              className={linkClassName}
+              href={link.href}
+              aria-current={isCurrent(link.href, pathname, hrefs) ? "page" : undefined}
+              onClick={onNavigate}
+            >
+              {link.label}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

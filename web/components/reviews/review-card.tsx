@@ -1,0 +1,89 @@
+"use client";
+
+import { useEffect, useId, useRef, useState } from "react";
+import { Star } from "@web/components/icons/icons";
+import { REVIEW_COLLAPSE_HEIGHT } from "./carousel-state";
+import styles from "./reviews.module.css";
+
+export interface TextReview {
+  id: string;
+  author: string;
+  text: string;
+  /** 0…5 */
+  stars: number;
+  /** dd.mm.yyyy, as the spec shows it. */
+  date: string;
+  /** Where the review was left: «Яндекс Карты». */
+  source?: string;
+}
+
+const STAR_SLOTS = 5;
+
+/** dd.mm.yyyy → yyyy-mm-dd for <time dateTime>; undefined when the text is not such a date. */
+export function isoFromRussianDate(text: string): string | undefined {
+  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text.trim());
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : undefined;
+}
+
+export function Stars({ value }: { value: number }) {
+  const filled = Math.max(0, Math.min(STAR_SLOTS, Math.round(value)));
+  return (
+    <span className={styles.stars} role="img" aria-label={`Оценка ${filled} из ${STAR_SLOTS}`}>
+      {Array.from({ length: STAR_SLOTS }, (_, index) => (
+        <Star key={index} filled={index < filled} size={16} />
+      ))}
+    </span>
+  );
+}
+
+/** One review; text taller than 150 px folds behind «Читать полностью» / «Скрыть». */
+export function ReviewCard({ review }: { review: TextReview }) {
+  const textId = useId();
+  const textRef = useRef<HTMLDivElement>(null);
+  const [tall, setTall] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+
+  useEffect(() => {
+    const element = textRef.current;
+    if (!element) return;
+    const measure = () => setTall(element.scrollHeight > REVIEW_COLLAPSE_HEIGHT + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <article className={styles.card}>
+      <header className={styles.cardHead}>
+        <Stars value={review.stars} />
+        <time className={styles.date} dateTime={isoFromRussianDate(review.date)}>
+          {review.date}
+        </time>
+      </header>
+      <div
+        id={textId}
+        ref={textRef}
+        className={`${styles.text} ${tall && !expanded ? styles.collapsed : ""}`}
+        style={{ ["--collapse" as string]: `${REVIEW_COLLAPSE_HEIGHT}px` }}
+      >
+        <p>{review.text}</p>
+      </div>
+      {tall ? (
+        <button
+          type="button"
+          className={styles.more}
+          aria-expanded={expanded}
+          aria-controls={textId}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? "Скрыть" : "Читать полностью"}
+        </button>
+      ) : null}
+      <footer className={styles.author}>
+        <p className={styles.authorName}>{review.author}</p>
+        {review.source ? <p className={styles.source}>{review.source}</p> : null}
+      </footer>
+    </article>
+  );
+}

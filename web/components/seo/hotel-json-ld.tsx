@@ -1,0 +1,83 @@
+import type { HotelRules, RoomCard, SiteSettings } from "@web/features/content/types";
+import { formatRubles } from "@rules/money";
+import { absoluteUrl } from "@web/lib/site-url";
+import { JsonLd } from "./json-ld";
+
+/** «14 000–34 000 ₽»: the range of the categories' starting prices. */
+export function priceRange(rooms: readonly RoomCard[]): string | undefined {
+  const prices = rooms.map((room) => room.priceFrom).filter((price) => price > 0);
+  if (prices.length === 0) return undefined;
+  const low = Math.min(...prices);
+  const high = Math.max(...prices);
+  return low === high
+    ? formatRubles(low)
+    : `${formatRubles(low).replace(/\u00A0₽$/, "")}–${formatRubles(high)}`;
+}
+
+/**
+ * schema.org Hotel: name, address, geo, contacts, check-in/out, price range, the official star
+ * category when the settings carry one, and the guests' rating from the published reviews.
+ */
+export function HotelJsonLd({
+  settings,
+  rules,
+  rooms,
+  image,
+  reviewStars,
+}: {
+  settings: SiteSettings;
+  rules: HotelRules;
+  rooms: readonly RoomCard[];
+  image?: string;
+  /** Stars of the published text reviews (0–5 each). */
+  reviewStars: readonly number[];
+}) {
+  const range = priceRange(rooms);
+  const rated = reviewStars.filter((stars) => stars > 0);
+  const average =
+    rated.length > 0
+      ? Math.round((rated.reduce((sum, stars) => sum + stars, 0) / rated.length) * 10) / 10
+      : undefined;
+  return (
+    <JsonLd
+      data={{
+        "@context": "https://schema.org",
+        "@type": "Hotel",
+        "@id": absoluteUrl("/#hotel"),
+        name: settings.hotelName,
+        description: settings.seo.description ?? settings.tagline,
+        url: absoluteUrl("/"),
+        telephone: settings.phone,
+        email: settings.email,
+        ...(image ? { image: absoluteUrl(image) } : {}),
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: settings.address,
+          addressLocality: settings.city,
+          addressCountry: "RU",
+        },
+        geo: { "@type": "GeoCoordinates", latitude: settings.geo.lat, longitude: settings.geo.lng },
+        ...(rules.checkInFrom ? { checkinTime: rules.checkInFrom } : {}),
+        ...(rules.checkOutUntil ? { checkoutTime: rules.checkOutUntil } : {}),
+        ...(range ? { priceRange: range } : {}),
+        currenciesAccepted: "RUB",
+        ...(settings.openedOn ? { foundingDate: settings.openedOn } : {}),
+        ...(settings.starRating
+          ? { starRating: { "@type": "Rating", ratingValue: settings.starRating } }
+          : {}),
+        ...(average !== undefined
+          ? {
+              aggregateRating: {
+                "@type": "AggregateRating",
+                ratingValue: average,
+                bestRating: 5,
+                worstRating: 0,
+                reviewCount: rated.length,
+              },
+            }
+          : {}),
+        sameAs: settings.socials.map((social) => social.url),
+      }}
+    />
+  );
+}

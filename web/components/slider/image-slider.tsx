@@ -1,0 +1,119 @@
+"use client";
+
+import { SiteImage } from "@web/components/image/site-image";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ArrowLeft, ArrowRight } from "@web/components/icons/icons";
+import type { Picture } from "@web/features/content/types";
+import { sliderControls } from "./slider-state";
+import styles from "./image-slider.module.css";
+
+interface ImageSliderProps {
+  images: Picture[];
+  /** What the slider shows, for its accessible name: «Фотографии номера Делюкс». */
+  label: string;
+  sizes: string;
+  /** The first image is the page's largest paint: load it at once. */
+  priority?: boolean;
+  aspect?: "landscape" | "wide" | "portrait";
+}
+
+/**
+ * A swipeable photo slider (CSS scroll snap, so touch and trackpads work natively). The spec's
+ * rule: the previous control is disabled on the first image and the next on the last
+ * (content.md §4).
+ */
+export function ImageSlider({
+  images,
+  label,
+  sizes,
+  priority = false,
+  aspect = "landscape",
+}: ImageSliderProps) {
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const controls = sliderControls(index, images.length);
+
+  const goTo = useCallback((target: number) => {
+    const element = track.current;
+    if (!element) return;
+    const slide = element.children[target];
+    if (!(slide instanceof HTMLElement)) return;
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    element.scrollTo({ left: slide.offsetLeft - element.offsetLeft, behavior: reduce ? "auto" : "smooth" });
+    setIndex(target);
+  }, []);
+
+  useEffect(() => {
+    const element = track.current;
+    if (!element) return;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const width = element.clientWidth;
+        if (width > 0) setIndex(Math.round(element.scrollLeft / width));
+      });
+    };
+    element.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      element.removeEventListener("scroll", onScroll);
+    };
+  }, []);
+
+  if (images.length === 0) return null;
+
+  return (
+    <div
+      className={`${styles.slider} ${styles[aspect]}`}
+      role="region"
+      aria-roledescription="слайдер"
+      aria-label={label}
+    >
+      <div className={styles.track} ref={track}>
+        {images.map((image, position) => (
+          <figure
+            className={styles.slide}
+            key={`${image.src}-${position}`}
+            aria-roledescription="слайд"
+            aria-label={`${position + 1} из ${images.length}`}
+          >
+            <SiteImage
+              picture={image}
+              fill
+              sizes={sizes}
+              preload={priority && position === 0}
+              loading={priority && position === 0 ? undefined : "lazy"}
+              className={styles.image}
+            />
+          </figure>
+        ))}
+      </div>
+      {images.length > 1 ? (
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={() => goTo(controls.previous)}
+            disabled={!controls.canGoBack}
+            aria-label="Предыдущая фотография"
+          >
+            <ArrowLeft size={22} />
+          </button>
+          <p className={styles.counter} aria-live="polite">
+            <span>{index + 1}</span> / {images.length}
+          </p>
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={() => goTo(controls.next)}
+            disabled={!controls.canGoForward}
+            aria-label="Следующая фотография"
+          >
+            <ArrowRight size={22} />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

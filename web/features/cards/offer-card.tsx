@@ -1,0 +1,55 @@
+import Link from "next/link";
+import { SiteImage } from "@web/components/image/site-image";
+import type { OfferCard as OfferCardData } from "@web/features/content/types";
+import { RequestButton } from "@web/features/request/request-button";
+import styles from "./cards.module.css";
+
+/** An offer: its page or link, or — without either — the request form for it. */
+export function OfferCard({
+  offer,
+  phone,
+  headingLevel = 3,
+}: {
+  offer: OfferCardData;
+  phone: string;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className={`${styles.card} ${styles.offer}`}>
+      <div className={styles.media}>
+        {offer.image ? (
+          <SiteImage
+            picture={offer.image}
+            alt=""
+            fill
+            sizes="(max-width: 767px) 100vw, 50vw"
+            className={styles.image}
+          />
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          {offer.href ? (
+            <Link href={offer.href} className={styles.stretched}>
+              {offer.title}
+            </Link>
+          ) : (
+            offer.title
+          )}
+        </Heading>
+        <p className={styles.text}>{offer.text}</p>
+        {offer.price ? <p className={styles.price}>{offer.price.text}</p> : null}
+        {offer.href ? (
+          <span className={`link-arrow ${styles.more}`} aria-hidden="true">
+            Подробнее
+          </span>
+        ) : (
+          <div className={styles.raised}>
+            <RequestButton phone={phone} topic={offer.title} className="btn btn--outline" />
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,184 @@
+import "server-only";
+import { cache } from "react";
+import { sanityFetch } from "@web/lib/content/client";
+import { fileUrl } from "@web/lib/content/image";
+import {
+  awardsQuery,
+  awardsTags,
+  carsQuery,
+  carsTags,
+  faqQuery,
+  faqTags,
+  galleryQuery,
+  galleryTags,
+  reviewsQuery,
+  reviewsTags,
+} from "@web/lib/content/queries";
+import { typograph } from "@web/lib/typography";
+import type { FaqItem } from "@web/components/faq/faq";
+import type { GalleryGroup } from "@web/components/gallery/gallery";
+import type { TextReview } from "@web/components/reviews/review-card";
+import type { VideoReview } from "@web/components/reviews/video-reviews";
+import { priceText, type PriceLineInput } from "./format";
+import { toPicture, toPictures, type ImageInput } from "./picture";
+import type { Award, Car, GalleryCover, PriceText } from "./types";
+
+/** yyyy-mm-dd → dd.mm.yyyy, as the spec shows review dates. */
+export function russianDate(iso: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? "");
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : "";
+}
+
+export function toTextReview(review: {
+  _id: string;
+  author?: string | null;
+  text?: string | null;
+  stars?: number | null;
+  date?: string | null;
+  source?: string | null;
+}): TextReview | undefined {
+  if (!review.author || !review.text) return undefined;
+  return {
+    id: review._id,
+    author: review.author,
+    text: typograph(review.text),
+    stars: typeof review.stars === "number" ? review.stars : 0,
+    date: russianDate(review.date),
+    ...(review.source ? { source: review.source } : {}),
+  };
+}
+
+export function toVideoReview(review: {
+  _id: string;
+  author?: string | null;
+  text?: string | null;
+  logo?: ImageInput | null;
+  poster?: ImageInput | null;
+  video?: { asset?: { _ref: string } | null } | null;
+}): VideoReview | undefined {
+  const poster = toPicture(review.poster, `Видеоотзыв: ${review.author ?? ""}`);
+  const logo = toPicture(review.logo, review.author ?? "");
+  const videoUrl = review.video ? fileUrl(review.video) : null;
+  if (!review.author || !poster || !videoUrl) return undefined;
+  return {
+    id: review._id,
+    author: review.author,
+    text: typograph(review.text ?? ""),
+    videoUrl,
+    poster,
+    ...(logo ? { logo } : {}),
+  };
+}
+
+export function toFaqItem(item: {
+  _id: string;
+  question?: string | null;
+  answer?: string | null;
+}): FaqItem | undefined {
+  return item.question && item.answer
+    ? { id: item._id, question: typograph(item.question), answer: typograph(item.answer) }
+    : undefined;
+}
+
+export function defined<T>(value: T | undefined): value is T {
+  return value !== undefined;
+}
+
+export interface CarsPage {
+  cars: Car[];
+  /** The related services' prices: car with driver, car hire. */
+  services: { title: string; summary?: string; prices: PriceText[] }[];
+}
+
+function serviceLine(
+  service: { title?: string | null; summary?: string | null; prices?: PriceLineInput[] | null } | null,
+) {
+  if (!service?.title) return undefined;
+  return {
+    title: service.title,
+    ...(service.summary ? { summary: typograph(service.summary) } : {}),
+    prices: (service.prices ?? []).map(priceText).filter(defined),
+  };
+}
+
+export const getCarsPage = cache(async (): Promise<CarsPage> => {
+  const data = await sanityFetch({ query: carsQuery, tags: carsTags });
+  const cars = (data?.cars ?? []).flatMap((car): Car[] => {
+    if (!car.name || typeof car.dailyPrice !== "number") return [];
+    const engine = [car.engine, typeof car.powerHp === "number" ? `${car.powerHp}\u00A0л.\u00A0с.` : ""]
+      .filter(Boolean)
+      .join(" / ");
+    const specs = [
+      { label: "Двигатель", value: engine },
+      { label: "Коробка передач", value: car.gearbox ?? "" },
+      { label: "Привод", value: car.drive ?? "" },
+      { label: "Кузов", value: car.body ?? "" },
+    ].filter((spec) => spec.value !== "");
+    return [
+      {
+        id: car.slug ?? car._id,
+        name: car.name,
+        dailyPrice: car.dailyPrice,
+        ...(car.summary ? { summary: typograph(car.summary) } : {}),
+        specs,
+        images: toPictures(car.images, car.name),
+      },
+    ];
+  });
+  return {
+    cars,
+    services: [serviceLine(data?.chauffeur ?? null), serviceLine(data?.hire ?? null)].filter(defined),
+  };
+});
+
+export function toGalleryCover(group: {
+  categoryId?: number | null;
+  title?: string | null;
+  cover?: ImageInput | null;
+  count?: number | null;
+}): GalleryCover | undefined {
+  const cover = toPicture(group.cover, group.title ?? "");
+  if (typeof group.categoryId !== "number" || !group.title || !cover) return undefined;
+  return { id: group.categoryId, title: group.title, cover, count: group.count ?? 0 };
+}
+
+export const getGalleryGroups = cache(async (): Promise<GalleryGroup[]> => {
+  const groups = await sanityFetch({ query: galleryQuery, tags: galleryTags });
+  return (groups ?? []).flatMap((group) =>
+    typeof group.categoryId === "number" && group.title
+      ? [{ id: group.categoryId, title: group.title, images: toPictures(group.images, group.title) }]
+      : [],
+  );
+});
+
+export const getReviews = cache(async (): Promise<{ reviews: TextReview[]; videoReviews: VideoReview[] }> => {
+  const data = await sanityFetch({ query: reviewsQuery, tags: reviewsTags });
+  return {
+    reviews: (data?.reviews ?? []).map(toTextReview).filter(defined),
+    videoReviews: (data?.videoReviews ?? []).map(toVideoReview).filter(defined),
+  };
+});
+
+export const getFaq = cache(async (): Promise<FaqItem[]> => {
+  const items = await sanityFetch({ query: faqQuery, tags: faqTags });
+  return (items ?? []).map(toFaqItem).filter(defined);
+});
+
+export const getAwards = cache(async (): Promise<Award[]> => {
+  const awards = await sanityFetch({ query: awardsQuery, tags: awardsTags });
+  return (awards ?? []).flatMap((award) => {
+    if (!award.title) return [];
+    const image = toPicture(award.image, award.title);
+    return [
+      {
+        id: award._id,
+        title: typograph(award.title),
+        ...(award.issuer ? { issuer: typograph(award.issuer) } : {}),
+        ...(typeof award.year === "number" ? { year: award.year } : {}),
+        ...(award.description ? { description: typograph(award.description) } : {}),
+        ...(award.url ? { url: award.url } : {}),
+        ...(image ? { image } : {}),
+      },
+    ];
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * How content values read on the page: prices with Russian money formatting (rules/money.ts),
+ * opening hours, minutes, car specifications. Pure, so the pages and their tests share them.
+ */
+import { formatRubles } from "@rules/money";
+import { priceUnitTitle } from "@schemas/lib/constants";
+import { typograph } from "@web/lib/typography";
+import type { HoursText, PriceText } from "./types";
+
+export interface PriceLineInput {
+  title?: string | null;
+  amount?: number | null;
+  isFrom?: boolean | null;
+  unit?: string | null;
+  minQuantity?: number | null;
+  note?: string | null;
+}
+
+/** «от 4 000 ₽ в час», «60 000 ₽ за двоих», «Бесплатно» for zero. */
+export function priceText(line: PriceLineInput): PriceText | undefined {
+  if (typeof line.amount !== "number" || !Number.isSafeInteger(line.amount)) return undefined;
+  const amount =
+    line.amount === 0 ? "Бесплатно" : `${line.isFrom ? "от\u00A0" : ""}${formatRubles(line.amount)}`;
+  const unit = line.amount === 0 ? "" : priceUnitTitle(line.unit);
+  const minimum = line.minQuantity
+    ? `, минимум ${line.minQuantity}\u00A0${unitWord(line.unit, line.minQuantity)}`
+    : "";
+  return {
+    ...(line.title ? { title: typograph(line.title) } : {}),
+    text: `${amount}${unit ? `\u00A0${unit}` : ""}${minimum}`,
+    ...(line.note ? { note: typograph(line.note) } : {}),
+  };
+}
+
+function unitWord(unit: string | null | undefined, count: number): string {
+  if (unit === "perHour") {
+    const mod10 = count % 10;
+    const mod100 = count % 100;
+    if (mod10 === 1 && mod100 !== 11) return "час";
+    if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return "часа";
+    return "часов";
+  }
+  return "шт.";
+}
+
+/** The home page's and room cards' starting price: «От 14 000 ₽/сутки». */
+export { formatFromPerNight } from "@rules/money";
+
+export interface HoursLineInput {
+  label?: string | null;
+  from?: string | null;
+  to?: string | null;
+  note?: string | null;
+}
+
+export function hoursText(line: HoursLineInput): HoursText | undefined {
+  if (!line.label || !line.from || !line.to) return undefined;
+  return { label: line.label, time: `${line.from}–${line.to}`, ...(line.note ? { note: line.note } : {}) };
+}
+
+/** «30 мин», «2 ч», «1 ч 10 мин». */
+export function durationText(minutes: number | null | undefined): string {
+  if (!minutes || minutes <= 0) return "";
+  if (minutes < 60) return `${minutes}\u00A0мин`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours}\u00A0ч` : `${hours}\u00A0ч ${rest}\u00A0мин`;
+}
+
+/** A spa procedure's price as the picker shows it: «4 000 ₽», «25 000 ₽ с человека». */
+export function spaPriceText(price: number | null | undefined, unit: string | null | undefined): string {
+  if (typeof price !== "number") return "";
+  const unitTitle = unit && unit !== "perProcedure" ? `\u00A0${priceUnitTitle(unit)}` : "";
+  return `${formatRubles(price)}${unitTitle}`;
+}

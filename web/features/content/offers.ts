@@ -1,0 +1,79 @@
+import "server-only";
+import { cache } from "react";
+import { sanityFetch } from "@web/lib/content/client";
+import {
+  offerByIdQuery,
+  offerByIdTags,
+  offerIdsQuery,
+  offersQuery,
+  offersTags,
+} from "@web/lib/content/queries";
+import { typograph } from "@web/lib/typography";
+import { priceText } from "./format";
+import { toPicture, toPictures, toSeo, type ImageInput } from "./picture";
+import type { OfferCard, OfferDetail } from "./types";
+import type { PriceLineInput } from "./format";
+
+/** The canonical address of an offer page. */
+export function offerPath(id: string): string {
+  return `/offers/${id}`;
+}
+
+export function toOfferCard(offer: {
+  slug?: string | null;
+  title?: string | null;
+  cardText?: string | null;
+  cardPrice?: PriceLineInput | null;
+  hasPage?: boolean | null;
+  cardLink?: string | null;
+  image?: ImageInput | null;
+}): OfferCard | undefined {
+  if (!offer.slug || !offer.title) return undefined;
+  const price = offer.cardPrice ? priceText(offer.cardPrice) : undefined;
+  const image = toPicture(offer.image, offer.title);
+  const href = offer.hasPage !== false ? offerPath(offer.slug) : (offer.cardLink ?? undefined);
+  return {
+    id: offer.slug,
+    title: offer.title,
+    text: typograph(offer.cardText ?? ""),
+    ...(price ? { price } : {}),
+    ...(href ? { href } : {}),
+    ...(image ? { image } : {}),
+  };
+}
+
+export const getOfferCards = cache(async (): Promise<OfferCard[]> => {
+  const offers = await sanityFetch({ query: offersQuery, tags: offersTags });
+  return (offers ?? []).flatMap((offer) => {
+    const card = toOfferCard(offer);
+    return card ? [card] : [];
+  });
+});
+
+/** Every id that /offers/{id} answers: each page's id and its other addresses (aliases). */
+export const getOfferIds = cache(async (): Promise<string[]> => {
+  const offers = await sanityFetch({ query: offerIdsQuery, tags: offersTags });
+  return (offers ?? []).flatMap((offer) => [offer.slug ?? "", ...(offer.aliases ?? [])]).filter(Boolean);
+});
+
+export const getOfferDetail = cache(async (id: string): Promise<OfferDetail | undefined> => {
+  const offer = await sanityFetch({ query: offerByIdQuery, params: { id }, tags: offerByIdTags });
+  if (!offer?.slug || !offer.title) return undefined;
+  return {
+    id: offer.slug,
+    title: offer.title,
+    ...(offer.subtitle ? { subtitle: typograph(offer.subtitle) } : {}),
+    tags: offer.tags ?? [],
+    body: offer.body ?? [],
+    images: toPictures(offer.images, offer.title),
+    prices: (offer.prices ?? []).flatMap((line) => {
+      const text = priceText(line);
+      return text ? [text] : [];
+    }),
+    facts: (offer.facts ?? []).flatMap((fact) =>
+      fact.label && fact.value ? [{ label: fact.label, value: fact.value }] : [],
+    ),
+    includes: (offer.includes ?? []).map(typograph),
+    seo: toSeo(offer.seo),
+  };
+});

@@ -1,0 +1,168 @@
+import "server-only";
+import { cache } from "react";
+import type { FaqItem } from "@web/components/faq/faq";
+import type { TextReview } from "@web/components/reviews/review-card";
+import type { VideoReview } from "@web/components/reviews/video-reviews";
+import { sanityFetch } from "@web/lib/content/client";
+import {
+  aboutPageQuery,
+  aboutPageTags,
+  brandPageQuery,
+  brandPageTags,
+  contactsPageQuery,
+  contactsPageTags,
+  homePageQuery,
+  homePageTags,
+} from "@web/lib/content/queries";
+import { typograph } from "@web/lib/typography";
+import { defined, toFaqItem, toGalleryCover, toTextReview, toVideoReview } from "./catalogue";
+import { toOfferCard } from "./offers";
+import { toPicture, toPictures, toSeo } from "./picture";
+import { toRoomCard } from "./rooms";
+import { toServiceCard } from "./services";
+import { ContentMissingError } from "./site";
+import type {
+  AboutPage,
+  BrandPage,
+  ContactsPage,
+  GalleryCover,
+  HomePage,
+  OfferCard,
+  RoomCard,
+  ServiceCard,
+} from "./types";
+
+export interface HomeData {
+  home: HomePage;
+  rooms: RoomCard[];
+  services: ServiceCard[];
+  offers: OfferCard[];
+  gallery: GalleryCover[];
+  reviews: TextReview[];
+  videoReviews: VideoReview[];
+  faq: FaqItem[];
+}
+
+/** The home page and every block's data, in one query. */
+export const getHomeData = cache(async (): Promise<HomeData> => {
+  const data = await sanityFetch({ query: homePageQuery, tags: homePageTags });
+  const page = data?.page;
+  if (!page?.heroTitle) throw new ContentMissingError("home page");
+  return {
+    home: {
+      heroTitle: page.heroTitle,
+      ...(page.heroSubtitle ? { heroSubtitle: typograph(page.heroSubtitle) } : {}),
+      heroImages: toPictures(page.heroImages),
+      bookButtonLabel: page.bookButtonLabel ?? "Забронировать",
+      welcomeTitle: typograph(page.welcomeTitle ?? ""),
+      welcomeText: page.welcomeText ?? [],
+      welcomeImages: toPictures(page.welcomeImages),
+      sections: (page.sections ?? []).flatMap((section) =>
+        section.kind
+          ? [
+              {
+                kind: section.kind,
+                title: section.title ?? "",
+                ...(section.subtitle ? { subtitle: typograph(section.subtitle) } : {}),
+                ...(section.linkLabel ? { linkLabel: section.linkLabel } : {}),
+              },
+            ]
+          : [],
+      ),
+      seo: toSeo(page.seo),
+    },
+    rooms: (data.rooms ?? []).map(toRoomCard).filter(defined),
+    services: (data.services ?? [])
+      .flatMap((service) => (service ? [toServiceCard(service)] : []))
+      .filter(defined),
+    offers: (data.offers ?? []).map(toOfferCard).filter(defined),
+    gallery: (data.gallery ?? []).map(toGalleryCover).filter(defined),
+    reviews: (data.reviews ?? []).map(toTextReview).filter(defined),
+    videoReviews: (data.videoReviews ?? []).map(toVideoReview).filter(defined),
+    faq: (data.faq ?? []).map(toFaqItem).filter(defined),
+  };
+});
+
+export const getAboutPage = cache(async (): Promise<{ page: AboutPage; gallery: GalleryCover[] }> => {
+  const data = await sanityFetch({ query: aboutPageQuery, tags: aboutPageTags });
+  const page = data?.page;
+  if (!page?.title) throw new ContentMissingError("about page");
+  const brandImage = toPicture(page.brandImage);
+  const tourImage = toPicture(page.tourImage);
+  return {
+    page: {
+      title: page.title,
+      intro: page.intro ?? [],
+      images: toPictures(page.images, page.title),
+      stats: (page.stats ?? []).flatMap((stat) =>
+        stat.value && stat.label ? [{ value: stat.value, label: stat.label }] : [],
+      ),
+      brandTitle: page.brandTitle ?? "",
+      brandStory: page.brandStory ?? [],
+      ...(brandImage ? { brandImage } : {}),
+      ...(page.galleryTitle ? { galleryTitle: page.galleryTitle } : {}),
+      ...(page.tourTitle ? { tourTitle: page.tourTitle } : {}),
+      ...(tourImage ? { tourImage } : {}),
+      seo: toSeo(page.seo),
+    },
+    gallery: (data.gallery ?? []).map(toGalleryCover).filter(defined),
+  };
+});
+
+export const getBrandPage = cache(async (): Promise<BrandPage> => {
+  const data = await sanityFetch({ query: brandPageQuery, tags: brandPageTags });
+  if (!data?.title) throw new ContentMissingError("brand page");
+  return {
+    title: data.title,
+    chainName: data.chainName ?? "",
+    intro: data.intro ?? [],
+    images: toPictures(data.images, data.title),
+    ...(data.featuresTitle ? { featuresTitle: data.featuresTitle } : {}),
+    features: (data.features ?? []).flatMap((feature) =>
+      feature.title
+        ? [{ title: typograph(feature.title), ...(feature.text ? { text: typograph(feature.text) } : {}) }]
+        : [],
+    ),
+    ...(typeof data.rating === "number" ? { rating: data.rating } : {}),
+    ...(data.ratingLabel ? { ratingLabel: data.ratingLabel } : {}),
+    ...(data.tourUrl ? { tourUrl: data.tourUrl } : {}),
+    ctaLabel: data.ctaLabel ?? "Оставить заявку",
+    seo: toSeo(data.seo),
+  };
+});
+
+export const getContactsPage = cache(async (): Promise<ContactsPage> => {
+  const data = await sanityFetch({ query: contactsPageQuery, tags: contactsPageTags });
+  if (!data?.title) throw new ContentMissingError("contacts page");
+  return {
+    title: data.title,
+    ...(data.intro ? { intro: typograph(data.intro) } : {}),
+    routesTitle: data.routesTitle ?? "",
+    routes: (data.routes ?? []).map((route) => ({
+      kind: route.kind ?? "transfer",
+      title: route.title ?? "",
+      text: typograph(route.text ?? ""),
+      ...(route.buttonLabel ? { buttonLabel: route.buttonLabel } : {}),
+      ...(route.buttonHref ? { buttonHref: route.buttonHref } : {}),
+    })),
+    ...(typeof data.centreDistanceMeters === "number"
+      ? { centreDistanceMeters: data.centreDistanceMeters }
+      : {}),
+    ...(typeof data.centreWalkMinutes === "number" ? { centreWalkMinutes: data.centreWalkMinutes } : {}),
+    centreDistanceText: typograph(data.centreDistanceText ?? ""),
+    attractionsTitle: data.attractionsTitle ?? "",
+    attractions: (data.attractions ?? []).flatMap((place) => {
+      if (!place.title) return [];
+      const image = toPicture(place.image, place.title);
+      return [
+        {
+          title: place.title,
+          ...(place.distance ? { distance: place.distance } : {}),
+          text: typograph(place.text ?? ""),
+          ...(image ? { image } : {}),
+        },
+      ];
+    }),
+    seo: toSeo(data.seo),
+  };
+});

@@ -1,0 +1,82 @@
+import "server-only";
+import { imageUrl } from "@web/lib/content/image";
+import type { Picture, Seo } from "./types";
+
+/** An image as the queries project it (the `image` fragment of web/lib/content/queries.ts). */
+export interface ImageInput {
+  alt?: string | null;
+  asset?: { _ref: string } | null;
+  crop?: { top?: number; bottom?: number; left?: number; right?: number } | null;
+  hotspot?: { x?: number; y?: number; height?: number; width?: number } | null;
+  lqip?: string | null;
+  width?: number | null;
+  height?: number | null;
+}
+
+type Crop = { top: number; bottom: number; left: number; right: number };
+type Hotspot = { x: number; y: number; width: number; height: number };
+
+function crop(value: ImageInput["crop"]): Crop | undefined {
+  if (!value) return undefined;
+  const { top, bottom, left, right } = value;
+  return typeof top === "number" &&
+    typeof bottom === "number" &&
+    typeof left === "number" &&
+    typeof right === "number"
+    ? { top, bottom, left, right }
+    : undefined;
+}
+
+function hotspot(value: ImageInput["hotspot"]): Hotspot | undefined {
+  if (!value) return undefined;
+  const { x, y, width, height } = value;
+  return typeof x === "number" &&
+    typeof y === "number" &&
+    typeof width === "number" &&
+    typeof height === "number"
+    ? { x, y, width, height }
+    : undefined;
+}
+
+/**
+ * An image of the content source → a Picture for next/image; nothing when it has no asset.
+ * The URL carries the intrinsic size (w, h); the image loader scales it per srcset width.
+ */
+export function toPicture(image: ImageInput | null | undefined, fallbackAlt = ""): Picture | undefined {
+  if (!image?.asset?._ref) return undefined;
+  const width = image.width ?? 1200;
+  const height = image.height ?? 800;
+  const src = imageUrl(
+    { asset: { _ref: image.asset._ref }, crop: crop(image.crop), hotspot: hotspot(image.hotspot) },
+    { width, height },
+  );
+  if (!src) return undefined;
+  return {
+    src,
+    alt: image.alt?.trim() || fallbackAlt,
+    width,
+    height,
+    ...(image.lqip ? { blurDataURL: image.lqip } : {}),
+  };
+}
+
+export function toPictures(
+  images: readonly (ImageInput | null)[] | null | undefined,
+  fallbackAlt = "",
+): Picture[] {
+  return (images ?? []).flatMap((image) => {
+    const picture = toPicture(image, fallbackAlt);
+    return picture ? [picture] : [];
+  });
+}
+
+export function toSeo(
+  seo: { title?: string | null; description?: string | null; image?: ImageInput | null } | null | undefined,
+): Seo {
+  const image = toPicture(seo?.image);
+  return {
+    ...(seo?.title ? { title: seo.title } : {}),
+    ...(seo?.description ? { description: seo.description } : {}),
+    ...(image ? { image } : {}),
+  };
+}

@@ -1,0 +1,78 @@
+import "server-only";
+import { cache } from "react";
+import { sanityFetch } from "@web/lib/content/client";
+import {
+  roomCategoriesQuery,
+  roomCategoriesTags,
+  roomCategoryQuery,
+  roomCategoryTags,
+} from "@web/lib/content/queries";
+import { typograph } from "@web/lib/typography";
+import { toPicture, toPictures, toSeo, type ImageInput } from "./picture";
+import type { RoomCard, RoomDetail } from "./types";
+
+export function toRoomCard(room: {
+  roomId?: number | null;
+  title?: string | null;
+  shortDescription?: string | null;
+  capacity?: number | null;
+  priceFrom?: number | null;
+  tags?: string[] | null;
+  tourUrl?: string | null;
+  images?: (ImageInput | null)[] | null;
+}): RoomCard | undefined {
+  if (typeof room.roomId !== "number" || !room.title) return undefined;
+  return {
+    roomId: room.roomId,
+    title: room.title,
+    shortDescription: typograph(room.shortDescription ?? ""),
+    capacity: room.capacity ?? 0,
+    priceFrom: room.priceFrom ?? 0,
+    tags: room.tags ?? [],
+    ...(room.tourUrl ? { tourUrl: room.tourUrl } : {}),
+    images: toPictures(room.images, room.title),
+  };
+}
+
+/** The six room categories, in the manager's order (DECISIONS.md: ids 1–6). */
+export const getRoomCards = cache(async (): Promise<RoomCard[]> => {
+  const rooms = await sanityFetch({ query: roomCategoriesQuery, tags: roomCategoriesTags });
+  return (rooms ?? []).flatMap((room) => {
+    const card = toRoomCard(room);
+    return card ? [card] : [];
+  });
+});
+
+/** One category by its 1-based id; undefined when there is no such room (→ /error). */
+export const getRoomDetail = cache(async (roomId: number): Promise<RoomDetail | undefined> => {
+  const room = await sanityFetch({ query: roomCategoryQuery, params: { roomId }, tags: roomCategoryTags });
+  if (!room || typeof room.roomId !== "number" || !room.title) return undefined;
+  return {
+    roomId: room.roomId,
+    title: room.title,
+    shortDescription: typograph(room.shortDescription ?? ""),
+    description: room.description ?? [],
+    capacity: room.capacity ?? 0,
+    priceFrom: room.priceFrom ?? 0,
+    tags: room.tags ?? [],
+    petsAllowed: Boolean(room.petsAllowed),
+    ...(room.tourUrl ? { tourUrl: room.tourUrl } : {}),
+    images: toPictures(room.images, room.title),
+    amenityTabs: (room.amenityTabs ?? []).map((tab) => {
+      const image = toPicture(tab.image, tab.title ?? "");
+      return {
+        kind: tab.kind ?? "room",
+        title: tab.title ?? "",
+        ...(tab.note ? { note: typograph(tab.note) } : {}),
+        ...(image ? { image } : {}),
+        items: (tab.items ?? []).map((item) => ({ icon: item.icon ?? "other", title: item.title ?? "" })),
+      };
+    }),
+    seo: toSeo(room.seo),
+  };
+});
+
+/** The room page's id from the URL: a positive integer, else undefined. */
+export function parseRoomId(text: string): number | undefined {
+  return /^[1-9]\d{0,3}$/.test(text) ? Number(text) : undefined;
+}

@@ -1,0 +1,158 @@
+import "server-only";
+import { cache } from "react";
+import { sanityFetch } from "@web/lib/content/client";
+import {
+  serviceByIdQuery,
+  serviceByIdTags,
+  serviceIdsQuery,
+  serviceIdsTags,
+  servicesListQuery,
+  servicesListTags,
+  spaPickerQuery,
+  spaPickerTags,
+} from "@web/lib/content/queries";
+import { typograph } from "@web/lib/typography";
+import type { SpaTab } from "@web/features/spa/spa-picker";
+import { durationText, hoursText, priceText, spaPriceText } from "./format";
+import { toPicture, toPictures, toSeo, type ImageInput } from "./picture";
+import type { PriceText, ServiceCard, ServiceDetail } from "./types";
+
+/** Where a service card leads: its page, its list link (car hire → /car), or nowhere (breakfast). */
+export function serviceHref(service: {
+  _type?: string;
+  slug?: string | null;
+  hasPage?: boolean | null;
+  listLink?: string | null;
+}): string | undefined {
+  if (service.listLink) return service.listLink;
+  if (!service.slug || (service._type !== "spaProcedure" && service.hasPage === false)) return undefined;
+  return `/services/${service.slug}`;
+}
+
+/** A service (or spa procedure) card of the list or the home block. */
+export function toServiceCard(service: {
+  _type?: string;
+  slug?: string | null;
+  title?: string | null;
+  summary?: string | null;
+  group?: string | null;
+  hasPage?: boolean | null;
+  listLink?: string | null;
+  isFree?: boolean | null;
+  image?: ImageInput | null;
+}): ServiceCard | undefined {
+  if (!service.slug || !service.title) return undefined;
+  const href = serviceHref(service);
+  const image = toPicture(service.image, service.title);
+  return {
+    id: service.slug,
+    title: service.title,
+    ...(service.summary ? { summary: typograph(service.summary) } : {}),
+    group: service.group === "included" ? "included" : "additional",
+    ...(href ? { href } : {}),
+    isFree: Boolean(service.isFree),
+    ...(image ? { image } : {}),
+  };
+}
+
+export const getServiceCards = cache(async (): Promise<ServiceCard[]> => {
+  const services = await sanityFetch({ query: servicesListQuery, tags: servicesListTags });
+  return (services ?? []).flatMap((service) => {
+    const card = toServiceCard(service);
+    return card ? [card] : [];
+  });
+});
+
+/** Every id that /services/{id} answers: services with a page and every spa procedure. */
+export const getServiceIds = cache(async (): Promise<string[]> => {
+  const ids = await sanityFetch({ query: serviceIdsQuery, tags: serviceIdsTags });
+  return (ids ?? []).filter((id): id is string => typeof id === "string" && id !== "");
+});
+
+export const getServiceDetail = cache(async (id: string): Promise<ServiceDetail | undefined> => {
+  const data = await sanityFetch({ query: serviceByIdQuery, params: { id }, tags: serviceByIdTags });
+  if (!data?.title || !data.slug) return undefined;
+  const kind = data._type === "spaProcedure" ? "spaProcedure" : "service";
+  const prices: PriceText[] =
+    kind === "spaProcedure"
+      ? typeof data.price === "number"
+        ? [
+            {
+              text: spaPriceText(data.price, data.priceUnit),
+              ...(data.durationMinutes ? { note: durationText(data.durationMinutes) } : {}),
+            },
+          ]
+        : []
+      : (data.prices ?? []).flatMap((line) => {
+          const text = priceText(line);
+          return text ? [text] : [];
+        });
+  const facts = (data.facts ?? []).flatMap((fact) =>
+    fact.label && fact.value ? [{ label: fact.label, value: fact.value }] : [],
+  );
+  if (typeof data.areaSquareMeters === "number")
+    facts.push({ label: "Площадь", value: `${data.areaSquareMeters}\u00A0м²` });
+  if (typeof data.maxGuests === "number") facts.push({ label: "Гостей", value: `до\u00A0${data.maxGuests}` });
+  if (typeof data.minAge === "number")
+    facts.push({ label: "Возраст", value: `старше ${data.minAge}\u00A0лет` });
+  if (kind === "spaProcedure" && data.durationMinutes)
+    facts.push({ label: "Продолжительность", value: durationText(data.durationMinutes) });
+  if (typeof data.ageFrom === "number" && typeof data.ageTo === "number") {
+    facts.push({ label: "Возраст", value: `от\u00A0${data.ageFrom} до\u00A0${data.ageTo}\u00A0лет` });
+  }
+  return {
+    kind,
+    id: data.slug,
+    title: data.title,
+    ...(data.summary ? { summary: typograph(data.summary) } : {}),
+    images: toPictures(data.images, data.title),
+    tags: data.tags ?? [],
+    body: data.body ?? [],
+    features: (data.features ?? []).map(typograph),
+    rules: (data.rules ?? []).map(typograph),
+    prices,
+    hours: (data.hours ?? []).flatMap((line) => {
+      const text = hoursText(line);
+      return text ? [text] : [];
+    }),
+    facts,
+    seating: (data.seatingPlans ?? []).flatMap((plan) =>
+      plan.title && typeof plan.seats === "number" ? [{ title: plan.title, seats: plan.seats }] : [],
+    ),
+    ...(data.category?.title ? { category: data.category.title } : {}),
+    seo: toSeo(data.seo),
+  };
+});
+
+/** The spa picker's tabs with their procedures, prices as text and durations. */
+export const getSpaTabs = cache(async (): Promise<SpaTab[]> => {
+  const categories = await sanityFetch({ query: spaPickerQuery, tags: spaPickerTags });
+  return (categories ?? []).flatMap((category) => {
+    if (!category.slug || !category.title) return [];
+    const procedures = (category.procedures ?? []).flatMap((procedure) => {
+      if (!procedure.slug || !procedure.title || typeof procedure.price !== "number") return [];
+      const image = toPicture(procedure.image, procedure.title);
+      return [
+        {
+          key: procedure.slug,
+          title: procedure.title,
+          priceText: spaPriceText(procedure.price, procedure.priceUnit),
+          time: durationText(procedure.durationMinutes),
+          href: `/services/${procedure.slug}`,
+          ...(image ? { image } : {}),
+          ...(procedure.summary ? { summary: typograph(procedure.summary) } : {}),
+        },
+      ];
+    });
+    return procedures.length > 0
+      ? [
+          {
+            id: category.slug,
+            title: category.title,
+            ...(category.description ? { description: typograph(category.description) } : {}),
+            procedures,
+          },
+        ]
+      : [];
+  });
+});

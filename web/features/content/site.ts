@@ -1,0 +1,105 @@
+import "server-only";
+import { cache } from "react";
+import { sanityFetch } from "@web/lib/content/client";
+import {
+  hotelRulesQuery,
+  hotelRulesTags,
+  pageByRouteQuery,
+  pageTags,
+  siteSettingsQuery,
+  siteSettingsTags,
+} from "@web/lib/content/queries";
+import { SOCIAL_NETWORKS } from "@schemas/lib/constants";
+import { toSeo } from "./picture";
+import type { HotelRules, ListPage, NavItem, SiteSettings } from "./types";
+
+export class ContentMissingError extends Error {
+  readonly code = "CONTENT_MISSING";
+  constructor(what: string) {
+    super(`The content source has no ${what}`);
+    this.name = "ContentMissingError";
+  }
+}
+
+function navItems(
+  links:
+    | readonly { label?: string | null; href?: string | null; openInNewWindow?: boolean | null }[]
+    | null
+    | undefined,
+): NavItem[] {
+  return (links ?? []).flatMap((link) =>
+    link.label && link.href
+      ? [
+          {
+            label: link.label,
+            href: link.href,
+            external: Boolean(link.openInNewWindow) || /^https?:/.test(link.href),
+          },
+        ]
+      : [],
+  );
+}
+
+/** The site settings (name, contacts, map, menus); every page's shell reads them. */
+export const getSiteSettings = cache(async (): Promise<SiteSettings> => {
+  const data = await sanityFetch({ query: siteSettingsQuery, tags: siteSettingsTags });
+  if (!data?.hotelName || !data.phone || !data.address) throw new ContentMissingError("site settings");
+  return {
+    hotelName: data.hotelName,
+    hotelKind: data.hotelKind ?? "",
+    tagline: data.tagline ?? "",
+    ...(data.openedOn ? { openedOn: data.openedOn } : {}),
+    phone: data.phone,
+    email: data.email ?? "",
+    address: data.address,
+    city: data.city ?? "",
+    geo: { lat: data.map?.latitude ?? 0, lng: data.map?.longitude ?? 0 },
+    mapZoom: data.map?.zoom ?? 15,
+    ...(data.tourUrl ? { tourUrl: data.tourUrl } : {}),
+    ...(data.tableBookingUrl ? { tableBookingUrl: data.tableBookingUrl } : {}),
+    copyrightYear: data.copyrightYear ?? new Date().getFullYear(),
+    copyrightHolder: data.copyrightHolder ?? data.hotelName,
+    socials: (data.socialLinks ?? []).flatMap((link) =>
+      link.url
+        ? [
+            {
+              title:
+                SOCIAL_NETWORKS.find((network) => network.value === link.network)?.title ??
+                link.network ??
+                link.url,
+              url: link.url,
+            },
+          ]
+        : [],
+    ),
+    mainMenu: navItems(data.mainMenu),
+    secondaryMenu: navItems(data.secondaryMenu),
+    footerMenu: navItems(data.footerMenu),
+    seo: toSeo(data.seo),
+  };
+});
+
+/** Check-in/out and capacity notes of the room pages. */
+export const getHotelRules = cache(async (): Promise<HotelRules> => {
+  const data = await sanityFetch({ query: hotelRulesQuery, tags: hotelRulesTags });
+  return {
+    ...(data?.checkInFrom ? { checkInFrom: data.checkInFrom } : {}),
+    ...(data?.checkOutUntil ? { checkOutUntil: data.checkOutUntil } : {}),
+    checkInOutNote: data?.checkInOutNote ?? "",
+    capacityNote: data?.capacityNote ?? "",
+    ...(data?.bedNote ? { bedNote: data.bedNote } : {}),
+  };
+});
+
+/** Heading, intro and SEO of a list page by its route (/rooms, /services, …). */
+export const getListPage = cache(async (route: string): Promise<ListPage> => {
+  const data = await sanityFetch({ query: pageByRouteQuery, params: { route }, tags: pageTags });
+  if (!data?.title) throw new ContentMissingError(`page ${route}`);
+  return {
+    title: data.title,
+    ...(data.intro ? { intro: data.intro } : {}),
+    ...(data.body ? { body: data.body } : {}),
+    ...(data.ctaLabel ? { ctaLabel: data.ctaLabel } : {}),
+    seo: toSeo(data.seo),
+  };
+});

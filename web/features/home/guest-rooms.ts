@@ -1,0 +1,40 @@
+/**
+ * The home hero's guest picker (booking.md §4 «Guest picker»): rooms can be added (up to 5) and
+ * removed; lowering a room's adults to 0 removes that room when more than one room exists.
+ */
+import { MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS, MIN_ADULTS, type RoomGuests } from "@rules/guests";
+import { countText } from "@web/lib/plural";
+
+export function changeAdults(rooms: readonly RoomGuests[], index: number, delta: number): RoomGuests[] {
+  const room = rooms[index];
+  if (!room) return [...rooms];
+  const adults = room.adults + delta;
+  if (adults < MIN_ADULTS) {
+    return rooms.length > 1 ? rooms.filter((_, position) => position !== index) : [...rooms];
+  }
+  return rooms.map((item, position) =>
+    position === index ? { ...item, adults: Math.min(adults, MAX_ADULTS) } : item,
+  );
+}
+
+export function changeChildren(rooms: readonly RoomGuests[], index: number, delta: number): RoomGuests[] {
+  return rooms.map((item, position) =>
+    position === index
+      ? { ...item, children: Math.min(Math.max(item.children + delta, 0), MAX_CHILDREN) }
+      : item,
+  );
+}
+
+export function addRoom(rooms: readonly RoomGuests[]): RoomGuests[] {
+  return rooms.length >= MAX_ROOMS ? [...rooms] : [...rooms, { adults: 1, children: 0 }];
+}
+
+export function removeRoom(rooms: readonly RoomGuests[], index: number): RoomGuests[] {
+  return rooms.length <= 1 ? [...rooms] : rooms.filter((_, position) => position !== index);
+}
+
+/** «3 гостя, 2 номера». */
+export function guestsSummary(rooms: readonly RoomGuests[]): string {
+  const guests = rooms.reduce((sum, room) => sum + room.adults + room.children, 0);
+  return `${countText(guests, ["гость", "гостя", "гостей"])}, ${countText(rooms.length, ["номер", "номера", "номеров"])}`;
+}

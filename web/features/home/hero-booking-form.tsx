@@ -1,0 +1,284 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { MESSAGES } from "@rules/contact";
+import { addDays, formatUrlDate, hotelToday, parseUrlDate } from "@rules/dates";
+import { DEFAULT_ROOM_GUESTS, MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS, type RoomGuests } from "@rules/guests";
+import { searchQueryString } from "@rules/search";
+import { Calendar, Minus, Plus, Users } from "@web/components/icons/icons";
+import { BOOKING_DRAFT_KEY, heroDraft, readHeroDraft } from "./booking-draft";
+import { addRoom, changeAdults, changeChildren, guestsSummary, removeRoom } from "./guest-rooms";
+import styles from "./hero-booking-form.module.css";
+
+const DATE_LABEL = new Intl.DateTimeFormat("ru-RU", {
+  day: "numeric",
+  month: "long",
+  weekday: "short",
+  timeZone: "UTC",
+});
+
+/** «22 ноября, вс» for an IsoDate: how the chosen day reads on the form. */
+function dateLabel(iso: string): string {
+  return DATE_LABEL.format(new Date(`${iso}T00:00:00Z`));
+}
+
+/**
+ * The home hero's form (booking.md §2 «Home hero form», §5): dates and guests; the button checks
+ * «Укажите даты» and «Укажите кол-во гостей», stores the stay and guests in the booking draft in
+ * local storage and goes to /booking/rate-plans (the booking journey's page) with the query.
+ */
+const noSubscription = () => () => undefined;
+
+function readStoredDraft(): string | null {
+  try {
+    return window.localStorage.getItem(BOOKING_DRAFT_KEY);
+  } catch (storageError) {
+    console.warn("The booking draft cannot be read", storageError);
+    return null;
+  }
+}
+
+export function HeroBookingForm({ buttonLabel }: { buttonLabel: string }) {
+  // The hotel's today and the stored draft exist only in the browser, after the static page
+  // loads; a stored draft remounts the form with its values.
+  const stored = useSyncExternalStore(noSubscription, readStoredDraft, () => null);
+  const today = useSyncExternalStore(
+    noSubscription,
+    () => hotelToday(),
+    () => undefined,
+  );
+  return <HeroForm key={stored ?? "none"} stored={stored} today={today} buttonLabel={buttonLabel} />;
+}
+
+function initialValues(stored: string | null, today: string | undefined) {
+  const draft = readHeroDraft(stored);
+  const arrival = draft ? parseUrlDate(draft.arrival) : undefined;
+  const departure = draft ? parseUrlDate(draft.departure) : undefined;
+  if (draft && arrival && departure && (!today || arrival >= today))
+    return { arrival, departure, rooms: draft.rooms };
+  return { arrival: "", departure: "", rooms: [{ ...DEFAULT_ROOM_GUESTS }] };
+}
+
+function HeroForm({
+  buttonLabel,
+  stored,
+  today,
+}: {
+  buttonLabel: string;
+  stored: string | null;
+  today: string | undefined;
+}) {
+  const router = useRouter();
+  const id = useId();
+  const [initial] = useState(() => initialValues(stored, today));
+  const [arrival, setArrival] = useState(initial.arrival);
+  const [departure, setDeparture] = useState(initial.departure);
+  const [rooms, setRooms] = useState<RoomGuests[]>(initial.rooms);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [open, setOpen] = useState(false);
+  const picker = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (picker.current && event.target instanceof Node && !picker.current.contains(event.target))
+        setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        picker.current?.querySelector<HTMLButtonElement>("button")?.focus();
+      }
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!arrival || !departure || departure <= arrival) {
+      setError(MESSAGES.dates);
+      return;
+    }
+    if (rooms.length === 0) {
+      setError(MESSAGES.guests);
+      return;
+    }
+    setError(undefined);
+    const stay = { arrival, departure };
+    try {
+      window.localStorage.setItem(
+        BOOKING_DRAFT_KEY,
+        JSON.stringify(heroDraft(formatUrlDate(arrival), formatUrlDate(departure), rooms)),
+      );
+    } catch (storageError) {
+      // Without storage the query still carries the search; the journey fills the draft itself.
+      console.warn("The booking draft cannot be stored", storageError);
+    }
+    router.push(`/booking/rate-plans?${searchQueryString(stay, rooms)}`);
+  };
+
+  const minDeparture = arrival ? addDays(arrival, 1) : today ? addDays(today, 1) : undefined;
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Поиск номеров">
+      <div className={styles.field}>
+        <label htmlFor={`${id}-arrival`}>
+          <Calendar size={16} />
+          Заезд
+        </label>
+        <span className={styles.dateValue} aria-hidden="true">
+          {arrival ? dateLabel(arrival) : "Выберите дату"}
+        </span>
+        <input
+          id={`${id}-arrival`}
+          className={styles.dateInput}
+          type="date"
+          value={arrival}
+          min={today}
+          aria-describedby={error === MESSAGES.dates ? `${id}-error` : undefined}
+          onChange={(event) => {
+            const value = event.target.value;
+            setArrival(value);
+            if (value && (!departure || departure <= value)) setDeparture(addDays(value, 1));
+            setError(undefined);
+          }}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-departure`}>
+          <Calendar size={16} />
+          Выезд
+        </label>
+        <span className={styles.dateValue} aria-hidden="true">
+          {departure ? dateLabel(departure) : "Выберите дату"}
+        </span>
+        <input
+          id={`${id}-departure`}
+          className={styles.dateInput}
+          type="date"
+          value={departure}
+          min={minDeparture}
+          aria-describedby={error === MESSAGES.dates ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setDeparture(event.target.value);
+            setError(undefined);
+          }}
+        />
+      </div>
+      <div className={`${styles.field} ${styles.guests}`} ref={picker}>
+        <span className={styles.label} id={`${id}-guests-label`}>
+          <Users size={16} />
+          Гости
+        </span>
+        <button
+          type="button"
+          className={styles.guestsButton}
+          aria-expanded={open}
+          aria-controls={`${id}-guests`}
+          aria-labelledby={`${id}-guests-label ${id}-guests-value`}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span id={`${id}-guests-value`}>{guestsSummary(rooms)}</span>
+        </button>
+        {open ? (
+          <div className={styles.popover} id={`${id}-guests`} role="group" aria-label="Гости по номерам">
+            {rooms.map((room, index) => (
+              <fieldset key={index} className={styles.room}>
+                <legend>Номер {index + 1}</legend>
+                <Counter
+                  label="Взрослые"
+                  value={room.adults}
+                  min={rooms.length > 1 ? 0 : 1}
+                  max={MAX_ADULTS}
+                  onChange={(delta) => setRooms((current) => changeAdults(current, index, delta))}
+                />
+                <Counter
+                  label="Дети до 14 лет"
+                  value={room.children}
+                  min={0}
+                  max={MAX_CHILDREN}
+                  onChange={(delta) => setRooms((current) => changeChildren(current, index, delta))}
+                />
+                {rooms.length > 1 ? (
+                  <button
+                    type="button"
+                    className={styles.textButton}
+                    onClick={() => setRooms((current) => removeRoom(current, index))}
+                  >
+                    Удалить номер
+                  </button>
+                ) : null}
+              </fieldset>
+            ))}
+            <div className={styles.popoverActions}>
+              <button
+                type="button"
+                className={styles.textButton}
+                onClick={() => setRooms((current) => addRoom(current))}
+                disabled={rooms.length >= MAX_ROOMS}
+              >
+                Добавить номер
+              </button>
+              <button type="button" className="btn btn--dark" onClick={() => setOpen(false)}>
+                Готово
+              </button>
+            </div>
+          </div>
+        ) : null}
+      </div>
+      <button type="submit" className={`btn btn--gold ${styles.submit}`}>
+        {buttonLabel}
+      </button>
+      <p id={`${id}-error`} className={styles.error} role="alert">
+        {error ?? ""}
+      </p>
+    </form>
+  );
+}
+
+function Counter({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  onChange: (delta: number) => void;
+}) {
+  return (
+    <div className={styles.counter}>
+      <span>{label}</span>
+      <div className={styles.counterControls}>
+        <button
+          type="button"
+          onClick={() => onChange(-1)}
+          disabled={value <= min}
+          aria-label={`${label}: меньше`}
+        >
+          <Minus size={16} />
+        </button>
+        <output aria-live="polite" aria-label={label}>
+          {value}
+        </output>
+        <button
+          type="button"
+          onClick={() => onChange(1)}
+          disabled={value >= max}
+          aria-label={`${label}: больше`}
+        >
+          <Plus size={16} />
+        </button>
+      </div>
+    </div>
+  );
+}

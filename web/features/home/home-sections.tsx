@@ -1,0 +1,250 @@
+import Link from "next/link";
+import { Faq, type FaqItem } from "@web/components/faq/faq";
+import { SiteImage } from "@web/components/image/site-image";
+import { HotelMap } from "@web/components/map/hotel-map";
+import type { TextReview } from "@web/components/reviews/review-card";
+import { ReviewCarousel } from "@web/components/reviews/review-carousel";
+import { VideoReviews, type VideoReview } from "@web/components/reviews/video-reviews";
+import { RichText } from "@web/components/rich-text/rich-text";
+import { Tabs } from "@web/components/tabs/tabs";
+import { OfferCard } from "@web/features/cards/offer-card";
+import { ServiceCard } from "@web/features/cards/service-card";
+import type {
+  GalleryCover,
+  HomePage,
+  HomeSection,
+  OfferCard as OfferCardData,
+  RoomCard,
+  ServiceCard as ServiceCardData,
+  SiteSettings,
+} from "@web/features/content/types";
+import { RoomSummary } from "@web/features/rooms/room-summary";
+import { telHref } from "@web/lib/phone";
+import { typograph } from "@web/lib/typography";
+import styles from "./home.module.css";
+
+function SectionHead({
+  section,
+  id,
+  href,
+  tone,
+}: {
+  section: HomeSection;
+  id: string;
+  href?: string;
+  tone?: "light";
+}) {
+  return (
+    <div className="section-head">
+      <div>
+        <h2 id={id} className={tone === "light" ? styles.lightTitle : undefined}>
+          {typograph(section.title)}
+        </h2>
+        {section.subtitle ? <p className="lead">{section.subtitle}</p> : null}
+      </div>
+      {href && section.linkLabel ? (
+        <Link href={href} className="link-arrow">
+          {section.linkLabel}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+export function WelcomeSection({ home, section }: { home: HomePage; section: HomeSection }) {
+  return (
+    <section className={`section ${styles.welcome}`} aria-labelledby="home-welcome">
+      <div className={`container ${styles.welcomeGrid}`}>
+        <div>
+          <p className="eyebrow">{section.title}</p>
+          <h2 id="home-welcome" className={styles.welcomeTitle}>
+            {home.welcomeTitle}
+          </h2>
+        </div>
+        <RichText value={home.welcomeText} className={styles.welcomeText} />
+      </div>
+      {home.welcomeImages.length > 0 ? (
+        <ul className={styles.strip} aria-label="Фотолента" tabIndex={0}>
+          {home.welcomeImages.map((image, index) => (
+            <li key={`${image.src}-${index}`} className={styles.stripItem}>
+              <SiteImage
+                picture={image}
+                fill
+                sizes="(max-width: 767px) 70vw, 25vw"
+                className={styles.cover}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+export function RoomsSection({ rooms, section }: { rooms: RoomCard[]; section: HomeSection }) {
+  return (
+    <section className="section section--sand" aria-labelledby="home-rooms">
+      <div className="container">
+        <SectionHead section={section} id="home-rooms" href="/rooms" />
+        <Tabs
+          label="Категории номеров"
+          variant="serif"
+          items={rooms.map((room) => ({
+            id: String(room.roomId),
+            label: room.title,
+            content: <RoomSummary room={room} />,
+          }))}
+        />
+      </div>
+    </section>
+  );
+}
+
+export function ServicesSection({
+  services,
+  section,
+}: {
+  services: ServiceCardData[];
+  section: HomeSection;
+}) {
+  return (
+    <section className="section" aria-labelledby="home-services">
+      <div className="container">
+        <SectionHead section={section} id="home-services" href="/services" />
+        <ul className={styles.grid3}>
+          {services.map((service) => (
+            <li key={service.id}>
+              <ServiceCard service={service} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function OffersSection({
+  offers,
+  section,
+  settings,
+}: {
+  offers: OfferCardData[];
+  section: HomeSection;
+  settings: SiteSettings;
+}) {
+  return (
+    <section className="section section--sand" aria-labelledby="home-offers">
+      <div className="container">
+        <SectionHead section={section} id="home-offers" href="/offers" />
+        <ul className={styles.grid2}>
+          {offers.map((offer) => (
+            <li key={offer.id}>
+              <OfferCard offer={offer} phone={settings.phone} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function GalleryTeaser({ groups, section }: { groups: GalleryCover[]; section: HomeSection }) {
+  const shown = groups.slice(0, 5);
+  return (
+    <section className="section" aria-labelledby="home-gallery">
+      <div className="container">
+        <SectionHead section={section} id="home-gallery" href="/gallery" />
+        <ul className={styles.mosaic}>
+          {shown.map((group, index) => (
+            <li key={group.id} className={index === 0 ? styles.mosaicLarge : undefined}>
+              <Link href={`/gallery?category=${group.id}`} className={styles.mosaicLink}>
+                <SiteImage
+                  picture={group.cover}
+                  alt=""
+                  fill
+                  sizes={index === 0 ? "(max-width: 767px) 100vw, 50vw" : "(max-width: 767px) 50vw, 25vw"}
+                  className={styles.cover}
+                />
+                <span className={styles.mosaicCaption}>{group.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function ReviewsSection({ reviews, section }: { reviews: TextReview[]; section: HomeSection }) {
+  return (
+    <section className="section section--sand" aria-labelledby="home-reviews">
+      <div className="container">
+        <SectionHead section={section} id="home-reviews" href="/reviews" />
+        <ReviewCarousel reviews={reviews} labelledBy="home-reviews" />
+      </div>
+    </section>
+  );
+}
+
+export function VideoReviewsSection({ reviews, section }: { reviews: VideoReview[]; section: HomeSection }) {
+  return (
+    <section className="section section--pine" aria-labelledby="home-video-reviews">
+      <div className="container">
+        <SectionHead section={section} id="home-video-reviews" tone="light" />
+        <VideoReviews reviews={reviews} labelledBy="home-video-reviews" />
+      </div>
+    </section>
+  );
+}
+
+export function FaqSection({ items, section }: { items: FaqItem[]; section: HomeSection }) {
+  return (
+    <section className="section" aria-labelledby="home-faq">
+      <div className={`container ${styles.faqGrid}`}>
+        <div>
+          <h2 id="home-faq">{typograph(section.title)}</h2>
+          {section.subtitle ? <p className="lead">{section.subtitle}</p> : null}
+        </div>
+        <Faq items={items} />
+      </div>
+    </section>
+  );
+}
+
+export function ContactsSection({
+  settings,
+  section,
+  yandexApiKey,
+}: {
+  settings: SiteSettings;
+  section: HomeSection;
+  yandexApiKey?: string;
+}) {
+  return (
+    <section className="section section--sand" aria-labelledby="home-contacts">
+      <div className={`container ${styles.contacts}`}>
+        <div className={styles.contactsText}>
+          <h2 id="home-contacts">{typograph(section.title)}</h2>
+          {section.subtitle ? <p className="lead">{section.subtitle}</p> : null}
+          <address className={styles.address}>
+            <span>{settings.address}</span>
+            <a href={telHref(settings.phone)} className={styles.phone}>
+              {settings.phone}
+            </a>
+            <a href={`mailto:${settings.email}`}>{settings.email}</a>
+          </address>
+          <Link href="/contacts" className="link-arrow">
+            Как добраться
+          </Link>
+        </div>
+        <HotelMap
+          center={settings.geo}
+          zoom={settings.mapZoom}
+          title={settings.hotelName}
+          address={settings.address}
+          yandexApiKey={yandexApiKey}
+        />
+      </div>
+    </section>
+  );
+}

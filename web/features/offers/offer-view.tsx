@@ -1,0 +1,75 @@
+import { PageIntro } from "@web/components/page/page-intro";
+import { RichText } from "@web/components/rich-text/rich-text";
+import { ImageSlider } from "@web/components/slider/image-slider";
+import type { OfferDetail, SiteSettings } from "@web/features/content/types";
+import { RequestButton } from "@web/features/request/request-button";
+import { telHref } from "@web/lib/phone";
+import styles from "./offer-view.module.css";
+
+/** An offer's page (/offers/feast, /offers/breakfast, /offers/castle-meal, /castle-meal). */
+export function OfferView({ offer, settings }: { offer: OfferDetail; settings: SiteSettings }) {
+  return (
+    <>
+      <PageIntro
+        trail={[{ title: "Предложения", href: "/offers" }, { title: offer.title }]}
+        eyebrow="Специальное предложение"
+        title={offer.title}
+        intro={offer.subtitle}
+      >
+        {offer.tags.length > 0 ? (
+          <ul className={styles.tags} aria-label="Коротко">
+            {offer.tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        ) : null}
+      </PageIntro>
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.main}>
+          <ImageSlider
+            images={offer.images}
+            label={`Фотографии: ${offer.title}`}
+            sizes="(max-width: 1023px) 100vw, 60vw"
+            priority
+            aspect="wide"
+          />
+          <RichText value={offer.body} className={styles.prose} />
+          {offer.includes.length > 0 ? (
+            <section aria-labelledby="offer-includes">
+              <h2 id="offer-includes" className={styles.subTitle}>
+                Что входит
+              </h2>
+              <ul className={styles.includes}>
+                {offer.includes.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+        <aside className={styles.aside} aria-label="Стоимость и заявка">
+          {offer.prices.map((price, index) => (
+            <div key={`${price.text}-${index}`} className={styles.price}>
+              <p className={styles.label}>{price.title ?? "Стоимость"}</p>
+              <p className={styles.amount}>{price.text}</p>
+            </div>
+          ))}
+          {offer.facts.length > 0 ? (
+            <dl className={styles.facts}>
+              {offer.facts.map((fact) => (
+                <div key={fact.label}>
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          <RequestButton phone={settings.phone} topic={offer.title} />
+          <a className={styles.phone} href={telHref(settings.phone)}>
+            {settings.phone}
+          </a>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+"use server";
+
+import { requestFormSchema, REQUEST_SENT_MESSAGE } from "@rules/request-form";
+import { GuestRequestError, sendGuestRequest } from "./send";
+import type { GuestRequestResult, GuestRequestSubmission, RequestField } from "./types";
+
+const SOURCE_PATTERN = /^\/[\w\-/]*$/;
+
+/**
+ * The «Оставить заявку» submit: checks the form with the shared schema (the same messages the
+ * browser showed), then hands it to the hotel API (stored in the hotel database and e-mailed to
+ * the hotel). The API key stays on the server.
+ */
+export async function submitGuestRequest(submission: GuestRequestSubmission): Promise<GuestRequestResult> {
+  const parsed = requestFormSchema.safeParse(submission);
+  if (!parsed.success) {
+    const fieldErrors: Partial<Record<RequestField, string>> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if (typeof field === "string" && !(field in fieldErrors))
+        fieldErrors[field as RequestField] = issue.message;
+    }
+    return { status: "invalid", fieldErrors };
+  }
+  const source =
+    typeof submission.source === "string" && SOURCE_PATTERN.test(submission.source) ? submission.source : "/";
+  try {
+    await sendGuestRequest({ ...parsed.data, source });
+    return { status: "sent", message: REQUEST_SENT_MESSAGE };
+  } catch (error) {
+    console.error("A guest request could not be delivered", error);
+    return {
+      status: "failed",
+      message:
+        error instanceof GuestRequestError
+          ? error.guestMessage
+          : "Не получилось отправить заявку. Попробуйте ещё раз через минуту.",
+    };
+  }
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import { Dialog } from "@web/components/dialog/dialog";
+import { Close } from "@web/components/icons/icons";
+import styles from "./request.module.css";
+
+// The form (and its validation schema) loads only when a guest opens it.
+const RequestForm = dynamic(() => import("./request-form").then((module) => module.RequestForm), {
+  loading: () => <p className={styles.loading}>Загружаем форму…</p>,
+});
+
+interface RequestButtonProps {
+  /** The button's text; the spec's «Оставить заявку» by default. */
+  label?: string;
+  /** What the request is about, shown in the modal: «Ужин в замке». */
+  topic?: string;
+  /** Text the comment starts with (the spa picker's chosen procedures). */
+  comment?: string;
+  className?: string;
+  /** The hotel's phone, for the error message. */
+  phone: string;
+}
+
+/** «Оставить заявку»: the button and its modal (content.md §2, §4; closes with the cross). */
+export function RequestButton({
+  label = "Оставить заявку",
+  topic,
+  comment,
+  className,
+  phone,
+}: RequestButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={className ?? "btn btn--gold"}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} labelledBy="request-title">
+        <div className={styles.modal}>
+          <div className={styles.head}>
+            <div>
+              <p className="eyebrow">Заявка</p>
+              <h2 id="request-title" className={styles.title}>
+                Оставить заявку
+              </h2>
+              {topic ? <p className={styles.topic}>{topic}</p> : null}
+            </div>
+            <button
+              type="button"
+              className={styles.close}
+              onClick={() => setOpen(false)}
+              aria-label="Закрыть"
+            >
+              <Close size={22} />
+            </button>
+          </div>
+          <RequestForm topic={topic} initialComment={comment} phone={phone} onDone={() => setOpen(false)} />
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,263 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useId, useRef, useState, useTransition, type FormEvent } from "react";
+import { formatPhoneInput, PHONE_PREFIX } from "@rules/contact";
+import { CONSENT_LABEL, REQUEST_COMMENT_MAX_LENGTH, requestFormSchema } from "@rules/request-form";
+import { Check } from "@web/components/icons/icons";
+import { submitGuestRequest } from "./actions";
+import type { GuestRequestResult, RequestField } from "./types";
+import styles from "./request.module.css";
+
+type Values = {
+  firstName: string;
+  lastName: string;
+  middleName: string;
+  phone: string;
+  email: string;
+  comment: string;
+  consent: boolean;
+};
+type Errors = Partial<Record<RequestField, string>>;
+
+/** One field's message from the shared schema (rules/request-form.ts), for the check on blur. */
+function fieldError(field: RequestField, values: Values): string | undefined {
+  const shape = requestFormSchema.shape[field];
+  const value = field === "middleName" || field === "comment" ? values[field] || undefined : values[field];
+  const result = shape.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+function allErrors(values: Values): Errors {
+  const errors: Errors = {};
+  for (const field of Object.keys(requestFormSchema.shape) as RequestField[]) {
+    const message = fieldError(field, values);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/**
+ * The request form: Имя*, Фамилия*, Отчество, Телефон*, E-mail*, a comment with a length
+ * counter and the consent. Like the guest form it checks a field when it loses focus and
+ * everything on submit, with the same messages; focusing a field clears its message. The
+ * request goes to a server action: stored in the hotel database and e-mailed to the hotel.
+ */
+export function RequestForm({
+  topic,
+  initialComment,
+  phone,
+  onDone,
+}: {
+  topic?: string;
+  initialComment?: string;
+  phone: string;
+  onDone: () => void;
+}) {
+  const id = useId();
+  const pathname = usePathname();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>({
+    firstName: "",
+    lastName: "",
+    middleName: "",
+    phone: "",
+    email: "",
+    comment: initialComment ?? "",
+    consent: false,
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const [result, setResult] = useState<GuestRequestResult | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  const set = <K extends keyof Values>(field: K, value: Values[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const blur = (field: RequestField) => {
+    const message = fieldError(field, values);
+    setErrors((current) => ({ ...current, [field]: message }));
+  };
+  const focus = (field: RequestField) => setErrors((current) => ({ ...current, [field]: undefined }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = allErrors(values);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    startTransition(async () => {
+      const answer = await submitGuestRequest({
+        firstName: values.firstName,
+        lastName: values.lastName,
+        middleName: values.middleName || undefined,
+        phone: values.phone,
+        email: values.email,
+        comment: [topic ? `Тема: ${topic}` : "", values.comment].filter(Boolean).join("\n") || undefined,
+        consent: values.consent as true,
+        source: pathname,
+      });
+      if (answer.status === "invalid") setErrors(answer.fieldErrors);
+      setResult(answer);
+    });
+  };
+
+  if (result?.status === "sent") {
+    return (
+      <div className={styles.done} role="status">
+        <span className={styles.doneIcon}>
+          <Check size={28} />
+        </span>
+        <p className={styles.doneTitle}>Спасибо!</p>
+        <p>{result.message}</p>
+        <button type="button" className="btn btn--dark" onClick={onDone}>
+          Закрыть
+        </button>
+      </div>
+    );
+  }
+
+  const describedBy = (field: RequestField, extra?: string) =>
+    [errors[field] ? `${id}-${field}-error` : "", extra ?? ""].filter(Boolean).join(" ") || undefined;
+
+  const text = (
+    field: "firstName" | "lastName" | "middleName" | "email",
+    label: string,
+    required: boolean,
+    type = "text",
+    autoComplete?: string,
+  ) => (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-${field}`}>
+        {label}
+        {required ? <span aria-hidden="true">*</span> : null}
+      </label>
+      <input
+        id={`${id}-${field}`}
+        name={field}
+        type={type}
+        autoComplete={autoComplete}
+        required={required}
+        aria-required={required}
+        aria-invalid={Boolean(errors[field])}
+        aria-describedby={describedBy(field)}
+        value={values[field]}
+        onChange={(event) => set(field, event.target.value)}
+        onBlur={() => blur(field)}
+        onFocus={() => focus(field)}
+      />
+      {errors[field] ? (
+        <p id={`${id}-${field}-error`} className={styles.error}>
+          {errors[field]}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate>
+      <p className={styles.required}>
+        Поля, отмеченные <span aria-hidden="true">*</span>
+        <span className="visually-hidden">звёздочкой</span>, обязательны.
+      </p>
+      <div className={styles.grid}>
+        {text("firstName", "Имя", true, "text", "given-name")}
+        {text("lastName", "Фамилия", true, "text", "family-name")}
+        {text("middleName", "Отчество", false, "text", "additional-name")}
+        <div className={styles.field}>
+          <label htmlFor={`${id}-phone`}>
+            Телефон<span aria-hidden="true">*</span>
+          </label>
+          <input
+            id={`${id}-phone`}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+7 (999) 999-99-99"
+            required
+            aria-required
+            aria-invalid={Boolean(errors.phone)}
+            aria-describedby={describedBy("phone")}
+            value={values.phone}
+            onChange={(event) => set("phone", formatPhoneInput(event.target.value))}
+            onFocus={() => {
+              focus("phone");
+              if (!values.phone) set("phone", PHONE_PREFIX);
+            }}
+            onBlur={() => {
+              if (values.phone === PHONE_PREFIX) set("phone", "");
+              blur("phone");
+            }}
+          />
+          {errors.phone ? (
+            <p id={`${id}-phone-error`} className={styles.error}>
+              {errors.phone}
+            </p>
+          ) : null}
+        </div>
+        {text("email", "E-mail", true, "email", "email")}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-comment`}>Комментарий</label>
+        <textarea
+          id={`${id}-comment`}
+          name="comment"
+          rows={4}
+          maxLength={REQUEST_COMMENT_MAX_LENGTH}
+          aria-invalid={Boolean(errors.comment)}
+          aria-describedby={describedBy("comment", `${id}-comment-count`)}
+          value={values.comment}
+          onChange={(event) => set("comment", event.target.value)}
+          onBlur={() => blur("comment")}
+          onFocus={() => focus("comment")}
+        />
+        <p id={`${id}-comment-count`} className={styles.counter}>
+          {values.comment.length} / {REQUEST_COMMENT_MAX_LENGTH}
+        </p>
+        {errors.comment ? (
+          <p id={`${id}-comment-error`} className={styles.error}>
+            {errors.comment}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.consent}>
+        <input
+          id={`${id}-consent`}
+          name="consent"
+          type="checkbox"
+          checked={values.consent}
+          aria-invalid={Boolean(errors.consent)}
+          aria-describedby={describedBy("consent")}
+          onChange={(event) => {
+            set("consent", event.target.checked);
+            if (event.target.checked) focus("consent");
+          }}
+        />
+        <label htmlFor={`${id}-consent`}>{CONSENT_LABEL}</label>
+        {errors.consent ? (
+          <p id={`${id}-consent-error`} className={styles.error}>
+            {errors.consent}
+          </p>
+        ) : null}
+      </div>
+      {result?.status === "failed" ? (
+        <div className={styles.failed} role="alert">
+          <p>{result.message}</p>
+          <p>
+            Или позвоните нам: <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>
+          </p>
+        </div>
+      ) : null}
+      <button
+        type="submit"
+        className={`btn btn--gold ${styles.submit}`}
+        disabled={pending}
+        aria-busy={pending}
+      >
+        {pending ? "Отправляем…" : "Отправить заявку"}
+      </button>
+    </form>
+  );
+}

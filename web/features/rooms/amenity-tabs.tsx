@@ -1,0 +1,43 @@
+import { SiteImage } from "@web/components/image/site-image";
+import { Tabs } from "@web/components/tabs/tabs";
+import type { AmenityTab } from "@web/features/content/types";
+import { AmenityIcon } from "./amenity-icon";
+import styles from "./amenity-tabs.module.css";
+
+/** The room's equipment in tabs: Номер, Ванная, «Забыли что-нибудь?» (content.md §2). */
+export function AmenityTabs({ tabs }: { tabs: AmenityTab[] }) {
+  return (
+    <Tabs
+      label="Оснащение номера"
+      items={tabs.map((tab) => ({
+        id: tab.kind,
+        label: tab.title,
+        content: (
+          <div className={styles.panel}>
+            <div>
+              {tab.note ? <p className={styles.note}>{tab.note}</p> : null}
+              <ul className={styles.items}>
+                {tab.items.map((item) => (
+                  <li key={`${item.icon}-${item.title}`}>
+                    <AmenityIcon icon={item.icon} />
+                    <span>{item.title}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            {tab.image ? (
+              <div className={styles.image}>
+                <SiteImage
+                  picture={tab.image}
+                  fill
+                  sizes="(max-width: 1023px) 100vw, 40vw"
+                  className={styles.cover}
+                />
+              </div>
+            ) : null}
+          </div>
+        ),
+      }))}
+    />
+  );
+}

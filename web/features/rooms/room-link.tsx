@@ -1,0 +1,51 @@
+"use client";
+
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { Suspense, type ReactNode } from "react";
+
+function LinkWithQuery({
+  roomId,
+  className,
+  children,
+}: {
+  roomId: number;
+  className?: string;
+  children: ReactNode;
+}) {
+  const params = useSearchParams();
+  const query = params.toString();
+  return (
+    <Link href={`/rooms/${roomId}${query ? `?${query}` : ""}`} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * A link to a room page that passes the current query string on (content.md §2: the list keeps
+ * the guest's dates and guests). The list page stays static: the query is read in the browser.
+ */
+export function RoomLink({
+  roomId,
+  className,
+  children,
+}: {
+  roomId: number;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Suspense
+      fallback={
+        <Link href={`/rooms/${roomId}`} className={className}>
+          {children}
+        </Link>
+      }
+    >
+      <LinkWithQuery roomId={roomId} className={className}>
+        {children}
+      </LinkWithQuery>
+    </Suspense>
+  );
+}

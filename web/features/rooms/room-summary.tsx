@@ -1,0 +1,69 @@
+import { formatFromPerNight } from "@rules/money";
+import { External, Tour, Users } from "@web/components/icons/icons";
+import { ImageSlider } from "@web/components/slider/image-slider";
+import type { RoomCard } from "@web/features/content/types";
+import { countText } from "@web/lib/plural";
+import { RoomLink } from "./room-link";
+import styles from "./room-summary.module.css";
+
+/** «До 3 гостей». */
+export function capacityText(capacity: number): string {
+  return `До ${countText(capacity, ["гостя", "гостей", "гостей"])}`;
+}
+
+/**
+ * A room category as the home page's tab shows it (content.md §2): photos, description,
+ * capacity, tags, the starting price, the 3D tour and «Забронировать» to /rooms/{roomId}.
+ */
+export function RoomSummary({
+  room,
+  headingLevel = 3,
+  preloadImage = false,
+}: {
+  room: RoomCard;
+  headingLevel?: 2 | 3;
+  preloadImage?: boolean;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className={styles.room}>
+      <div className={styles.media}>
+        <ImageSlider
+          images={room.images}
+          label={`Фотографии: ${room.title}`}
+          sizes="(max-width: 1023px) 100vw, 58vw"
+          priority={preloadImage}
+        />
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>{room.title}</Heading>
+        <p className={styles.capacity}>
+          <Users size={18} />
+          {capacityText(room.capacity)}
+        </p>
+        <p className={styles.text}>{room.shortDescription}</p>
+        {room.tags.length > 0 ? (
+          <ul className={styles.tags} aria-label="Особенности номера">
+            {room.tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        ) : null}
+        <p className={styles.price}>{formatFromPerNight(room.priceFrom)}</p>
+        <div className={styles.actions}>
+          <RoomLink roomId={room.roomId} className="btn btn--dark">
+            Забронировать
+          </RoomLink>
+          {room.tourUrl ? (
+            <a className="btn btn--outline" href={room.tourUrl} target="_blank" rel="noopener noreferrer">
+              <Tour size={18} />
+              3D-тур
+              <External size={14} />
+              <span className="visually-hidden"> (откроется в новом окне)</span>
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,163 @@
+import type { ReactNode } from "react";
+import { Phone } from "@web/components/icons/icons";
+import { PageIntro } from "@web/components/page/page-intro";
+import { RichText } from "@web/components/rich-text/rich-text";
+import { ImageSlider } from "@web/components/slider/image-slider";
+import type { Crumb } from "@web/components/breadcrumbs/breadcrumbs";
+import type { ServiceDetail, SiteSettings } from "@web/features/content/types";
+import { RequestButton } from "@web/features/request/request-button";
+import { telHref } from "@web/lib/phone";
+import styles from "./service-view.module.css";
+
+/**
+ * A service or spa procedure page (content.md §2): photos, tags, text, features, prices, hours,
+ * facts, a «leave a request» button and the hotel's phone. `children` is the spa picker on
+ * /services/spa, shown before the details.
+ */
+export function ServiceView({
+  service,
+  settings,
+  children,
+  compact = false,
+}: {
+  service: ServiceDetail;
+  settings: SiteSettings;
+  children?: ReactNode;
+  compact?: boolean;
+}) {
+  const trail: Crumb[] = [{ title: "Услуги", href: "/services" }];
+  if (service.kind === "spaProcedure") trail.push({ title: "СПА", href: "/services/spa" });
+  trail.push({ title: service.title });
+
+  const contact = (
+    <div className={styles.contact}>
+      <RequestButton phone={settings.phone} topic={service.title} />
+      <p className={styles.phoneLine}>
+        <span>или позвоните</span>
+        <a href={telHref(settings.phone)} className={styles.phone}>
+          <Phone size={18} />
+          {settings.phone}
+        </a>
+      </p>
+    </div>
+  );
+
+  return (
+    <>
+      <PageIntro
+        trail={trail}
+        eyebrow={service.category ?? "Услуги"}
+        title={service.title}
+        intro={service.summary}
+      >
+        {service.tags.length > 0 ? (
+          <ul className={styles.tags} aria-label="Коротко">
+            {service.tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        ) : null}
+      </PageIntro>
+
+      {children ? <div className={`container ${styles.picker}`}>{children}</div> : null}
+
+      <div className={`container ${styles.layout} ${compact ? styles.compact : ""}`}>
+        {service.images.length > 0 && !compact ? (
+          <div className={styles.gallery}>
+            <ImageSlider
+              images={service.images}
+              label={`Фотографии: ${service.title}`}
+              sizes="(max-width: 1023px) 100vw, 60vw"
+              priority
+              aspect="wide"
+            />
+          </div>
+        ) : null}
+        <aside className={styles.aside} aria-label="Цены и условия">
+          {service.prices.length > 0 ? (
+            <dl className={styles.prices}>
+              {service.prices.map((price, index) => (
+                <div key={`${price.text}-${index}`}>
+                  <dt>{price.title ?? "Стоимость"}</dt>
+                  <dd>
+                    {price.text}
+                    {price.note ? <span className={styles.priceNote}>{price.note}</span> : null}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {service.hours.length > 0 ? (
+            <div>
+              <h2 className={styles.asideTitle}>Часы работы</h2>
+              <dl className={styles.hours}>
+                {service.hours.map((line, index) => (
+                  <div key={`${line.label}-${index}`}>
+                    <dt>
+                      {line.label}
+                      {line.note ? <span className={styles.priceNote}>{line.note}</span> : null}
+                    </dt>
+                    <dd>{line.time}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          ) : null}
+          {contact}
+        </aside>
+        <div className={styles.main}>
+          <RichText value={service.body} className={styles.prose} />
+          {service.features.length > 0 ? (
+            <section aria-labelledby="service-features">
+              <h2 id="service-features" className={styles.subTitle}>
+                Что входит
+              </h2>
+              <ul className={styles.features}>
+                {service.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {service.facts.length > 0 ? (
+            <dl className={styles.facts}>
+              {service.facts.map((fact) => (
+                <div key={`${fact.label}-${fact.value}`}>
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {service.seating.length > 0 ? (
+            <section aria-labelledby="service-seating">
+              <h2 id="service-seating" className={styles.subTitle}>
+                Рассадка
+              </h2>
+              <ul className={styles.seating}>
+                {service.seating.map((plan) => (
+                  <li key={plan.title}>
+                    <span className={styles.seats}>{plan.seats}</span>
+                    <span>{plan.title}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {service.rules.length > 0 ? (
+            <section aria-labelledby="service-rules">
+              <h2 id="service-rules" className={styles.subTitle}>
+                Условия
+              </h2>
+              <ul className={styles.rules}>
+                {service.rules.map((rule) => (
+                  <li key={rule}>{rule}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}

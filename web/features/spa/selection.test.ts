@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { formatRubles } from "@rules/money";
+import { changeCount, countOf, summaryLines, summaryText, summaryTotal, type SpaItem } from "./selection";
+
+const items: SpaItem[] = [
+  { key: "facial-massage", title: "Массаж лица", priceText: "4\u202F000\u00A0₽", time: "30 мин" },
+  { key: "spa-body-scrub", title: "Скраб для тела", priceText: "3 000 ₽", time: "15 мин" },
+  { key: "spa-for-pair", title: "СПА для двоих", priceText: "от 32 000 ₽ за двоих", time: "120 мин" },
+];
+
+describe("spa selection", () => {
+  it("never lets a count go below zero, and a zero count is not selected", () => {
+    let selection = changeCount({}, "facial-massage", -1);
+    expect(countOf(selection, "facial-massage")).toBe(0);
+    expect(selection).toEqual({});
+    selection = changeCount(selection, "facial-massage", 1);
+    selection = changeCount(selection, "facial-massage", 1);
+    expect(countOf(selection, "facial-massage")).toBe(2);
+    selection = changeCount(selection, "facial-massage", -1);
+    selection = changeCount(selection, "facial-massage", -1);
+    selection = changeCount(selection, "facial-massage", -1);
+    expect(countOf(selection, "facial-massage")).toBe(0);
+    expect("facial-massage" in selection).toBe(false);
+  });
+
+  it("reads each unit price from the digits of the price text and totals count × price", () => {
+    const selection = { "facial-massage": 2, "spa-for-pair": 1 };
+    const lines = summaryLines(selection, items);
+    expect(lines).toEqual([
+      { key: "facial-massage", title: "Массаж лица", count: 2, unitPrice: 4000, price: 8000 },
+      { key: "spa-for-pair", title: "СПА для двоих", count: 1, unitPrice: 32000, price: 32000 },
+    ]);
+    expect(summaryTotal(lines)).toBe(40000);
+  });
+
+  it("writes the summary for the request's comment", () => {
+    const lines = summaryLines({ "spa-body-scrub": 1 }, items);
+    expect(summaryText(lines, formatRubles)).toBe(
+      "Скраб для тела × 1 — 3\u202F000\u00A0₽\nИтого: 3\u202F000\u00A0₽",
+    );
+    expect(summaryText([], formatRubles)).toBe("");
+  });
+});

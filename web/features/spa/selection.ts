@@ -1,0 +1,59 @@
+/**
+ * The spa picker's selection (content.md §2–§5, booking.md §3 «service extra»): per procedure a
+ * count that never goes below zero (at zero the procedure is not selected) and a unit price, the
+ * number in its price text. Pure, so the page and its tests share it.
+ */
+import { priceFromText } from "@rules/money";
+
+export interface SpaItem {
+  /** The procedure's id (its /services/{id}). */
+  key: string;
+  title: string;
+  /** As shown: «4 000 ₽», «от 25 000 ₽ с человека». */
+  priceText: string;
+  /** «30 мин». */
+  time: string;
+}
+
+export type SpaSelection = Readonly<Record<string, number>>;
+
+export interface SummaryLine {
+  key: string;
+  title: string;
+  count: number;
+  unitPrice: number;
+  /** unitPrice × count */
+  price: number;
+}
+
+/** The count after pressing − or +: never below zero; a zero count leaves the selection. */
+export function changeCount(selection: SpaSelection, key: string, delta: number): SpaSelection {
+  const next = Math.max(0, (selection[key] ?? 0) + delta);
+  const { [key]: _removed, ...rest } = selection;
+  return next === 0 ? rest : { ...rest, [key]: next };
+}
+
+export function countOf(selection: SpaSelection, key: string): number {
+  return selection[key] ?? 0;
+}
+
+/** The summary's lines in the picker's order, each with its unit price read from the price text. */
+export function summaryLines(selection: SpaSelection, items: readonly SpaItem[]): SummaryLine[] {
+  return items.flatMap((item) => {
+    const count = countOf(selection, item.key);
+    if (count === 0) return [];
+    const unitPrice = priceFromText(item.priceText) ?? 0;
+    return [{ key: item.key, title: item.title, count, unitPrice, price: unitPrice * count }];
+  });
+}
+
+export function summaryTotal(lines: readonly SummaryLine[]): number {
+  return lines.reduce((sum, line) => sum + line.price, 0);
+}
+
+/** The summary as text for the request's comment: «Массаж лица × 2 — 8 000 ₽». */
+export function summaryText(lines: readonly SummaryLine[], format: (amount: number) => string): string {
+  if (lines.length === 0) return "";
+  const body = lines.map((line) => `${line.title} × ${line.count} — ${format(line.price)}`).join("\n");
+  return `${body}\nИтого: ${format(summaryTotal(lines))}`;
+}

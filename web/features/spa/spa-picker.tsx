@@ -1,0 +1,151 @@
+"use client";
+
+import { SiteImage } from "@web/components/image/site-image";
+import Link from "next/link";
+import { useState } from "react";
+import { formatRubles } from "@rules/money";
+import { Clock, Close, Minus, Plus } from "@web/components/icons/icons";
+import { Tabs } from "@web/components/tabs/tabs";
+import type { Picture } from "@web/features/content/types";
+import { RequestButton } from "@web/features/request/request-button";
+import {
+  changeCount,
+  countOf,
+  summaryLines,
+  summaryText,
+  summaryTotal,
+  type SpaItem,
+  type SpaSelection,
+} from "./selection";
+import styles from "./spa-picker.module.css";
+
+export interface SpaProcedureCard extends SpaItem {
+  href: string;
+  image?: Picture;
+  summary?: string;
+}
+
+export interface SpaTab {
+  id: string;
+  title: string;
+  description?: string;
+  procedures: SpaProcedureCard[];
+}
+
+/**
+ * The spa picker at /services/spa (DECISIONS.md): procedures in tabs, a count per procedure
+ * that never goes below zero (at zero it is not selected), and a summary of the chosen ones with
+ * their totals, which can be sent to the hotel as a request.
+ */
+export function SpaPicker({ tabs, phone }: { tabs: SpaTab[]; phone: string }) {
+  const [selection, setSelection] = useState<SpaSelection>({});
+  const all = tabs.flatMap((tab) => tab.procedures);
+  const lines = summaryLines(selection, all);
+  const total = summaryTotal(lines);
+  const change = (key: string, delta: number) => setSelection((current) => changeCount(current, key, delta));
+
+  return (
+    <div className={styles.layout}>
+      <Tabs
+        label="Разделы СПА"
+        variant="pill"
+        className={styles.tabs}
+        items={tabs.map((tab) => ({
+          id: tab.id,
+          label: tab.title,
+          content: (
+            <>
+              {tab.description ? <p className={styles.tabIntro}>{tab.description}</p> : null}
+              <ul className={styles.list}>
+                {tab.procedures.map((item) => {
+                  const count = countOf(selection, item.key);
+                  const selected = count > 0;
+                  return (
+                    <li key={item.key} className={`${styles.item} ${selected ? styles.selected : ""}`}>
+                      {item.image ? (
+                        <div className={styles.thumb}>
+                          <SiteImage picture={item.image} fill sizes="(max-width: 767px) 80px, 140px" />
+                        </div>
+                      ) : null}
+                      <div className={styles.info}>
+                        <h3 className={styles.name}>
+                          <Link href={item.href}>{item.title}</Link>
+                        </h3>
+                        <p className={styles.meta}>
+                          <span className={styles.price}>{item.priceText}</span>
+                          <span className={styles.time}>
+                            <Clock size={15} />
+                            {item.time}
+                          </span>
+                        </p>
+                        <p className={styles.state}>{selected ? `Выбрано: ${count}` : "Не выбрано"}</p>
+                      </div>
+                      <div className={styles.counter} role="group" aria-label={`Количество: ${item.title}`}>
+                        <button
+                          type="button"
+                          onClick={() => change(item.key, -1)}
+                          disabled={count === 0}
+                          aria-label={`Убрать: ${item.title}`}
+                        >
+                          <Minus size={18} />
+                        </button>
+                        <output aria-live="polite" aria-label={`Выбрано: ${item.title}`}>
+                          {count}
+                        </output>
+                        <button
+                          type="button"
+                          onClick={() => change(item.key, 1)}
+                          aria-label={`Добавить: ${item.title}`}
+                        >
+                          <Plus size={18} />
+                        </button>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
+          ),
+        }))}
+      />
+      <aside className={styles.summary} aria-labelledby="spa-summary-title">
+        <h2 id="spa-summary-title" className={styles.summaryTitle}>
+          Ваш выбор
+        </h2>
+        {lines.length === 0 ? (
+          <p className={styles.empty}>Пока ничего не выбрано. Добавьте процедуры кнопкой «+».</p>
+        ) : (
+          <ul className={styles.lines}>
+            {lines.map((line) => (
+              <li key={line.key} className={styles.line}>
+                <span className={styles.lineTitle}>
+                  {line.title}
+                  {line.count > 1 ? <span className={styles.lineCount}> × {line.count}</span> : null}
+                </span>
+                <span className={styles.linePrice}>{formatRubles(line.price)}</span>
+                <button
+                  type="button"
+                  className={styles.remove}
+                  onClick={() => setSelection((current) => changeCount(current, line.key, -line.count))}
+                  aria-label={`Удалить: ${line.title}`}
+                >
+                  <Close size={16} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className={styles.total}>
+          <span>Итого</span>
+          <span data-testid="spa-total">{formatRubles(total)}</span>
+        </p>
+        <RequestButton
+          phone={phone}
+          topic="СПА"
+          comment={summaryText(lines, formatRubles)}
+          className={`btn btn--gold ${styles.cta}`}
+        />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import "server-only";
+import type { Metadata } from "next";
+import type { Picture, Seo } from "@web/features/content/types";
+import { absoluteUrl } from "./site-url";
+
+interface PageMetadataInput {
+  /** The page's path, its canonical address: /rooms/1. */
+  path: string;
+  /** The page's own title; the layout adds « — hotel name». */
+  title: string;
+  description?: string;
+  seo?: Seo;
+  /** The first image of the page, for link previews when SEO has none. */
+  image?: Picture;
+}
+
+/**
+ * Title, description, canonical address and link preview (Open Graph, Twitter) of a page. SEO
+ * fields from the Studio win over the page's own title and text.
+ */
+export function pageMetadata({ path, title, description, seo, image }: PageMetadataInput): Metadata {
+  const pageTitle = seo?.title ?? title;
+  const pageDescription = seo?.description ?? description;
+  const preview = seo?.image ?? image;
+  const images = preview
+    ? [{ url: absoluteUrl(previewUrl(preview)), width: 1200, height: 630, alt: preview.alt }]
+    : undefined;
+  return {
+    title: pageTitle,
+    ...(pageDescription ? { description: pageDescription } : {}),
+    alternates: { canonical: path },
+    openGraph: {
+      title: pageTitle,
+      ...(pageDescription ? { description: pageDescription } : {}),
+      url: path,
+      type: "website",
+      locale: "ru_RU",
+      ...(images ? { images } : {}),
+    },
+    twitter: {
+      card: "summary_large_image",
+      title: pageTitle,
+      ...(pageDescription ? { description: pageDescription } : {}),
+      ...(images ? { images: images.map((entry) => entry.url) } : {}),
+    },
+  };
+}
+
+/** The picture cut to 1200 × 630, the size link previews expect. */
+function previewUrl(picture: Picture): string {
+  const url = new URL(picture.src, "http://local.invalid");
+  url.searchParams.set("w", "1200");
+  url.searchParams.set("h", "630");
+  url.searchParams.set("fit", "crop");
+  url.searchParams.set("fm", "jpg");
+  url.searchParams.delete("auto");
+  return picture.src.startsWith("/") ? `${url.pathname}${url.search}` : url.toString();
+}
