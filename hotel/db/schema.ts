@@ -24,6 +24,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { INVOICE_STATUSES, RESERVATION_STATUSES } from "../domain/statuses";
+
+export type { InvoiceStatus, ReservationStatus } from "../domain/statuses";
 
 export const hotel = pgSchema("hotel");
 
@@ -158,9 +161,6 @@ export const extrasCatalogue = hotel.table(
   (table) => [check("extras_catalogue_price", sql`${table.price} >= 0`)],
 );
 
-export const RESERVATION_STATUSES = ["held", "confirmed", "canceled", "expired"] as const;
-export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
-
 export const reservations = hotel.table(
   "reservations",
   {
@@ -286,9 +286,6 @@ export const reservationEvents = hotel.table(
   },
   (table) => [index("reservation_events_reservation").on(table.reservationId, table.id)],
 );
-
-export const INVOICE_STATUSES = ["pending", "waiting", "succeeded", "canceled"] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export const invoices = hotel.table(
   "invoices",

@@ -32,7 +32,11 @@ describe.each(testTargets())("rooms on $name", (target) => {
         [2, "Оптимальный, с завтраком", 16100, true],
       ]);
       expect(deluxe?.rates[1]?.free_cancellation_hours).toBe(48);
-      expect(deluxe?.amenity_pages.map((page) => page.title)).toEqual(["Номер", "Ванная комната", "Забыли что-нибудь?"]);
+      expect(deluxe?.amenity_pages.map((page) => page.title)).toEqual([
+        "Номер",
+        "Ванная комната",
+        "Забыли что-нибудь?",
+      ]);
       expect(deluxe?.image_urls.length).toBeGreaterThan(0);
     });
 
@@ -115,7 +119,11 @@ describe.each(testTargets())("rooms on $name", (target) => {
 
     it("marks a layout that fits only with a child under 7 without a separate bed", async () => {
       const { data } = expectData(
-        await search({ check_in_date: "2026-12-01", check_out_date: "2026-12-02", layout: [{ adults: 2, children: 1 }] }),
+        await search({
+          check_in_date: "2026-12-01",
+          check_out_date: "2026-12-02",
+          layout: [{ adults: 2, children: 1 }],
+        }),
         200,
         SearchResponse,
       );
@@ -145,7 +153,11 @@ describe.each(testTargets())("rooms on $name", (target) => {
 
     it("leaves out a category closed on a night of the stay", async () => {
       const { data } = expectData(
-        await search({ check_in_date: "2027-02-01", check_out_date: "2027-02-03", layout: [{ adults: 2, children: 0 }] }),
+        await search({
+          check_in_date: "2027-02-01",
+          check_out_date: "2027-02-03",
+          layout: [{ adults: 2, children: 0 }],
+        }),
         200,
         SearchResponse,
       );
@@ -154,13 +166,21 @@ describe.each(testTargets())("rooms on $name", (target) => {
 
     it("offers only rates whose minimum stay the stay meets (3 nights from 30 December)", async () => {
       const short = expectData(
-        await search({ check_in_date: "2026-12-30", check_out_date: "2027-01-01", layout: [{ adults: 2, children: 0 }] }),
+        await search({
+          check_in_date: "2026-12-30",
+          check_out_date: "2027-01-01",
+          layout: [{ adults: 2, children: 0 }],
+        }),
         200,
         SearchResponse,
       );
       expect(short.data.choices[0]?.room_types).toEqual([]);
       const long = expectData(
-        await search({ check_in_date: "2026-12-30", check_out_date: "2027-01-02", layout: [{ adults: 2, children: 0 }] }),
+        await search({
+          check_in_date: "2026-12-30",
+          check_out_date: "2027-01-02",
+          layout: [{ adults: 2, children: 0 }],
+        }),
         200,
         SearchResponse,
       );
@@ -169,12 +189,42 @@ describe.each(testTargets())("rooms on $name", (target) => {
     });
 
     it.each([
-      ["a past arrival", { check_in_date: "2026-11-21", check_out_date: "2026-11-23" }, 422, "ARRIVAL_IN_PAST"],
-      ["departure on the arrival day", { check_in_date: "2026-12-01", check_out_date: "2026-12-01" }, 400, "VALIDATION_ERROR"],
-      ["departure before arrival", { check_in_date: "2026-12-05", check_out_date: "2026-12-01" }, 400, "VALIDATION_ERROR"],
-      ["an impossible date", { check_in_date: "2026-02-30", check_out_date: "2026-03-02" }, 400, "VALIDATION_ERROR"],
-      ["a URL-style date", { check_in_date: "01.12.2026", check_out_date: "03.12.2026" }, 400, "VALIDATION_ERROR"],
-      ["more than 30 nights", { check_in_date: "2026-12-01", check_out_date: "2027-01-05" }, 422, "STAY_TOO_LONG"],
+      [
+        "a past arrival",
+        { check_in_date: "2026-11-21", check_out_date: "2026-11-23" },
+        422,
+        "ARRIVAL_IN_PAST",
+      ],
+      [
+        "departure on the arrival day",
+        { check_in_date: "2026-12-01", check_out_date: "2026-12-01" },
+        400,
+        "VALIDATION_ERROR",
+      ],
+      [
+        "departure before arrival",
+        { check_in_date: "2026-12-05", check_out_date: "2026-12-01" },
+        400,
+        "VALIDATION_ERROR",
+      ],
+      [
+        "an impossible date",
+        { check_in_date: "2026-02-30", check_out_date: "2026-03-02" },
+        400,
+        "VALIDATION_ERROR",
+      ],
+      [
+        "a URL-style date",
+        { check_in_date: "01.12.2026", check_out_date: "03.12.2026" },
+        400,
+        "VALIDATION_ERROR",
+      ],
+      [
+        "more than 30 nights",
+        { check_in_date: "2026-12-01", check_out_date: "2027-01-05" },
+        422,
+        "STAY_TOO_LONG",
+      ],
     ])("refuses %s", async (_name, dates, status, code) => {
       expectError(await search({ ...dates, layout: [{ adults: 2, children: 0 }] }), status, code);
     });
@@ -199,7 +249,12 @@ describe.each(testTargets())("rooms on $name", (target) => {
 
     it("refuses a body that is not JSON, and one that is too large", async () => {
       expectError(await t.call("POST", "/v1/rooms", { raw: "{not json" }), 400, "VALIDATION_ERROR");
-      const huge = { check_in_date: "2026-12-01", check_out_date: "2026-12-02", layout: [], padding: "x".repeat(20_000) };
+      const huge = {
+        check_in_date: "2026-12-01",
+        check_out_date: "2026-12-02",
+        layout: [],
+        padding: "x".repeat(20_000),
+      };
       expectError(await search(huge), 413, "PAYLOAD_TOO_LARGE");
     });
   });

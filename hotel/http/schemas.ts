@@ -18,7 +18,7 @@ import {
   TRANSFER_TYPES,
   parseIsoDate,
 } from "../../rules";
-import { RESERVATION_STATUSES, INVOICE_STATUSES } from "../db/schema";
+import { INVOICE_STATUSES, RESERVATION_STATUSES } from "../domain/statuses";
 import { ERROR_CODES } from "../domain/errors";
 
 export const IsoDate = z

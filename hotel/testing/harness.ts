@@ -84,7 +84,9 @@ export async function startTestHotel(
     if (body !== undefined) headers["content-type"] ??= "application/json";
     const response = await hotel.app.request(path, { method, headers, body });
     const text = await response.text();
-    const json: unknown = response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : undefined;
+    const json: unknown = response.headers.get("content-type")?.includes("json")
+      ? JSON.parse(text)
+      : undefined;
     return { status: response.status, json, headers: response.headers, text };
   }
 
@@ -113,12 +115,8 @@ export async function startTestHotel(
   };
 }
 
-export interface BookingOverrides {
-  check_in_date?: string;
-  check_out_date?: string;
-  choices?: { adults: number; children: number; room_type_id: number; rate_id: number }[];
-  [field: string]: unknown;
-}
+/** Fields of the reservation body to replace (any shape: tests send wrong ones on purpose). */
+export type BookingOverrides = Record<string, unknown>;
 
 /** A valid reservation body: one Делюкс, flexible rate, 1–3 December 2026, unless overridden. */
 export function bookingBody(overrides: BookingOverrides = {}): Record<string, unknown> {
@@ -148,7 +146,11 @@ export function expectData<T extends z.ZodType>(result: CallResult, status: numb
 }
 
 /** Asserts the error envelope with the given status and code; returns the error. */
-export function expectError(result: CallResult, status: number, code: string): z.infer<typeof ErrorBody>["error"] {
+export function expectError(
+  result: CallResult,
+  status: number,
+  code: string,
+): z.infer<typeof ErrorBody>["error"] {
   expect(result.status, result.text).toBe(status);
   const parsed = ErrorBody.parse(result.json);
   expect(parsed.error.code).toBe(code);

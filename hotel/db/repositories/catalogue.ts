@@ -73,36 +73,50 @@ export interface RateChange {
 }
 
 /**
- * Sets prices, closures and minimum stays for every (room type, rate plan, date) given. A night
- * without a price so far needs an amount; the caller checks that.
+ * Sets prices, closures and minimum stays for every (room type, rate plan, date) given. With an
+ * amount, missing nights are created; without one, only existing nights change (the caller checks
+ * that they all exist).
  */
 export async function upsertNightlyRates(db: Executor, change: RateChange): Promise<number> {
+  const patch: Partial<Pick<NightlyRateRow, "amount" | "closed" | "minStay">> = {};
+  if (change.amount !== undefined) patch.amount = change.amount;
+  if (change.closed !== undefined) patch.closed = change.closed;
+  if (change.minStay !== undefined) patch.minStay = change.minStay;
+  if (change.amount === undefined) {
+    const updated = await db
+      .update(nightlyRates)
+      .set(patch)
+      .where(
+        and(
+          inArray(nightlyRates.roomTypeId, [...change.roomTypeIds]),
+          inArray(nightlyRates.ratePlanId, [...change.ratePlanIds]),
+          inArray(nightlyRates.date, [...change.dates]),
+        ),
+      )
+      .returning({ date: nightlyRates.date });
+    return updated.length;
+  }
+  const amount = change.amount;
   const rows = change.roomTypeIds.flatMap((roomTypeId) =>
     change.ratePlanIds.flatMap((ratePlanId) =>
       change.dates.map((date) => ({
         roomTypeId,
         ratePlanId,
         date,
-        amount: change.amount ?? 0,
+        amount,
         closed: change.closed ?? false,
         minStay: change.minStay ?? 1,
       })),
     ),
   );
-  if (rows.length === 0) return 0;
-  const set: Partial<Record<"amount" | "closed" | "minStay", ReturnType<typeof sql>>> = {};
-  if (change.amount !== undefined) set.amount = sql`excluded.amount`;
-  if (change.closed !== undefined) set.closed = sql`excluded.closed`;
-  if (change.minStay !== undefined) set.minStay = sql`excluded.min_stay`;
   let written = 0;
   for (let start = 0; start < rows.length; start += 1000) {
-    const chunk = rows.slice(start, start + 1000);
     const result = await db
       .insert(nightlyRates)
-      .values(chunk)
+      .values(rows.slice(start, start + 1000))
       .onConflictDoUpdate({
         target: [nightlyRates.roomTypeId, nightlyRates.ratePlanId, nightlyRates.date],
-        set,
+        set: patch,
       })
       .returning({ date: nightlyRates.date });
     written += result.length;

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testTargets } from "../../platform/testing/databases";
+import { guestFormSchema, mainGuestFromForm, requestFormSchema } from "../../rules";
+import { API_KEY, startTestHotel, type TestHotel } from "../testing/harness";
+import { HotelApiError, createHotelClient, type HotelClient, type MainGuest } from "./index";
+
+describe.each(testTargets())("the hotel API client on $name", (target) => {
+  let t: TestHotel;
+  let client: HotelClient;
+  const forwarded: (string | null)[] = [];
+
+  beforeAll(async () => {
+    t = await startTestHotel(target);
+    client = createHotelClient({
+      baseUrl: "http://hotel.test/v1/",
+      apiKey: API_KEY,
+      clientIp: "203.0.113.7",
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        forwarded.push(request.headers.get("x-forwarded-for"));
+        return t.hotel.app.fetch(request);
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.dispose();
+  });
+
+  function guest(): MainGuest {
+    const form = guestFormSchema.parse({
+      lastName: "Иванова",
+      firstName: "Анна",
+      middleName: "Сергеевна",
+      phone: "+7 (999) 123-45-67",
+      email: "anna@example.ru",
+      checkInTime: "14:00",
+      checkOutTime: "12:00",
+    });
+    const api = mainGuestFromForm(form);
+    return {
+      firstName: api.first_name,
+      middleName: api.middle_name,
+      lastName: api.last_name,
+      phone: api.phone,
+      email: api.email,
+      specialOffersPermission: api.special_offers_permission,
+      personalDataPermission: api.personal_data_permission,
+    };
+  }
+
+  it("goes through the whole journey in the site's own types", async () => {
+    const types = await client.roomTypes();
+    expect(types.map((type) => type.title)).toEqual([
+      "Делюкс",
+      "Семейный делюкс",
+      "Супериор",
+      "Люкс",
+      "Представительский люкс",
+      "Villa",
+    ]);
+    expect(types[0]?.amenityPages[0]?.amenities[0]).toEqual({
+      iconId: 1,
+      title: "Кровать super-king 2 × 2,1 м",
+    });
+
+    const calendar = await client.calendar({ days: 3 });
+    expect(calendar.days).toEqual([
+      { date: "2026-11-22", price: 14000 },
+      { date: "2026-11-23", price: 14000 },
+      { date: "2026-11-24", price: 14000 },
+    ]);
+
+    const availability = await client.search({
+      arrival: "2027-09-06",
+      departure: "2027-09-08",
+      rooms: [{ adults: 2, children: 1 }],
+    });
+    const offer = availability.choices[0]?.roomTypes[0];
+    expect(offer?.childWithoutBed).toBe(true);
+    expect(offer?.rates[1]?.freeCancellationUntil).toEqual(new Date("2027-09-04T12:00:00Z"));
+
+    const reservation = await client.createReservation(
+      {
+        arrival: "2027-09-06",
+        departure: "2027-09-08",
+        mainGuest: guest(),
+        choices: [{ adults: 2, children: 1, roomTypeId: 1, rateId: 2 }],
+        arrivalTime: "13:00",
+        departureTime: "12:00",
+        transfer: { type: "to", arrivalFlightNumber: "SU1234" },
+      },
+      { sessionId: "browser-session" },
+    );
+    expect(reservation.status).toBe("held");
+    expect(reservation.amounts.transfer).toBe(6000);
+    expect(reservation.holdExpiresAt).toEqual(new Date("2026-11-22T09:20:00Z"));
+    expect(forwarded.at(-1)).toBe("203.0.113.7");
+
+    const [variant] = await client.paymentVariants();
+    expect(variant?.iconIds).toEqual([101, 102, 103, 104, 105, 106]);
+    const invoice = await client.createInvoice(reservation.id);
+    expect(invoice.amount).toBe(reservation.amounts.total);
+    await t.hotel.sandbox.settle(invoice.confirmationUrl?.split("/").at(-1) ?? "", "succeeded");
+    expect((await client.invoice(reservation.id)).status).toBe("succeeded");
+
+    const session = await client.lookUp({ reference: reservation.reference, contact: "+7 999 123 45 67" });
+    expect(session.reservation.status).toBe("confirmed");
+    expect((await client.updateComment(reservation.id, session.token, "Детская кроватка")).comment).toBe(
+      "Детская кроватка",
+    );
+    expect(
+      (await client.updateGuest(reservation.id, session.token, { ...guest(), firstName: "Анна-Мария" }))
+        .mainGuest.firstName,
+    ).toBe("Анна-Мария");
+    const quote = await client.quoteChange(reservation.id, session.token, { departure: "2027-09-07" });
+    expect(quote.toRefund).toBe(quote.oldTotal - quote.newTotal);
+    expect(quote.reservation).toBeUndefined();
+    const changed = await client.change(reservation.id, session.token, { departure: "2027-09-07" });
+    expect(changed.reservation?.nights).toBe(1);
+    expect((await client.cancellation(reservation.id, session.token)).penalty).toBe(0);
+    const canceled = await client.cancel(reservation.id, session.token, "Передумали");
+    expect(canceled.reservation.status).toBe("canceled");
+    const history = await client.history(reservation.id, session.token);
+    expect(history.map((entry) => entry.type)).toEqual([
+      "created",
+      "invoice_created",
+      "paid",
+      "comment_changed",
+      "guest_changed",
+      "changed",
+      "canceled",
+    ]);
+    expect(history[0]?.at).toBeInstanceOf(Date);
+
+    const form = requestFormSchema.parse({
+      firstName: "Пётр",
+      lastName: "Смирнов",
+      phone: "+7 (900) 000-00-00",
+      email: "petr@example.ru",
+      consent: true,
+    });
+    expect((await client.submitRequest(form, "/offers")).id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("throws HotelApiError with the API's code, status and Russian message", async () => {
+    const error = await client
+      .search({ arrival: "2026-11-01", departure: "2026-11-02", rooms: [{ adults: 2, children: 0 }] })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(HotelApiError);
+    expect(error).toMatchObject({ code: "ARRIVAL_IN_PAST", status: 422, message: "Дата заезда уже прошла" });
+    await expect(
+      client.lookUp({ reference: "ABCDEFGH", contact: "nobody@example.ru" }),
+    ).rejects.toMatchObject({
+      code: "RESERVATION_NOT_FOUND",
+      status: 404,
+    });
+  });
+
+  it("names failures without an answer FETCH_ERROR, TIMEOUT_ERROR and PARSING_ERROR", async () => {
+    const unreachable = createHotelClient({ baseUrl: "http://127.0.0.1:9/v1", apiKey: API_KEY });
+    await expect(unreachable.roomTypes()).rejects.toMatchObject({ code: "FETCH_ERROR", status: 0 });
+    const slow = createHotelClient({
+      baseUrl: "http://hotel.test/v1",
+      apiKey: API_KEY,
+      timeoutMs: 50,
+      fetch: (_input, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
+        ),
+    });
+    await expect(slow.roomTypes()).rejects.toMatchObject({ code: "TIMEOUT_ERROR" });
+    const garbled = createHotelClient({
+      baseUrl: "http://hotel.test/v1",
+      apiKey: API_KEY,
+      fetch: async () => Response.json({ data: { room_types: [{ id: "one" }] } }),
+    });
+    await expect(garbled.roomTypes()).rejects.toMatchObject({ code: "PARSING_ERROR" });
+    const html = createHotelClient({
+      baseUrl: "http://hotel.test/v1",
+      apiKey: API_KEY,
+      fetch: async () => new Response("<html>", { status: 502 }),
+    });
+    await expect(html.roomTypes()).rejects.toMatchObject({ code: "PARSING_ERROR", status: 502 });
+  });
+});
