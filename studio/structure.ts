@@ -20,9 +20,11 @@ import { apiVersion } from "./env";
 type Ordering = { field: string; direction: "asc" | "desc" };
 
 function singleton(S: StructureBuilder, type: string, title: string, icon?: ComponentType): ListItemBuilder {
+  // schemaType() gives the item the type's icon and lets the Studio resolve intents to it.
   const item = S.listItem()
     .title(title)
     .id(type)
+    .schemaType(type)
     .child(S.document().schemaType(type).documentId(type).title(title));
   return icon ? item.icon(icon) : item;
 }
