@@ -8,10 +8,12 @@
  *   --dry-run     only report what would change
  *   --api-host=…  another Content Lake API host (e.g. the embedded lake, http://127.0.0.1:3335)
  *
- * The dataset is validated against the content model first; an invalid one is not imported.
+ * Variables come from the environment, then .env.local and .env. The dataset is validated against the content model first; an invalid one is not imported.
  */
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { createClient } from "@sanity/client";
-import { DATASET_FILE, MEDIA_DIR } from "../seed-content/paths";
+import { DATASET_FILE, MEDIA_DIR, ROOT_DIR } from "../seed-content/paths";
 import { datasetProblems, formatProblems, readDataset } from "../seed-content/validate";
 import { ImportError, importDataset } from "./import";
 
@@ -20,6 +22,11 @@ const flag = (name: string) => args.includes(`--${name}`);
 const value = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 
 async function main(): Promise<void> {
+  // Like npm start: .env.local and .env fill what the environment does not set.
+  for (const file of [".env.local", ".env"]) {
+    const candidate = path.join(ROOT_DIR, file);
+    if (existsSync(candidate)) process.loadEnvFile(candidate);
+  }
   const projectId = process.env.SANITY_PROJECT_ID;
   const dataset = process.env.SANITY_DATASET || "production";
   const token = process.env.SANITY_API_WRITE_TOKEN;
