@@ -28,6 +28,8 @@ export default defineConfig({
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 }, defaultBrowserType: "chromium" },
+      // The Studio is the managers' desktop tool; its tests run at desktop width only.
+      testIgnore: ["studio/**"],
     },
   ],
   webServer: {

@@ -10,6 +10,7 @@ import { structureTool } from "sanity/structure";
 import { isSingletonType } from "../schemas/lib/constants";
 import { schemaTypes } from "../schemas/index";
 import { apiVersion, dataset, projectId } from "./env";
+import { EMBEDDED_PROJECT_ID, embeddedLakeWorkspace } from "../content-lake/studio-workspace";
 import { structure } from "./structure";
 
 /** Types a manager never creates: one document each (singletons) or one per site route (page). */
@@ -23,6 +24,11 @@ export default defineConfig({
   title: "Сосновый берег",
   projectId,
   dataset,
+  // Without a Sanity project, the Studio talks to the embedded content lake: its API host and
+  // its token login (content-lake/studio-workspace.ts, docs/content-lake.md).
+  ...(projectId === EMBEDDED_PROJECT_ID
+    ? embeddedLakeWorkspace({ dataset, fallbackPort: process.env.SANITY_STUDIO_LAKE_PORT })
+    : {}),
   plugins: [
     structureTool({ title: "Контент", structure }),
     visionTool({ title: "GROQ", defaultApiVersion: apiVersion, defaultDataset: dataset }),

@@ -39,8 +39,10 @@ function isPublic(method: string, path: string): boolean {
   if ((method === "GET" || method === "HEAD") && /^\/(images|files)\//.test(path)) return true;
   const unversioned = path.replace(/^\/v[^/]+/, "");
   return (
-    // The Studio's CORS probe after a failed /users/me; answers only "ok".
+    // The Studio's CORS probe after a failed /users/me, and its latency probe (a plain fetch
+    // that reads only response headers): both answer a constant.
     unversioned === "/ping" ||
+    /^\/data\/ping\/[^/]+$/.test(unversioned) ||
     // The login screen lists providers before anyone is logged in.
     unversioned === "/auth/providers" ||
     // The token form (its POST checks the token itself) and the one-time session exchange.

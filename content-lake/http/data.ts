@@ -222,7 +222,9 @@ export function registerDataRoutes(api: Hono<LakeEnv>, deps: LakeAppDependencies
     const filter = new ListenerFilter({
       query: url.searchParams.get("query") ?? "",
       params: urlParams(url),
-      includeResult: flag("includeResult", true),
+      // @sanity/client sends only the options that are true (and includeMutations=false): an
+      // absent flag means Sanity's default, which is off for all of them but includeMutations.
+      includeResult: flag("includeResult", false),
       includePreviousRevision: flag("includePreviousRevision", false),
       includeMutations: flag("includeMutations", true),
       includeAllVersions: flag("includeAllVersions", false),
@@ -279,19 +281,28 @@ export function registerDataRoutes(api: Hono<LakeEnv>, deps: LakeAppDependencies
     });
   });
 
-  // History: the Studio's review-changes pane reads transactions from the log.
+  // History: the Studio's history and review-changes panes read the transaction log. Each line
+  // of the answer is one transaction with whole-document effects for the documents asked for.
   api.get("/data/history/:dataset/transactions/:ids", async (c) => {
     const name = dataset(c);
     const ids = (c.req.param("ids") ?? "").split(",").filter(Boolean);
     const url = new URL(c.req.url);
-    const reverse = truthy(url.searchParams.get("reverse") ?? undefined);
-    const limit = Number(url.searchParams.get("limit") ?? "0") || undefined;
-    const withEffects = url.searchParams.get("effectFormat") === "mendoza";
-    const rows = await store.transactions(name, { documentIds: ids });
-    const ordered = reverse ? rows.reverse() : rows;
-    const selected = limit ? ordered.slice(0, limit) : ordered;
+    const search = url.searchParams;
+    const limit = Number(search.get("limit") ?? "0") || undefined;
+    const withEffects = search.get("effectFormat") === "mendoza";
+    const withMutations = search.get("excludeMutations") !== "true";
+    let rows = await store.transactions(name, { documentIds: ids });
+    // fromTransaction and toTransaction are inclusive bounds, by transaction id, oldest first.
+    const from = search.get("fromTransaction");
+    const to = search.get("toTransaction");
+    const fromIndex = from ? rows.findIndex((row) => row.id === from) : -1;
+    if (fromIndex >= 0) rows = rows.slice(fromIndex);
+    const toIndex = to ? rows.findIndex((row) => row.id === to) : -1;
+    if (toIndex >= 0) rows = rows.slice(0, toIndex + 1);
+    if (truthy(search.get("reverse") ?? undefined)) rows = rows.reverse();
+    if (limit) rows = rows.slice(0, limit);
     const wanted = new Set(ids);
-    const lines = selected.map((row) => {
+    const lines = rows.map((row) => {
       const changes = row.changes.filter((change) => wanted.has(change.id));
       const effects = Object.fromEntries(
         changes.map((change) => [
@@ -299,12 +310,16 @@ export function registerDataRoutes(api: Hono<LakeEnv>, deps: LakeAppDependencies
           { apply: [0, stripRev(change.after)], revert: [0, stripRev(change.before)] },
         ]),
       );
+      const mutations = changes.map((change) =>
+        change.after ? { createOrReplace: change.after } : { delete: { id: change.id } },
+      );
       return JSON.stringify({
         id: row.id,
         timestamp: row.timestamp,
         author: row.author,
         documentIDs: changes.map((change) => change.id),
         ...(withEffects ? { effects } : {}),
+        ...(withMutations ? { mutations } : {}),
       });
     });
     return c.body(lines.join("\n") + (lines.length ? "\n" : ""), 200, {
@@ -312,12 +327,29 @@ export function registerDataRoutes(api: Hono<LakeEnv>, deps: LakeAppDependencies
     });
   });
 
+  // Document events (created, published, unpublished, …): none are derived yet, so the Studio
+  // builds the history pane from edit transactions alone (see docs/content-lake.md).
+  api.get("/data/history/:dataset/events/documents/:id", (c) => {
+    dataset(c);
+    return c.json({ events: { [c.req.param("id") ?? ""]: [] }, nextCursor: "" });
+  });
+  api.get("/data/history/:dataset/events/releases/:id", (c) => {
+    dataset(c);
+    return c.json({ events: [], nextCursor: "" });
+  });
+
+  // The Studio's latency probe reads only the response headers.
+  api.get("/data/ping/:dataset", (c) => c.json({ ok: true }));
+
+  // A document as it was: at a revision (`revision`), at a time (`time`), or at the last
+  // revision where it existed (`lastRevision=true`, for deleted documents).
   api.get("/data/history/:dataset/documents/:ids", async (c) => {
     const name = dataset(c);
     const ids = (c.req.param("ids") ?? "").split(",").filter(Boolean);
-    const url = new URL(c.req.url);
-    const revision = url.searchParams.get("revision");
-    const time = url.searchParams.get("time");
+    const search = new URL(c.req.url).searchParams;
+    const lastRevision = search.get("lastRevision") === "true";
+    const revision = search.get("revision");
+    const time = search.get("time");
     const rows = await store.transactions(name, { documentIds: ids });
     const documents = ids.flatMap((id) => {
       let found: LakeDocument | null = null;
@@ -325,7 +357,7 @@ export function registerDataRoutes(api: Hono<LakeEnv>, deps: LakeAppDependencies
         const change = row.changes.find((candidate) => candidate.id === id);
         if (!change) continue;
         if (time && row.timestamp > time) break;
-        found = change.after;
+        if (!lastRevision || change.after) found = change.after;
         if (revision && row.id === revision) break;
       }
       return found ? [found] : [];

@@ -109,6 +109,14 @@ export function registerStudioSupportRoutes(api: Hono<LakeEnv>, deps: LakeAppDep
     ]);
   });
   api.get("/features", (c) => c.json([]));
+  // Apps deployed to the project, and scheduled publishing: none here.
+  api.get("/projects/:projectId/user-applications", (c) => c.json([]));
+  api.get("/schedules/:projectId/:dataset", (c) => c.json({ schedules: [] }));
+  // The Studio's help menu and version check, which Sanity serves from its own servers.
+  api.get("/help", (c) => c.json({}));
+  // Schema descriptors (Sanity's schema registry): nothing to synchronise, the lake keeps none.
+  api.post("/descriptors/claim", (c) => c.json({ synchronization: { type: "complete" } }));
+  api.post("/descriptors/synchronize", (c) => c.json({ type: "complete" }));
 
   api.get("/users/me/keyvalue/:keys", async (c) => {
     const keys = (c.req.param("keys") ?? "").split(",").filter(Boolean);

@@ -33,7 +33,7 @@ export interface MutationEvent {
   result?: LakeDocument | null;
   previous?: LakeDocument | null;
   previousRev?: string;
-  resultRev?: string;
+  resultRev: string;
   timestamp: string;
   visibility: "query";
   effects?: { apply: unknown; revert: unknown };
@@ -83,6 +83,8 @@ export class ListenerFilter {
         eventId: `${transaction.id}#${change.id}`,
         documentId: change.id,
         transactionId: transaction.id,
+        // Also on a deletion: the Studio chains a document's events by previousRev → resultRev.
+        resultRev: transaction.id,
         transition,
         identity: this.options.identity,
         timestamp: transaction.timestamp,
@@ -91,7 +93,6 @@ export class ListenerFilter {
         transactionCurrentEvent: index + 1,
       };
       if (change.before) event.previousRev = change.before._rev;
-      if (change.after) event.resultRev = change.after._rev;
       if (this.options.includeMutations) event.mutations = transaction.mutations.get(change.id) ?? [];
       if (this.options.includeResult) event.result = change.after;
       if (this.options.includePreviousRevision) event.previous = change.before;
