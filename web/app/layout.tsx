@@ -1,3 +1,5 @@
+// Global styles first: component modules loaded after them win over the shared primitives.
+import "./globals.css";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { Footer } from "@web/components/footer/footer";
@@ -6,7 +8,6 @@ import { ScrollToTop } from "@web/components/layout/scroll-to-top";
 import { getSiteSettings } from "@web/features/content/site";
 import { siteUrl } from "@web/lib/site-url";
 import { fontClassNames } from "./fonts";
-import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings();

@@ -108,19 +108,7 @@ export default async function ContactsPage() {
             address={settings.address}
             yandexApiKey={mapsApiKey()}
           />
-          {page.centreDistanceText ? (
-            <p className={styles.distance}>
-              {page.centreDistanceMeters !== undefined ? (
-                <span className={styles.distanceFigure}>
-                  {page.centreDistanceMeters}&nbsp;м
-                  {page.centreWalkMinutes !== undefined ? (
-                    <span> · {page.centreWalkMinutes}&nbsp;минут пешком</span>
-                  ) : null}
-                </span>
-              ) : null}
-              {page.centreDistanceText}
-            </p>
-          ) : null}
+          {page.centreDistanceText ? <p className={styles.distance}>{page.centreDistanceText}</p> : null}
         </div>
       </div>
       <section className="section" aria-labelledby="contacts-around">

@@ -70,7 +70,8 @@ export function ImageSlider({
       aria-roledescription="слайдер"
       aria-label={label}
     >
-      <div className={styles.track} ref={track}>
+      {/* Focusable so that keyboard users can scroll it with the arrow keys too. */}
+      <div className={styles.track} ref={track} tabIndex={0}>
         {images.map((image, position) => (
           <figure
             className={styles.slide}

@@ -133,7 +133,7 @@ function HeroForm({
           Заезд
         </label>
         <span className={styles.dateValue} aria-hidden="true">
-          {arrival ? dateLabel(arrival) : "Выберите дату"}
+          {arrival ? dateLabel(arrival) : "Выбрать"}
         </span>
         <input
           id={`${id}-arrival`}
@@ -156,7 +156,7 @@ function HeroForm({
           Выезд
         </label>
         <span className={styles.dateValue} aria-hidden="true">
-          {departure ? dateLabel(departure) : "Выберите дату"}
+          {departure ? dateLabel(departure) : "Выбрать"}
         </span>
         <input
           id={`${id}-departure`}

@@ -69,6 +69,8 @@ export function RequestForm({
   const [errors, setErrors] = useState<Errors>({});
   const [result, setResult] = useState<GuestRequestResult | null>(null);
   const [pending, startTransition] = useTransition();
+  // Submit moves the focus to the first wrong field: that focus must not clear its message.
+  const keepMessageOnFocus = useRef(false);
 
   const set = <K extends keyof Values>(field: K, value: Values[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -76,7 +78,13 @@ export function RequestForm({
     const message = fieldError(field, values);
     setErrors((current) => ({ ...current, [field]: message }));
   };
-  const focus = (field: RequestField) => setErrors((current) => ({ ...current, [field]: undefined }));
+  const focus = (field: RequestField) => {
+    if (keepMessageOnFocus.current) {
+      keepMessageOnFocus.current = false;
+      return;
+    }
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -84,6 +92,7 @@ export function RequestForm({
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first) {
+      keepMessageOnFocus.current = true;
       form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }

@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("«Оставить заявку»", () => {
+  test("opens from its button, keeps focus inside, closes with the cross", async ({ page }) => {
+    await page.goto("/offers");
+    const opener = page.getByRole("main").getByRole("button", { name: "Оставить заявку" }).first();
+    await opener.click();
+    const modal = page.getByRole("dialog", { name: "Оставить заявку" });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole("textbox", { name: "Имя", exact: true })).toBeVisible();
+    for (let step = 0; step < 20; step += 1) {
+      await page.keyboard.press("Tab");
+      expect(await modal.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+    await modal.getByRole("button", { name: "Закрыть" }).click();
+    await expect(modal).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("checks the fields with the guest form's messages, counts the comment, then sends", async ({
+    page,
+  }) => {
+    await page.goto("/car");
+    await page.getByRole("button", { name: "Оставить заявку" }).first().click();
+    const modal = page.getByRole("dialog", { name: "Оставить заявку" });
+    await modal.getByRole("button", { name: "Отправить заявку" }).click();
+    await expect(modal.getByText("Обязательное поле")).toHaveCount(2);
+    await expect(modal.getByText("Введите корректный телефон")).toBeVisible();
+    await expect(modal.getByText("Введите корректный email")).toBeVisible();
+    await expect(modal.getByText("Подтвердите согласие на обработку персональных данных")).toBeVisible();
+
+    const firstName = modal.getByRole("textbox", { name: "Имя", exact: true });
+    await firstName.fill("Anna1");
+    await firstName.blur();
+    await expect(modal.getByText("Вводите только буквы")).toBeVisible();
+    await firstName.focus();
+    await expect(modal.getByText("Вводите только буквы")).toHaveCount(0);
+    await firstName.fill("Анна");
+    await modal.getByRole("textbox", { name: "Фамилия" }).fill("Смирнова");
+    const phone = modal.getByRole("textbox", { name: "Телефон" });
+    await phone.click();
+    await phone.pressSequentially("9001234567");
+    await expect(phone).toHaveValue("+7 (900) 123-45-67");
+    await modal.getByRole("textbox", { name: "E-mail" }).fill("anna@example.ru");
+    const comment = modal.getByRole("textbox", { name: "Комментарий" });
+    await comment.fill("Хотим Geely Atlas на выходные");
+    await expect(modal.getByText("29 / 1000")).toBeVisible();
+    await modal.getByRole("checkbox", { name: "Я согласен на обработку персональных данных" }).check();
+    await modal.getByRole("button", { name: "Отправить заявку" }).click();
+    await expect(modal.getByRole("status")).toContainText("Заявка отправлена");
+  });
+});
