@@ -22,6 +22,10 @@ describe.each(testTargets())("the hotel component on $name", (target) => {
 
   beforeAll(async () => {
     database = await freshDatabase(target);
+    // pg's pool re-emits errors of idle clients (the server ends them when the database is dropped).
+    if (database.connection.kind === "postgres") {
+      database.connection.client.on("error", (error) => logs.push(`idle client: ${error.message}`));
+    }
     const context: PlatformContext = {
       env: loadEnv({ PORT: "3300", HOTEL_RATE_LIMIT_PER_MINUTE: "0" }),
       secrets: SECRETS,

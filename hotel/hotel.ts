@@ -9,6 +9,7 @@ import type { Connection } from "../platform/database";
 import { hotelToday } from "../rules";
 import { hotelDb, migrateHotel, type HotelDb } from "./db";
 import { seedWhenEmpty, type SeedResult } from "./db/seed";
+import { Catalogue } from "./domain/catalogue";
 import { systemClock, type Clock } from "./domain/clock";
 import type { EngineContext } from "./domain/context";
 import { createHotelApp } from "./http/app";
@@ -79,6 +80,7 @@ export function createHotel(options: HotelOptions): Hotel {
       paymentReturnUrl: `${options.siteUrl.replace(/\/$/, "")}/booking/success`,
       hotelMailTo: options.hotelMailTo ?? "info@example.ru",
     },
+    catalogue: new Catalogue(db, clock),
     payments: sandbox,
     mail,
     log,

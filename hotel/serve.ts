@@ -33,6 +33,9 @@ async function main(): Promise<void> {
     maxConnections: 20,
   });
   log(`database: ${connection.describe}`);
+  // An idle pooled connection can fail (a server restart): log it instead of crashing the process.
+  if (connection.kind === "postgres")
+    connection.client.on("error", (error) => log(`database connection lost: ${error.message}`));
   const seeded = await prepareHotel(connection);
   if (seeded.seeded) log(`seeded ${seeded.nightlyRates} nightly prices ${seeded.from} … ${seeded.to}`);
 

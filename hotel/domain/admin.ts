@@ -4,13 +4,7 @@
  */
 import { addDays, daysBetween, isoWeekday, stayNights, type IsoDate } from "../../rules";
 import { inTransaction } from "../db";
-import {
-  countMissingNightlyRates,
-  listRatePlans,
-  listRoomTypes,
-  updateRatePlan,
-  upsertNightlyRates,
-} from "../db/repositories/catalogue";
+import { countMissingNightlyRates, updateRatePlan, upsertNightlyRates } from "../db/repositories/catalogue";
 import { listGuestRequests, type GuestRequestRow } from "../db/repositories/guest-requests";
 import { ensureInventory, freeRooms } from "../db/repositories/inventory";
 import { searchReservations, type ReservationSearch } from "../db/repositories/reservations";
@@ -44,7 +38,7 @@ export async function setPrices(ctx: EngineContext, change: PriceChange): Promis
   if (change.amount === undefined && change.closed === undefined && change.minStay === undefined) {
     throw new BookingError("PRICE_RANGE_INVALID", "Укажите цену, закрытие продаж или минимальный срок");
   }
-  const [types, plans] = [await listRoomTypes(ctx.db), await listRatePlans(ctx.db)];
+  const { types, plans } = await ctx.catalogue.load();
   const roomTypeIds = change.roomTypeIds ?? types.map((type) => type.id);
   const ratePlanIds = change.rateIds ?? plans.map((plan) => plan.id);
   const unknownType = roomTypeIds.find((id) => !types.some((type) => type.id === id));
@@ -84,7 +78,7 @@ export async function setFreeCancellationHours(
   rateId: number,
   hours: number,
 ): Promise<void> {
-  const plans = await listRatePlans(ctx.db);
+  const { plans } = await ctx.catalogue.load();
   const plan = plans.find((candidate) => candidate.id === rateId);
   if (!plan) throw new BookingError("RATE_NOT_FOUND", "Такого тарифа нет", { rate_id: rateId });
   if (!plan.refundable) {
@@ -93,6 +87,7 @@ export async function setFreeCancellationHours(
     });
   }
   await updateRatePlan(ctx.db, rateId, { freeCancellationHours: hours });
+  ctx.catalogue.invalidate();
 }
 
 export async function findReservations(

@@ -12,8 +12,6 @@ import {
   type RoomGuests,
 } from "../../rules";
 import {
-  listRatePlans,
-  listRoomTypes,
   lowestPrices,
   nightlyRatesBetween,
   type NightlyRateRow,
@@ -109,11 +107,8 @@ export function rateInfo(row: RatePlanRow): RateInfo {
 /** The six room types with their rates and "from" prices (lowest open nightly price from today on). */
 export async function roomTypesWithRates(ctx: EngineContext): Promise<RoomTypeWithRates[]> {
   const today = hotelToday(ctx.clock.now());
-  const [types, plans, lowest] = [
-    await listRoomTypes(ctx.db),
-    await listRatePlans(ctx.db),
-    await lowestPrices(ctx.db, today),
-  ];
+  const { types, plans } = await ctx.catalogue.load();
+  const lowest = await lowestPrices(ctx.db, today);
   return types.map((type) => {
     const rates = plans.flatMap((plan) => {
       const price = lowest.find((entry) => entry.roomTypeId === type.id && entry.ratePlanId === plan.id);
@@ -136,7 +131,7 @@ export async function priceCalendar(
   const startsAt = query.startsAt && query.startsAt > today ? query.startsAt : today;
   const days = query.days ?? CALENDAR_DEFAULT_DAYS;
   if (query.roomTypeId !== undefined) {
-    const types = await listRoomTypes(ctx.db);
+    const { types } = await ctx.catalogue.load();
     if (!types.some((type) => type.id === query.roomTypeId)) {
       throw new BookingError("ROOM_TYPE_NOT_FOUND", "Такой категории номеров нет", {
         room_type_id: query.roomTypeId,
@@ -188,7 +183,7 @@ export async function searchAvailability(
 ): Promise<SearchResult> {
   const now = ctx.clock.now();
   const nights = checkStay(request.arrival, request.departure, hotelToday(now));
-  const [types, plans] = [await listRoomTypes(ctx.db), await listRatePlans(ctx.db)];
+  const { types, plans } = await ctx.catalogue.load();
   const fitting = fittingTypes(types, request.layout);
   const range = { from: request.arrival, to: request.departure };
   const [rates, free] = [

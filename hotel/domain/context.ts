@@ -2,6 +2,7 @@
 import type { HotelDb } from "../db";
 import type { MailProvider } from "../providers/mail";
 import type { PaymentProvider } from "../providers/payments/types";
+import type { Catalogue } from "./catalogue";
 import type { Clock } from "./clock";
 
 export interface EngineConfig {
@@ -19,6 +20,8 @@ export interface EngineContext {
   db: HotelDb;
   clock: Clock;
   config: EngineConfig;
+  /** Room types, rate plans and extras, kept in memory briefly. */
+  catalogue: Catalogue;
   payments: PaymentProvider;
   mail: MailProvider;
   log(message: string): void;

@@ -31,6 +31,7 @@ import {
   type ChangeQuote,
   type PolicyBooking,
 } from "./cancellation";
+import type { CatalogueData } from "./catalogue";
 import type { EngineContext } from "./context";
 import { BookingError } from "./errors";
 import { moveRooms } from "./holds";
@@ -209,6 +210,7 @@ export interface ChangeResult extends ChangeQuote {
 
 async function planChange(
   tx: Executor,
+  catalogue: CatalogueData,
   row: ReservationRow,
   request: ChangeRequest,
   now: Date,
@@ -225,7 +227,7 @@ async function planChange(
       roomTypeId: room.roomTypeId,
       rateId: room.ratePlanId,
     }));
-  const rooms = await priceChoices(tx, { arrival, departure }, choices);
+  const rooms = await priceChoices(tx, catalogue, { arrival, departure }, choices);
   const newTotal = rooms.reduce((sum, room) => sum + room.amount, 0) + row.extrasAmount + row.transferAmount;
   const money = changeQuote(policyBooking(row, oldRooms), newTotal, now);
   return { result: { arrival, departure, rooms, oldTotal: row.totalAmount, newTotal, ...money }, oldRooms };
@@ -245,6 +247,7 @@ export async function changeReservation(
   const now = ctx.clock.now();
   const actions = afterCommit();
   const quoteOnly = new Error("quote only: roll back");
+  const catalogue = await ctx.catalogue.load();
   let change: ChangeResult | undefined;
   try {
     const row = await inTransaction(ctx.db, async (tx) => {
@@ -256,7 +259,7 @@ export async function changeReservation(
           "Платёж по брони ещё обрабатывается: повторите через минуту",
         );
       }
-      const { result, oldRooms } = await planChange(tx, current, request, now);
+      const { result, oldRooms } = await planChange(tx, catalogue, current, request, now);
       change = result;
       await moveRooms(tx, now, {
         release: roomStays(current, oldRooms),

@@ -13,7 +13,7 @@ import {
   type TransferType,
 } from "../../rules";
 import { inTransaction, violatedConstraint, type Executor } from "../db";
-import { listExtras, listRatePlans, listRoomTypes, nightlyRatesBetween } from "../db/repositories/catalogue";
+import { nightlyRatesBetween } from "../db/repositories/catalogue";
 import { latestInvoiceOf } from "../db/repositories/payments";
 import {
   aggregateOf,
@@ -31,6 +31,7 @@ import {
 } from "../db/repositories/reservations";
 import type { InvoiceStatus, ReservationStatus, TransferDetails } from "../db/schema";
 import { freeCancellationUntil } from "./cancellation";
+import type { CatalogueData } from "./catalogue";
 import type { EngineContext } from "./context";
 import { BookingError } from "./errors";
 import { holdExpiry, moveRooms, type RoomStay } from "./holds";
@@ -206,10 +207,11 @@ export function notFound(): BookingError {
  */
 export async function priceChoices(
   db: Executor,
+  catalogue: CatalogueData,
   stay: { arrival: IsoDate; departure: IsoDate },
   choices: readonly RoomChoice[],
 ): Promise<PricedRoom[]> {
-  const [types, plans] = [await listRoomTypes(db), await listRatePlans(db)];
+  const { types, plans } = catalogue;
   const typeIds = [...new Set(choices.map((choice) => choice.roomTypeId))];
   const rates = await nightlyRatesBetween(db, {
     from: stay.arrival,
@@ -296,11 +298,11 @@ export function roomStays(
   }));
 }
 
-async function priceAddOns(
-  db: Executor,
+function priceAddOns(
+  extrasCatalogue: CatalogueData["extras"],
   request: ReservationRequest,
-): Promise<{ extras: PricedExtra[]; transferPrice: number }> {
-  const catalogue = new Map((await listExtras(db)).map((extra) => [extra.code, extra]));
+): { extras: PricedExtra[]; transferPrice: number } {
+  const catalogue = new Map(extrasCatalogue.map((extra) => [extra.code, extra]));
   const spa = new Map([...catalogue].filter(([, extra]) => extra.kind === "spa"));
   const { extras, unknown } = priceExtras(request.extras ?? [], spa);
   if (unknown.length > 0) {
@@ -364,10 +366,11 @@ export async function createReservation(
     }
   }
 
+  const catalogue = await ctx.catalogue.load();
   try {
-    const row = await inTransaction(ctx.db, async (tx) => {
-      const rooms = await priceChoices(tx, request, request.choices);
-      const { extras, transferPrice } = await priceAddOns(tx, request);
+    const created = await inTransaction(ctx.db, async (tx) => {
+      const rooms = await priceChoices(tx, catalogue, request, request.choices);
+      const { extras, transferPrice } = priceAddOns(catalogue.extras, request);
       const sum = totals(
         rooms.map((room) => room.amount),
         extras,
@@ -454,9 +457,29 @@ export async function createReservation(
           data: { total: sum.total },
         },
       ]);
-      return inserted;
+      return { row: inserted, rooms, extras };
     });
-    return { reservation: await loadDetails(ctx.db, row, now), replayed: false };
+    // Everything the answer shows was just written: no need to read it back.
+    const aggregate = {
+      reservation: created.row,
+      rooms: created.rooms.map((room) => ({
+        id: 0,
+        reservationId: created.row.id,
+        idx: room.idx,
+        roomTypeId: room.roomTypeId,
+        ratePlanId: room.ratePlanId,
+        adults: room.adults,
+        children: room.children,
+        amount: room.amount,
+        nightly: room.nightly,
+        refundable: room.refundable,
+        freeCancellationUntil: room.freeCancellationUntil,
+        roomTypeTitle: room.roomTypeTitle,
+        ratePlanTitle: room.ratePlanTitle,
+      })),
+      extras: created.extras.map((extra, index) => ({ ...extra, id: index, reservationId: created.row.id })),
+    };
+    return { reservation: toDetails(aggregate, now, null), replayed: false };
   } catch (error) {
     // The same request of the same session, committed a moment earlier by a concurrent call.
     if (sessionId && violatedConstraint(error) === "reservations_session_request") {

@@ -50,9 +50,14 @@ export async function startTestHotel(
 ): Promise<TestHotel> {
   const database = await freshDatabase(target, { maxConnections: options.maxConnections ?? 10 });
   const clock = new ManualClock(NOW);
+  const logs: string[] = [];
+  // pg's pool re-emits errors of idle clients (here: the server ending them when dispose drops the
+  // database); without a listener Node would treat them as unhandled.
+  if (database.connection.kind === "postgres") {
+    database.connection.client.on("error", (error) => logs.push(`idle client: ${error.message}`));
+  }
   await prepareHotel(database.connection, clock.now());
   const mails: MailMessage[] = [];
-  const logs: string[] = [];
   const hotel = createHotel({
     connection: database.connection,
     apiKey: API_KEY,

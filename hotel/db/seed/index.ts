@@ -24,7 +24,7 @@ async function insertChunked<T>(rows: readonly T[], insert: (chunk: T[]) => Prom
 
 /** Seeds the catalogue and 18 months of prices and inventory, unless room types exist already. */
 export async function seedWhenEmpty(db: HotelDb, today: IsoDate): Promise<SeedResult> {
-  return inTransaction(db, async (tx) => {
+  const result = await inTransaction(db, async (tx) => {
     // Two processes starting at once on one PostgreSQL must not both seed.
     await tx.execute(sql`LOCK TABLE hotel.room_types IN EXCLUSIVE MODE`);
     const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(roomTypes);
@@ -42,6 +42,10 @@ export async function seedWhenEmpty(db: HotelDb, today: IsoDate): Promise<SeedRe
     await ensureInventory(tx, { from: today, to, roomTypeIds: ROOM_TYPES.map((type) => type.id) });
     return { seeded: true, nightlyRates: rates.length, from: today, to };
   });
+  // Planner statistics for the fresh tables (PGlite has no autovacuum to gather them).
+  if (result.seeded)
+    await db.execute(sql`ANALYZE hotel.nightly_rates, hotel.inventory, hotel.room_types, hotel.rate_plans`);
+  return result;
 }
 
 /**
