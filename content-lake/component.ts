@@ -71,7 +71,10 @@ export function createContentLakeComponent(): Component {
           `content lake: ${trust}`,
           `Studio: npm run studio, then ${studioUrl(context)}`,
         ],
-        stop: () => servers.stop(),
+        stop: async () => {
+          await servers.stop();
+          await lake?.close();
+        },
       };
     },
 

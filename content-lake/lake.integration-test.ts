@@ -1,6 +1,7 @@
 import { ClientError } from "@sanity/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testTargets } from "../platform/testing/databases";
+import { LakeBusyError, openLake } from "./lake";
 import { startHarness, TEST_TOKEN, type LakeHarness } from "./testing/harness";
 
 describe.each(testTargets())("content lake on $name", (target) => {
@@ -247,3 +248,25 @@ describe.each(testTargets())("content lake on $name", (target) => {
     expect(notImage.message).toContain("Invalid image");
   });
 });
+
+describe.each(testTargets().filter((target) => target.name === "PostgreSQL"))(
+  "content lake lock on $name",
+  (target) => {
+    it("lets one lake at a time write a PostgreSQL database", async () => {
+      const harness = await startHarness(target);
+      try {
+        const second = openLake({
+          connection: harness.connection,
+          dataset: "production",
+          token: TEST_TOKEN,
+          tlsPort: 3999,
+          studioPort: 3998,
+          log: () => undefined,
+        });
+        await expect(second).rejects.toBeInstanceOf(LakeBusyError);
+      } finally {
+        await harness.close();
+      }
+    });
+  },
+);

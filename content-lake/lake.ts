@@ -17,7 +17,8 @@ import {
 } from "./config";
 import { createAssetServing, registerAssetServing, type AssetServing } from "./http/assets";
 import { LoginSessions } from "./http/auth";
-import { createLakeApp, errorResponse, type LakeEnv } from "./http/app";
+import { createLakeApp } from "./http/app";
+import { errorResponse, type LakeEnv } from "./http/common";
 import { loadSeed, type SeedResult } from "./seed/load";
 import { LakeStore } from "./store/store";
 
@@ -47,6 +48,39 @@ export interface Lake {
   app: Hono<LakeEnv>;
   assets: AssetServing;
   seeded: SeedResult | undefined;
+  /** Lets another lake open the database (releases the PostgreSQL lock). */
+  close(): Promise<void>;
+}
+
+export class LakeBusyError extends Error {
+  override readonly name = "LakeBusyError";
+  readonly code = "CONTENT_LAKE_BUSY";
+}
+
+/** Key of the session lock that lets one lake at a time write a PostgreSQL database. */
+const LOCK_KEY = 0x1a4e_c0de;
+
+/**
+ * The store keeps every document in memory and checks revisions there, so two lakes writing
+ * one database would overwrite each other's changes. On PostgreSQL a session-level advisory lock
+ * makes the second one fail at start; PGlite is opened by a single process anyway.
+ */
+async function lockDatabase(connection: Connection): Promise<() => Promise<void>> {
+  if (connection.kind !== "postgres") return async () => undefined;
+  const session = await connection.client.connect();
+  const { rows } = await session.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [
+    LOCK_KEY,
+  ]);
+  if (!rows[0]?.locked) {
+    session.release();
+    throw new LakeBusyError(
+      `Another embedded content lake already runs on ${connection.describe}: stop it, or let this process use it (npm run studio does).`,
+    );
+  }
+  return async () => {
+    await session.query("SELECT pg_advisory_unlock($1)", [LOCK_KEY]);
+    session.release();
+  };
 }
 
 export function lakeConfig(
@@ -68,6 +102,7 @@ export function lakeConfig(
 }
 
 export async function openLake(options: LakeOptions): Promise<Lake> {
+  const unlock = await lockDatabase(options.connection);
   await migrate(options.connection, MIGRATIONS);
   const config = lakeConfig(options);
   const store = await LakeStore.open(options.connection, config.datasets);
@@ -88,7 +123,7 @@ export async function openLake(options: LakeOptions): Promise<Lake> {
   }
   const assets = createAssetServing(store, config);
   const app = createLakeApp({ store, config, assets, logins: new LoginSessions(), log: options.log });
-  return { store, config, app, assets, seeded };
+  return { store, config, app, assets, seeded, close: unlock };
 }
 
 /** `/cdn/images/…` and `/cdn/files/…` on the site's port: the browser-facing asset URLs. */

@@ -8,7 +8,7 @@ import { createSecureServer, type Http2SecureServer, type ServerHttp2Session } f
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { Certificate } from "./tls";
-import type { LakeEnv } from "./http/app";
+import type { LakeEnv } from "./http/common";
 
 export interface LakeServers {
   stop(): Promise<void>;

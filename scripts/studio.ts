@@ -108,6 +108,7 @@ async function main(): Promise<void> {
       tlsPort: config.CONTENT_LAKE_PORT,
       httpPort: config.CONTENT_LAKE_HTTP_PORT,
     });
+    stops.unshift(() => lake.close());
     stops.unshift(() => servers.stop());
     log(
       `content lake: started on ${connection.describe} (${lakeOrigin}); the site is not running, so nothing is revalidated`,

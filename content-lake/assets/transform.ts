@@ -102,12 +102,15 @@ export async function transformImage(
 ): Promise<TransformedImage> {
   const dpr = floatParam(params, "dpr", 1, 3) ?? 1;
   const scale = (value: number | undefined) => (value === undefined ? undefined : Math.round(value * dpr));
-  const width = scale(intParam(params, "w", 1, 8192));
-  const height = scale(intParam(params, "h", 1, 8192));
   const maxWidth = scale(intParam(params, "max-w", 1, 8192));
   const maxHeight = scale(intParam(params, "max-h", 1, 8192));
   const minWidth = scale(intParam(params, "min-w", 1, 8192));
   const minHeight = scale(intParam(params, "min-h", 1, 8192));
+  // sharp resizes once per pipeline: max-/min- bounds fold into the asked size.
+  const bound = (value: number | undefined, min: number | undefined, max: number | undefined) =>
+    value === undefined ? undefined : Math.max(min ?? 1, Math.min(value, max ?? value));
+  const width = bound(scale(intParam(params, "w", 1, 8192)), minWidth, maxWidth);
+  const height = bound(scale(intParam(params, "h", 1, 8192)), minHeight, maxHeight);
   const quality = intParam(params, "q", 0, 100) ?? 75;
   const blur = intParam(params, "blur", 0, 2000);
   const fit = params.get("fit") ?? "clip";
@@ -171,9 +174,11 @@ export async function transformImage(
       image = image.resize({ ...base, fit: "inside", withoutEnlargement: true });
     }
   }
-  if (maxWidth || maxHeight)
+  if (!width && !height && (maxWidth || maxHeight)) {
     image = image.resize({ width: maxWidth, height: maxHeight, fit: "inside", withoutEnlargement: true });
-  if (minWidth || minHeight) image = image.resize({ width: minWidth, height: minHeight, fit: "outside" });
+  } else if (!width && !height && (minWidth || minHeight)) {
+    image = image.resize({ width: minWidth, height: minHeight, fit: "outside" });
+  }
   if (blur) image = image.blur(Math.max(0.3, blur / 10));
 
   const format = outputFormat(params, metadata.format, accept);

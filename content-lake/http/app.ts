@@ -7,21 +7,17 @@
  * one of the Studio's (CORS), and the token must be presented as a Bearer header, except on the
  * few public paths listed in `isPublic`.
  */
-import { timingSafeEqual } from "node:crypto";
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import type { LakeConfig } from "../config";
-import { HttpError, LakeError, routeNotFound, unauthorized } from "../errors";
+import { HttpError, routeNotFound, unauthorized } from "../errors";
 import type { LakeStore } from "../store/store";
+import { bearerToken, errorResponse, tokenMatches, type LakeEnv } from "./common";
 import { registerAssetRoutes, registerAssetServing, type AssetServing } from "./assets";
 import { registerAuthRoutes, type LoginSessions } from "./auth";
 import { registerDataRoutes } from "./data";
 import { registerStudioSupportRoutes } from "./studio-support";
 
-export interface LakeVariables {
-  apiVersion: string;
-}
-export type LakeEnv = { Variables: LakeVariables };
-export type LakeContext = Context<LakeEnv>;
+export type { LakeContext, LakeEnv } from "./common";
 
 export interface LakeAppDependencies {
   store: LakeStore;
@@ -59,31 +55,6 @@ function isPublic(method: string, path: string): boolean {
 function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
   return host === "localhost" || host.endsWith(".localhost") || host === "127.0.0.1" || host === "::1";
-}
-
-export function bearerToken(header: string | undefined): string | undefined {
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  return match?.[1];
-}
-
-export function tokenMatches(presented: string | undefined, expected: string): boolean {
-  if (!presented) return false;
-  const a = Buffer.from(presented);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-export function errorResponse(c: Context, error: unknown, log: (message: string) => void): Response {
-  if (error instanceof LakeError) {
-    return c.json(error.body(), error.status as 400);
-  }
-  log(
-    `content lake: ${c.req.method} ${new URL(c.req.url).pathname} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-  );
-  return c.json(
-    { statusCode: 500, error: "Internal Server Error", message: "An internal server error occurred" },
-    500,
-  );
 }
 
 export function createLakeApp(deps: LakeAppDependencies): Hono<LakeEnv> {

@@ -4,13 +4,13 @@
  * paths as Sanity's CDN, so `@sanity/image-url` URLs work against the lake unchanged.
  */
 import type { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { prepareAsset, type AssetKind } from "../assets/assets";
 import { needsTransform, transformImage, TransformCache } from "../assets/transform";
 import type { LakeConfig } from "../config";
-import { datasetNotFound, HttpError, payloadTooLarge } from "../errors";
+import { datasetNotFound, HttpError } from "../errors";
 import type { LakeStore } from "../store/store";
-import type { LakeAppDependencies, LakeContext, LakeEnv } from "./app";
+import type { LakeAppDependencies } from "./app";
+import { limitBody, type LakeContext, type LakeEnv } from "./common";
 
 export interface AssetServing {
   store: LakeStore;
@@ -122,7 +122,7 @@ export function registerAssetRoutes(api: Hono<LakeEnv>, deps: LakeAppDependencie
   const { store, config } = deps;
   const upload = (kind: AssetKind, limit: number) =>
     [
-      bodyLimit({ maxSize: limit, onError: (c) => c.json(payloadTooLarge(limit).body(), 413) }),
+      limitBody(limit),
       async (c: LakeContext) => {
         const dataset = c.req.param("dataset") ?? "";
         if (!store.hasDataset(dataset)) throw datasetNotFound(dataset, config.projectId);

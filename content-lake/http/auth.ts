@@ -6,11 +6,10 @@
  * own login flow). Only the Studio's origins may be sent back to.
  */
 import type { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { HttpError, payloadTooLarge, unauthorized } from "../errors";
+import { HttpError, unauthorized } from "../errors";
 import { newRevisionId } from "../store/ids";
-import type { LakeAppDependencies, LakeEnv } from "./app";
-import { bearerToken, tokenMatches } from "./app";
+import type { LakeAppDependencies } from "./app";
+import { bearerToken, limitBody, tokenMatches, type LakeEnv } from "./common";
 
 const SESSION_TTL_MS = 60_000;
 
@@ -86,19 +85,15 @@ export function registerAuthRoutes(api: Hono<LakeEnv>, deps: LakeAppDependencies
     return c.html(loginPage(origin));
   });
 
-  api.post(
-    "/auth/embedded-login",
-    bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json(payloadTooLarge(16 * 1024).body(), 413) }),
-    async (c) => {
-      const form = await c.req.parseBody();
-      const origin = checkedOrigin(typeof form.origin === "string" ? form.origin : undefined);
-      const token = typeof form.token === "string" ? form.token.trim() : "";
-      if (!tokenMatches(token, config.token)) return c.html(loginPage(origin, "Неверный токен."), 401);
-      const target = new URL(origin);
-      target.hash = `sid=${logins.issue()}`;
-      return c.redirect(target.toString(), 303);
-    },
-  );
+  api.post("/auth/embedded-login", limitBody(16 * 1024), async (c) => {
+    const form = await c.req.parseBody();
+    const origin = checkedOrigin(typeof form.origin === "string" ? form.origin : undefined);
+    const token = typeof form.token === "string" ? form.token.trim() : "";
+    if (!tokenMatches(token, config.token)) return c.html(loginPage(origin, "Неверный токен."), 401);
+    const target = new URL(origin);
+    target.hash = `sid=${logins.issue()}`;
+    return c.redirect(target.toString(), 303);
+  });
 
   api.get("/auth/fetch", (c) => {
     const sid = c.req.query("sid") ?? "";

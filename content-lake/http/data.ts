@@ -3,17 +3,17 @@
  * them.
  */
 import type { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { applyPerspective, parsePerspective, perspectiveKey, type Perspective } from "../query/perspective";
 import { runQuery } from "../query/run";
-import { badRequest, datasetNotFound, payloadTooLarge, QueryError, TransactionError } from "../errors";
+import { badRequest, datasetNotFound, QueryError, TransactionError } from "../errors";
 import { applyAction } from "../store/actions";
 import { applyMutation, type MutationResult } from "../store/mutations";
 import type { CommittedTransaction } from "../store/store";
 import type { LakeDocument } from "../store/working-set";
 import { ListenerFilter, sseEvent } from "../listen/listener";
 import { newRevisionId } from "../store/ids";
-import type { LakeAppDependencies, LakeContext, LakeEnv } from "./app";
+import type { LakeAppDependencies } from "./app";
+import { limitBody, type LakeContext, type LakeEnv } from "./common";
 
 type JsonObject = Record<string, unknown>;
 const isObject = (value: unknown): value is JsonObject =>
@@ -48,10 +48,7 @@ async function jsonBody(c: LakeContext): Promise<JsonObject> {
 
 export function registerDataRoutes(api: Hono<LakeEnv>, deps: LakeAppDependencies): void {
   const { store, config } = deps;
-  const limitJson = bodyLimit({
-    maxSize: config.limits.jsonBody,
-    onError: (c) => c.json(payloadTooLarge(config.limits.jsonBody).body(), 413),
-  });
+  const limitJson = limitBody(config.limits.jsonBody);
 
   const dataset = (c: LakeContext): string => {
     const name = c.req.param("dataset") ?? "";

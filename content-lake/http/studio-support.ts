@@ -5,9 +5,9 @@
  * upsell endpoints, which answer "denied" and "nothing".
  */
 import type { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { badRequest, datasetNotFound, HttpError, payloadTooLarge } from "../errors";
-import type { LakeAppDependencies, LakeContext, LakeEnv } from "./app";
+import { badRequest, datasetNotFound, HttpError } from "../errors";
+import type { LakeAppDependencies } from "./app";
+import { limitBody, type LakeContext, type LakeEnv } from "./common";
 
 const CREATED_AT = "2026-01-01T00:00:00Z";
 
@@ -65,10 +65,7 @@ export function registerStudioSupportRoutes(api: Hono<LakeEnv>, deps: LakeAppDep
       throw new HttpError(404, "PROJECT_NOT_FOUND", `Project "${projectId ?? ""}" not found`);
     }
   };
-  const limitJson = bodyLimit({
-    maxSize: 1024 * 1024,
-    onError: (c) => c.json(payloadTooLarge(1024 * 1024).body(), 413),
-  });
+  const limitJson = limitBody(1024 * 1024);
 
   api.get("/users/me", (c) => c.json(user));
   api.get("/users/:ids", (c) => {

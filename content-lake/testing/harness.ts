@@ -77,13 +77,16 @@ export async function startHarness(
       });
     },
     async restart() {
+      served.server.closeAllConnections();
       await new Promise<void>((resolve) => served.server.close(() => resolve()));
+      await lake.close();
       lake = await open();
       served = await serve(lake);
     },
     async close() {
       served.server.closeAllConnections();
       await new Promise<void>((resolve) => served.server.close(() => resolve()));
+      await lake.close();
       await database.dispose();
     },
   };
