@@ -34,7 +34,7 @@ describe.each(testTargets())("rooms on $name", (target) => {
       expect(deluxe?.rates[1]?.free_cancellation_hours).toBe(48);
       expect(deluxe?.amenity_pages.map((page) => page.title)).toEqual([
         "Номер",
-        "Ванная комната",
+        "Ванная",
         "Забыли что-нибудь?",
       ]);
       expect(deluxe?.image_urls.length).toBeGreaterThan(0);

@@ -5,12 +5,12 @@
  * PGlite allows one process per folder).
  */
 import path from "node:path";
-import { connect } from "../platform/database";
-import { env } from "../platform/env";
-import { hotelToday } from "../rules";
-import { hotelDb } from "../hotel/db";
-import { extendPriceCalendar } from "../hotel/db/seed";
-import { prepareHotel } from "../hotel/hotel";
+import { connect } from "../../platform/database";
+import { env } from "../../platform/env";
+import { hotelToday } from "../../rules";
+import { hotelDb } from "../../hotel/db";
+import { extendPriceCalendar } from "../../hotel/db/seed";
+import { prepareHotel } from "../../hotel/hotel";
 
 const config = env();
 const connection = await connect({

@@ -1,11 +1,13 @@
 /**
  * The engine's own catalogue as a new hotel starts with it: six room types (ids 1–6 in the order of
  * DECISIONS.md, 44 rooms), two rate plans, and the extras the guest form can add (spa procedures
- * and the airport transfer) with the prices of content.md §9. Titles match the content dataset;
- * texts, images and amenity pages are the engine's (a hotel's PMS owns them).
+ * and the airport transfer) with the prices of content.md §9. Room-type texts, pictures and
+ * amenity pages are the engine's own data (a hotel's PMS owns them), seeded to match the content
+ * dataset.
  */
-import { ROOM_CATEGORIES, TRANSFER_BOTH_WAYS_PRICE, TRANSFER_ONE_WAY_PRICE } from "../../../rules";
+import { TRANSFER_BOTH_WAYS_PRICE, TRANSFER_ONE_WAY_PRICE } from "../../../rules";
 import type { AmenityPage, IncludedService } from "../schema";
+import roomTypes from "./room-types.json" with { type: "json" };
 
 export interface RoomTypeSeed {
   id: number;
@@ -21,118 +23,12 @@ export interface RoomTypeSeed {
   amenityPages: AmenityPage[];
 }
 
-function images(code: string, count: number): string[] {
-  return Array.from({ length: count }, (_, index) => `/media/rooms/${code}-${index + 1}.jpg`);
-}
-
-const FORGOT_SOMETHING: AmenityPage["amenities"] = [
-  { icon_id: 31, title: "Зубная щётка и паста" },
-  { icon_id: 32, title: "Бритвенный набор" },
-  { icon_id: 33, title: "Зарядное устройство" },
-  { icon_id: 34, title: "Утюг и гладильная доска" },
-  { icon_id: 35, title: "Подушка по выбору" },
-];
-
-function amenityPages(code: string, room: string[], bathroom: string[]): AmenityPage[] {
-  return [
-    {
-      title: "Номер",
-      image_url: `/media/rooms/${code}-amenities-room.jpg`,
-      amenities: room.map((title, index) => ({ icon_id: 1 + index, title })),
-    },
-    {
-      title: "Ванная комната",
-      image_url: `/media/rooms/${code}-amenities-bathroom.jpg`,
-      amenities: bathroom.map((title, index) => ({ icon_id: 21 + index, title })),
-    },
-    {
-      title: "Забыли что-нибудь?",
-      image_url: `/media/rooms/${code}-amenities-forgot.jpg`,
-      amenities: FORGOT_SOMETHING,
-    },
-  ];
-}
-
-const BASE_ROOM = ["Кровать super-king 2 × 2,1 м", "Кондиционер", "Смарт-ТВ", "Wi-Fi", "Мини-бар", "Сейф"];
-const BASE_BATHROOM = ["Душ с тропическим лейкой", "Халаты и тапочки", "Фен", "Косметика ручной работы"];
-
-const details: Record<number, Omit<RoomTypeSeed, "id" | "title" | "capacity">> = {
-  1: {
-    code: "deluxe",
-    shortDesc:
-      "Светлый номер 28 м² с кроватью super-king, рабочим местом и видом на сосновый лес. Для двоих.",
-    totalRooms: 30,
-    basePrice: 14000,
-    imageUrls: images("deluxe", 4),
-    amenityTags: ["28 м²", "Кровать super-king", "Вид на сосны", "Можно с собакой до 5 кг"],
-    amenityPages: amenityPages("deluxe", BASE_ROOM, BASE_BATHROOM),
-  },
-  2: {
-    code: "family-deluxe",
-    shortDesc:
-      "Номер 36 м² для семьи: кровать super-king и диван-кровать, место для детской кроватки, тёплые полы.",
-    totalRooms: 6,
-    basePrice: 15000,
-    imageUrls: images("family-deluxe", 4),
-    amenityTags: ["36 м²", "Диван-кровать", "Детская кроватка по запросу", "Можно с собакой до 5 кг"],
-    amenityPages: amenityPages("family-deluxe", [...BASE_ROOM, "Диван-кровать"], BASE_BATHROOM),
-  },
-  3: {
-    code: "superior",
-    shortDesc: "Просторный номер 40 м² с зоной отдыха у окна, ванной и видом на сосны и парк.",
-    totalRooms: 4,
-    basePrice: 20000,
-    imageUrls: images("superior", 4),
-    amenityTags: ["40 м²", "Зона отдыха", "Ванна", "Можно с собакой до 5 кг"],
-    amenityPages: amenityPages("superior", [...BASE_ROOM, "Кофемашина"], [...BASE_BATHROOM, "Ванна"]),
-  },
-  4: {
-    code: "suite",
-    shortDesc: "Люкс 55 м²: спальня и гостиная, отдельно стоящая ванна и балкон над кронами сосен.",
-    totalRooms: 2,
-    basePrice: 27000,
-    imageUrls: images("suite", 5),
-    amenityTags: ["55 м²", "Гостиная", "Балкон", "Отдельно стоящая ванна"],
-    amenityPages: amenityPages(
-      "suite",
-      [...BASE_ROOM, "Кофемашина", "Гостиная с диваном"],
-      [...BASE_BATHROOM, "Отдельно стоящая ванна"],
-    ),
-  },
-  5: {
-    code: "executive-suite",
-    shortDesc:
-      "Люкс 70 м² на верхнем этаже: гостиная, кабинет и панорамные окна на лес и залив. Вечерний сервис.",
-    totalRooms: 1,
-    basePrice: 32000,
-    imageUrls: images("executive-suite", 5),
-    amenityTags: ["70 м²", "Кабинет", "Панорамные окна", "Вечерний сервис"],
-    amenityPages: amenityPages(
-      "executive-suite",
-      [...BASE_ROOM, "Кофемашина", "Кабинет", "Акустическая система"],
-      [...BASE_BATHROOM, "Ванна с гидромассажем", "Сауна"],
-    ),
-  },
-  6: {
-    code: "villa",
-    shortDesc: "Отдельная вилла 90 м² с террасой и собственным садом в сосновом лесу, в двух шагах от СПА.",
-    totalRooms: 1,
-    basePrice: 34000,
-    imageUrls: images("villa", 6),
-    amenityTags: ["90 м²", "Терраса", "Свой сад", "Камин"],
-    amenityPages: amenityPages(
-      "villa",
-      [...BASE_ROOM, "Кофемашина", "Камин", "Кухня"],
-      [...BASE_BATHROOM, "Ванна", "Сауна"],
-    ),
-  },
-};
-
-export const ROOM_TYPES: RoomTypeSeed[] = ROOM_CATEGORIES.map((category) => {
-  const detail = details[category.id];
-  if (!detail) throw new Error(`No catalogue entry for room type ${category.id}`);
-  return { id: category.id, title: category.title, capacity: category.capacity, ...detail };
-});
+/**
+ * Texts, pictures and amenity pages as the content dataset has them (generated by
+ * `npm run seed:inventory:room-types`); capacity and the split of the 44 rooms as DECISIONS.md
+ * sets them (Делюкс 30, Семейный делюкс 6, Супериор 4, Люкс 2, Представительский люкс 1, Villa 1).
+ */
+export const ROOM_TYPES: RoomTypeSeed[] = roomTypes;
 
 const INCLUDED_IN_STAY: IncludedService[] = [
   { title: "Завтрак «шведский стол»" },
