@@ -67,6 +67,9 @@ export function registerDataRoutes(api: Hono<LakeEnv>, deps: LakeAppDependencies
     return documents;
   };
 
+  // Results only change when the dataset does: keep the recent ones until the next commit.
+  const results = new QueryResultCache(store, 512);
+
   const query = async (c: LakeContext, source: { query: unknown; params: unknown }) => {
     const name = dataset(c);
     const url = new URL(c.req.url);
@@ -76,14 +79,21 @@ export function registerDataRoutes(api: Hono<LakeEnv>, deps: LakeAppDependencies
     const params = isObject(source.params) ? source.params : {};
     const perspective = parsePerspective(url.searchParams.get("perspective"), c.get("apiVersion"));
     const started = performance.now();
-    const result = await runQuery({
-      query: source.query,
-      params,
-      documents: view(name, perspective),
-      projectId: config.projectId,
-      dataset: name,
-      identity: config.user.id,
-    });
+    const key = `${name}\u0000${perspectiveKey(perspective)}\u0000${source.query}\u0000${JSON.stringify(params)}`;
+    const result = results.has(name, key)
+      ? results.get(name, key)
+      : results.set(
+          name,
+          key,
+          await runQuery({
+            query: source.query,
+            params,
+            documents: view(name, perspective),
+            projectId: config.projectId,
+            dataset: name,
+            identity: config.user.id,
+          }),
+        );
     const ms = Math.round(performance.now() - started);
     const returnQuery = url.searchParams.get("returnQuery") !== "false";
     return c.json({ ...(returnQuery ? { query: source.query } : {}), result, ms });
@@ -367,4 +377,39 @@ function stripRev(document: LakeDocument | null): Record<string, unknown> | null
   if (!document) return null;
   const { _rev: _ignored, ...rest } = document;
   return rest;
+}
+
+/** Query results of the current dataset version, at most `limit` of them, emptied on every commit. */
+class QueryResultCache {
+  private readonly entries = new Map<string, { version: number; results: Map<string, unknown> }>();
+
+  constructor(
+    private readonly store: { version(dataset: string): number },
+    private readonly limit: number,
+  ) {}
+
+  private forDataset(dataset: string): Map<string, unknown> {
+    const version = this.store.version(dataset);
+    let entry = this.entries.get(dataset);
+    if (entry?.version !== version) {
+      entry = { version, results: new Map() };
+      this.entries.set(dataset, entry);
+    }
+    return entry.results;
+  }
+
+  has(dataset: string, key: string): boolean {
+    return this.forDataset(dataset).has(key);
+  }
+
+  get(dataset: string, key: string): unknown {
+    return this.forDataset(dataset).get(key);
+  }
+
+  set(dataset: string, key: string, result: unknown): unknown {
+    const results = this.forDataset(dataset);
+    if (results.size >= this.limit) results.delete(results.keys().next().value ?? "");
+    results.set(key, result);
+    return result;
+  }
 }
