@@ -50,8 +50,8 @@ export class RedisRateLimitStore implements RateLimitStore {
 
   constructor(url: string, prefix = "hotel:rl:") {
     this.#redis = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 2, enableOfflineQueue: true });
-    const { host, port } = new URL(url);
-    this.describe = `Redis ${host}:${port || 6379}`;
+    const { hostname, port } = new URL(url);
+    this.describe = `Redis ${hostname}:${port || 6379}`;
   }
 
   async hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }> {

@@ -35,9 +35,9 @@ export function createMailProvider(options: {
 }): MailProvider {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
-    const { host, port } = new URL(options.smtpUrl);
+    const { hostname, port, protocol } = new URL(options.smtpUrl);
     return {
-      describe: `SMTP ${host}:${port}`,
+      describe: `SMTP ${hostname}:${port || (protocol === "smtps:" ? 465 : 25)}`,
       async send(message) {
         try {
           const info = await transport.sendMail({ from: options.from, ...message });
