@@ -28,7 +28,13 @@ export interface HotelAppOptions {
   sandbox?: SandboxAcquirer | undefined;
 }
 
-const OPEN_PATHS = [`${API_BASE}/docs`, `${API_BASE}/openapi.json`, `${API_BASE}/payments/sandbox/webhook`];
+// The sandbox's hosted pay pages (/sandbox/pay/…, the payments issue) open in the guest's browser.
+const OPEN_PATHS = [
+  `${API_BASE}/docs`,
+  `${API_BASE}/openapi.json`,
+  `${API_BASE}/payments/sandbox/webhook`,
+  `${API_BASE}/sandbox/pay`,
+];
 
 export function createHotelApp(options: HotelAppOptions): OpenAPIHono<AppEnv> {
   const { engine, keys } = options;

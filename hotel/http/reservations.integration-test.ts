@@ -107,6 +107,17 @@ describe.each(testTargets())("reservations on $name", (target) => {
     );
   });
 
+  it("creates a new reservation for the same session and body once the first hold has expired", async () => {
+    const body = bookingBody({ check_in_date: "2026-12-16", check_out_date: "2026-12-17" });
+    const first = expectData(await reserve(body, { "x-session-id": "session-b" }), 201, ReservationResponse);
+    t.clock.advanceMinutes(30);
+    const second = expectData(await reserve(body, { "x-session-id": "session-b" }), 201, ReservationResponse);
+    expect(second.data.reservation_id).not.toBe(first.data.reservation_id);
+    expect(second.data.status).toBe("held");
+    expect(await t.takenRooms(1, "2026-12-16")).toBe(1);
+    t.clock.set("2026-11-22T09:00:00Z");
+  });
+
   it("replays a POST with the same Idempotency-Key and refuses the key with another body", async () => {
     const body = bookingBody({ check_in_date: "2026-12-15", check_out_date: "2026-12-16" });
     const first = expectData(await reserve(body, { "idempotency-key": "key-1" }), 201, ReservationResponse);
