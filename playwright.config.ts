@@ -24,12 +24,23 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+      testIgnore: ["studio/**"],
+    },
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 }, defaultBrowserType: "chromium" },
-      // The Studio is the managers' desktop tool; its tests run at desktop width only.
       testIgnore: ["studio/**"],
+    },
+    // The Studio tests publish changes (a spa price, a photo) that the site's pages show: they run
+    // after the site's tests, at desktop width (the Studio is the managers' desktop tool).
+    {
+      name: "studio",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+      testMatch: "studio/**/*.e2e.ts",
+      dependencies: ["desktop", "mobile"],
     },
   ],
   webServer: {
