@@ -11,7 +11,8 @@ import { applyMutation, type MutationResult } from "../store/mutations";
 import type { CommittedTransaction } from "../store/store";
 import type { LakeDocument } from "../store/working-set";
 import { ListenerFilter, sseEvent } from "../listen/listener";
-import { newRevisionId } from "../store/ids";
+import { documentEvents } from "../history/events";
+import { draftIdOf, newRevisionId, publishedIdOf } from "../store/ids";
 import type { LakeAppDependencies } from "./app";
 import { limitBody, type LakeContext, type LakeEnv } from "./common";
 
@@ -334,11 +335,14 @@ export function registerDataRoutes(api: Hono<LakeEnv>, deps: LakeAppDependencies
     });
   });
 
-  // Document events (created, published, unpublished, …): none are derived yet, so the Studio
-  // builds the history pane from edit transactions alone (see docs/content-lake.md).
-  api.get("/data/history/:dataset/events/documents/:id", (c) => {
-    dataset(c);
-    return c.json({ events: { [c.req.param("id") ?? ""]: [] }, nextCursor: "" });
+  // Document events (draft created, published, unpublished, discarded, deleted), from the log.
+  api.get("/data/history/:dataset/events/documents/:id", async (c) => {
+    const name = dataset(c);
+    const id = c.req.param("id") ?? "";
+    const limit = Number(new URL(c.req.url).searchParams.get("limit") ?? "0") || undefined;
+    const rows = await store.transactions(name, { documentIds: [publishedIdOf(id), draftIdOf(id)] });
+    const events = documentEvents(id, rows);
+    return c.json({ events: { [id]: limit ? events.slice(0, limit) : events }, nextCursor: "" });
   });
   api.get("/data/history/:dataset/events/releases/:id", (c) => {
     dataset(c);
