@@ -136,6 +136,11 @@ describe.each(testTargets())("content lake HTTP API on $name", (target) => {
       expect((await request(`/v1/auth/fetch?sid=${sid}`, { token: null })).status).toBe(401);
     });
 
+    it("refuses a login link whose origin is not a URL", async () => {
+      const response = await request("/v1/auth/embedded-login?origin=not-a-url", { token: null });
+      expect(response.status).toBe(400);
+    });
+
     it("never sends a login to an origin that is not the Studio's", async () => {
       const response = await request("/v1/auth/embedded-login", {
         method: "POST",

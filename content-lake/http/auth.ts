@@ -55,7 +55,12 @@ export function registerAuthRoutes(api: Hono<LakeEnv>, deps: LakeAppDependencies
 
   const checkedOrigin = (raw: string | undefined): string => {
     if (!raw) throw new HttpError(400, "ORIGIN_MISSING", "The login link needs an origin parameter");
-    const url = new URL(raw);
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw new HttpError(400, "ORIGIN_INVALID", "The login link's origin is not a URL");
+    }
     if (!studioOrigins.has(url.origin)) {
       throw new HttpError(
         400,
