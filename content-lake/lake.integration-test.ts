@@ -1,8 +1,12 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { ClientError } from "@sanity/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connect } from "../platform/database";
 import { testTargets } from "../platform/testing/databases";
 import { LakeBusyError, openLake } from "./lake";
-import { startHarness, TEST_TOKEN, type LakeHarness } from "./testing/harness";
+import { FIXTURE, startHarness, TEST_TOKEN, type LakeHarness } from "./testing/harness";
 
 describe.each(testTargets())("content lake on $name", (target) => {
   let harness: LakeHarness;
@@ -270,3 +274,40 @@ describe.each(testTargets().filter((target) => target.name === "PostgreSQL"))(
     });
   },
 );
+
+describe("content lake on PGlite in a folder", () => {
+  it("keeps what was published when the process's database is closed and opened again", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "lake-restart-"));
+    const open = async () => {
+      const connection = await connect({ dataDir: folder });
+      const lake = await openLake({
+        connection,
+        dataset: "production",
+        token: TEST_TOKEN,
+        tlsPort: 3999,
+        studioPort: 3998,
+        seedFile: FIXTURE,
+        log: () => undefined,
+      });
+      return { connection, lake };
+    };
+    const first = await open();
+    await first.lake.store.transact("production", { author: "test", request: {} }, (working) => {
+      const current = working.get("spaProcedure.facial-massage");
+      if (current) working.put(current._id, { ...current, price: 4500 });
+      return { result: undefined };
+    });
+    await first.lake.close();
+    await first.connection.close();
+
+    const second = await open();
+    try {
+      expect(second.lake.seeded).toBeUndefined();
+      expect(second.lake.store.get("production", "spaProcedure.facial-massage")?.price).toBe(4500);
+      expect(await second.lake.store.getAssetFile("production", "images/does-not-exist.png")).toBeNull();
+    } finally {
+      await second.lake.close();
+      await second.connection.close();
+    }
+  });
+});
