@@ -30,6 +30,7 @@ import {
   type CancellationQuote,
   type ChangeQuote,
   type PolicyBooking,
+  type PolicyRoom,
 } from "./cancellation";
 import type { CatalogueData } from "./catalogue";
 import type { EngineContext } from "./context";
@@ -176,10 +177,7 @@ export async function updateMainGuest(
   return loadDetails(ctx.db, row, now);
 }
 
-function policyBooking(
-  row: ReservationRow,
-  rooms: readonly PricedRoom[] | Awaited<ReturnType<typeof roomsOf>>,
-): PolicyBooking {
+function policyBooking(row: ReservationRow, rooms: readonly PolicyRoom[]): PolicyBooking {
   return {
     rooms: rooms.map((room) => ({
       amount: room.amount,

@@ -26,7 +26,6 @@ import {
   lockHeldOfSessionWithoutPayment,
   roomsOf,
   updateReservation,
-  type ReservationAggregate,
   type ReservationRow,
 } from "../db/repositories/reservations";
 import type { InvoiceStatus, ReservationStatus, TransferDetails } from "../db/schema";
@@ -123,8 +122,15 @@ export function balanceDue(row: ReservationRow): number {
   return Math.max(0, row.totalAmount - (row.paidAmount - row.refundedAmount));
 }
 
+/** The parts of a booking as stored (rows) or as just priced: the fields read here are the same. */
+export interface ReservationParts {
+  reservation: ReservationRow;
+  rooms: readonly PricedRoom[];
+  extras: readonly PricedExtra[];
+}
+
 export function toDetails(
-  aggregate: ReservationAggregate,
+  aggregate: ReservationParts,
   now: Date,
   paymentStatus: InvoiceStatus | null,
 ): ReservationDetails {
@@ -460,26 +466,8 @@ export async function createReservation(
       return { row: inserted, rooms, extras };
     });
     // Everything the answer shows was just written: no need to read it back.
-    const aggregate = {
-      reservation: created.row,
-      rooms: created.rooms.map((room) => ({
-        id: 0,
-        reservationId: created.row.id,
-        idx: room.idx,
-        roomTypeId: room.roomTypeId,
-        ratePlanId: room.ratePlanId,
-        adults: room.adults,
-        children: room.children,
-        amount: room.amount,
-        nightly: room.nightly,
-        refundable: room.refundable,
-        freeCancellationUntil: room.freeCancellationUntil,
-        roomTypeTitle: room.roomTypeTitle,
-        ratePlanTitle: room.ratePlanTitle,
-      })),
-      extras: created.extras.map((extra, index) => ({ ...extra, id: index, reservationId: created.row.id })),
-    };
-    return { reservation: toDetails(aggregate, now, null), replayed: false };
+    const parts = { reservation: created.row, rooms: created.rooms, extras: created.extras };
+    return { reservation: toDetails(parts, now, null), replayed: false };
   } catch (error) {
     // The same request of the same session, committed a moment earlier by a concurrent call.
     if (sessionId && violatedConstraint(error) === "reservations_session_request") {

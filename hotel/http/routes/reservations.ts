@@ -62,12 +62,7 @@ function toDomainRequest(body: z.infer<typeof ReservationRequest>): DomainReques
       specialOffersPermission: guest.special_offers_permission,
       personalDataPermission: guest.personal_data_permission,
     },
-    choices: body.choices.map((choice) => ({
-      adults: choice.adults,
-      children: choice.children,
-      roomTypeId: choice.room_type_id,
-      rateId: choice.rate_id,
-    })),
+    choices: toChoices(body.choices),
     comment: body.comment,
     arrivalTime: body.arrival_time,
     departureTime: body.departure_time,
@@ -81,6 +76,15 @@ function toDomainRequest(body: z.infer<typeof ReservationRequest>): DomainReques
     },
     extras: body.extras,
   };
+}
+
+function toChoices(choices: { adults: number; children: number; room_type_id: number; rate_id: number }[]) {
+  return choices.map((choice) => ({
+    adults: choice.adults,
+    children: choice.children,
+    roomTypeId: choice.room_type_id,
+    rateId: choice.rate_id,
+  }));
 }
 
 const manageErrors = () => errors(401, 404, 409, 422);
@@ -338,13 +342,4 @@ export function reservationRoutes({ engine, limiter }: RouteDeps) {
         );
       },
     );
-
-  function toChoices(choices: { adults: number; children: number; room_type_id: number; rate_id: number }[]) {
-    return choices.map((choice) => ({
-      adults: choice.adults,
-      children: choice.children,
-      roomTypeId: choice.room_type_id,
-      rateId: choice.rate_id,
-    }));
-  }
 }
