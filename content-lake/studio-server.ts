@@ -34,9 +34,28 @@ export interface RunningStudio {
   stop(): Promise<void>;
 }
 
+/**
+ * Before the Studio starts: when the browser does not yet trust the lake's self-signed
+ * certificate, every API call fails with a bare network error. This checks both names the Studio
+ * uses and, if one fails, says what to do, in Russian, above the Studio.
+ */
+function certificateCheck(lakeOrigin: string): string {
+  const hosts = [lakeOrigin, lakeOrigin.replace("//localhost", "//embedded.localhost")];
+  return `<script>(function(){var hosts=${JSON.stringify(hosts)};
+Promise.all(hosts.map(function(h){return fetch(h+"/v1/ping").then(function(r){return r.ok},function(){return false})}))
+.then(function(ok){var bad=hosts.filter(function(h,i){return !ok[i]});if(!bad.length)return;
+var show=function(){var d=document.createElement("div");d.setAttribute("role","alert");
+d.style.cssText="position:fixed;z-index:99999;top:0;left:0;right:0;padding:16px;background:#fff4e5;color:#222;font:15px/1.5 system-ui,sans-serif;border-bottom:1px solid #e0b070";
+d.innerHTML="Браузер не доверяет сертификату встроенного хранилища контента. Откройте "+bad.map(function(h){return '<a href=\\"'+h+'/v1/ping\\" target=\\"_blank\\">'+h+'</a>'}).join(" и ")+", примите сертификат и обновите эту страницу (или установите mkcert: docs/content-lake.md).";
+document.body.prepend(d)};
+if(document.body)show();else document.addEventListener("DOMContentLoaded",show)})})();</script>`;
+}
+
 function indexHtml(dist: string, lakeOrigin: string): string {
   const html = readFileSync(path.join(dist, "index.html"), "utf8");
-  const runtime = `<script>window.__EMBEDDED_LAKE__=${JSON.stringify({ apiHost: lakeOrigin })}</script>`;
+  const runtime =
+    `<script>window.__EMBEDDED_LAKE__=${JSON.stringify({ apiHost: lakeOrigin })}</script>` +
+    (lakeOrigin ? certificateCheck(lakeOrigin) : "");
   return html.includes("<head>") ? html.replace("<head>", `<head>${runtime}`) : runtime + html;
 }
 

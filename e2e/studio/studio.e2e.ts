@@ -4,6 +4,8 @@
  * Studio on the lake (the version is pinned in package.json; this fails first when it moves).
  */
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { formatRubles } from "../../rules/money";
@@ -161,4 +163,31 @@ test("the lake answers the browser only from the Studio's origin and with the to
   });
   const foreign = await request.get(api, { headers: { Origin: "https://example.com" } });
   expect(foreign.status()).toBe(403);
+});
+
+test("a browser that does not trust the self-signed certificate is told how to accept it", async ({
+  browser,
+}) => {
+  const kind = readFileSync(
+    path.resolve(import.meta.dirname, `../../.data/e2e-${ports.site}/certs/content-lake.kind`),
+    "utf8",
+  );
+  if (kind.trim() !== "self-signed") {
+    // mkcert made the certificate (and `mkcert -install` may have made it trusted): nothing to tell.
+    test
+      .info()
+      .annotations.push({ type: "not applicable", description: "the lake's certificate comes from mkcert" });
+    return;
+  }
+  const context = await browser.newContext({ ignoreHTTPSErrors: false });
+  const page = await context.newPage();
+  await page.goto(await studioUrl());
+  const alert = page
+    .getByRole("alert")
+    .filter({ hasText: "Браузер не доверяет сертификату встроенного хранилища контента" });
+  await expect(alert).toBeVisible();
+  await expect(
+    alert.getByRole("link", { name: `https://embedded.localhost:${ports.lakeTls}` }),
+  ).toHaveAttribute("href", `https://embedded.localhost:${ports.lakeTls}/v1/ping`);
+  await context.close();
 });
