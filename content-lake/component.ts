@@ -8,7 +8,7 @@
 import path from "node:path";
 import type { Component, PlatformContext, RunningService } from "../platform/component";
 import { createCdnApp, openLake, type Lake } from "./lake";
-import { revalidateOnCommit } from "./revalidate";
+import { noticesForTypes, revalidateEverythingWhenSiteIsUp, revalidateOnCommit } from "./revalidate";
 import { nodeListener, startLakeServers } from "./server";
 import { ensureCertificate } from "./tls";
 
@@ -56,11 +56,20 @@ export function createContentLakeComponent(): Component {
         tlsPort: context.env.CONTENT_LAKE_PORT,
         httpPort: context.env.CONTENT_LAKE_HTTP_PORT,
       });
-      revalidateOnCommit(lake.store.events, {
+      const target = {
         url: `http://127.0.0.1:${context.env.PORT}/api/revalidate`,
         secret: context.env.SANITY_REVALIDATE_SECRET ?? context.secrets.revalidateSecret,
         log: context.log,
-      });
+      };
+      revalidateOnCommit(lake.store.events, target);
+      const started = new AbortController();
+      const store = lake.store;
+      const dataset = context.env.SANITY_DATASET;
+      void revalidateEverythingWhenSiteIsUp(
+        target,
+        () => noticesForTypes(store.documents(dataset)),
+        started.signal,
+      );
       const trust =
         certificate.kind === "mkcert"
           ? "certificate by mkcert (run `mkcert -install` once to trust it)"
@@ -72,6 +81,7 @@ export function createContentLakeComponent(): Component {
           `Studio: npm run studio, then ${studioUrl(context)}`,
         ],
         stop: async () => {
+          started.abort();
           await servers.stop();
           await lake?.close();
         },

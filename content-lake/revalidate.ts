@@ -20,6 +20,17 @@ export interface RevalidationNotice {
   _type: string;
 }
 
+/** One notice per type among published documents (the first document of each type names it). */
+export function noticesForTypes(documents: { _id: string; _type: string }[]): RevalidationNotice[] {
+  const notices = new Map<string, RevalidationNotice>();
+  for (const document of documents) {
+    if (isPublishedId(document._id) && !notices.has(document._type)) {
+      notices.set(document._type, { _id: document._id, _type: document._type });
+    }
+  }
+  return [...notices.values()];
+}
+
 /**
  * One notice per document type among the published documents a transaction changed (the site
  * revalidates by type, so a bulk change of ten rooms is one request, not ten).
@@ -76,5 +87,41 @@ export function revalidateOnCommit(
     chain = chain.then(async () => {
       for (const notice of notices) await sendRevalidation(target, notice);
     });
+  });
+}
+
+/**
+ * Next.js keeps which tags were revalidated in memory only, and pages published while the site
+ * was down (the lake alone under `npm run studio`) were never revalidated: after a start, the
+ * prerendered pages on disk may be older than the content. So once the site answers, the lake
+ * revalidates every type of published document; each page then renders afresh on its next visit.
+ */
+export function revalidateEverythingWhenSiteIsUp(
+  target: RevalidationTarget,
+  notices: () => RevalidationNotice[],
+  signal: AbortSignal,
+  pollMs = 1000,
+): Promise<void> {
+  return new Promise((resolve) => {
+    const attempt = async () => {
+      if (signal.aborted) return resolve();
+      try {
+        // Any answer means the site is serving (the route accepts only POST, so HEAD gets 405).
+        await fetch(target.url, {
+          method: "HEAD",
+          signal: AbortSignal.any([signal, AbortSignal.timeout(5000)]),
+        });
+      } catch {
+        // Not up yet (the site is still being built): try again shortly.
+        setTimeout(() => void attempt(), pollMs).unref();
+        return;
+      }
+      for (const notice of notices()) {
+        if (signal.aborted) break;
+        await sendRevalidation(target, notice);
+      }
+      resolve();
+    };
+    void attempt();
   });
 }
