@@ -36,7 +36,7 @@ import type { CatalogueData } from "./catalogue";
 import type { EngineContext } from "./context";
 import { BookingError } from "./errors";
 import { moveRooms } from "./holds";
-import { afterCommit, cancelPendingInvoice, recordRefund, runAfterCommit } from "./payments";
+import { afterCommit, cancelPendingInvoice, recordRefund, runAfterCommit } from "./settlement";
 import { normalizeReference } from "./reference";
 import {
   digitsOf,

@@ -36,6 +36,7 @@ import { BookingError } from "./errors";
 import { holdExpiry, moveRooms, type RoomStay } from "./holds";
 import { priceExtras, priceStay, totals, type PricedExtra } from "./pricing";
 import { newReference } from "./reference";
+import { afterCommit, cancelPendingInvoice, runAfterCommit } from "./settlement";
 import { checkStay } from "./stay";
 
 export interface MainGuest {
@@ -373,6 +374,7 @@ export async function createReservation(
   }
 
   const catalogue = await ctx.catalogue.load();
+  const actions = afterCommit();
   try {
     const created = await inTransaction(ctx.db, async (tx) => {
       const rooms = await priceChoices(tx, catalogue, request, request.choices);
@@ -392,6 +394,8 @@ export async function createReservation(
       await moveRooms(tx, now, { release, take: roomStays(request, rooms) });
       for (const old of replaced) {
         if (effectiveStatus(old, now) !== "held") continue;
+        // Its pending invoice is withdrawn too, so the old booking cannot be paid any more.
+        await cancelPendingInvoice(tx, old.id, now, actions);
         await updateReservation(tx, old.id, { status: "canceled", holdExpiresAt: null, updatedAt: now });
         await insertEvents(tx, [
           {
@@ -465,6 +469,7 @@ export async function createReservation(
       ]);
       return { row: inserted, rooms, extras };
     });
+    await runAfterCommit(ctx, actions);
     // Everything the answer shows was just written: no need to read it back.
     const parts = { reservation: created.row, rooms: created.rooms, extras: created.extras };
     return { reservation: toDetails(parts, now, null), replayed: false };

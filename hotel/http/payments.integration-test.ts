@@ -198,6 +198,25 @@ describe.each(testTargets())("payments on $name", (target) => {
     expect(view.text).toContain('"status":"confirmed"');
   });
 
+  it("withdraws the pending invoice of a hold the guest replaced by another choice", async () => {
+    const body = bookingBody({ check_in_date: "2027-03-22", check_out_date: "2027-03-23" });
+    const first = await t.call("POST", "/v1/reservation", {
+      body,
+      headers: { "x-session-id": "paying-guest" },
+    });
+    const firstId = expectData(first, 201, ReservationResponse).data.reservation_id;
+    const paymentId = paymentIdOf((await invoice(firstId)).confirmation_url);
+    const second = await t.call("POST", "/v1/reservation", {
+      body: { ...body, choices: [{ adults: 2, children: 0, room_type_id: 2, rate_id: 2 }] },
+      headers: { "x-session-id": "paying-guest" },
+    });
+    expectData(second, 201, ReservationResponse);
+    expect(await status(firstId)).toBe("canceled");
+    expect((await t.hotel.sandbox.getPayment(paymentId))?.status).toBe("canceled");
+    // The old page cannot take the money any more.
+    expectError(await settle(paymentId, "succeeded"), 409, "RESERVATION_NOT_ACTIVE");
+  });
+
   it("refuses invoices in the wrong shape or for the wrong provider", async () => {
     const booked = await reservation("2027-03-15", "2027-03-16");
     for (const body of [
