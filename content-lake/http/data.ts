@@ -81,10 +81,13 @@ export function registerDataRoutes(api: Hono<LakeEnv>, deps: LakeAppDependencies
     const perspective = parsePerspective(url.searchParams.get("perspective"), c.get("apiVersion"));
     const started = performance.now();
     const key = `${name}\u0000${perspectiveKey(perspective)}\u0000${source.query}\u0000${JSON.stringify(params)}`;
+    // The version the result is computed for: a commit during the query must not cache it as newer.
+    const version = store.version(name);
     const result = results.has(name, key)
       ? results.get(name, key)
       : results.set(
           name,
+          version,
           key,
           await runQuery({
             query: source.query,
@@ -257,14 +260,19 @@ export function registerDataRoutes(api: Hono<LakeEnv>, deps: LakeAppDependencies
         let chain: Promise<void> = Promise.resolve();
         const onTransaction = (transaction: CommittedTransaction) => {
           if (transaction.dataset !== name) return;
-          chain = chain.then(
-            async () => {
+          chain = chain.then(async () => {
+            try {
               for (const event of await filter.eventsFor(transaction)) {
                 send(sseEvent("mutation", event, event.eventId));
               }
-            },
-            () => undefined,
-          );
+            } catch (error) {
+              // The filter failed on a document (GROQ at run time): tell the client the way
+              // Sanity does, and keep the stream for the next transaction.
+              const message = error instanceof Error ? error.message : String(error);
+              deps.log(`content lake: listener filter failed: ${message}`);
+              send(sseEvent("channelError", { message }));
+            }
+          });
         };
         store.events.on("transaction", onTransaction);
         // A comment line every 25 s keeps proxies and the browser from closing an idle stream.
@@ -410,8 +418,9 @@ class QueryResultCache {
     return this.forDataset(dataset).get(key);
   }
 
-  set(dataset: string, key: string, result: unknown): unknown {
+  set(dataset: string, version: number, key: string, result: unknown): unknown {
     const results = this.forDataset(dataset);
+    if (this.store.version(dataset) !== version) return result;
     if (results.size >= this.limit) results.delete(results.keys().next().value ?? "");
     results.set(key, result);
     return result;
