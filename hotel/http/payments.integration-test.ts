@@ -214,7 +214,7 @@ describe.each(testTargets())("payments on $name", (target) => {
     expect(await status(firstId)).toBe("canceled");
     expect((await t.hotel.sandbox.getPayment(paymentId))?.status).toBe("canceled");
     // The old page cannot take the money any more.
-    expectError(await settle(paymentId, "succeeded"), 409, "RESERVATION_NOT_ACTIVE");
+    expectError(await settle(paymentId, "succeeded"), 409, "PAYMENT_STATE_CONFLICT");
   });
 
   it("refuses invoices in the wrong shape or for the wrong provider", async () => {

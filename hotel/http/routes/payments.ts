@@ -121,7 +121,7 @@ export function paymentRoutes({ engine, limiter, sandbox }: RouteDeps) {
       if (!moved) {
         const payment = await sandbox.getPayment(id);
         if (!payment) throw new BookingError("PAYMENT_NOT_FOUND", "Платёж не найден", { payment_id: id });
-        throw new BookingError("RESERVATION_NOT_ACTIVE", "Платёж уже в другом состоянии", {
+        throw new BookingError("PAYMENT_STATE_CONFLICT", "Платёж уже в другом состоянии", {
           status: payment.status,
         });
       }
