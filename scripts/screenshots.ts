@@ -75,7 +75,11 @@ async function main(): Promise<void> {
         const page = await context.newPage();
         await page.goto(new URL(entry.path, site).toString(), { waitUntil: "load" });
         await settle(page);
-        await entry.prepare?.(page);
+        if (entry.prepare) {
+          await entry.prepare(page);
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await page.waitForTimeout(300);
+        }
         const file = path.join(outDir, `${entry.name}-${width}.png`);
         await page.screenshot({ path: file, fullPage: true });
         console.log(`${file}`);

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink } from "@web/components/link/intent-link";
 import { External, Tour } from "@web/components/icons/icons";
-import { SiteImage } from "@web/components/image/site-image";
+import { Img } from "@web/components/image/img";
 import { PageIntro } from "@web/components/page/page-intro";
 import { RichText } from "@web/components/rich-text/rich-text";
 import { getAboutPage } from "@web/features/content/pages";
@@ -26,12 +26,12 @@ export default async function AboutPage() {
         <div className={styles.images}>
           {page.images.slice(0, 2).map((image, index) => (
             <div key={`${image.src}-${index}`} className={styles.image}>
-              <SiteImage
+              <Img
                 picture={image}
                 fill
                 sizes="(max-width: 1023px) 50vw, 25vw"
                 className={styles.cover}
-                {...(index === 0 ? { preload: true } : {})}
+                {...(index === 0 ? { loading: "eager" as const, fetchPriority: "high" as const } : {})}
               />
             </div>
           ))}
@@ -51,7 +51,7 @@ export default async function AboutPage() {
         <div className={`container ${styles.brand}`}>
           {page.brandImage ? (
             <div className={styles.brandImage}>
-              <SiteImage
+              <Img
                 picture={page.brandImage}
                 fill
                 sizes="(max-width: 1023px) 100vw, 45vw"
@@ -63,9 +63,9 @@ export default async function AboutPage() {
             <p className="eyebrow">Бренд</p>
             <h2 id="about-brand">{page.brandTitle}</h2>
             <RichText value={page.brandStory} className={styles.prose} />
-            <Link href="/brand" className="link-arrow">
+            <IntentLink href="/brand" className="link-arrow">
               Бренд и франшиза
-            </Link>
+            </IntentLink>
           </div>
         </div>
       </section>
@@ -74,15 +74,15 @@ export default async function AboutPage() {
           <div className="container">
             <div className="section-head">
               <h2 id="about-gallery">{page.galleryTitle ?? "Фотогалерея"}</h2>
-              <Link href="/gallery" className="link-arrow">
+              <IntentLink href="/gallery" className="link-arrow">
                 Смотреть галерею
-              </Link>
+              </IntentLink>
             </div>
             <ul className={styles.teaser}>
               {teaser.map((group) => (
                 <li key={group.id}>
-                  <Link href={`/gallery?category=${group.id}`} className={styles.teaserLink}>
-                    <SiteImage
+                  <IntentLink href={`/gallery?category=${group.id}`} className={styles.teaserLink}>
+                    <Img
                       picture={group.cover}
                       alt=""
                       fill
@@ -90,7 +90,7 @@ export default async function AboutPage() {
                       className={styles.cover}
                     />
                     <span>{group.title}</span>
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
             </ul>
@@ -112,7 +112,7 @@ export default async function AboutPage() {
             </a>
             {page.tourImage ? (
               <div className={styles.tourImage}>
-                <SiteImage picture={page.tourImage} fill sizes="100vw" className={styles.cover} />
+                <Img picture={page.tourImage} fill sizes="100vw" className={styles.cover} />
               </div>
             ) : null}
           </div>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { SiteImage } from "@web/components/image/site-image";
+import { Img } from "@web/components/image/img";
 import { PageIntro } from "@web/components/page/page-intro";
 import { getAwards } from "@web/features/content/catalogue";
 import { getListPage } from "@web/features/content/site";
@@ -29,7 +29,7 @@ export default async function AwardsPage() {
             <li key={award.id} className={styles.award}>
               {award.image ? (
                 <div className={styles.image}>
-                  <SiteImage
+                  <Img
                     picture={award.image}
                     fill
                     sizes="(max-width: 767px) 40vw, 200px"

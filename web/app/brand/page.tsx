@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { External, Tour } from "@web/components/icons/icons";
-import { SiteImage } from "@web/components/image/site-image";
+import { Img } from "@web/components/image/img";
 import { PageIntro } from "@web/components/page/page-intro";
 import { Stars } from "@web/components/reviews/review-card";
 import { RichText } from "@web/components/rich-text/rich-text";
@@ -39,7 +39,7 @@ export default async function BrandPage() {
       </div>
       {cover ? (
         <div className={`container ${styles.cover}`}>
-          <SiteImage picture={cover} fill sizes="100vw" className={styles.coverImage} />
+          <Img picture={cover} fill sizes="100vw" className={styles.coverImage} />
         </div>
       ) : null}
       <section className="section" aria-labelledby="brand-features">

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink } from "@web/components/link/intent-link";
 import { Mail, Phone, Pin } from "@web/components/icons/icons";
-import { SiteImage } from "@web/components/image/site-image";
+import { Img } from "@web/components/image/img";
 import { HotelMap } from "@web/components/map/hotel-map";
 import { PageIntro } from "@web/components/page/page-intro";
 import { HotelJsonLd } from "@web/components/seo/hotel-json-ld";
@@ -29,9 +29,9 @@ export async function generateMetadata(): Promise<Metadata> {
 function RouteButton({ label, href }: { label: string; href: string }) {
   if (href.startsWith("/")) {
     return (
-      <Link href={href} className="btn btn--dark">
+      <IntentLink href={href} className="btn btn--dark">
         {label}
-      </Link>
+      </IntentLink>
     );
   }
   const external = /^https?:/.test(href);
@@ -121,7 +121,7 @@ export default async function ContactsPage() {
               <li key={place.title} className={styles.place}>
                 {place.image ? (
                   <div className={styles.placeImage}>
-                    <SiteImage
+                    <Img
                       picture={place.image}
                       fill
                       sizes="(max-width: 767px) 100vw, (max-width: 1439px) 50vw, 25vw"

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink } from "@web/components/link/intent-link";
 import { RichText } from "@web/components/rich-text/rich-text";
 import { getListPage } from "@web/features/content/site";
 import { typograph } from "@web/lib/typography";
@@ -25,12 +25,12 @@ export default async function ErrorPage() {
       {page.intro ? <p className="lead">{typograph(page.intro)}</p> : null}
       <RichText value={page.body} className={styles.body} />
       <div className={styles.actions}>
-        <Link href="/" className="btn btn--dark">
+        <IntentLink href="/" className="btn btn--dark">
           На главную
-        </Link>
-        <Link href="/booking" className="btn btn--outline">
+        </IntentLink>
+        <IntentLink href="/booking" prefetch={false} className="btn btn--outline">
           {page.ctaLabel ?? "Найти номер"}
-        </Link>
+        </IntentLink>
       </div>
     </section>
   );

@@ -38,9 +38,9 @@ export default async function OffersPage() {
       </PageIntro>
       <div className="container">
         <ul className={styles.grid}>
-          {offers.map((offer) => (
+          {offers.map((offer, index) => (
             <li key={offer.id}>
-              <OfferCard offer={offer} phone={settings.phone} headingLevel={2} />
+              <OfferCard offer={offer} phone={settings.phone} headingLevel={2} priority={index === 0} />
             </li>
           ))}
         </ul>

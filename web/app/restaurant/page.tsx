@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink } from "@web/components/link/intent-link";
 import { External } from "@web/components/icons/icons";
-import { SiteImage } from "@web/components/image/site-image";
+import { Img } from "@web/components/image/img";
 import { PageIntro } from "@web/components/page/page-intro";
 import { getRestaurantCards } from "@web/features/content/restaurant";
 import { getListPage, getSiteSettings } from "@web/features/content/site";
@@ -47,12 +47,14 @@ export default async function RestaurantsPage() {
             <div className={styles.photos}>
               {restaurant.images.slice(0, 2).map((image, position) => (
                 <div key={`${image.src}-${position}`} className={styles.photo}>
-                  <SiteImage
+                  <Img
                     picture={image}
                     fill
                     sizes="(max-width: 767px) 100vw, 30vw"
                     className={styles.cover}
-                    {...(index === 0 && position === 0 ? { preload: true } : {})}
+                    {...(index === 0 && position === 0
+                      ? { loading: "eager" as const, fetchPriority: "high" as const }
+                      : {})}
                   />
                 </div>
               ))}
@@ -73,9 +75,9 @@ export default async function RestaurantsPage() {
                     <span className="visually-hidden"> (откроется в новом окне)</span>
                   </a>
                 ) : null}
-                <Link className="btn btn--outline" href={`/restaurant/${restaurant.restId}`}>
+                <IntentLink className="btn btn--outline" href={`/restaurant/${restaurant.restId}`}>
                   Подробнее
-                </Link>
+                </IntentLink>
               </div>
             </div>
           </article>

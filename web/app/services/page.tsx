@@ -42,9 +42,9 @@ export default async function ServicesPage() {
                 <h2 id={`services-${group.value}`}>{group.title}</h2>
               </div>
               <ul className={styles.grid}>
-                {items.map((service) => (
+                {items.map((service, position) => (
                   <li key={service.id}>
-                    <ServiceCard service={service} />
+                    <ServiceCard service={service} priority={index === 0 && position === 0} />
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@web/components/link/intent-link";
 import { JsonLd } from "@web/components/seo/json-ld";
 import { absoluteUrl } from "@web/lib/site-url";
 import styles from "./breadcrumbs.module.css";
@@ -24,7 +24,7 @@ export function Breadcrumbs({ trail, tone = "dark" }: { trail: Crumb[]; tone?: "
           return (
             <li key={`${item.title}-${index}`}>
               {item.href && !last ? (
-                <Link href={item.href}>{item.title}</Link>
+                <IntentLink href={item.href}>{item.title}</IntentLink>
               ) : (
                 <span aria-current={last ? "page" : undefined}>{item.title}</span>
               )}

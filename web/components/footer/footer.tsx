@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@web/components/link/intent-link";
 import type { SiteSettings } from "@web/features/content/types";
 import { telHref } from "@web/lib/phone";
 import styles from "./footer.module.css";
@@ -23,7 +23,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
                     <span className="visually-hidden"> (откроется в новом окне)</span>
                   </a>
                 ) : (
-                  <Link href={link.href}>{link.label}</Link>
+                  <IntentLink href={link.href}>{link.label}</IntentLink>
                 )}
               </li>
             ))}

@@ -1,6 +1,6 @@
 "use client";
 
-import { SiteImage } from "@web/components/image/site-image";
+import { Img } from "@web/components/image/img";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useState, type PointerEvent } from "react";
 import { Dialog } from "@web/components/dialog/dialog";
@@ -95,7 +95,7 @@ export function GalleryViewer({ groups }: { groups: GalleryGroup[] }) {
             onPointerDown={(event) => setStart({ x: event.clientX, y: event.clientY })}
             onPointerUp={onPointerUp}
           >
-            <SiteImage key={image.src} picture={image} fill sizes="100vw" className={styles.viewerImage} />
+            <Img key={image.src} picture={image} fill sizes="100vw" className={styles.viewerImage} />
           </div>
           <div className={styles.viewerNav}>
             <button

@@ -1,6 +1,6 @@
 "use client";
 
-import { SiteImage } from "@web/components/image/site-image";
+import { Img } from "@web/components/image/img";
 import { Suspense } from "react";
 import type { Picture } from "@web/features/content/types";
 import { countText } from "@web/lib/plural";
@@ -13,6 +13,9 @@ export interface GalleryGroup {
   title: string;
   images: Picture[];
 }
+
+/** Cards that span two columns: with 11 groups in three columns, five full rows, no hole. */
+const WIDE_CARDS = new Set([0, 6, 7, 10]);
 
 /** Pushes `?category=id` without a server round trip; the viewer follows the URL. */
 export function openCategory(id: number): void {
@@ -32,10 +35,10 @@ export function Gallery({ groups }: { groups: GalleryGroup[] }) {
         {groups.map((group, index) => {
           const cover = group.images[0];
           return (
-            <li key={group.id} className={index % 5 === 0 ? styles.wide : undefined}>
+            <li key={group.id} className={WIDE_CARDS.has(index % 11) ? styles.wide : undefined}>
               <button type="button" className={styles.card} onClick={() => openCategory(group.id)}>
                 {cover ? (
-                  <SiteImage
+                  <Img
                     picture={cover}
                     alt=""
                     fill

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@web/components/link/intent-link";
 import { Phone, Pin } from "@web/components/icons/icons";
 import type { SiteSettings } from "@web/features/content/types";
 import { telHref } from "@web/lib/phone";
@@ -35,10 +35,10 @@ export function Header({ settings }: { settings: SiteSettings }) {
           <nav aria-label="Основное меню" className={styles.nav}>
             <NavLinks links={settings.mainMenu} className={styles.navList} linkClassName={styles.navLink} />
           </nav>
-          <Link href="/" className={styles.brand}>
+          <IntentLink href="/" className={styles.brand}>
             <span className={styles.brandName}>{settings.hotelName}</span>
             <span className={styles.brandTagline}>{settings.hotelKind}</span>
-          </Link>
+          </IntentLink>
           <div className={styles.end}>
             <a
               className={styles.phoneIcon}
@@ -47,9 +47,9 @@ export function Header({ settings }: { settings: SiteSettings }) {
             >
               <Phone size={20} />
             </a>
-            <Link href="/booking" className={`btn btn--gold ${styles.book}`}>
+            <IntentLink href="/booking" prefetch={false} className={`btn btn--gold ${styles.book}`}>
               Забронировать
-            </Link>
+            </IntentLink>
             <div className={styles.menu}>
               <Menu
                 hotelName={settings.hotelName}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
+import { IntentLink } from "@web/components/link/intent-link";
 import { Dialog } from "@web/components/dialog/dialog";
 import { Close, MenuIcon, Phone, Pin } from "@web/components/icons/icons";
 import type { NavItem } from "@web/features/content/types";
@@ -74,9 +74,9 @@ export function Menu({ hotelName, phone, address, mainMenu, secondaryMenu }: Men
               {address}
             </p>
             <LangSwitch />
-            <Link href="/booking" className="btn btn--gold" onClick={close}>
+            <IntentLink href="/booking" prefetch={false} className="btn btn--gold" onClick={close}>
               Забронировать
-            </Link>
+            </IntentLink>
           </div>
         </div>
       </Dialog>

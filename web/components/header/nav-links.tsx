@@ -1,9 +1,14 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@web/components/link/intent-link";
 import { usePathname } from "next/navigation";
 import type { NavItem } from "@web/features/content/types";
 import { isCurrent } from "@web/lib/navigation";
+
+/** The booking journey's pages are per guest and dynamic: prefetching them gains nothing. */
+export function prefetchable(href: string): boolean {
+  return !href.startsWith("/booking");
+}
 
 /** Menu links that mark the current section with aria-current. */
 export function NavLinks({
@@ -35,14 +40,15 @@ export function NavLinks({
               <span className="visually-hidden"> (откроется в новом окне)</span>
             </a>
           ) : (
-            <Link
+            <IntentLink
               className={linkClassName}
               href={link.href}
               aria-current={isCurrent(link.href, pathname, hrefs) ? "page" : undefined}
+              prefetch={prefetchable(link.href) ? undefined : false}
               onClick={onNavigate}
             >
               {link.label}
-            </Link>
+            </IntentLink>
           )}
         </li>
       ))}

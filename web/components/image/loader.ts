@@ -10,7 +10,6 @@ export interface LoaderArguments {
   quality?: number;
 }
 
-const DEFAULT_QUALITY = 72;
 const LOCAL_ORIGIN = "http://local.invalid";
 
 function isContentImage(url: URL): boolean {
@@ -28,8 +27,9 @@ export function contentImageLoader({ src, width, quality }: LoaderArguments): st
     if (Number.isFinite(ratio) && ratio > 0) params.set("h", String(Math.round(width * ratio)));
   }
   params.set("w", String(width));
-  if (!params.has("fit")) params.set("fit", params.has("h") ? "crop" : "max");
+  if (params.has("h") && !params.has("fit")) params.set("fit", "crop");
   params.set("auto", "format");
-  params.set("q", String(quality ?? DEFAULT_QUALITY));
+  // Without a quality the image service uses its own default (75): shorter URLs in every srcset.
+  if (quality) params.set("q", String(quality));
   return relative ? `${url.pathname}${url.search}` : url.toString();
 }

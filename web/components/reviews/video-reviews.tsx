@@ -1,6 +1,6 @@
 "use client";
 
-import { SiteImage } from "@web/components/image/site-image";
+import { Img } from "@web/components/image/img";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from "react";
 import { ArrowLeft, ArrowRight, Pause, Play, SoundOff, SoundOn } from "@web/components/icons/icons";
 import { cycle } from "@web/components/slider/slider-state";
@@ -194,7 +194,7 @@ export function VideoReviews({ reviews, labelledBy }: { reviews: VideoReview[]; 
         </blockquote>
         <div className={styles.author}>
           {current.logo ? (
-            <SiteImage picture={current.logo} width={56} height={56} sizes="56px" className={styles.logo} />
+            <Img picture={current.logo} width={56} height={56} sizes="56px" className={styles.logo} />
           ) : null}
           <p className={styles.authorName}>{current.author}</p>
         </div>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@web/components/link/intent-link";
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import type { RichTextValue } from "@web/features/content/types";
 import { typograph } from "@web/lib/typography";
@@ -12,7 +12,7 @@ const components: PortableTextComponents = {
   marks: {
     link: ({ value, children }) => {
       const href = typeof value?.href === "string" ? value.href : "";
-      if (href.startsWith("/")) return <Link href={href}>{children}</Link>;
+      if (href.startsWith("/")) return <IntentLink href={href}>{children}</IntentLink>;
       const external = /^https?:/.test(href);
       return (
         <a href={href} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>

@@ -1,6 +1,6 @@
 "use client";
 
-import { SiteImage } from "@web/components/image/site-image";
+import { Img } from "@web/components/image/img";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ArrowLeft, ArrowRight } from "@web/components/icons/icons";
 import type { Picture } from "@web/features/content/types";
@@ -12,7 +12,7 @@ interface ImageSliderProps {
   /** What the slider shows, for its accessible name: «Фотографии номера Делюкс». */
   label: string;
   sizes: string;
-  /** The first image is the page's largest paint: load it at once. */
+  /** The first image is the page's largest paint: load it at once, with high priority. */
   priority?: boolean;
   aspect?: "landscape" | "wide" | "portrait";
 }
@@ -79,12 +79,12 @@ export function ImageSlider({
             aria-roledescription="слайд"
             aria-label={`${position + 1} из ${images.length}`}
           >
-            <SiteImage
+            <Img
               picture={image}
               fill
               sizes={sizes}
-              preload={priority && position === 0}
-              loading={priority && position === 0 ? undefined : "lazy"}
+              loading={priority && position === 0 ? "eager" : "lazy"}
+              fetchPriority={priority && position === 0 ? "high" : undefined}
               className={styles.image}
             />
           </figure>

@@ -1,5 +1,5 @@
-import Link from "next/link";
-import { SiteImage } from "@web/components/image/site-image";
+import { IntentLink } from "@web/components/link/intent-link";
+import { Img } from "@web/components/image/img";
 import type { OfferCard as OfferCardData } from "@web/features/content/types";
 import { RequestButton } from "@web/features/request/request-button";
 import styles from "./cards.module.css";
@@ -9,31 +9,35 @@ export function OfferCard({
   offer,
   phone,
   headingLevel = 3,
+  priority = false,
 }: {
   offer: OfferCardData;
   phone: string;
   headingLevel?: 2 | 3;
+  /** The first card of a page may be its largest paint: load its picture at once. */
+  priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={`${styles.card} ${styles.offer}`}>
       <div className={styles.media}>
         {offer.image ? (
-          <SiteImage
+          <Img
             picture={offer.image}
             alt=""
             fill
             sizes="(max-width: 767px) 100vw, 50vw"
             className={styles.image}
+            {...(priority ? { loading: "eager" as const, fetchPriority: "high" as const } : {})}
           />
         ) : null}
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>
           {offer.href ? (
-            <Link href={offer.href} className={styles.stretched}>
+            <IntentLink href={offer.href} className={styles.stretched}>
               {offer.title}
-            </Link>
+            </IntentLink>
           ) : (
             offer.title
           )}

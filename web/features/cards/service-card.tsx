@@ -1,5 +1,5 @@
-import Link from "next/link";
-import { SiteImage } from "@web/components/image/site-image";
+import { IntentLink } from "@web/components/link/intent-link";
+import { Img } from "@web/components/image/img";
 import type { ServiceCard as ServiceCardData } from "@web/features/content/types";
 import styles from "./cards.module.css";
 
@@ -10,21 +10,25 @@ import styles from "./cards.module.css";
 export function ServiceCard({
   service,
   headingLevel = 3,
+  priority = false,
 }: {
   service: ServiceCardData;
   headingLevel?: 2 | 3;
+  /** The first card of a page may be its largest paint: load its picture at once. */
+  priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const content = (
     <>
       <div className={styles.media}>
         {service.image ? (
-          <SiteImage
+          <Img
             picture={service.image}
             alt=""
             fill
             sizes="(max-width: 767px) 100vw, (max-width: 1439px) 50vw, 33vw"
             className={styles.image}
+            {...(priority ? { loading: "eager" as const, fetchPriority: "high" as const } : {})}
           />
         ) : null}
         {service.isFree ? <span className={styles.badge}>Включено</span> : null}
@@ -41,9 +45,9 @@ export function ServiceCard({
     </>
   );
   return service.href ? (
-    <Link href={service.href} className={`${styles.card} ${styles.linked}`} data-testid="service-card">
+    <IntentLink href={service.href} className={`${styles.card} ${styles.linked}`} data-testid="service-card">
       {content}
-    </Link>
+    </IntentLink>
   ) : (
     <div className={styles.card} data-testid="service-card">
       {content}

@@ -40,7 +40,8 @@ function hotspot(value: ImageInput["hotspot"]): Hotspot | undefined {
 
 /**
  * An image of the content source → a Picture for next/image; nothing when it has no asset.
- * The URL carries the intrinsic size (w, h); the image loader scales it per srcset width.
+ * Pages crop with CSS (object-fit) to the box they give the picture, so the URL asks only for a
+ * width (the image loader sets it per srcset entry); a crop set in the Studio is still applied.
  */
 export function toPicture(image: ImageInput | null | undefined, fallbackAlt = ""): Picture | undefined {
   if (!image?.asset?._ref) return undefined;

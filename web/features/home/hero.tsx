@@ -1,4 +1,4 @@
-import { SiteImage } from "@web/components/image/site-image";
+import { Img } from "@web/components/image/img";
 import type { HomePage, SiteSettings } from "@web/features/content/types";
 import { HeroBookingForm } from "./hero-booking-form";
 import styles from "./hero.module.css";
@@ -6,7 +6,7 @@ import styles from "./hero.module.css";
 /**
  * The first screen of the home page: the city title, the hotel and the booking form (dates and
  * guests), beside the hotel's photograph. The photograph is the page's largest paint on wide
- * screens and is preloaded.
+ * screens and is fetched first (fetchpriority=high).
  */
 export function Hero({ home, settings }: { home: HomePage; settings: SiteSettings }) {
   const image = home.heroImages[0];
@@ -14,10 +14,11 @@ export function Hero({ home, settings }: { home: HomePage; settings: SiteSetting
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.media}>
         {image ? (
-          <SiteImage
+          <Img
             picture={image}
             fill
-            preload
+            loading="eager"
+            fetchPriority="high"
             sizes="(max-width: 1023px) 100vw, 56vw"
             className={styles.image}
             quality={65}

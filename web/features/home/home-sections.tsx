@@ -1,6 +1,6 @@
-import Link from "next/link";
+import { IntentLink } from "@web/components/link/intent-link";
 import { Faq, type FaqItem } from "@web/components/faq/faq";
-import { SiteImage } from "@web/components/image/site-image";
+import { Img } from "@web/components/image/img";
 import { HotelMap } from "@web/components/map/hotel-map";
 import type { TextReview } from "@web/components/reviews/review-card";
 import { ReviewCarousel } from "@web/components/reviews/review-carousel";
@@ -43,9 +43,9 @@ function SectionHead({
         {section.subtitle ? <p className="lead">{section.subtitle}</p> : null}
       </div>
       {href && section.linkLabel ? (
-        <Link href={href} className="link-arrow">
+        <IntentLink href={href} className="link-arrow">
           {section.linkLabel}
-        </Link>
+        </IntentLink>
       ) : null}
     </div>
   );
@@ -67,12 +67,7 @@ export function WelcomeSection({ home, section }: { home: HomePage; section: Hom
         <ul className={styles.strip} aria-label="Фотолента" tabIndex={0}>
           {home.welcomeImages.map((image, index) => (
             <li key={`${image.src}-${index}`} className={styles.stripItem}>
-              <SiteImage
-                picture={image}
-                fill
-                sizes="(max-width: 767px) 70vw, 25vw"
-                className={styles.cover}
-              />
+              <Img picture={image} fill sizes="(max-width: 767px) 70vw, 25vw" className={styles.cover} />
             </li>
           ))}
         </ul>
@@ -157,8 +152,8 @@ export function GalleryTeaser({ groups, section }: { groups: GalleryCover[]; sec
         <ul className={styles.mosaic}>
           {shown.map((group, index) => (
             <li key={group.id} className={index === 0 ? styles.mosaicLarge : undefined}>
-              <Link href={`/gallery?category=${group.id}`} className={styles.mosaicLink}>
-                <SiteImage
+              <IntentLink href={`/gallery?category=${group.id}`} className={styles.mosaicLink}>
+                <Img
                   picture={group.cover}
                   alt=""
                   fill
@@ -166,7 +161,7 @@ export function GalleryTeaser({ groups, section }: { groups: GalleryCover[]; sec
                   className={styles.cover}
                 />
                 <span className={styles.mosaicCaption}>{group.title}</span>
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>
@@ -233,9 +228,9 @@ export function ContactsSection({
             </a>
             <a href={`mailto:${settings.email}`}>{settings.email}</a>
           </address>
-          <Link href="/contacts" className="link-arrow">
+          <IntentLink href="/contacts" className="link-arrow">
             Как добраться
-          </Link>
+          </IntentLink>
         </div>
         <HotelMap
           center={settings.geo}

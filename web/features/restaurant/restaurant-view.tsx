@@ -1,5 +1,5 @@
 import { External, Phone } from "@web/components/icons/icons";
-import { SiteImage } from "@web/components/image/site-image";
+import { Img } from "@web/components/image/img";
 import { PageIntro } from "@web/components/page/page-intro";
 import { RichText } from "@web/components/rich-text/rich-text";
 import { ImageSlider } from "@web/components/slider/image-slider";
@@ -90,7 +90,7 @@ export function RestaurantView({
           >
             {block.image ? (
               <div className={styles.blockImage}>
-                <SiteImage
+                <Img
                   picture={block.image}
                   fill
                   sizes="(max-width: 767px) 100vw, 33vw"
@@ -121,7 +121,7 @@ export function RestaurantView({
           <div className={`container ${styles.highlight}`}>
             {restaurant.highlight.image ? (
               <div className={styles.highlightImage}>
-                <SiteImage
+                <Img
                   picture={restaurant.highlight.image}
                   fill
                   sizes="(max-width: 1023px) 100vw, 50vw"

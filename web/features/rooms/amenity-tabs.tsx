@@ -1,4 +1,4 @@
-import { SiteImage } from "@web/components/image/site-image";
+import { Img } from "@web/components/image/img";
 import { Tabs } from "@web/components/tabs/tabs";
 import type { AmenityTab } from "@web/features/content/types";
 import { AmenityIcon } from "./amenity-icon";
@@ -27,7 +27,7 @@ export function AmenityTabs({ tabs }: { tabs: AmenityTab[] }) {
             </div>
             {tab.image ? (
               <div className={styles.image}>
-                <SiteImage
+                <Img
                   picture={tab.image}
                   fill
                   sizes="(max-width: 1023px) 100vw, 40vw"

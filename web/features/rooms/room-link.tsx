@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@web/components/link/intent-link";
 import { useSearchParams } from "next/navigation";
 import { Suspense, type ReactNode } from "react";
 
@@ -16,9 +16,9 @@ function LinkWithQuery({
   const params = useSearchParams();
   const query = params.toString();
   return (
-    <Link href={`/rooms/${roomId}${query ? `?${query}` : ""}`} className={className}>
+    <IntentLink href={`/rooms/${roomId}${query ? `?${query}` : ""}`} className={className}>
       {children}
-    </Link>
+    </IntentLink>
   );
 }
 
@@ -38,9 +38,9 @@ export function RoomLink({
   return (
     <Suspense
       fallback={
-        <Link href={`/rooms/${roomId}`} className={className}>
+        <IntentLink href={`/rooms/${roomId}`} className={className}>
           {children}
-        </Link>
+        </IntentLink>
       }
     >
       <LinkWithQuery roomId={roomId} className={className}>

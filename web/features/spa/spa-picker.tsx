@@ -1,7 +1,7 @@
 "use client";
 
-import { SiteImage } from "@web/components/image/site-image";
-import Link from "next/link";
+import { Img } from "@web/components/image/img";
+import { IntentLink } from "@web/components/link/intent-link";
 import { useState } from "react";
 import { formatRubles } from "@rules/money";
 import { Clock, Close, Minus, Plus } from "@web/components/icons/icons";
@@ -64,12 +64,12 @@ export function SpaPicker({ tabs, phone }: { tabs: SpaTab[]; phone: string }) {
                     <li key={item.key} className={`${styles.item} ${selected ? styles.selected : ""}`}>
                       {item.image ? (
                         <div className={styles.thumb}>
-                          <SiteImage picture={item.image} fill sizes="(max-width: 767px) 80px, 140px" />
+                          <Img picture={item.image} fill sizes="(max-width: 767px) 80px, 140px" />
                         </div>
                       ) : null}
                       <div className={styles.info}>
                         <h3 className={styles.name}>
-                          <Link href={item.href}>{item.title}</Link>
+                          <IntentLink href={item.href}>{item.title}</IntentLink>
                         </h3>
                         <p className={styles.meta}>
                           <span className={styles.price}>{item.priceText}</span>

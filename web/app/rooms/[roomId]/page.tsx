@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink } from "@web/components/link/intent-link";
 import { redirect } from "next/navigation";
 import { formatFromPerNight } from "@rules/money";
 import { Clock, External, Tour, Users } from "@web/components/icons/icons";
@@ -90,11 +90,16 @@ export default async function RoomPage({ params }: { params: Promise<{ roomId: s
               ))}
             </ul>
           ) : null}
-          <Link href="/booking" className={`btn btn--gold ${styles.cta}`}>
+          <IntentLink href="/booking" prefetch={false} className={`btn btn--gold ${styles.cta}`}>
             Забронировать
-          </Link>
+          </IntentLink>
           {room.tourUrl ? (
-            <a className={`btn btn--outline ${styles.cta}`} href={room.tourUrl} target="_blank" rel="noopener noreferrer">
+            <a
+              className={`btn btn--outline ${styles.cta}`}
+              href={room.tourUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <Tour size={18} />
               3D-тур по номеру
               <External size={14} />

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import type { RoomCard } from "@web/features/content/types";
+import { priceRange } from "./hotel-json-ld";
+
+const room = (priceFrom: number): RoomCard => ({
+  roomId: 1,
+  title: "Делюкс",
+  shortDescription: "",
+  capacity: 2,
+  priceFrom,
+  tags: [],
+  images: [],
+});
+
+describe("priceRange", () => {
+  it("spans the categories' starting prices", () => {
+    expect(priceRange([room(14000), room(34000), room(20000)])).toBe("14\u202F000–34\u202F000\u00A0₽");
+    expect(priceRange([room(14000)])).toBe("14\u202F000\u00A0₽");
+    expect(priceRange([])).toBeUndefined();
+  });
+});
