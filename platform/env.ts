@@ -38,6 +38,8 @@ export const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   /** PostgreSQL used by integration tests in addition to PGlite (CI sets it). */
   TEST_DATABASE_URL: optionalUrl,
+  /** Redis used by the rate-limit integration tests besides the in-process store (CI sets it). */
+  TEST_REDIS_URL: optionalUrl,
 
   /** Base URL of the hotel API (…/v1); unset → the API mounted in this process at /v1. */
   HOTEL_API_URL: optionalUrl,
