@@ -1,7 +1,7 @@
 /**
  * `npm run screenshots`: full-page screenshots of the site's key pages at 375 px and 1440 px,
  * written to docs/screenshots/{name}-{width}.png. Runs against a site that is already serving
- * (SITE=http://127.0.0.1:3500 by default; start it with `npm start`).
+ * (SITE, by default http://127.0.0.1:$PORT with PORT 3000; start it with `npm start`).
  *
  *   SITE=http://127.0.0.1:3500 npm run screenshots
  *   SITE=… npm run screenshots -- home spa     (only some pages)
@@ -11,7 +11,7 @@ import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../e2e/support/chromium";
 
-const site = process.env.SITE ?? "http://127.0.0.1:3500";
+const site = process.env.SITE ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 const outDir = path.resolve(import.meta.dirname, "..", "docs", "screenshots");
 
 const pages: { name: string; path: string; prepare?: (page: Page) => Promise<void> }[] = [

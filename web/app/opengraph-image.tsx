@@ -46,11 +46,12 @@ export default async function OpenGraphImage() {
         }}
       />
       <div style={{ display: "flex", flexDirection: "column", alignItems: "center", gap: 24 }}>
-        <div style={{ fontSize: 30, letterSpacing: 12, color: "#c28f6a", textTransform: "uppercase" }}>
-          {settings.hotelKind}
+        {/* Upper case in JavaScript: satori's text-transform misplaces the breve of «Й». */}
+        <div style={{ fontSize: 30, letterSpacing: 12, color: "#c28f6a" }}>
+          {settings.hotelKind.toLocaleUpperCase("ru")}
         </div>
-        <div style={{ fontSize: 104, color: "#fbf8f4", letterSpacing: 6, textTransform: "uppercase" }}>
-          {settings.hotelName}
+        <div style={{ fontSize: 104, color: "#fbf8f4", letterSpacing: 6 }}>
+          {settings.hotelName.toLocaleUpperCase("ru")}
         </div>
         <div style={{ width: 120, height: 2, background: "#c28f6a" }} />
         <div style={{ fontSize: 38, color: "#c9beb1", maxWidth: 900, textAlign: "center" }}>
