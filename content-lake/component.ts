@@ -73,7 +73,7 @@ export function createContentLakeComponent(): Component {
       const trust =
         certificate.kind === "mkcert"
           ? "certificate by mkcert (run `mkcert -install` once to trust it)"
-          : `self-signed certificate ${path.relative(context.root, certificate.file)}: open https://embedded.localhost:${context.env.CONTENT_LAKE_PORT}/v1/ping once and accept it, or install mkcert (docs/content-lake.md)`;
+          : `self-signed certificate ${path.relative(context.root, certificate.file)}: open https://localhost:${context.env.CONTENT_LAKE_PORT}/v1/ping and https://embedded.localhost:${context.env.CONTENT_LAKE_PORT}/v1/ping once and accept it, or install mkcert (docs/content-lake.md)`;
       return {
         describe: [
           `content lake: https://embedded.localhost:${context.env.CONTENT_LAKE_PORT} (Studio, HTTP/2), http://127.0.0.1:${context.env.CONTENT_LAKE_HTTP_PORT} (site), ${lake.store.count(context.env.SANITY_DATASET)} documents`,
