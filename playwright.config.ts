@@ -9,7 +9,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.e2e.ts",
-  outputDir: "test-results",
+  outputDir: `test-results/${port}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

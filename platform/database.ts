@@ -39,6 +39,12 @@ export interface ConnectOptions {
 export async function connect(options: ConnectOptions): Promise<Connection> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    // An idle client that loses its connection (server restart, database dropped) emits `error`
+    // on the pool; unhandled, that would end the process. The pool drops that client and opens a
+    // new one on the next query, so the failure surfaces there, where a request can answer it.
+    pool.on("error", (error) => {
+      process.stderr.write(`[database] idle PostgreSQL connection lost: ${error.message}\n`);
+    });
     // Fail at start, with the server's own message, rather than on the first request.
     const probe = await pool.connect();
     probe.release();
