@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { drizzleFor, migrate } from "./database";
+import { connect, DatabaseInUseError, drizzleFor, migrate } from "./database";
 import { freshDatabase, testTargets } from "./testing/databases";
 
 function migrationSet(): { folder: string; table: string } {
@@ -40,5 +40,26 @@ describe.each(testTargets())("database on $name", (target) => {
     } finally {
       await dispose();
     }
+  });
+});
+
+describe("embedded database folder", () => {
+  it("refuses a second opening of the same folder while the first is open, and allows it after close", async () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "pglite-")), "db");
+    const first = await connect({ dataDir });
+    try {
+      await expect(connect({ dataDir })).rejects.toBeInstanceOf(DatabaseInUseError);
+    } finally {
+      await first.close();
+    }
+    const second = await connect({ dataDir });
+    await second.close();
+  });
+
+  it("takes over a lock left by a process that no longer runs", async () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "pglite-")), "db");
+    writeFileSync(`${dataDir}.pid`, "2147483646");
+    const connection = await connect({ dataDir });
+    await connection.close();
   });
 });

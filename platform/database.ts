@@ -3,7 +3,7 @@
  * given, PGlite (PostgreSQL compiled to WebAssembly, persisted in a folder) otherwise. Both run
  * the same Drizzle schema and the same migrations; only the driver differs.
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
@@ -56,15 +56,77 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
-  await client.waitReady;
-  return {
-    kind: "pglite",
-    client,
-    describe: options.dataDir ? `PGlite ${options.dataDir}` : "PGlite (in memory)",
-    close: () => client.close(),
-  };
+  const dataDir = options.dataDir;
+  if (!dataDir) {
+    const client = new PGlite();
+    await client.waitReady;
+    return { kind: "pglite", client, describe: "PGlite (in memory)", close: () => client.close() };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const releaseLock = lockDataDir(dataDir);
+  try {
+    const client = new PGlite(dataDir);
+    await client.waitReady;
+    return {
+      kind: "pglite",
+      client,
+      describe: `PGlite ${dataDir}`,
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+export class DatabaseInUseError extends Error {
+  readonly code = "DATABASE_IN_USE";
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The embedded database ${dataDir} is open in another process (pid ${pid}). PGlite serves one ` +
+        `process at a time: stop that process, or give this one its own DATA_DIR.`,
+    );
+    this.name = "DatabaseInUseError";
+  }
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user.
+    return error instanceof Error && "code" in error && error.code === "EPERM";
+  }
+}
+
+/**
+ * PGlite is one process's database: a second process opening the same folder would corrupt it.
+ * A pid file beside the folder keeps a second `npm start` (or `npm run studio`) out; a file left
+ * by a process that died is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = `${dataDir}.pid`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if (!(error instanceof Error && "code" in error && error.code === "EEXIST")) throw error;
+      const holder = Number.parseInt(readFileSync(lockFile, "utf8"), 10);
+      if (Number.isInteger(holder) && processIsAlive(holder)) {
+        throw new DatabaseInUseError(dataDir, holder);
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new DatabaseInUseError(dataDir, Number.NaN);
 }
 
 /** A Drizzle handle over a connection, typed by the caller's schema. */
