@@ -30,6 +30,9 @@ const nextConfig = {
     ],
   },
   serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp"],
+  // Each route loads (close to) only the CSS it uses instead of one stylesheet for the whole site:
+  // less render-blocking CSS on a phone's first visit.
+  experimental: { cssChunking: "graph" },
 };
 
 export default nextConfig;

@@ -14,22 +14,25 @@
  */
 import localFont from "next/font/local";
 
-const manropeCyrillic = localFont({
+// Order matters: where ranges overlap (the space and the no-break space, which the Cyrillic files
+// carry too), the face declared last is tried first. Cyrillic last, so a Cyrillic heading with
+// spaces needs no Latin file.
+const manropeLatinExt = localFont({
   src: [
     {
-      path: "../../node_modules/@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2",
+      path: "../../node_modules/@fontsource-variable/manrope/files/manrope-latin-ext-wght-normal.woff2",
       weight: "200 800",
       style: "normal",
     },
   ],
   display: "swap",
-  preload: true,
+  preload: false,
   declarations: [
     { prop: "font-family", value: "'Manrope'" },
-    { prop: "unicode-range", value: "U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116" },
+    { prop: "unicode-range", value: "U+20A0-20AB, U+20AD-20C0" },
   ],
-  adjustFontFallback: "Arial",
-  variable: "--font-sans-cyrillic",
+  adjustFontFallback: false,
+  variable: "--font-sans-latin-ext",
 });
 const manropeLatin = localFont({
   src: [
@@ -52,39 +55,22 @@ const manropeLatin = localFont({
   adjustFontFallback: false,
   variable: "--font-sans-latin",
 });
-const manropeLatinExt = localFont({
+const manropeCyrillic = localFont({
   src: [
     {
-      path: "../../node_modules/@fontsource-variable/manrope/files/manrope-latin-ext-wght-normal.woff2",
+      path: "../../node_modules/@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2",
       weight: "200 800",
-      style: "normal",
-    },
-  ],
-  display: "swap",
-  preload: false,
-  declarations: [
-    { prop: "font-family", value: "'Manrope'" },
-    { prop: "unicode-range", value: "U+20A0-20AB, U+20AD-20C0" },
-  ],
-  adjustFontFallback: false,
-  variable: "--font-sans-latin-ext",
-});
-const cormorantCyrillic = localFont({
-  src: [
-    {
-      path: "../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-cyrillic-500-normal.woff2",
-      weight: "500",
       style: "normal",
     },
   ],
   display: "swap",
   preload: true,
   declarations: [
-    { prop: "font-family", value: "'Cormorant Garamond'" },
-    { prop: "unicode-range", value: "U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116" },
+    { prop: "font-family", value: "'Manrope'" },
+    { prop: "unicode-range", value: "U+0020, U+00A0, U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116" },
   ],
-  adjustFontFallback: "Times New Roman",
-  variable: "--font-serif-cyrillic",
+  adjustFontFallback: "Arial",
+  variable: "--font-sans-cyrillic",
 });
 const cormorantLatin = localFont({
   src: [
@@ -106,6 +92,23 @@ const cormorantLatin = localFont({
   ],
   adjustFontFallback: false,
   variable: "--font-serif-latin",
+});
+const cormorantCyrillic = localFont({
+  src: [
+    {
+      path: "../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-cyrillic-500-normal.woff2",
+      weight: "500",
+      style: "normal",
+    },
+  ],
+  display: "swap",
+  preload: true,
+  declarations: [
+    { prop: "font-family", value: "'Cormorant Garamond'" },
+    { prop: "unicode-range", value: "U+0020, U+00A0, U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116" },
+  ],
+  adjustFontFallback: "Times New Roman",
+  variable: "--font-serif-cyrillic",
 });
 
 /** Class names for <html>: they tie the faces to the root layout (and so to the preload links). */

@@ -25,6 +25,13 @@ export interface VideoReview {
  */
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
+/** The poster at the stage's size (the content source resizes on `w`). */
+function posterUrl(src: string): string {
+  const url = new URL(src, "http://local.invalid");
+  url.searchParams.set("w", "800");
+  return src.startsWith("/") ? `${url.pathname}${url.search}` : url.toString();
+}
+
 function subscribeReducedMotion(listener: () => void): () => void {
   const query = window.matchMedia(REDUCED_MOTION);
   query.addEventListener("change", listener);
@@ -137,12 +144,22 @@ export function VideoReviews({ reviews, labelledBy }: { reviews: VideoReview[]; 
         onPointerUp={onPointerUp}
         onPointerCancel={() => (pointer.current = null)}
       >
+        <Img
+          key={`poster-${current.id}`}
+          picture={current.poster}
+          alt=""
+          fill
+          sizes="(max-width: 767px) 100vw, 400px"
+          className={styles.poster}
+        />
         <video
           key={current.id}
           ref={video}
           className={styles.video}
           src={seen ? current.videoUrl : undefined}
-          poster={current.poster.src}
+          // The poster is a full-size frame: it loads only once the slider nears the screen; until
+          // then the lazy picture below stands in.
+          poster={seen ? posterUrl(current.poster.src) : undefined}
           muted={muted}
           playsInline
           preload="none"
