@@ -31,6 +31,8 @@ export function ImageSlider({
 }: ImageSliderProps) {
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
+  // While a button's smooth scroll runs, the scroll position passes older slides: ignore it.
+  const targetSlide = useRef<number | null>(null);
   const controls = sliderControls(index, images.length);
 
   const goTo = useCallback((target: number) => {
@@ -39,6 +41,7 @@ export function ImageSlider({
     const slide = element.children[target];
     if (!(slide instanceof HTMLElement)) return;
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    targetSlide.current = target;
     element.scrollTo({ left: slide.offsetLeft - element.offsetLeft, behavior: reduce ? "auto" : "smooth" });
     setIndex(target);
   }, []);
@@ -51,13 +54,26 @@ export function ImageSlider({
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const width = element.clientWidth;
-        if (width > 0) setIndex(Math.round(element.scrollLeft / width));
+        if (width <= 0) return;
+        const position = Math.round(element.scrollLeft / width);
+        if (targetSlide.current !== null) {
+          if (position !== targetSlide.current) return;
+          targetSlide.current = null;
+        }
+        setIndex(position);
       });
     };
+    // When any scroll settles (a swipe may have cut a button's scroll short), the position rules.
+    const onScrollEnd = () => {
+      targetSlide.current = null;
+      onScroll();
+    };
     element.addEventListener("scroll", onScroll, { passive: true });
+    element.addEventListener("scrollend", onScrollEnd);
     return () => {
       cancelAnimationFrame(frame);
       element.removeEventListener("scroll", onScroll);
+      element.removeEventListener("scrollend", onScrollEnd);
     };
   }, []);
 
