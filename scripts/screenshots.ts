@@ -41,6 +41,9 @@ const pages: { name: string; path: string; prepare?: (page: Page) => Promise<voi
 const widths = [375, 1440];
 
 async function settle(page: Page): Promise<void> {
+  // Sections below the first screen use content-visibility: auto, which a full-page capture
+  // would leave blank: render everything for the picture.
+  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
   // Lazy images load as they scroll into view: walk down the page once, then back to the top.
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 600) {

@@ -91,9 +91,11 @@ test.describe("site shell", () => {
 
   test("every navigation starts at the top of the page", async ({ page }) => {
     await page.goto("/rooms");
-    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    await page.getByRole("contentinfo").getByRole("link", { name: "Услуги", exact: true }).click();
+    // Followed from the keyboard: the footer sits under sections that lay out as they scroll in.
+    const link = page.getByRole("contentinfo").getByRole("link", { name: "Услуги", exact: true });
+    await link.focus();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/services$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });

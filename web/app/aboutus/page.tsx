@@ -37,7 +37,7 @@ export default async function AboutPage() {
           ))}
         </div>
       </div>
-      <section className="section section--sand" aria-label="Отель в цифрах">
+      <section className="section section--sand section--deferred" aria-label="Отель в цифрах">
         <ul className={`container ${styles.stats}`}>
           {page.stats.map((stat) => (
             <li key={`${stat.value}-${stat.label}`} className={styles.stat}>
@@ -47,7 +47,7 @@ export default async function AboutPage() {
           ))}
         </ul>
       </section>
-      <section className="section" aria-labelledby="about-brand">
+      <section className="section section--deferred" aria-labelledby="about-brand">
         <div className={`container ${styles.brand}`}>
           {page.brandImage ? (
             <div className={styles.brandImage}>
@@ -70,7 +70,7 @@ export default async function AboutPage() {
         </div>
       </section>
       {teaser.length > 0 ? (
-        <section className="section section--sand" aria-labelledby="about-gallery">
+        <section className="section section--sand section--deferred" aria-labelledby="about-gallery">
           <div className="container">
             <div className="section-head">
               <h2 id="about-gallery">{page.galleryTitle ?? "Фотогалерея"}</h2>
@@ -98,7 +98,7 @@ export default async function AboutPage() {
         </section>
       ) : null}
       {settings.tourUrl ? (
-        <section className="section section--pine" aria-labelledby="about-tour">
+        <section className="section section--pine section--deferred" aria-labelledby="about-tour">
           <div className={`container ${styles.tour}`}>
             <div>
               <p className="eyebrow">3D</p>

@@ -42,7 +42,7 @@ export default async function BrandPage() {
           <Img picture={cover} fill sizes="100vw" className={styles.coverImage} />
         </div>
       ) : null}
-      <section className="section" aria-labelledby="brand-features">
+      <section className="section section--deferred" aria-labelledby="brand-features">
         <div className="container">
           <div className="section-head">
             <h2 id="brand-features">{page.featuresTitle ?? "Что получает партнёр"}</h2>
@@ -59,7 +59,7 @@ export default async function BrandPage() {
         </div>
       </section>
       {tourUrl ? (
-        <section className="section section--pine" aria-labelledby="brand-tour">
+        <section className="section section--pine section--deferred" aria-labelledby="brand-tour">
           <div className={`container ${styles.tour}`}>
             <h2 id="brand-tour">3D-тур по отелю</h2>
             <a className="btn btn--gold" href={tourUrl} target="_blank" rel="noopener noreferrer">

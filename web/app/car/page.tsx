@@ -65,7 +65,10 @@ export default async function CarPage() {
         ))}
       </div>
       {services.length > 0 ? (
-        <section className="section section--sand" aria-label="Автомобиль с водителем и прокат">
+        <section
+          className="section section--sand section--deferred"
+          aria-label="Автомобиль с водителем и прокат"
+        >
           <ul className={`container ${styles.services}`}>
             {services.map((service) => (
               <li key={service.title} className={styles.service}>

@@ -111,7 +111,7 @@ export default async function ContactsPage() {
           {page.centreDistanceText ? <p className={styles.distance}>{page.centreDistanceText}</p> : null}
         </div>
       </div>
-      <section className="section" aria-labelledby="contacts-around">
+      <section className="section section--deferred" aria-labelledby="contacts-around">
         <div className="container">
           <div className="section-head">
             <h2 id="contacts-around">{page.attractionsTitle}</h2>

@@ -29,7 +29,7 @@ export default async function ReviewsPage() {
         </div>
       </section>
       {videos.length > 0 ? (
-        <section className="section section--pine" aria-labelledby="reviews-video">
+        <section className="section section--pine section--deferred" aria-labelledby="reviews-video">
           <div className="container">
             <div className="section-head">
               <h2 id="reviews-video">Видеоотзывы</h2>

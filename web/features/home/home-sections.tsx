@@ -53,7 +53,7 @@ function SectionHead({
 
 export function WelcomeSection({ home, section }: { home: HomePage; section: HomeSection }) {
   return (
-    <section className={`section ${styles.welcome}`} aria-labelledby="home-welcome">
+    <section className={`section section--deferred ${styles.welcome}`} aria-labelledby="home-welcome">
       <div className={`container ${styles.welcomeGrid}`}>
         <div>
           <p className="eyebrow">{section.title}</p>
@@ -78,7 +78,7 @@ export function WelcomeSection({ home, section }: { home: HomePage; section: Hom
 
 export function RoomsSection({ rooms, section }: { rooms: RoomCard[]; section: HomeSection }) {
   return (
-    <section className="section section--sand" aria-labelledby="home-rooms">
+    <section className="section section--sand section--deferred" aria-labelledby="home-rooms">
       <div className="container">
         <SectionHead section={section} id="home-rooms" href="/rooms" />
         <Tabs
@@ -103,7 +103,7 @@ export function ServicesSection({
   section: HomeSection;
 }) {
   return (
-    <section className="section" aria-labelledby="home-services">
+    <section className="section section--deferred" aria-labelledby="home-services">
       <div className="container">
         <SectionHead section={section} id="home-services" href="/services" />
         <ul className={styles.grid3}>
@@ -128,7 +128,7 @@ export function OffersSection({
   settings: SiteSettings;
 }) {
   return (
-    <section className="section section--sand" aria-labelledby="home-offers">
+    <section className="section section--sand section--deferred" aria-labelledby="home-offers">
       <div className="container">
         <SectionHead section={section} id="home-offers" href="/offers" />
         <ul className={styles.grid2}>
@@ -146,7 +146,7 @@ export function OffersSection({
 export function GalleryTeaser({ groups, section }: { groups: GalleryCover[]; section: HomeSection }) {
   const shown = groups.slice(0, 5);
   return (
-    <section className="section" aria-labelledby="home-gallery">
+    <section className="section section--deferred" aria-labelledby="home-gallery">
       <div className="container">
         <SectionHead section={section} id="home-gallery" href="/gallery" />
         <ul className={styles.mosaic}>
@@ -172,7 +172,7 @@ export function GalleryTeaser({ groups, section }: { groups: GalleryCover[]; sec
 
 export function ReviewsSection({ reviews, section }: { reviews: TextReview[]; section: HomeSection }) {
   return (
-    <section className="section section--sand" aria-labelledby="home-reviews">
+    <section className="section section--sand section--deferred" aria-labelledby="home-reviews">
       <div className="container">
         <SectionHead section={section} id="home-reviews" href="/reviews" />
         <ReviewCarousel reviews={reviews} labelledBy="home-reviews" />
@@ -183,7 +183,7 @@ export function ReviewsSection({ reviews, section }: { reviews: TextReview[]; se
 
 export function VideoReviewsSection({ reviews, section }: { reviews: VideoReview[]; section: HomeSection }) {
   return (
-    <section className="section section--pine" aria-labelledby="home-video-reviews">
+    <section className="section section--pine section--deferred" aria-labelledby="home-video-reviews">
       <div className="container">
         <SectionHead section={section} id="home-video-reviews" tone="light" />
         <VideoReviews reviews={reviews} labelledBy="home-video-reviews" />
@@ -194,7 +194,7 @@ export function VideoReviewsSection({ reviews, section }: { reviews: VideoReview
 
 export function FaqSection({ items, section }: { items: FaqItem[]; section: HomeSection }) {
   return (
-    <section className="section" aria-labelledby="home-faq">
+    <section className="section section--deferred" aria-labelledby="home-faq">
       <div className={`container ${styles.faqGrid}`}>
         <div>
           <h2 id="home-faq">{typograph(section.title)}</h2>
@@ -216,7 +216,7 @@ export function ContactsSection({
   yandexApiKey?: string;
 }) {
   return (
-    <section className="section section--sand" aria-labelledby="home-contacts">
+    <section className="section section--sand section--deferred" aria-labelledby="home-contacts">
       <div className={`container ${styles.contacts}`}>
         <div className={styles.contactsText}>
           <h2 id="home-contacts">{typograph(section.title)}</h2>

@@ -117,7 +117,7 @@ export function RestaurantView({
         ))}
       </div>
       {restaurant.highlight ? (
-        <section className="section section--pine" aria-labelledby="restaurant-highlight">
+        <section className="section section--pine section--deferred" aria-labelledby="restaurant-highlight">
           <div className={`container ${styles.highlight}`}>
             {restaurant.highlight.image ? (
               <div className={styles.highlightImage}>

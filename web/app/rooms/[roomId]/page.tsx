@@ -115,7 +115,7 @@ export default async function RoomPage({ params }: { params: Promise<{ roomId: s
         <RichText value={room.description} className={styles.prose} />
       </section>
       {room.amenityTabs.length > 0 ? (
-        <section className="section section--sand" aria-labelledby="room-amenities">
+        <section className="section section--sand section--deferred" aria-labelledby="room-amenities">
           <div className="container">
             <div className="section-head">
               <h2 id="room-amenities">Оснащение номера</h2>
