@@ -34,7 +34,7 @@ export default async function ServicesPage() {
         return (
           <section
             key={group.value}
-            className={`section ${index % 2 === 0 ? "section--sand" : ""} ${index > 0 ? "section--deferred" : ""}`}
+            className={`section ${index % 2 === 0 ? "section--sand" : ""}`}
             aria-labelledby={`services-${group.value}`}
           >
             <div className="container">
