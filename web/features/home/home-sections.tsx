@@ -53,7 +53,7 @@ function SectionHead({
 
 export function WelcomeSection({ home, section }: { home: HomePage; section: HomeSection }) {
   return (
-    <section className={`section section--deferred ${styles.welcome}`} aria-labelledby="home-welcome">
+    <section className="section section--deferred" aria-labelledby="home-welcome">
       <div className={`container ${styles.welcomeGrid}`}>
         <div>
           <p className="eyebrow">{section.title}</p>
