@@ -1,0 +1,217 @@
+/**
+ * The booking draft: what the guest has chosen so far, kept in the browser's local storage under
+ * `booking-draft` (docs/booking-journey.md «Draft and stages»). It is a convenience for the guest,
+ * never trusted by the server: prices and availability always come from the hotel engine again.
+ *
+ * Stages: 0 room and rate choice, 1 guest data, 2 payment.
+ * - Setting stage 0 keeps only the search (dates and guests per room) and forgets every choice.
+ * - Setting stage 1 keeps dates and choices, and clears times, guest, comment and reservation.
+ * - Setting stage 2 keeps everything.
+ * Guards decide where a page sends a guest whose draft is incomplete or in the past.
+ *
+ * Pure: no `window`; `use-draft.ts` binds it to local storage.
+ */
+import { z } from "zod";
+import { formatUrlDate, parseUrlDate, type IsoDate } from "@rules/dates";
+import { isValidLayout, type RoomGuests } from "@rules/guests";
+import { searchQueryString } from "@rules/search";
+
+export const BOOKING_DRAFT_KEY = "booking-draft";
+
+export type BookingStage = 0 | 1 | 2;
+
+const roomTypeShape = z.object({ id: z.number().int().positive(), title: z.string(), seating: z.number() });
+const rateShape = z.object({ id: z.number().int().positive(), title: z.string(), price: z.number() });
+
+const choiceShape = z.object({
+  adults: z.number().int(),
+  children: z.number().int(),
+  room_type: roomTypeShape.optional(),
+  rate: rateShape.optional(),
+});
+
+const guestShape = z.object({
+  first_name: z.string(),
+  middle_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  special_offers_permission: z.boolean(),
+  personal_data_permission: z.boolean(),
+});
+
+const extraShape = z.object({
+  code: z.string().min(1).max(100),
+  title: z.string(),
+  quantity: z.number().int().min(1).max(99),
+  unit_price: z.number().int().min(0),
+});
+
+const transferShape = z.object({
+  type: z.enum(["to", "from", "to-from"]),
+  arrival_flight_number: z.string().optional(),
+  arrival_date: z.string().optional(),
+  departure_flight_number: z.string().optional(),
+  departure_date: z.string().optional(),
+  comment: z.string().optional(),
+});
+
+/** The stored record. Field names follow the spec's draft (snake_case, dates dd.MM.yyyy). */
+export const bookingDraftSchema = z.object({
+  stage: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  arrival_date: z.string(),
+  departure_date: z.string(),
+  choices: z.array(choiceShape),
+  arrival_time: z.string().optional(),
+  departure_time: z.string().optional(),
+  guest: guestShape.optional(),
+  comment: z.string().optional(),
+  reservationId: z.string().optional(),
+  /** The reference the guest sees (8 characters), once the reservation exists. */
+  reference: z.string().optional(),
+  /** When the reservation's hold ends (ISO instant), for the summary's countdown. */
+  hold_expires_at: z.string().optional(),
+  /** The engine's total for the reservation, once it exists. */
+  total: z.number().optional(),
+  /** Spa procedures picked on /services/spa, carried into the reservation. */
+  extras: z.array(extraShape).optional(),
+  transfer: transferShape.optional(),
+  /** `x-session-id` of the create-reservation call: one guest, one hold. */
+  session_id: z.string().optional(),
+  /** The room page the guest chose a rate on (`rrp`), for the rate step's way back. */
+  from_room: z.number().int().positive().optional(),
+});
+
+export type BookingDraft = z.infer<typeof bookingDraftSchema>;
+export type DraftChoice = BookingDraft["choices"][number];
+export type DraftGuest = NonNullable<BookingDraft["guest"]>;
+export type DraftExtra = NonNullable<BookingDraft["extras"]>[number];
+export type DraftTransfer = NonNullable<BookingDraft["transfer"]>;
+
+/** Reads a stored draft; a missing, broken or foreign record gives undefined. */
+export function parseDraft(text: string | null | undefined): BookingDraft | undefined {
+  if (!text) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const parsed = bookingDraftSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** A fresh stage-0 draft for a search. */
+export function searchDraft(
+  stay: { arrival: IsoDate; departure: IsoDate },
+  rooms: readonly RoomGuests[],
+  keep: Pick<BookingDraft, "extras" | "session_id"> = {},
+): BookingDraft {
+  return {
+    stage: 0,
+    arrival_date: formatUrlDate(stay.arrival),
+    departure_date: formatUrlDate(stay.departure),
+    choices: rooms.map(({ adults, children }) => ({ adults, children })),
+    ...(keep.extras ? { extras: keep.extras } : {}),
+    ...(keep.session_id ? { session_id: keep.session_id } : {}),
+  };
+}
+
+/**
+ * The draft at a stage, by the rules of the stages. Stage 0 keeps the search and the guest's
+ * spa extras (picked on another page, they are not a booking yet) and the session id.
+ */
+export function withStage(draft: BookingDraft, stage: BookingStage): BookingDraft {
+  if (stage === 2) return { ...draft, stage };
+  if (stage === 1) {
+    const {
+      arrival_time: _arrivalTime,
+      departure_time: _departureTime,
+      guest: _guest,
+      comment: _comment,
+      reservationId: _reservationId,
+      reference: _reference,
+      hold_expires_at: _hold,
+      total: _total,
+      ...kept
+    } = draft;
+    return { ...kept, stage };
+  }
+  return {
+    stage: 0,
+    arrival_date: draft.arrival_date,
+    departure_date: draft.departure_date,
+    choices: draft.choices.map(({ adults, children }) => ({ adults, children })),
+    ...(draft.extras ? { extras: draft.extras } : {}),
+    ...(draft.session_id ? { session_id: draft.session_id } : {}),
+  };
+}
+
+export interface DraftStay {
+  arrival: IsoDate;
+  departure: IsoDate;
+  rooms: RoomGuests[];
+}
+
+/** The draft's stay and guests when they are valid and the arrival is not before `today`. */
+export function draftStay(draft: BookingDraft | undefined, today: IsoDate): DraftStay | undefined {
+  if (!draft) return undefined;
+  const arrival = parseUrlDate(draft.arrival_date);
+  const departure = parseUrlDate(draft.departure_date);
+  const rooms = draft.choices.map(({ adults, children }) => ({ adults, children }));
+  if (!arrival || !departure || departure <= arrival || arrival < today) return undefined;
+  if (!isValidLayout(rooms)) return undefined;
+  return { arrival, departure, rooms };
+}
+
+/** Every room of the draft has a room type and a rate. */
+export function choicesComplete(draft: BookingDraft): boolean {
+  return draft.choices.length > 0 && draft.choices.every((choice) => choice.room_type && choice.rate);
+}
+
+export const RATE_PLANS_PATH = "/booking/rate-plans";
+export const DATA_PATH = "/booking/data";
+export const PAYMENT_PATH = "/booking/payment";
+
+/** /booking/rate-plans with the draft's search when it is valid and not past, else bare. */
+export function ratePlansHref(draft: BookingDraft | undefined, today: IsoDate): string {
+  const stay = draftStay(draft, today);
+  return stay ? `${RATE_PLANS_PATH}?${searchQueryString(stay, stay.rooms)}` : RATE_PLANS_PATH;
+}
+
+export type GuardResult =
+  | { ok: true; draft: BookingDraft }
+  /** Store `draft` (reset to stage 0 when it was reset) and go to `redirect`. */
+  | { ok: false; redirect: string; draft: BookingDraft | undefined };
+
+/** Stage 0: always the rate plans page, with the stored search when it is usable. */
+export function guardStage0(draft: BookingDraft | undefined, today: IsoDate): GuardResult {
+  return { ok: false, redirect: ratePlansHref(draft, today), draft: draft && withStage(draft, 0) };
+}
+
+/**
+ * Stage 1 (/booking/data): dates and every room's choice must be there and the arrival not past;
+ * otherwise the draft goes back to stage 0 and the guest to the rate plans.
+ */
+export function guardStage1(draft: BookingDraft | undefined, today: IsoDate): GuardResult {
+  if (!draft || !draftStay(draft, today) || !choicesComplete(draft)) {
+    const reset = draft && withStage(draft, 0);
+    return { ok: false, redirect: ratePlansHref(reset, today), draft: reset };
+  }
+  return { ok: true, draft };
+}
+
+/**
+ * Stage 2 (/booking/payment): as stage 1, plus guest, times and the reservation; otherwise reset
+ * to stage 0 and the rate plans.
+ */
+export function guardStage2(draft: BookingDraft | undefined, today: IsoDate): GuardResult {
+  const first = guardStage1(draft, today);
+  if (!first.ok) return first;
+  const complete = first.draft;
+  if (!complete.guest || !complete.arrival_time || !complete.departure_time || !complete.reservationId) {
+    const reset = withStage(complete, 0);
+    return { ok: false, redirect: ratePlansHref(reset, today), draft: reset };
+  }
+  return { ok: true, draft: complete };
+}

@@ -1,0 +1,78 @@
+import "server-only";
+/**
+ * The site's booking routes (`web/app/api/booking/…`) stand between the browser and the hotel
+ * engine: the engine's key stays on the server, the guest's address goes on for rate limits, and
+ * every failure reaches the browser as `{ error: { code, message } }` with a Russian message the
+ * guest can read (docs/booking-journey.md «Errors»).
+ */
+import { headers } from "next/headers";
+import { HotelApiError, hotelClient, type HotelClient } from "@hotel/client";
+import type { z } from "zod";
+
+/** The guest's address as the site received it (first hop of X-Forwarded-For, else none). */
+export async function guestAddress(): Promise<string | undefined> {
+  const forwarded = (await headers()).get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || undefined;
+}
+
+/** The hotel client for this request, passing the guest's address on. */
+export async function engine(): Promise<HotelClient> {
+  return hotelClient({ clientIp: await guestAddress() });
+}
+
+const UNAVAILABLE = "Система бронирования временно недоступна. Попробуйте ещё раз через минуту.";
+
+/** Statuses the browser receives for the client's own failure codes. */
+const CLIENT_FAILURES: Record<string, number> = { FETCH_ERROR: 503, TIMEOUT_ERROR: 504, PARSING_ERROR: 502 };
+
+export function errorResponse(status: number, code: string, message: string, details?: unknown): Response {
+  return Response.json({ error: { code, message, ...(details === undefined ? {} : { details }) } }, { status });
+}
+
+/** A failure of the engine (or of reaching it) as the browser's JSON error. */
+export function engineFailure(error: unknown): Response {
+  if (error instanceof HotelApiError) {
+    const clientStatus = CLIENT_FAILURES[error.code];
+    if (clientStatus) return errorResponse(clientStatus, error.code, UNAVAILABLE);
+    if (error.status >= 500) return errorResponse(502, error.code, UNAVAILABLE);
+    return errorResponse(error.status, error.code, error.message, error.details);
+  }
+  console.error("booking route failed", error instanceof Error ? error.name : typeof error);
+  return errorResponse(500, "INTERNAL_ERROR", UNAVAILABLE);
+}
+
+/** Runs an engine call and answers `{ data }`, or the failure as JSON. */
+export async function respond<T>(work: () => Promise<T>, status = 200): Promise<Response> {
+  try {
+    return Response.json({ data: await work() }, { status, headers: { "cache-control": "no-store" } });
+  } catch (error) {
+    return engineFailure(error);
+  }
+}
+
+/**
+ * The request's JSON body checked with a schema; a Response (415/400 with a Russian message) when
+ * it is not acceptable.
+ */
+export async function readBody<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+): Promise<{ ok: true; value: z.infer<T> } | { ok: false; response: Response }> {
+  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json")) {
+    return { ok: false, response: errorResponse(415, "UNSUPPORTED_MEDIA_TYPE", "Ожидается JSON") };
+  }
+  let json: unknown;
+  try {
+    json = await request.json();
+  } catch {
+    return { ok: false, response: errorResponse(400, "VALIDATION_ERROR", "Запрос не в формате JSON") };
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      response: errorResponse(400, "VALIDATION_ERROR", "Проверьте введённые данные", parsed.error.issues),
+    };
+  }
+  return { ok: true, value: parsed.data };
+}
