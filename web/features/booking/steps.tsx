@@ -1,0 +1,62 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { hotelToday } from "@rules/dates";
+import styles from "./steps.module.css";
+import { STEP_TITLES, rateStepTarget, type BookingStep } from "./steps";
+import { loadDraft, saveDraft } from "./use-draft";
+
+/**
+ * The booking steps' breadcrumbs: Главная / Выбор номера и тарифа / Данные / Оплата. «Оплата» is
+ * never a link; «Данные» is not a link on the rate plans page (nothing to go back to) and is the
+ * current step on the data page; the rate step resets the booking (steps.ts).
+ */
+export function BookingSteps({ current }: { current: BookingStep }) {
+  const router = useRouter();
+  const goToRates = () => {
+    const target = rateStepTarget(loadDraft(), hotelToday());
+    saveDraft(target.draft);
+    router.push(target.href);
+  };
+  return (
+    <nav aria-label="Шаги бронирования" className={styles.steps}>
+      <ol>
+        <li>
+          <Link href="/">Главная</Link>
+        </li>
+        <li>
+          {current === "rates" ? (
+            <span aria-current="step">{STEP_TITLES.rates}</span>
+          ) : (
+            <button type="button" className={styles.link} onClick={goToRates}>
+              {STEP_TITLES.rates}
+            </button>
+          )}
+        </li>
+        <li>
+          {current === "data" ? (
+            <span aria-current="step">{STEP_TITLES.data}</span>
+          ) : current === "payment" ? (
+            <Link href="/booking/data" prefetch={false}>
+              {STEP_TITLES.data}
+            </Link>
+          ) : (
+            <span aria-disabled="true" className={styles.disabled}>
+              {STEP_TITLES.data}
+            </span>
+          )}
+        </li>
+        <li>
+          <span
+            aria-disabled={current === "payment" ? undefined : "true"}
+            aria-current={current === "payment" ? "step" : undefined}
+            className={current === "payment" ? undefined : styles.disabled}
+          >
+            {STEP_TITLES.payment}
+          </span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
