@@ -65,7 +65,11 @@ export async function bookingApi<T>(
   try {
     json = await response.json();
   } catch {
-    throw new BookingApiError("PARSING_ERROR", "Сайт ответил с ошибкой. Попробуйте ещё раз.", response.status);
+    throw new BookingApiError(
+      "PARSING_ERROR",
+      "Сайт ответил с ошибкой. Попробуйте ещё раз.",
+      response.status,
+    );
   }
   const record = (json ?? {}) as { data?: T; error?: { code?: string; message?: string; details?: unknown } };
   if (!response.ok || record.error) {
@@ -80,7 +84,7 @@ export async function bookingApi<T>(
 }
 
 /** SWR's fetcher for GET routes. */
-export const swrFetcher = <T,>(path: string): Promise<T> => bookingApi<T>(path);
+export const swrFetcher = <T>(path: string): Promise<T> => bookingApi<T>(path);
 
 /**
  * SWR options of the journey: data is kept 60 s after its last use (the spec's cache) and not

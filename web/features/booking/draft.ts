@@ -40,6 +40,22 @@ const guestShape = z.object({
   personal_data_permission: z.boolean(),
 });
 
+/**
+ * A room of the created reservation as the engine priced it, with its cancellation terms: the
+ * payment step states the real free-cancellation deadline from here, the success page what was
+ * booked (docs/booking-journey-payment.md).
+ */
+const reservedRoomShape = z.object({
+  room_type_title: z.string(),
+  rate_title: z.string(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  amount: z.number(),
+  refundable: z.boolean(),
+  /** ISO instant; null when the rate has no free cancellation. */
+  free_cancellation_until: z.string().nullable(),
+});
+
 const extraShape = z.object({
   code: z.string().min(1).max(100),
   title: z.string(),
@@ -80,6 +96,8 @@ export const bookingDraftSchema = z.object({
   session_id: z.string().optional(),
   /** The room page the guest chose a rate on (`rrp`), for the rate step's way back. */
   from_room: z.number().int().positive().optional(),
+  /** The reservation's rooms, once it exists (`draftWithReservation`). */
+  rooms: z.array(reservedRoomShape).optional(),
 });
 
 export type BookingDraft = z.infer<typeof bookingDraftSchema>;
@@ -87,6 +105,45 @@ export type DraftChoice = BookingDraft["choices"][number];
 export type DraftGuest = NonNullable<BookingDraft["guest"]>;
 export type DraftExtra = NonNullable<BookingDraft["extras"]>[number];
 export type DraftTransfer = NonNullable<BookingDraft["transfer"]>;
+export type DraftReservedRoom = NonNullable<BookingDraft["rooms"]>[number];
+
+/** What the draft keeps of a created reservation (the engine's answer as JSON carries it). */
+export interface ReservationForDraft {
+  id: string;
+  reference: string;
+  holdExpiresAt: string | null;
+  amounts: { total: number };
+  rooms: {
+    roomTypeTitle: string;
+    rateTitle: string;
+    adults: number;
+    children: number;
+    amount: number;
+    refundable: boolean;
+    freeCancellationUntil: string | null;
+  }[];
+}
+
+/** The draft at stage 2 with the created reservation: its id, reference, hold, total and rooms. */
+export function draftWithReservation(draft: BookingDraft, reservation: ReservationForDraft): BookingDraft {
+  return {
+    ...draft,
+    stage: 2,
+    reservationId: reservation.id,
+    reference: reservation.reference,
+    total: reservation.amounts.total,
+    ...(reservation.holdExpiresAt ? { hold_expires_at: reservation.holdExpiresAt } : {}),
+    rooms: reservation.rooms.map((room) => ({
+      room_type_title: room.roomTypeTitle,
+      rate_title: room.rateTitle,
+      adults: room.adults,
+      children: room.children,
+      amount: room.amount,
+      refundable: room.refundable,
+      free_cancellation_until: room.freeCancellationUntil,
+    })),
+  };
+}
 
 /** Reads a stored draft; a missing, broken or foreign record gives undefined. */
 export function parseDraft(text: string | null | undefined): BookingDraft | undefined {
@@ -133,6 +190,7 @@ export function withStage(draft: BookingDraft, stage: BookingStage): BookingDraf
       reference: _reference,
       hold_expires_at: _hold,
       total: _total,
+      rooms: _rooms,
       ...kept
     } = draft;
     return { ...kept, stage };

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { hotelToday } from "@rules/dates";
 import styles from "./steps.module.css";
-import { STEP_TITLES, rateStepTarget, type BookingStep } from "./steps";
+import { STEP_TITLES, rateStepTarget, type BookingStep } from "./step-target";
 import { loadDraft, saveDraft } from "./use-draft";
 
 /**

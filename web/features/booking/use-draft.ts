@@ -52,7 +52,11 @@ export function loadDraft(): BookingDraft | undefined {
  * `[draft, save, ready]`: `ready` is false during the server render and hydration, when local
  * storage cannot be read yet (pages show their skeleton until then).
  */
-export function useBookingDraft(): [BookingDraft | undefined, (draft: BookingDraft | undefined) => void, boolean] {
+export function useBookingDraft(): [
+  BookingDraft | undefined,
+  (draft: BookingDraft | undefined) => void,
+  boolean,
+] {
   const text = useSyncExternalStore(subscribe, read, () => undefined);
   const ready = text !== undefined;
   const draft = ready ? parseDraft(text) : undefined;

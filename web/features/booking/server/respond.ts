@@ -26,7 +26,10 @@ const UNAVAILABLE = "Система бронирования временно н
 const CLIENT_FAILURES: Record<string, number> = { FETCH_ERROR: 503, TIMEOUT_ERROR: 504, PARSING_ERROR: 502 };
 
 export function errorResponse(status: number, code: string, message: string, details?: unknown): Response {
-  return Response.json({ error: { code, message, ...(details === undefined ? {} : { details }) } }, { status });
+  return Response.json(
+    { error: { code, message, ...(details === undefined ? {} : { details }) } },
+    { status },
+  );
 }
 
 /** A failure of the engine (or of reaching it) as the browser's JSON error. */

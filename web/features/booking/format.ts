@@ -1,0 +1,63 @@
+/**
+ * How the journey writes stays, guests and deadlines in Russian. Instants are shown in the hotel's
+ * zone (Europe/Kaliningrad), whatever the browser's or server's zone is.
+ */
+import { HOTEL_TIME_ZONE, nights as nightsBetween, type IsoDate } from "@rules/dates";
+import type { RoomGuests } from "@rules/guests";
+import { countText } from "@web/lib/plural";
+
+const DAY_MONTH = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", timeZone: "UTC" });
+const DAY_MONTH_SHORT = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "short", timeZone: "UTC" });
+const DEADLINE = new Intl.DateTimeFormat("ru-RU", {
+  day: "numeric",
+  month: "long",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: HOTEL_TIME_ZONE,
+});
+
+function utcDay(date: IsoDate): Date {
+  return new Date(`${date}T00:00:00Z`);
+}
+
+/** «12 декабря». */
+export function dayMonth(date: IsoDate): string {
+  return DAY_MONTH.format(utcDay(date));
+}
+
+/** «12 дек.». */
+export function dayMonthShort(date: IsoDate): string {
+  return DAY_MONTH_SHORT.format(utcDay(date));
+}
+
+/** «3 ночи». */
+export function nightsText(count: number): string {
+  return countText(count, ["ночь", "ночи", "ночей"]);
+}
+
+/** «12 декабря — 15 декабря, 3 ночи». */
+export function stayText(arrival: IsoDate, departure: IsoDate): string {
+  return `${dayMonth(arrival)} — ${dayMonth(departure)}, ${nightsText(nightsBetween(arrival, departure))}`;
+}
+
+/** «2 взрослых, 1 ребёнок». */
+export function roomGuestsText(room: RoomGuests): string {
+  const adults = countText(room.adults, ["взрослый", "взрослых", "взрослых"]);
+  if (room.children === 0) return adults;
+  return `${adults}, ${countText(room.children, ["ребёнок", "ребёнка", "детей"])}`;
+}
+
+/** «10 декабря, 14:00» in the hotel's zone. */
+export function hotelDeadline(instant: Date | string): string {
+  return DEADLINE.format(typeof instant === "string" ? new Date(instant) : instant).replace(" в ", ", ");
+}
+
+/** The cancellation terms of a rate, with its real deadline for this stay. */
+export function cancellationTerms(rate: {
+  refundable: boolean;
+  freeCancellationUntil: Date | string | null;
+}): string {
+  if (!rate.refundable) return "Без возврата: при отмене оплата не возвращается";
+  if (!rate.freeCancellationUntil) return "Бесплатная отмена";
+  return `Бесплатная отмена до ${hotelDeadline(rate.freeCancellationUntil)} (время отеля)`;
+}

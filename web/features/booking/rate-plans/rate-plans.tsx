@@ -1,0 +1,363 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import type { IsoDate } from "@rules/dates";
+import type { RoomGuests } from "@rules/guests";
+import { formatRubles } from "@rules/money";
+import { searchQueryString } from "@rules/search";
+import { Check, Users } from "@web/components/icons/icons";
+import { Img } from "@web/components/image/img";
+import { countText } from "@web/lib/plural";
+import type { Availability, RateOffer, RoomTypeOffer } from "../api";
+import { searchDraft } from "../draft";
+import { cancellationTerms, dayMonth, nightsText, roomGuestsText, stayText } from "../format";
+import { loadDraft, saveDraft } from "../use-draft";
+import type { Alternative } from "./find-rooms";
+import styles from "./rate-plans.module.css";
+import {
+  allChosen,
+  chooseRate,
+  chooseRoomType,
+  chosenOffer,
+  chosenTotal,
+  clearChoice,
+  draftChoices,
+  emptyChoices,
+  nextOpenRoom,
+  roomsLeftFor,
+  type RoomChoice,
+} from "./selection";
+
+/** Show «Осталось N номеров» when this few are left. */
+const FEW_ROOMS = 3;
+
+interface Props {
+  availability: Availability;
+  alternatives: Alternative[];
+  rooms: RoomGuests[];
+}
+
+/**
+ * «Доступные номера»: one collapsible section per requested room; first a room type, then a rate.
+ * A new search resets every choice and opens the first room (the page remounts per query).
+ */
+export function RatePlans({ availability, alternatives, rooms }: Props) {
+  const router = useRouter();
+  const [choices, setChoices] = useState<RoomChoice[]>(() => emptyChoices(availability.choices.length));
+  const [open, setOpen] = useState<number | undefined>(0);
+  const sections = useRef<(HTMLElement | null)[]>([]);
+  const stay = { arrival: availability.arrival, departure: availability.departure };
+
+  // The search in the address is the booking's stage 0: what the guest chose before is forgotten.
+  useEffect(() => {
+    const stored = loadDraft();
+    const keep = { extras: stored?.extras, session_id: stored?.session_id };
+    saveDraft(searchDraft(stay, rooms, keep));
+    // Only the query decides (the page remounts for a new one).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const scrollTo = (index: number) => {
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    sections.current[index]?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+  };
+
+  const pickRoomType = (index: number, roomTypeId: number) => {
+    setChoices((current) => chooseRoomType(current, index, roomTypeId));
+  };
+
+  const pickRate = (index: number, rateId: number) => {
+    const next = chooseRate(choices, index, rateId);
+    setChoices(next);
+    const following = nextOpenRoom(next, index);
+    setOpen(following);
+    if (following !== undefined) requestAnimationFrame(() => scrollTo(following));
+  };
+
+  const remove = (index: number) => {
+    setChoices((current) => clearChoice(current, index));
+    setOpen(index);
+  };
+
+  const proceed = () => {
+    const chosen = draftChoices(availability, choices);
+    if (!chosen) return;
+    const stored = loadDraft();
+    saveDraft({
+      ...searchDraft(stay, rooms, { extras: stored?.extras, session_id: stored?.session_id }),
+      stage: 1,
+      choices: chosen,
+    });
+    router.push("/booking/data");
+  };
+
+  const total = chosenTotal(availability, choices);
+  const ready = allChosen(choices);
+
+  return (
+    <div className={styles.layout}>
+      {alternatives.length > 0 ? <Alternatives alternatives={alternatives} rooms={rooms} /> : null}
+      <ol className={styles.rooms}>
+        {availability.choices.map((requested, index) => {
+          const choice = choices[index] ?? {};
+          const offer = chosenOffer(availability, choices, index);
+          const expanded = open === index;
+          const headingId = `room-${index}-heading`;
+          const panelId = `room-${index}-panel`;
+          return (
+            <li
+              key={index}
+              className={styles.room}
+              ref={(element) => {
+                sections.current[index] = element;
+              }}
+            >
+              <div className={styles.roomHead}>
+                <h2 id={headingId} className={styles.roomTitle}>
+                  <button
+                    type="button"
+                    className={styles.toggle}
+                    aria-expanded={expanded}
+                    aria-controls={panelId}
+                    onClick={() => setOpen(expanded ? undefined : index)}
+                  >
+                    <span>Номер {index + 1}</span>
+                    <span className={styles.guests}>
+                      <Users size={16} /> {roomGuestsText(requested)}
+                    </span>
+                  </button>
+                </h2>
+                {offer ? (
+                  <p className={styles.chosen}>
+                    <Check size={16} />
+                    <span>
+                      {offer.roomType.title} ({offer.rate.title})
+                    </span>
+                    <button type="button" className={styles.textButton} onClick={() => remove(index)}>
+                      Удалить
+                    </button>
+                  </p>
+                ) : (
+                  <p className={styles.pending}>Выберите номер и тариф</p>
+                )}
+              </div>
+              <div id={panelId} role="region" aria-labelledby={headingId} hidden={!expanded}>
+                {requested.roomTypes.length === 0 ? (
+                  <p className={styles.empty} role="status">
+                    На эти даты для {roomGuestsText(requested)} свободных номеров нет.
+                    {alternatives.length > 0
+                      ? " Посмотрите ближайшие даты выше."
+                      : " Попробуйте другие даты."}
+                  </p>
+                ) : (
+                  <ul className={styles.types}>
+                    {requested.roomTypes.map((type) => (
+                      <RoomTypeCard
+                        key={type.id}
+                        type={type}
+                        nights={availability.nights}
+                        selected={choice.roomTypeId === type.id}
+                        selectedRateId={choice.roomTypeId === type.id ? choice.rateId : undefined}
+                        left={roomsLeftFor(choices, index, type)}
+                        onChoose={() => pickRoomType(index, type.id)}
+                        onRate={(rateId) => pickRate(index, rateId)}
+                      />
+                    ))}
+                  </ul>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <div className={styles.checkout}>
+        <p className={styles.total} aria-live="polite">
+          {total > 0 ? (
+            <>
+              <span>Итого за {nightsText(availability.nights)}</span> <strong>{formatRubles(total)}</strong>
+            </>
+          ) : (
+            <span>{stayText(availability.arrival, availability.departure)}</span>
+          )}
+        </p>
+        <div className={styles.actions}>
+          <Link className="btn btn--outline" href={`/rooms?${searchQueryString(stay, rooms)}`}>
+            Назад
+          </Link>
+          <button type="button" className="btn btn--gold" disabled={!ready} onClick={proceed}>
+            Перейти к оформлению
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function RoomTypeCard({
+  type,
+  nights,
+  selected,
+  selectedRateId,
+  left,
+  onChoose,
+  onRate,
+}: {
+  type: RoomTypeOffer;
+  nights: number;
+  selected: boolean;
+  selectedRateId: number | undefined;
+  left: number;
+  onChoose: () => void;
+  onRate: (rateId: number) => void;
+}) {
+  const image = type.imageUrls[0];
+  const soldOut = left <= 0 && !selected;
+  const cheapest = Math.min(...type.rates.map((rate) => rate.price));
+  return (
+    <li className={`${styles.type} ${selected ? styles.typeSelected : ""}`}>
+      <div className={styles.typeMain}>
+        {image ? (
+          <div className={styles.photo}>
+            <Img
+              picture={{ src: image, alt: type.title, width: 1200, height: 800 }}
+              alt=""
+              fill
+              sizes="(max-width: 767px) 100vw, 280px"
+            />
+          </div>
+        ) : null}
+        <div className={styles.typeInfo}>
+          <h3 className={styles.typeTitle}>{type.title}</h3>
+          <p className={styles.typeText}>{type.shortDescription}</p>
+          <ul className={styles.tags} aria-label="Особенности">
+            <li>Вместимость до {countText(type.capacity, ["места", "мест", "мест"])}</li>
+            {type.amenityTags.slice(0, 4).map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+          {type.childWithoutBed ? (
+            <p className={styles.note}>Один ребёнок до 7 лет разместится без отдельного места</p>
+          ) : null}
+          {left > 0 && left <= FEW_ROOMS ? (
+            <p className={styles.few}>Осталось {countText(left, ["номер", "номера", "номеров"])}</p>
+          ) : null}
+        </div>
+        <div className={styles.typeAction}>
+          <p className={styles.from}>
+            от <strong>{formatRubles(cheapest)}</strong>
+            <span> за {nightsText(nights)}</span>
+          </p>
+          {soldOut ? (
+            <p className={styles.few}>Все номера этого типа уже выбраны</p>
+          ) : (
+            <button
+              type="button"
+              className={selected ? "btn btn--dark" : "btn btn--outline"}
+              aria-pressed={selected}
+              onClick={onChoose}
+            >
+              {selected ? "Выбран" : "Выбрать номер"}
+            </button>
+          )}
+        </div>
+      </div>
+      {selected ? (
+        <ul className={styles.rates} aria-label={`Тарифы: ${type.title}`}>
+          {type.rates.map((rate) => (
+            <RateRow
+              key={rate.id}
+              rate={rate}
+              nights={nights}
+              selected={selectedRateId === rate.id}
+              onChoose={() => onRate(rate.id)}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+function RateRow({
+  rate,
+  nights,
+  selected,
+  onChoose,
+}: {
+  rate: RateOffer;
+  nights: number;
+  selected: boolean;
+  onChoose: () => void;
+}) {
+  return (
+    <li className={`${styles.rate} ${selected ? styles.rateSelected : ""}`}>
+      <div className={styles.rateInfo}>
+        <h4 className={styles.rateTitle}>{rate.title}</h4>
+        {rate.includedServices.length > 0 ? (
+          <ul className={styles.included}>
+            {rate.includedServices.map((service) => (
+              <li key={service.title}>
+                <Check size={14} /> {service.title}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className={rate.refundable ? styles.flexible : styles.strict}>{cancellationTerms(rate)}</p>
+      </div>
+      <div className={styles.rateAction}>
+        <p className={styles.ratePrice}>
+          <strong>{formatRubles(rate.price)}</strong> <span>за {nightsText(nights)}</span>
+        </p>
+        {rate.nightly.length > 0 ? (
+          <details className={styles.breakdown}>
+            <summary>Цена по ночам</summary>
+            <ul>
+              {rate.nightly.map((night) => (
+                <li key={night.date}>
+                  <span>{dayMonth(night.date)}</span> <span>{formatRubles(night.amount)}</span>
+                </li>
+              ))}
+              <li className={styles.breakdownTotal}>
+                <span>{nightsText(nights)}, итого</span> <span>{formatRubles(rate.price)}</span>
+              </li>
+            </ul>
+          </details>
+        ) : null}
+        <button
+          type="button"
+          className={selected ? "btn btn--dark" : "btn btn--gold"}
+          aria-pressed={selected}
+          onClick={onChoose}
+        >
+          {selected ? "Тариф выбран" : "Выбрать тариф"}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function Alternatives({ alternatives, rooms }: { alternatives: Alternative[]; rooms: RoomGuests[] }) {
+  return (
+    <section className={styles.alternatives} aria-labelledby="alternatives-title">
+      <h2 id="alternatives-title" className={styles.alternativesTitle}>
+        На эти даты забронировать не получится: свободных номеров нет или нужно больше ночей. Ближайшие
+        варианты
+      </h2>
+      <ul>
+        {alternatives.map((stay) => (
+          <li key={`${stay.arrival}-${stay.departure}`}>
+            <Link href={`/booking/rate-plans?${searchQueryString(stay, rooms)}`} className="btn btn--outline">
+              {stayLabel(stay.arrival, stay.departure)} · от {formatRubles(stay.from)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function stayLabel(arrival: IsoDate, departure: IsoDate): string {
+  return stayText(arrival, departure);
+}
