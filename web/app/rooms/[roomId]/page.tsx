@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { IntentLink } from "@web/components/link/intent-link";
 import { redirect } from "next/navigation";
+import { Suspense } from "react";
 import { formatFromPerNight } from "@rules/money";
 import { Clock, External, Tour, Users } from "@web/components/icons/icons";
 import { PageIntro } from "@web/components/page/page-intro";
@@ -8,6 +8,7 @@ import { RichText, plainText } from "@web/components/rich-text/rich-text";
 import { ImageSlider } from "@web/components/slider/image-slider";
 import { getRoomCards, getRoomDetail, parseRoomId } from "@web/features/content/rooms";
 import { getHotelRules } from "@web/features/content/site";
+import { RoomRates } from "@web/features/booking/room-rates/room-rates";
 import { AmenityTabs } from "@web/features/rooms/amenity-tabs";
 import { capacityText } from "@web/features/rooms/room-summary";
 import { pageMetadata } from "@web/lib/metadata";
@@ -90,9 +91,9 @@ export default async function RoomPage({ params }: { params: Promise<{ roomId: s
               ))}
             </ul>
           ) : null}
-          <IntentLink href="/booking" prefetch={false} className={`btn btn--gold ${styles.cta}`}>
+          <a href="#rates" className={`btn btn--gold ${styles.cta}`}>
             Забронировать
-          </IntentLink>
+          </a>
           {room.tourUrl ? (
             <a
               className={`btn btn--outline ${styles.cta}`}
@@ -124,8 +125,12 @@ export default async function RoomPage({ params }: { params: Promise<{ roomId: s
           </div>
         </section>
       ) : null}
-      {/* The rates of this room (booking journey) are placed here, with the search bar. */}
-      <div id="rates" />
+      {/* The rates read the query in the browser, so the page itself stays static. */}
+      <div id="rates">
+        <Suspense fallback={null}>
+          <RoomRates roomId={room.roomId} roomTitle={room.title} />
+        </Suspense>
+      </div>
     </>
   );
 }

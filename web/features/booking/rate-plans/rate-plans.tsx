@@ -232,7 +232,6 @@ function RoomTypeCard({
           <h3 className={styles.typeTitle}>{type.title}</h3>
           <p className={styles.typeText}>{type.shortDescription}</p>
           <ul className={styles.tags} aria-label="Особенности">
-            <li>Вместимость до {countText(type.capacity, ["места", "мест", "мест"])}</li>
             {type.amenityTags.slice(0, 4).map((tag) => (
               <li key={tag}>{tag}</li>
             ))}
