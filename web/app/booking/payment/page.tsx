@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { PaymentStep } from "@web/features/booking/payment/payment-step";
+import { BookingSteps } from "@web/features/booking/steps";
+import styles from "./page.module.css";
+
+export const metadata: Metadata = {
+  title: "Оплата",
+  robots: { index: false },
+  alternates: { canonical: "/booking/payment" },
+};
+
+/** «Оплата»: the draft lives in the browser, so the page is static and the step renders there. */
+export default function PaymentPage() {
+  return (
+    <div className={styles.page}>
+      <div className="container">
+        <BookingSteps current="payment" />
+        <h1 className={styles.title}>Оплата</h1>
+        <PaymentStep />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,252 @@
+"use client";
+/**
+ * «Оплата» (docs/booking-journey-payment.md): how the guest pays, the real cancellation terms, the
+ * hold's countdown and the consent; «Перейти к оплате» creates the invoice and sends the guest to
+ * the payment page, which brings them back to /booking/success.
+ */
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useRef, useState } from "react";
+import useSWR from "swr";
+import { hotelToday } from "@rules/dates";
+import { formatRubles } from "@rules/money";
+import { BookingApiError, bookingApi, SWR_OPTIONS, swrFetcher, type Invoice } from "../api";
+import { guardStage2, ratePlansHref, withStage, type BookingDraft } from "../draft";
+import { saveDraft, useBookingDraft } from "../use-draft";
+import { BookingRecap } from "./booking-recap";
+import { cancellationNotes } from "./cancellation";
+import { paymentErrorView, type PaymentErrorView } from "./errors";
+import { holdLeft, holdLeftText } from "./hold";
+import { PaymentIcons } from "./payment-icons";
+import styles from "./payment.module.css";
+import { isSandboxPaymentUrl } from "./test-mode";
+import type { PaymentVariantsAnswer } from "./variants";
+
+export const DOCUMENT_LINKS = {
+  bookingRules: "/documents/booking-rules",
+  personalData: "/documents/personal-data",
+  privacy: "/documents/privacy",
+} as const;
+
+export function PaymentStep() {
+  const router = useRouter();
+  const [draft, , ready] = useBookingDraft();
+  const guard = ready ? guardStage2(draft, hotelToday()) : undefined;
+  const leaving = useRef(false);
+
+  useEffect(() => {
+    if (!guard || guard.ok || leaving.current) return;
+    // Once: storing the reset draft re-renders this page before the navigation lands.
+    leaving.current = true;
+    saveDraft(guard.draft);
+    router.replace(guard.redirect);
+  }, [guard, router]);
+
+  if (!guard?.ok) {
+    return (
+      <p className={styles.loading} role="status">
+        Загружаем бронирование…
+      </p>
+    );
+  }
+  return <PaymentForm draft={guard.draft} />;
+}
+
+function PaymentForm({ draft }: { draft: BookingDraft }) {
+  const router = useRouter();
+  const consentId = useId();
+  const hintId = useId();
+  const [consent, setConsent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<PaymentErrorView>();
+  const [sandbox, setSandbox] = useState(false);
+  const variants = useSWR<PaymentVariantsAnswer, BookingApiError>(
+    "/api/booking/payment-variants",
+    swrFetcher,
+    SWR_OPTIONS,
+  );
+  const now = useNow();
+  const reservationId = draft.reservationId ?? "";
+  const notes = draft.rooms ? cancellationNotes(draft.rooms, now) : [];
+  const left = draft.hold_expires_at ? holdLeft(draft.hold_expires_at, now) : undefined;
+  const testMode = sandbox || variants.data?.testMode === true;
+
+  const pay = async () => {
+    window.scrollTo({ top: 0 });
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const invoice = await bookingApi<Invoice>(
+        `/api/booking/reservations/${encodeURIComponent(reservationId)}/invoice`,
+        { method: "POST" },
+      );
+      if (!invoice.confirmationUrl) {
+        setProblem(paymentErrorView("PAYMENT_PROVIDER_ERROR", ""));
+        setBusy(false);
+        return;
+      }
+      if (isSandboxPaymentUrl(invoice.confirmationUrl)) setSandbox(true);
+      window.location.assign(invoice.confirmationUrl);
+    } catch (error) {
+      if (!(error instanceof BookingApiError)) throw error;
+      console.warn("creating the invoice failed", error.code);
+      setProblem(paymentErrorView(error.code, error.message));
+      setBusy(false);
+    }
+  };
+
+  const rebook = () => {
+    const reset = withStage(draft, 0);
+    saveDraft(reset);
+    router.push(ratePlansHref(reset, hotelToday()));
+  };
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        {testMode ? (
+          <p className={styles.testMode} role="note">
+            Тестовый режим: деньги не списываются
+          </p>
+        ) : null}
+
+        {left !== undefined ? (
+          <p className={styles.hold}>
+            {left > 0 ? (
+              <>
+                Номера закреплены за вами ещё{" "}
+                <time className={styles.countdown} dateTime={`PT${Math.ceil(left / 1000)}S`}>
+                  {holdLeftText(left)}
+                </time>
+                . Оплатите бронь, пока время не вышло.
+              </>
+            ) : (
+              "Время, на которое номера закреплены за вами, вышло. Попробуйте оплатить — если номера ещё свободны, бронь сохранится."
+            )}
+          </p>
+        ) : null}
+
+        <section className={styles.block} aria-labelledby="payment-variants-title">
+          <h2 id="payment-variants-title" className={styles.blockTitle}>
+            Способ оплаты
+          </h2>
+          {variants.error ? (
+            <p className={styles.muted}>
+              Не удалось загрузить способы оплаты. Оплатить картой можно и так — нажмите «Перейти к оплате».
+            </p>
+          ) : !variants.data ? (
+            <p className={styles.muted} role="status">
+              Загружаем способы оплаты…
+            </p>
+          ) : (
+            <ul className={styles.variants}>
+              {variants.data.variants.map((variant) => (
+                <li key={`${variant.paymentProviderId}-${variant.paymentType}`} className={styles.variant}>
+                  <div className={styles.variantHead}>
+                    <h3 className={styles.variantName}>{variant.name}</h3>
+                    {variant.price > 0 ? <span>комиссия {formatRubles(variant.price)}</span> : null}
+                  </div>
+                  {variant.shortDescription ? (
+                    <p className={styles.muted}>{variant.shortDescription}</p>
+                  ) : null}
+                  <PaymentIcons ids={variant.iconIds} />
+                  {variant.description ? <p className={styles.description}>{variant.description}</p> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section className={styles.block} aria-labelledby="cancellation-title">
+          <h2 id="cancellation-title" className={styles.blockTitle}>
+            Условия отмены
+          </h2>
+          {notes.length > 0 ? (
+            <ul className={styles.notes}>
+              {notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.muted}>Условия отмены по вашему тарифу — в письме с подтверждением брони.</p>
+          )}
+        </section>
+
+        <div className={styles.consent}>
+          <input
+            id={consentId}
+            type="checkbox"
+            checked={consent}
+            onChange={(event) => setConsent(event.currentTarget.checked)}
+          />
+          <label htmlFor={consentId}>
+            Я принимаю{" "}
+            <a href={DOCUMENT_LINKS.bookingRules} target="_blank" rel="noopener">
+              Правила онлайн-бронирования
+              <span className="visually-hidden"> (откроется в новом окне)</span>
+            </a>
+            , даю{" "}
+            <a href={DOCUMENT_LINKS.personalData} target="_blank" rel="noopener">
+              Согласие на обработку персональных данных
+              <span className="visually-hidden"> (откроется в новом окне)</span>
+            </a>{" "}
+            и ознакомлен с{" "}
+            <a href={DOCUMENT_LINKS.privacy} target="_blank" rel="noopener">
+              Политикой конфиденциальности
+              <span className="visually-hidden"> (откроется в новом окне)</span>
+            </a>
+          </label>
+        </div>
+
+        {problem ? (
+          <div className={styles.problem} role="alert">
+            <p>{problem.text}</p>
+            {problem.action === "rebook" ? (
+              <button type="button" className="btn btn--dark" onClick={rebook}>
+                Забронировать заново
+              </button>
+            ) : problem.action === "status" ? (
+              <Link
+                className="btn btn--outline"
+                href={`/booking/success?reservation=${encodeURIComponent(reservationId)}`}
+                prefetch={false}
+              >
+                Проверить статус оплаты
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className="btn btn--dark"
+            disabled={!consent || busy}
+            aria-describedby={consent ? undefined : hintId}
+            onClick={() => void pay()}
+          >
+            {busy ? "Переходим к оплате…" : "Перейти к оплате"}
+          </button>
+          {consent ? null : (
+            <p id={hintId} className={styles.muted}>
+              Отметьте согласие с документами, чтобы перейти к оплате.
+            </p>
+          )}
+        </div>
+      </div>
+      <aside className={styles.aside}>
+        <BookingRecap draft={draft} />
+      </aside>
+    </div>
+  );
+}
+
+/** The current time, once a second (the hold's countdown). */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}

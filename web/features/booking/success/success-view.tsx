@@ -1,0 +1,190 @@
+"use client";
+/**
+ * The success page (docs/booking-journey-payment.md «Success page»): checks the payment of the
+ * reservation in `?reservation=` (or the draft's) once a second, five times at most; paid or held
+ * by the bank → the confirmation with the reference and what was booked, and the draft forgets the
+ * booking; otherwise a cross, «Оплата не прошла» and what to do next.
+ */
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { useEffect, useState } from "react";
+import { bookingApi, type Invoice } from "../api";
+import { withStage, type BookingDraft } from "../draft";
+import { BookingRecap } from "../payment/booking-recap";
+import { loadDraft, saveDraft, useBookingDraft } from "../use-draft";
+import { createCopyFeedback } from "./copy-feedback";
+import { paidBooking, rememberPaidBooking } from "./last-booking";
+import { pollPaymentStatus, type PollState } from "./polling";
+import styles from "./success.module.css";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function SuccessView({ phone }: { phone: string }) {
+  const params = useSearchParams();
+  const [draft, , ready] = useBookingDraft();
+  const fromAddress = params.get("reservation");
+  const reservationId = fromAddress && UUID.test(fromAddress) ? fromAddress : draft?.reservationId;
+
+  if (!ready) return <Checking />;
+  if (!reservationId) {
+    return (
+      <div className={styles.result}>
+        <h1 className={styles.title}>Бронирование не найдено</h1>
+        <p>Откройте бронирование по его номеру и e-mail или телефону.</p>
+        <Link className="btn btn--dark" href="/booking/check" prefetch={false}>
+          Проверить бронирование
+        </Link>
+      </div>
+    );
+  }
+  return <PaymentOutcome key={reservationId} reservationId={reservationId} phone={phone} />;
+}
+
+function PaymentOutcome({ reservationId, phone }: { reservationId: string; phone: string }) {
+  const [state, setState] = useState<PollState>({ kind: "checking", tries: 0 });
+  const [booking, setBooking] = useState<BookingDraft>();
+
+  useEffect(
+    () =>
+      pollPaymentStatus(
+        async () =>
+          (
+            await bookingApi<Invoice>(
+              `/api/booking/reservations/${encodeURIComponent(reservationId)}/invoice`,
+            )
+          ).status,
+        (next) => {
+          if (next.kind === "paid") {
+            const current = loadDraft();
+            const paid = current?.reservationId === reservationId ? current : paidBooking(reservationId);
+            if (paid) {
+              rememberPaidBooking(paid);
+              setBooking(paid);
+            }
+            // Keep the search (dates, guests) for a new booking; forget the paid one.
+            if (current?.reservationId === reservationId) saveDraft(withStage(current, 0));
+          }
+          setState(next);
+        },
+      ),
+    [reservationId],
+  );
+
+  if (state.kind === "checking") return <Checking />;
+  if (state.kind === "unpaid") {
+    const telephone = phone.replace(/[^+\d]/g, "");
+    return (
+      <div className={styles.result}>
+        <CrossIcon />
+        <h1 className={styles.title}>Оплата не прошла</h1>
+        <p className={styles.lead}>
+          Банк не подтвердил оплату. Попробуйте оплатить ещё раз — можно другой картой. Если деньги всё же
+          списались, не платите повторно: позвоните нам, и мы разберёмся.
+        </p>
+        <div className={styles.actions}>
+          <Link className="btn btn--dark" href="/booking/payment" prefetch={false}>
+            Попробовать оплатить снова
+          </Link>
+          {telephone ? (
+            <a className="btn btn--outline" href={`tel:${telephone}`}>
+              Позвонить в отель: {phone}
+            </a>
+          ) : null}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.result}>
+      <CheckIcon />
+      <h1 className={styles.title}>
+        {state.status === "succeeded"
+          ? "Бронирование подтверждено"
+          : "Оплата принята банком, бронирование за вами"}
+      </h1>
+      <p className={styles.lead}>
+        {state.status === "succeeded"
+          ? "Спасибо! Оплата прошла, номера ждут вас."
+          : "Банк завершает платёж — это может занять несколько минут. Номера уже закреплены за вами."}
+        {booking?.guest?.email ? ` Подтверждение придёт на ${booking.guest.email}.` : ""}
+      </p>
+      {booking?.reference ? <Reference reference={booking.reference} /> : null}
+      {booking ? <BookingRecap draft={booking} title="Что забронировано" /> : null}
+      <div className={styles.actions}>
+        <Link className="btn btn--dark" href="/booking/check" prefetch={false}>
+          Проверить бронирование
+        </Link>
+        <Link className="btn btn--outline" href="/">
+          На главную
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Reference({ reference }: { reference: string }) {
+  const [copied, setCopied] = useState(false);
+  const [feedback] = useState(() =>
+    createCopyFeedback(async (text) => {
+      if (!navigator.clipboard) throw new Error("Clipboard API is not available");
+      await navigator.clipboard.writeText(text);
+    }, setCopied),
+  );
+  useEffect(() => () => feedback.dispose(), [feedback]);
+  return (
+    <div className={styles.reference}>
+      <p className={styles.referenceLabel}>Номер брони</p>
+      <p className={styles.referenceValue}>{reference}</p>
+      <div className={styles.copy}>
+        <button type="button" className="btn btn--outline" onClick={() => void feedback.copy(reference)}>
+          Скопировать номер
+        </button>
+        <span className={styles.tooltip} role="status">
+          {copied ? "Скопировано!" : ""}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** The spinner while the payment is checked (also the page's first paint). */
+export function Checking() {
+  return (
+    <div className={styles.result}>
+      <span className={styles.spinner} aria-hidden="true" />
+      <h1 className={styles.title} role="status">
+        Проверяем оплату…
+      </h1>
+    </div>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg className={styles.mark} viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">
+      <circle cx="24" cy="24" r="22" fill="none" stroke="var(--success)" strokeWidth="2.5" />
+      <path
+        d="M14 24.5l7 7 13-14"
+        fill="none"
+        stroke="var(--success)"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+function CrossIcon() {
+  return (
+    <svg className={styles.mark} viewBox="0 0 48 48" width="56" height="56" role="img" aria-label="Ошибка">
+      <circle cx="24" cy="24" r="22" fill="none" stroke="var(--danger)" strokeWidth="2.5" />
+      <path
+        d="M16 16l16 16M32 16L16 32"
+        fill="none"
+        stroke="var(--danger)"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
