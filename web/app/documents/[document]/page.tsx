@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { PageIntro } from "@web/components/page/page-intro";
+import { RichText } from "@web/components/rich-text/rich-text";
+import { getListPage } from "@web/features/content/site";
+import { pageMetadata } from "@web/lib/metadata";
+import styles from "./document.module.css";
+
+/**
+ * The documents the booking consent links to (booking rules, personal-data consent, privacy
+ * policy): `page` documents with the route /documents/{document}, edited in the Studio and
+ * regenerated when the `page` tag is revalidated.
+ */
+const DOCUMENTS = ["booking-rules", "personal-data", "privacy"] as const;
+
+export const dynamicParams = false;
+
+export function generateStaticParams(): { document: string }[] {
+  return DOCUMENTS.map((document) => ({ document }));
+}
+
+type Props = { params: Promise<{ document: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const path = `/documents/${(await params).document}`;
+  const page = await getListPage(path);
+  return pageMetadata({ path, title: page.title, description: page.intro, seo: page.seo });
+}
+
+export default async function DocumentPage({ params }: Props) {
+  const page = await getListPage(`/documents/${(await params).document}`);
+  return (
+    <>
+      <PageIntro trail={[{ title: page.title }]} eyebrow="Документы" title={page.title} intro={page.intro} />
+      <div className="container">
+        <RichText value={page.body} className={styles.body} />
+      </div>
+    </>
+  );
+}
