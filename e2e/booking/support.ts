@@ -1,0 +1,61 @@
+/**
+ * Shared helpers of the booking journey's browser tests: stays computed from the hotel's today (so
+ * the tests do not age), the query of a search, and calls to the hotel API of the e2e server
+ * (its generated key is in the server's data folder).
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import { addDays, formatUrlDate, hotelToday, isoWeekday, type IsoDate } from "../../rules/dates";
+
+export interface TestStay {
+  arrival: IsoDate;
+  departure: IsoDate;
+  /** dd.MM.yyyy */
+  arrivalUrl: string;
+  departureUrl: string;
+}
+
+/**
+ * A stay starting on the first Monday at least `daysAhead` days from the hotel's today, outside
+ * the periods with minimum stays (30–31 December, May holidays, summer weekends).
+ */
+export function futureStay(daysAhead: number, nights: number): TestStay {
+  let arrival = addDays(hotelToday(), daysAhead);
+  while (isoWeekday(arrival) !== 1 || /-(12-(29|30|31)|01-0[1-8]|05-0\d)$/.test(arrival))
+    arrival = addDays(arrival, 1);
+  const departure = addDays(arrival, nights);
+  return { arrival, departure, arrivalUrl: formatUrlDate(arrival), departureUrl: formatUrlDate(departure) };
+}
+
+export function searchQuery(stay: TestStay, guests: string): string {
+  return new URLSearchParams({
+    "arrival-date": stay.arrivalUrl,
+    "departure-date": stay.departureUrl,
+    guests,
+  }).toString();
+}
+
+/** The e2e server's hotel API key (playwright.config.ts gives it DATA_DIR .data/e2e-<port>). */
+export function apiKey(): string {
+  const port = process.env.E2E_PORT ?? "3100";
+  const secrets = JSON.parse(readFileSync(path.join(".data", `e2e-${port}`, "secrets.json"), "utf8")) as {
+    hotelApiKey: string;
+  };
+  return secrets.hotelApiKey;
+}
+
+export async function hotelApi<T>(
+  request: APIRequestContext,
+  method: "GET" | "POST",
+  apiPath: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: T }> {
+  const response = await request.fetch(`/v1${apiPath}`, {
+    method,
+    headers: { "x-api-key": apiKey(), ...headers },
+    ...(body === undefined ? {} : { data: body }),
+  });
+  return { status: response.status(), json: (await response.json()) as T };
+}
