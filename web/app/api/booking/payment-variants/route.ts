@@ -11,9 +11,12 @@ import { engine, engineFailure } from "@web/features/booking/server/respond";
 const KEEP_MS = 60_000;
 let kept: { at: number; answer: PaymentVariantsAnswer } | undefined;
 
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
 /**
  * Test mode as the engine reports it on its variants; an engine that does not report it yet is in
- * test mode when it is the embedded one with the sandbox acquirer (no YooKassa shop configured).
+ * test mode when it runs on this machine (`npm start` mounts it at /v1) with the sandbox acquirer
+ * (no YooKassa shop configured).
  */
 function testMode(variants: readonly PaymentVariant[]): boolean {
   const reported = variants.flatMap((variant) =>
@@ -21,7 +24,8 @@ function testMode(variants: readonly PaymentVariant[]): boolean {
   );
   if (reported.length > 0) return reported.some(Boolean);
   const config = env();
-  return !config.HOTEL_API_URL && !config.YOOKASSA_SHOP_ID;
+  const engineHost = config.HOTEL_API_URL ? new URL(config.HOTEL_API_URL).hostname : "127.0.0.1";
+  return LOOPBACK.has(engineHost) && !config.YOOKASSA_SHOP_ID;
 }
 
 export async function GET(): Promise<Response> {

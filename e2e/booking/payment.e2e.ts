@@ -1,0 +1,347 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { addDays, formatUrlDate, hotelToday } from "../../rules/dates";
+
+// The payment step and the success page (docs/booking-journey-payment.md). A stage-2 draft is
+// seeded by creating a real reservation through the hotel API of the e2e server.
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const NON_REFUNDABLE = { id: 1, title: "Невозвратный, с завтраком" };
+const FLEXIBLE = { id: 2, title: "Оптимальный, с завтраком" };
+
+interface ApiReservation {
+  reservation_id: string;
+  reference: string;
+  hold_expires_at: string | null;
+  amounts: { total: number };
+  rooms: {
+    room_type_title: string;
+    rate_title: string;
+    adults: number;
+    children: number;
+    amount: number;
+    refundable: boolean;
+    free_cancellation_until: string | null;
+  }[];
+}
+
+function baseUrl(): string {
+  const url = test.info().project.use.baseURL;
+  if (!url) throw new Error("baseURL is not configured");
+  return url;
+}
+
+/** The e2e server's hotel API key (its own data folder, .data/e2e-<port>). */
+function apiKey(): string {
+  const port = new URL(baseUrl()).port;
+  const secrets = JSON.parse(readFileSync(`.data/e2e-${port}/secrets.json`, "utf8")) as {
+    hotelApiKey?: string;
+  };
+  if (!secrets.hotelApiKey) throw new Error("no hotelApiKey in the e2e secrets");
+  return secrets.hotelApiKey;
+}
+
+async function hotelCall<T>(
+  request: APIRequestContext,
+  method: "GET" | "POST",
+  path: string,
+  body?: unknown,
+) {
+  const response = await request.fetch(`${baseUrl()}/v1${path}`, {
+    method,
+    headers: { "x-api-key": apiKey(), ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    ...(body === undefined ? {} : { data: body }),
+  });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** A held reservation for two adults in a Делюкс, `offset` days ahead (3 nights). */
+async function reserve(request: APIRequestContext, rate: { id: number; title: string }, offset: number) {
+  const arrival = addDays(hotelToday(), offset);
+  const departure = addDays(arrival, 3);
+  const reservation = await hotelCall<ApiReservation>(request, "POST", "/reservation", {
+    check_in_date: arrival,
+    check_out_date: departure,
+    main_guest: {
+      first_name: "Анна",
+      middle_name: "Сергеевна",
+      last_name: "Иванова",
+      phone: "+79991234567",
+      email: "anna.ivanova@example.ru",
+      special_offers_permission: true,
+      personal_data_permission: true,
+    },
+    choices: [{ adults: 2, children: 0, room_type_id: 1, rate_id: rate.id }],
+    arrival_time: "14:00",
+    departure_time: "12:00",
+  });
+  const draft = {
+    stage: 2,
+    arrival_date: formatUrlDate(arrival),
+    departure_date: formatUrlDate(departure),
+    choices: [
+      {
+        adults: 2,
+        children: 0,
+        room_type: { id: 1, title: "Делюкс", seating: 2 },
+        rate: { id: rate.id, title: rate.title, price: reservation.amounts.total },
+      },
+    ],
+    arrival_time: "14:00",
+    departure_time: "12:00",
+    guest: {
+      first_name: "Анна",
+      middle_name: "Сергеевна",
+      last_name: "Иванова",
+      phone: "+79991234567",
+      email: "anna.ivanova@example.ru",
+      special_offers_permission: true,
+      personal_data_permission: true,
+    },
+    reservationId: reservation.reservation_id,
+    reference: reservation.reference,
+    total: reservation.amounts.total,
+    ...(reservation.hold_expires_at ? { hold_expires_at: reservation.hold_expires_at } : {}),
+    rooms: reservation.rooms.map((room) => ({
+      room_type_title: room.room_type_title,
+      rate_title: room.rate_title,
+      adults: room.adults,
+      children: room.children,
+      amount: room.amount,
+      refundable: room.refundable,
+      free_cancellation_until: room.free_cancellation_until,
+    })),
+  };
+  return { reservation, draft, arrival };
+}
+
+async function storeDraft(page: Page, draft: unknown) {
+  await page.goto("/robots.txt");
+  await page.evaluate((text) => window.localStorage.setItem("booking-draft", text), JSON.stringify(draft));
+}
+
+async function storedDraft(page: Page): Promise<Record<string, unknown> | null> {
+  const text = await page.evaluate(() => window.localStorage.getItem("booking-draft"));
+  return text ? (JSON.parse(text) as Record<string, unknown>) : null;
+}
+
+/** «10 декабря 14:00»: 48 hours before arrival at 14:00, the flexible rate's deadline. */
+function flexibleDeadline(arrival: string): string {
+  const day = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", timeZone: "UTC" }).format(
+    new Date(`${addDays(arrival, -2)}T00:00:00Z`),
+  );
+  return `${day} 14:00`;
+}
+
+/** Consent, «Перейти к оплате», and the payment page's address. */
+async function goToPayment(page: Page): Promise<string> {
+  await page.getByRole("checkbox", { name: /Правила онлайн-бронирования/ }).check();
+  await page.getByRole("button", { name: "Перейти к оплате" }).click();
+  await page.waitForURL(/\/v1\/sandbox\/pay\//);
+  return page.url();
+}
+
+async function settle(request: APIRequestContext, confirmationUrl: string, outcome: string) {
+  const paymentId = new URL(confirmationUrl).pathname.split("/").at(-1) ?? "";
+  await hotelCall(request, "POST", `/sandbox/payments/${encodeURIComponent(paymentId)}/settle`, { outcome });
+}
+
+// Days ahead differ per test, so parallel tests never compete for the last rooms of a night.
+let nextOffset = 20 + Math.floor(Math.random() * 200);
+const offset = () => (nextOffset += 4);
+
+test.describe("/booking/payment", () => {
+  test("the button waits for the consent; variants with icons, the real deadline, test mode", async ({
+    page,
+    request,
+  }) => {
+    const { draft, arrival } = await reserve(request, FLEXIBLE, offset());
+    await storeDraft(page, draft);
+    await page.goto("/booking/payment");
+
+    await expect(page.getByRole("heading", { level: 1, name: "Оплата" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Шаги бронирования" })).toBeVisible();
+    const pay = page.getByRole("button", { name: "Перейти к оплате" });
+    await expect(pay).toBeDisabled();
+
+    for (const name of ["Mastercard", "Мир", "Visa", "QR-код, Система быстрых платежей"]) {
+      await expect(page.getByRole("img", { name })).toBeVisible();
+    }
+    await expect(
+      page.getByText(`Бесплатная отмена до ${flexibleDeadline(arrival)} по времени отеля (Калининград)`),
+    ).toBeVisible();
+    await expect(page.getByText("Тестовый режим: деньги не списываются")).toBeVisible();
+    await expect(page.getByText(/Номера закреплены за вами ещё \d+:\d\d/)).toBeVisible();
+    await expect(page.getByText(draft.reference)).toBeVisible();
+
+    for (const [name, href] of [
+      ["Правила онлайн-бронирования", "/documents/booking-rules"],
+      ["Согласие на обработку персональных данных", "/documents/personal-data"],
+      ["Политикой конфиденциальности", "/documents/privacy"],
+    ] as const) {
+      await expect(page.getByRole("link", { name: new RegExp(name) })).toHaveAttribute("href", href);
+    }
+
+    const consent = page.getByRole("checkbox", { name: /Правила онлайн-бронирования/ });
+    await consent.check();
+    await expect(pay).toBeEnabled();
+    await consent.uncheck();
+    await expect(pay).toBeDisabled();
+
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test("a non-refundable rate says the payment is not returned", async ({ page, request }) => {
+    const { draft } = await reserve(request, NON_REFUNDABLE, offset());
+    await storeDraft(page, draft);
+    await page.goto("/booking/payment");
+    await expect(page.getByText("Тариф без возврата: при отмене оплата не возвращается")).toBeVisible();
+  });
+
+  test("an incomplete draft goes back to the rate plans at stage 0", async ({ page, request }) => {
+    const { draft } = await reserve(request, FLEXIBLE, offset());
+    const { reservationId: _dropped, ...incomplete } = draft;
+    await storeDraft(page, incomplete);
+    await page.goto("/booking/payment");
+    await page.waitForURL(/\/booking\/rate-plans/);
+    expect(await storedDraft(page)).toMatchObject({ stage: 0 });
+  });
+
+  test("released rooms: «Забронировать заново» leads back to the rate plans; offline is said", async ({
+    page,
+    request,
+  }) => {
+    const { draft } = await reserve(request, FLEXIBLE, offset());
+    await storeDraft(page, draft);
+    await page.goto("/booking/payment");
+    await page.getByRole("checkbox", { name: /Правила онлайн-бронирования/ }).check();
+
+    await page.route("**/api/booking/reservations/*/invoice", (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: "Перейти к оплате" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Нет связи с сайтом" })).toBeVisible();
+    await page.unroute("**/api/booking/reservations/*/invoice");
+
+    await page.route("**/api/booking/reservations/*/invoice", (route) =>
+      route.fulfill({
+        status: 409,
+        json: { error: { code: "HOLD_EXPIRED", message: "Время брони истекло" } },
+      }),
+    );
+    await page.getByRole("button", { name: "Перейти к оплате" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "номера вернулись в продажу" })).toBeVisible();
+    await page.getByRole("button", { name: "Забронировать заново" }).click();
+    await page.waitForURL(/\/booking\/rate-plans\?arrival-date=/);
+    expect(await storedDraft(page)).toMatchObject({ stage: 0 });
+  });
+
+  test("«Перейти к оплате» creates the invoice and opens the payment page", async ({ page, request }) => {
+    const { draft } = await reserve(request, FLEXIBLE, offset());
+    await storeDraft(page, draft);
+    await page.goto("/booking/payment");
+    const url = await goToPayment(page);
+    expect(url).toMatch(/\/v1\/sandbox\/pay\/[^/]+$/);
+  });
+});
+
+test.describe("/booking/success", () => {
+  test("a paid booking: confirmation, reference with copy, what was booked; the draft forgets it", async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const { draft, reservation } = await reserve(request, FLEXIBLE, offset());
+    await storeDraft(page, draft);
+    await page.goto("/booking/payment");
+    const url = await goToPayment(page);
+    await settle(request, url, "succeeded");
+    await page.goto(`/booking/success?reservation=${reservation.reservation_id}`);
+
+    await expect(page.getByRole("heading", { level: 1, name: "Бронирование подтверждено" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Шаги бронирования" })).toHaveCount(0);
+    await expect(page.getByText(reservation.reference).first()).toBeVisible();
+    await expect(page.getByText("Делюкс").first()).toBeVisible();
+    await page.getByRole("button", { name: "Скопировать номер" }).click();
+    await expect(page.getByText("Скопировано!")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reservation.reference);
+    await expect(page.getByText("Скопировано!")).toBeHidden({ timeout: 4000 });
+    await expect(page.getByRole("link", { name: "Проверить бронирование" })).toHaveAttribute(
+      "href",
+      "/booking/check",
+    );
+
+    const kept = await storedDraft(page);
+    expect(kept).toMatchObject({ stage: 0, arrival_date: draft.arrival_date });
+    expect(kept).not.toHaveProperty("reservationId");
+
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+
+    // Going back to the payment step finds nothing to pay: the guest is sent to the rate plans.
+    await page.goto("/booking/payment");
+    await page.waitForURL(/\/booking\/rate-plans/);
+  });
+
+  test("money held by the bank (waiting) counts as secured", async ({ page, request }) => {
+    const { draft, reservation } = await reserve(request, FLEXIBLE, offset());
+    await storeDraft(page, draft);
+    await page.goto("/booking/payment");
+    const url = await goToPayment(page);
+    await settle(request, url, "waiting_for_capture");
+    await page.goto(`/booking/success?reservation=${reservation.reservation_id}`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Оплата принята банком, бронирование за вами" }),
+    ).toBeVisible();
+  });
+
+  test("a declined payment: the cross after five tries, then «Попробовать оплатить снова» works", async ({
+    page,
+    request,
+  }) => {
+    const { draft, reservation } = await reserve(request, FLEXIBLE, offset());
+    await storeDraft(page, draft);
+    await page.goto("/booking/payment");
+    const first = await goToPayment(page);
+    await settle(request, first, "canceled");
+
+    const checks: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.url().includes(`/api/booking/reservations/${reservation.reservation_id}/invoice`))
+        checks.push(sent.method());
+    });
+    await page.goto(`/booking/success?reservation=${reservation.reservation_id}`);
+    await expect(page.getByRole("status").filter({ hasText: "Проверяем оплату" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Оплата не прошла" })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole("img", { name: "Ошибка" })).toBeVisible();
+    expect(checks).toEqual(["GET", "GET", "GET", "GET", "GET"]);
+    await expect(page.getByRole("link", { name: /Позвонить в отель/ })).toHaveAttribute("href", /^tel:\+7/);
+
+    await page.getByRole("link", { name: "Попробовать оплатить снова" }).click();
+    await page.waitForURL(/\/booking\/payment$/);
+    const second = await goToPayment(page);
+    expect(second).not.toBe(first);
+  });
+
+  // The sandbox's hosted card page is another issue's: until it exists the flows above settle the
+  // payment through the sandbox's API instead of its test cards.
+  test.fixme("pays with the sandbox page's success card and lands on the confirmation", async () => {});
+  test.fixme("pays with the sandbox page's decline card and sees the cross", async () => {});
+});
+
+test("the consent's documents are pages of their own", async ({ page }) => {
+  await page.goto("/documents/booking-rules");
+  await expect(page.getByRole("heading", { level: 1, name: "Правила онлайн-бронирования" })).toBeVisible();
+  await expect(page.getByText(/Заезд с\s14:00, выезд до\s12:00/)).toBeVisible();
+  await page.goto("/documents/personal-data");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Согласие на обработку персональных данных" }),
+  ).toBeVisible();
+  await expect(page.getByText(/152-ФЗ/).first()).toBeVisible();
+  await page.goto("/documents/privacy");
+  await expect(page.getByRole("heading", { level: 1, name: "Политика конфиденциальности" })).toBeVisible();
+});
