@@ -66,6 +66,15 @@ function PaymentForm({ draft }: { draft: BookingDraft }) {
     SWR_OPTIONS,
   );
   const now = useNow();
+
+  // Back from the payment page, the browser may restore this page as it was left: busy.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setBusy(false);
+    };
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, []);
   const reservationId = draft.reservationId ?? "";
   const notes = draft.rooms ? cancellationNotes(draft.rooms, now) : [];
   const left = draft.hold_expires_at ? holdLeft(draft.hold_expires_at, now) : undefined;

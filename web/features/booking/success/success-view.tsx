@@ -23,7 +23,11 @@ export function SuccessView({ phone }: { phone: string }) {
   const params = useSearchParams();
   const [draft, , ready] = useBookingDraft();
   const fromAddress = params.get("reservation");
-  const reservationId = fromAddress && UUID.test(fromAddress) ? fromAddress : draft?.reservationId;
+  const candidate = fromAddress && UUID.test(fromAddress) ? fromAddress : draft?.reservationId;
+  // Fixed once known: a paid booking is cleared from the draft while this page shows it.
+  const [chosen, setChosen] = useState<string>();
+  if (ready && chosen === undefined && candidate) setChosen(candidate);
+  const reservationId = chosen ?? candidate;
 
   if (!ready) return <Checking />;
   if (!reservationId) {
