@@ -30,7 +30,7 @@ export function BookingRecap({
         {title}
       </h2>
       <dl className={styles.recapList}>
-        {draft.reference ? (
+        {showReference && draft.reference ? (
           <div>
             <dt>Номер брони</dt>
             <dd className={styles.reference}>{draft.reference}</dd>

@@ -65,8 +65,7 @@ function PaymentOutcome({ reservationId, phone }: { reservationId: string; phone
               rememberPaidBooking(paid);
               setBooking(paid);
             }
-            // Keep the search (dates, guests) for a new booking; forget the paid one.
-            if (current?.reservationId === reservationId) saveDraft(withStage(current, 0));
+            if (current?.reservationId === reservationId) saveDraft(afterPayment(current));
           }
           setState(next);
         },
@@ -89,12 +88,15 @@ function PaymentOutcome({ reservationId, phone }: { reservationId: string; phone
           <Link className="btn btn--dark" href="/booking/payment" prefetch={false}>
             Попробовать оплатить снова
           </Link>
-          {telephone ? (
-            <a className="btn btn--outline" href={`tel:${telephone}`}>
-              Позвонить в отель: {phone}
-            </a>
-          ) : null}
         </div>
+        {telephone ? (
+          <p className={styles.call}>
+            Или позвоните нам — поможем завершить бронирование:{" "}
+            <a href={`tel:${telephone}`} aria-label={`Позвонить в отель: ${phone}`}>
+              {phone}
+            </a>
+          </p>
+        ) : null}
       </div>
     );
   }
@@ -113,7 +115,7 @@ function PaymentOutcome({ reservationId, phone }: { reservationId: string; phone
         {booking?.guest?.email ? ` Подтверждение придёт на ${booking.guest.email}.` : ""}
       </p>
       {booking?.reference ? <Reference reference={booking.reference} /> : null}
-      {booking ? <BookingRecap draft={booking} title="Что забронировано" /> : null}
+      {booking ? <BookingRecap draft={booking} title="Что забронировано" showReference={false} /> : null}
       <div className={styles.actions}>
         <Link className="btn btn--dark" href="/booking/check" prefetch={false}>
           Проверить бронирование
@@ -124,6 +126,15 @@ function PaymentOutcome({ reservationId, phone }: { reservationId: string; phone
       </div>
     </div>
   );
+}
+
+/**
+ * The draft once its booking is paid: the search (dates, guests) stays for a new booking; the paid
+ * rooms, its extras and its session go, so a new booking is a new reservation.
+ */
+function afterPayment(draft: BookingDraft): BookingDraft {
+  const { extras: _extras, session_id: _session, ...search } = withStage(draft, 0);
+  return search;
 }
 
 function Reference({ reference }: { reference: string }) {
