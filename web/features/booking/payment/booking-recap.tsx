@@ -18,9 +18,12 @@ const TRANSFER_TITLES = {
 export function BookingRecap({
   draft,
   title = "Ваше бронирование",
+  showReference = true,
 }: {
   draft: BookingDraft;
   title?: string;
+  /** Off where the reference is shown on its own (the success page). */
+  showReference?: boolean;
 }) {
   const arrival = parseUrlDate(draft.arrival_date);
   const departure = parseUrlDate(draft.departure_date);
