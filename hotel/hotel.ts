@@ -97,7 +97,11 @@ export function createHotel(options: HotelOptions): Hotel {
   });
   // The sandbox notifies the engine through the engine's own webhook route, in process.
   sandbox.connectWebhook((request) => Promise.resolve(app.fetch(request)));
-  return { app, engine, db, sandbox, limiter, close: () => store.close() };
+  const close = async () => {
+    sandbox.close();
+    await store.close();
+  };
+  return { app, engine, db, sandbox, limiter, close };
 }
 
 /** Migrations, then the catalogue, prices and inventory when the database is new. */

@@ -98,6 +98,8 @@ describe.each(testTargets())("the hotel API client on $name", (target) => {
 
     const [variant] = await client.paymentVariants();
     expect(variant?.iconIds).toEqual([101, 102, 103, 104, 105, 106]);
+    // The built-in sandbox takes the payments: test mode, with the same variants.
+    expect(await client.paymentMode()).toEqual({ variants: [variant], testMode: true });
     const invoice = await client.createInvoice(reservation.id);
     expect(invoice.amount).toBe(reservation.amounts.total);
     await t.hotel.sandbox.settle(invoice.confirmationUrl?.split("/").at(-1) ?? "", "succeeded");

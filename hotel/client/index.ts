@@ -178,6 +178,20 @@ function toReservation(api: ApiReservation): Reservation {
   };
 }
 
+function toPaymentVariant(
+  api: z.infer<typeof PaymentVariantsResponse>["data"]["payment_variants"][number],
+): PaymentVariant {
+  return {
+    paymentProviderId: api.payment_provider_id,
+    paymentType: api.payment_type,
+    name: api.name,
+    price: api.price,
+    shortDescription: api.short_description,
+    description: api.description,
+    iconIds: api.icon_ids,
+  };
+}
+
 function toInvoice(api: z.infer<typeof InvoiceResponse>["data"]): Invoice {
   return {
     id: api.invoice_id,
@@ -393,15 +407,16 @@ export function createHotelClient(options: HotelClientOptions) {
 
     async paymentVariants(): Promise<PaymentVariant[]> {
       const { data } = await call("GET", "/payment/variants", PaymentVariantsResponse);
-      return data.payment_variants.map((variant) => ({
-        paymentProviderId: variant.payment_provider_id,
-        paymentType: variant.payment_type,
-        name: variant.name,
-        price: variant.price,
-        shortDescription: variant.short_description,
-        description: variant.description,
-        iconIds: variant.icon_ids,
-      }));
+      return data.payment_variants.map(toPaymentVariant);
+    },
+
+    /**
+     * The variants together with the payment mode: `testMode` is true while the engine's built-in
+     * sandbox takes the payments (no money is charged; the site says so).
+     */
+    async paymentMode(): Promise<{ variants: PaymentVariant[]; testMode: boolean }> {
+      const { data } = await call("GET", "/payment/variants", PaymentVariantsResponse);
+      return { variants: data.payment_variants.map(toPaymentVariant), testMode: data.test_mode };
     },
 
     /** The invoice for the balance due; send the guest to `confirmationUrl`. */

@@ -356,6 +356,10 @@ export const sandboxPayments = hotel.table(
     metadata: jsonb("metadata").$type<Record<string, string>>().notNull(),
     idempotenceKey: text("idempotence_key").notNull().unique(),
     refundedAmount: integer("refunded_amount").notNull().default(0),
+    /** The paying card's last four digits, for the pay page; the number itself is never kept. */
+    cardLast4: text("card_last4"),
+    /** A test card that holds the money first: when the sandbox captures it (timer or next read). */
+    succeedAfter: timestamp("succeed_after", { withTimezone: true, mode: "date" }),
     ...timestamps,
   },
   (table) => [check("sandbox_payments_amount", sql`${table.amount} > 0`)],

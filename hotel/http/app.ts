@@ -16,6 +16,7 @@ import { guestRequestRoutes } from "./routes/guest-requests";
 import { paymentRoutes } from "./routes/payments";
 import { reservationRoutes } from "./routes/reservations";
 import { roomRoutes } from "./routes/rooms";
+import { sandboxPayRoutes } from "./routes/sandbox-pay";
 
 export const API_BASE = "/v1";
 /** Largest request body: a reservation with 5 rooms, extras and long comments is far below. */
@@ -28,7 +29,7 @@ export interface HotelAppOptions {
   sandbox?: SandboxAcquirer | undefined;
 }
 
-// The sandbox's hosted pay pages (/sandbox/pay/…, the payments issue) open in the guest's browser.
+// The sandbox's hosted pay pages (/sandbox/pay/…, routes/sandbox-pay.ts) open in the guest's browser.
 const OPEN_PATHS = [
   `${API_BASE}/docs`,
   `${API_BASE}/openapi.json`,
@@ -68,6 +69,7 @@ export function createHotelApp(options: HotelAppOptions): OpenAPIHono<AppEnv> {
   app.route("/", roomRoutes(deps));
   app.route("/", reservationRoutes(deps));
   app.route("/", paymentRoutes(deps));
+  app.route("/", sandboxPayRoutes(deps));
   app.route("/", guestRequestRoutes(deps));
   app.route("/", adminRoutes(deps));
 

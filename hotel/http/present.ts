@@ -192,6 +192,14 @@ export function presentInvoice(invoice: InvoiceDetails): z.infer<typeof Invoice>
   };
 }
 
+/** The variants, and whether payments are in test mode (the sandbox acquirer takes them). */
+export function presentPaymentVariants(
+  variants: readonly PaymentVariant[],
+  testMode: boolean,
+): z.infer<typeof PaymentVariantsResponse>["data"] {
+  return { payment_variants: variants.map(presentVariant), test_mode: testMode };
+}
+
 export function presentVariant(
   variant: PaymentVariant,
 ): z.infer<typeof PaymentVariantsResponse>["data"]["payment_variants"][number] {

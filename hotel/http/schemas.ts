@@ -399,6 +399,10 @@ export const PaymentVariantsResponse = z.object({
         }),
       }),
     ),
+    test_mode: z.boolean().openapi({
+      description:
+        "Тестовый режим: платежи принимает встроенная песочница, деньги не списываются (тестовые карты — на её странице оплаты)",
+    }),
   }),
 });
 
@@ -423,8 +427,6 @@ export const Invoice = z
   .openapi("Invoice");
 
 export const InvoiceResponse = z.object({ data: Invoice });
-
-export const SettleRequest = z.object({ outcome: z.enum(["succeeded", "waiting_for_capture", "canceled"]) });
 
 // ── Guest requests ───────────────────────────────────────────────────────────
 export const GuestRequestBody = z

@@ -28,6 +28,9 @@ export async function findSandboxPayment(db: Executor, id: string): Promise<Sand
   return row;
 }
 
+/** What a move may record besides the status (the card's last digits, a deferred capture). */
+export type SandboxMoveFields = Partial<Pick<SandboxPaymentRow, "cardLast4" | "succeedAfter">>;
+
 /** Moves a payment from one of `from` to `to`; undefined when it was in another state. */
 export async function moveSandboxPayment(
   db: Executor,
@@ -35,10 +38,11 @@ export async function moveSandboxPayment(
   from: readonly SandboxStatus[],
   to: SandboxStatus,
   now: Date,
+  fields: SandboxMoveFields = {},
 ): Promise<SandboxPaymentRow | undefined> {
   const [row] = await db
     .update(sandboxPayments)
-    .set({ status: to, updatedAt: now })
+    .set({ ...fields, status: to, updatedAt: now })
     .where(and(eq(sandboxPayments.id, id), inArray(sandboxPayments.status, [...from])))
     .returning();
   return row;

@@ -1,20 +1,13 @@
 /**
- * Payment variants and invoices (booking.md §7), the provider's webhook, and the sandbox
- * acquirer's settle call (the seam for the hosted card page of the next issue).
+ * Payment variants and invoices (booking.md §7) and the provider's webhook. Nothing here settles a
+ * payment: only the provider's own page does (the sandbox's: routes/sandbox-pay.ts).
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { BookingError } from "../../domain/errors";
 import { createInvoice, currentInvoice, handlePaymentWebhook, paymentVariants } from "../../domain/payments";
 import { rateLimit } from "../middleware";
 import { apiKeySecurity, errors, jsonBody, ok, router } from "../openapi";
-import { presentInvoice, presentVariant } from "../present";
-import {
-  InvoiceRequest,
-  InvoiceResponse,
-  PaymentVariantsResponse,
-  ReservationIdParam,
-  SettleRequest,
-} from "../schemas";
+import { presentInvoice, presentPaymentVariants } from "../present";
+import { InvoiceRequest, InvoiceResponse, PaymentVariantsResponse, ReservationIdParam } from "../schemas";
 import type { RouteDeps } from "./deps";
 
 export function paymentRoutes({ engine, limiter, sandbox }: RouteDeps) {
@@ -31,7 +24,17 @@ export function paymentRoutes({ engine, limiter, sandbox }: RouteDeps) {
         middleware: [read],
         responses: { 200: ok(PaymentVariantsResponse, "Способы оплаты"), ...errors() },
       }),
-      (c) => c.json({ data: { payment_variants: paymentVariants().map(presentVariant) } }, 200),
+      // Test mode: the built-in sandbox takes the payments, so no money is charged.
+      (c) =>
+        c.json(
+          {
+            data: presentPaymentVariants(
+              paymentVariants(),
+              sandbox !== undefined && engine.payments === sandbox,
+            ),
+          },
+          200,
+        ),
     )
     .openapi(
       createRoute({
@@ -98,34 +101,5 @@ export function paymentRoutes({ engine, limiter, sandbox }: RouteDeps) {
       },
     );
 
-  if (!sandbox) return app;
-  return app.openapi(
-    createRoute({
-      method: "post",
-      path: "/sandbox/payments/{id}/settle",
-      tags: ["Оплата"],
-      summary: "Песочница: ответ банка по платежу",
-      description:
-        "Только в песочнице. То, что решит тестовая карта на странице оплаты (следующая задача): succeeded, waiting_for_capture или canceled. Затем песочница шлёт подписанное уведомление.",
-      security: apiKeySecurity,
-      middleware: [write],
-      request: { params: z.object({ id: z.string().min(1).max(100) }), body: jsonBody(SettleRequest) },
-      responses: {
-        200: ok(z.object({ data: z.object({ payment_id: z.string(), status: z.string() }) }), "Платёж"),
-        ...errors(404, 409),
-      },
-    }),
-    async (c) => {
-      const { id } = c.req.valid("param");
-      const moved = await sandbox.settle(id, c.req.valid("json").outcome);
-      if (!moved) {
-        const payment = await sandbox.getPayment(id);
-        if (!payment) throw new BookingError("PAYMENT_NOT_FOUND", "Платёж не найден", { payment_id: id });
-        throw new BookingError("PAYMENT_STATE_CONFLICT", "Платёж уже в другом состоянии", {
-          status: payment.status,
-        });
-      }
-      return c.json({ data: { payment_id: moved.id, status: moved.status } }, 200);
-    },
-  );
+  return app;
 }

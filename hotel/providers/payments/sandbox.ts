@@ -4,9 +4,11 @@
  * waiting_for_capture, succeeded, canceled; an idempotence key per payment) and notifies the
  * engine with webhooks signed by HMAC-SHA256 (`X-Sandbox-Signature: sha256=<hex>`).
  *
- * The hosted card-entry page at `confirmation_url` (/v1/sandbox/pay/{id}) is the next issue's: it
- * will call `settle` with the test card's outcome. Until then `settle` is reached through
- * `POST /v1/sandbox/payments/{id}/settle` (API key), which tests and the site's e2e use.
+ * The hosted card-entry page at `confirmation_url` (/v1/sandbox/pay/{id}, hotel/http/routes/
+ * sandbox-pay.ts) is the only way a guest reaches `settle`: the test card entered there decides the
+ * outcome (sandbox-cards.ts). There is deliberately no API call that settles a payment: with one,
+ * anyone holding the site's key could confirm a booking without paying. Tests call `settle` on
+ * this object directly.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
@@ -16,11 +18,13 @@ import {
   moveSandboxPayment,
   refundSandboxPayment,
   upsertSandboxPayment,
+  type SandboxMoveFields,
   type SandboxPaymentRow,
   type SandboxStatus,
 } from "../../db/repositories/sandbox";
 import type { Clock } from "../../domain/clock";
 import { BookingError } from "../../domain/errors";
+import { SANDBOX_CAPTURE_DELAY_MS } from "./sandbox-cards";
 import {
   PaymentProviderError,
   type CreatePaymentInput,
@@ -53,6 +57,29 @@ export interface SandboxOptions {
   /** Base of the hosted pages the guest is sent to (…/v1/sandbox/pay). */
   payPageBaseUrl: string;
   log(message: string): void;
+  /** How long a held payment («waiting then success» card) waits for its capture. */
+  captureDelayMs?: number | undefined;
+}
+
+/** What the hosted pay page shows of a payment (never the card, at most its last four digits). */
+export interface SandboxPagePayment {
+  id: string;
+  amount: number;
+  description: string;
+  status: SandboxStatus;
+  returnUrl: string;
+  reservationId: string | undefined;
+  cardLast4: string | null;
+}
+
+export interface SettleOptions {
+  /** The paying card's last four digits, kept for the page. */
+  cardLast4?: string | undefined;
+  /**
+   * With `waiting_for_capture`: capture (→ succeeded) this many ms later, by a timer in process,
+   * or at the next read of the payment when the timer was lost (a restart).
+   */
+  captureAfterMs?: number | undefined;
 }
 
 export function signSandboxBody(secret: string, body: string): string {
@@ -63,8 +90,14 @@ export class SandboxAcquirer implements PaymentProvider {
   readonly id = 1;
   readonly name = "sandbox";
   #deliver: ((request: Request) => Promise<Response>) | undefined;
+  readonly #captures = new Map<string, ReturnType<typeof setTimeout>>();
 
   constructor(private readonly options: SandboxOptions) {}
+
+  /** The origin the hosted pages are served from (their forms post only from there). */
+  get pageOrigin(): string {
+    return new URL(this.options.payPageBaseUrl).origin;
+  }
 
   /** Where webhooks go: the engine's own webhook route, called in process. */
   connectWebhook(deliver: (request: Request) => Promise<Response>): void {
@@ -100,17 +133,64 @@ export class SandboxAcquirer implements PaymentProvider {
     return this.#toPayment(row);
   }
 
-  async getPayment(paymentId: string): Promise<ProviderPayment | undefined> {
+  /**
+   * The ledger's row, with a capture that is due applied first: the engine reads the payment while
+   * an invoice is pending or waiting (the success page's status poll), so a capture whose timer was
+   * lost still happens. No webhook here: the reader applies the status it gets, and a webhook
+   * delivered from inside the engine's own read would only repeat it.
+   */
+  async #read(paymentId: string): Promise<SandboxPaymentRow | undefined> {
     const row = await findSandboxPayment(this.options.db, paymentId);
+    if (!row || !this.#captureDue(row)) return row;
+    const captured = await moveSandboxPayment(
+      this.options.db,
+      paymentId,
+      ["waiting_for_capture"],
+      "succeeded",
+      this.options.clock.now(),
+    );
+    return captured ?? findSandboxPayment(this.options.db, paymentId);
+  }
+
+  #captureDue(row: SandboxPaymentRow): boolean {
+    return (
+      row.status === "waiting_for_capture" &&
+      row.succeedAfter !== null &&
+      row.succeedAfter.getTime() <= this.options.clock.now().getTime()
+    );
+  }
+
+  async getPayment(paymentId: string): Promise<ProviderPayment | undefined> {
+    const row = await this.#read(paymentId);
     return row ? this.#toPayment(row) : undefined;
   }
 
-  /** The payment as the sandbox's own pages see it, with where to send the guest back. */
-  async paymentForPage(
-    paymentId: string,
-  ): Promise<(SandboxPaymentRow & { confirmationUrl: string }) | undefined> {
-    const row = await findSandboxPayment(this.options.db, paymentId);
-    return row ? { ...row, confirmationUrl: this.#toPayment(row).confirmationUrl } : undefined;
+  /** The payment as the hosted pay page shows it, with where to send the guest back. */
+  async paymentForPage(paymentId: string): Promise<SandboxPagePayment | undefined> {
+    const row = await this.#read(paymentId);
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      amount: row.amount,
+      description: row.description,
+      status: row.status,
+      returnUrl: row.returnUrl,
+      reservationId: row.metadata.reservation_id,
+      cardLast4: row.cardLast4,
+    };
+  }
+
+  /**
+   * The pay page's anti-forgery token: an HMAC of the payment id, so a form posted from another
+   * site (which cannot read the page) lacks it, and nothing has to be stored per page.
+   */
+  formToken(paymentId: string): string {
+    return createHmac("sha256", this.options.secret).update(`pay-form:${paymentId}`).digest("hex");
+  }
+
+  formTokenValid(paymentId: string, token: string): boolean {
+    const expected = this.formToken(paymentId);
+    return token.length === expected.length && timingSafeEqual(Buffer.from(token), Buffer.from(expected));
   }
 
   async cancelPayment(paymentId: string): Promise<ProviderPayment | undefined> {
@@ -138,17 +218,55 @@ export class SandboxAcquirer implements PaymentProvider {
    * The bank's answer for a payment (what the hosted page's test card decides), followed by the
    * signed webhook. Undefined when the payment is unknown or already past that state.
    */
-  async settle(paymentId: string, outcome: SandboxOutcome): Promise<ProviderPayment | undefined> {
-    const row = await moveSandboxPayment(
-      this.options.db,
-      paymentId,
-      ALLOWED[outcome],
-      outcome,
-      this.options.clock.now(),
-    );
+  async settle(
+    paymentId: string,
+    outcome: SandboxOutcome,
+    options: SettleOptions = {},
+  ): Promise<ProviderPayment | undefined> {
+    const now = this.options.clock.now();
+    const fields: SandboxMoveFields = {};
+    if (options.cardLast4 !== undefined) fields.cardLast4 = options.cardLast4;
+    const captureAfterMs = outcome === "waiting_for_capture" ? options.captureAfterMs : undefined;
+    if (captureAfterMs !== undefined) fields.succeedAfter = new Date(now.getTime() + captureAfterMs);
+    const row = await moveSandboxPayment(this.options.db, paymentId, ALLOWED[outcome], outcome, now, fields);
     if (!row) return undefined;
     await this.#notify(row);
+    if (captureAfterMs !== undefined) this.#scheduleCapture(paymentId, captureAfterMs);
     return this.#toPayment(row);
+  }
+
+  /** The default hold of the «waiting then success» test card. */
+  get captureDelayMs(): number {
+    return this.options.captureDelayMs ?? SANDBOX_CAPTURE_DELAY_MS;
+  }
+
+  #scheduleCapture(paymentId: string, delayMs: number): void {
+    // A little past the due time, so the clock read in the callback has surely reached it.
+    const timer = setTimeout(() => {
+      this.#captures.delete(paymentId);
+      void this.#captureWhenDue(paymentId);
+    }, delayMs + 50);
+    timer.unref();
+    this.#captures.set(paymentId, timer);
+  }
+
+  async #captureWhenDue(paymentId: string): Promise<void> {
+    try {
+      const row = await findSandboxPayment(this.options.db, paymentId);
+      // Not due by the engine's clock (a test's manual clock), or canceled meanwhile: the next read decides.
+      if (!row || !this.#captureDue(row)) return;
+      await this.settle(paymentId, "succeeded");
+    } catch (error) {
+      this.options.log(
+        `sandbox capture of ${paymentId} failed (the next status read retries): ${String(error)}`,
+      );
+    }
+  }
+
+  /** Stops pending capture timers (the engine is shutting down; reads capture later). */
+  close(): void {
+    for (const timer of this.#captures.values()) clearTimeout(timer);
+    this.#captures.clear();
   }
 
   async #notify(row: SandboxPaymentRow): Promise<void> {

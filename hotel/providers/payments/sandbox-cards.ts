@@ -1,0 +1,107 @@
+/**
+ * The sandbox acquirer's test cards and the check of its card form (docs/booking-engine.md,
+ * «Payments»). The hosted pay page lists these cards, the form is checked here, and tests import
+ * the same numbers, so a card's outcome is written down once.
+ */
+import { hotelToday } from "../../../rules";
+import type { SandboxOutcome } from "./sandbox";
+
+export interface TestCard {
+  /** Digits only. */
+  number: string;
+  /** What the sandbox's bank does with a payment by this card. */
+  outcome: SandboxOutcome;
+  /** What the pay page says the card does. */
+  label: string;
+}
+
+/** The bank holds the money first; the sandbox captures it this long after the card was entered. */
+export const SANDBOX_CAPTURE_DELAY_MS = 3000;
+
+export const TEST_CARDS = {
+  success: { number: "4242424242424242", outcome: "succeeded", label: "Оплата проходит" },
+  declined: { number: "4000000000000002", outcome: "canceled", label: "Банк отклоняет оплату" },
+  waiting: {
+    number: "2200000000000004",
+    outcome: "waiting_for_capture",
+    label: "Банк сначала удерживает деньги, через несколько секунд оплата проходит",
+  },
+} as const satisfies Record<string, TestCard>;
+
+export const CARD_MESSAGES = {
+  numberMissing: "Введите номер карты",
+  numberInvalid: "Проверьте номер карты",
+  notTestCard: "Карта отклонена: в тестовом режиме оплата проходит только по тестовым картам из списка",
+  expiryInvalid: "Введите срок действия в формате ММ/ГГ",
+  expired: "Срок действия карты истёк",
+  cvcInvalid: "CVC — три цифры с обратной стороны карты",
+  holderTooLong: "Имя владельца — не длиннее 100 знаков",
+} as const;
+
+export type CardField = "number" | "expiry" | "cvc" | "holder";
+
+export interface CardForm {
+  number: string;
+  expiry: string;
+  cvc: string;
+  holder: string;
+}
+
+export type CardCheck =
+  | { ok: true; outcome: SandboxOutcome; last4: string }
+  | { ok: false; errors: Partial<Record<CardField, string>> };
+
+/** The Luhn checksum every real card number satisfies; it catches a mistyped digit. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** «4242 4242 4242 4242» for the list of test cards. */
+export function groupCardNumber(digits: string): string {
+  return digits.replace(/(\d{4})(?=\d)/g, "$1 ");
+}
+
+/**
+ * A card is valid through the last day of its month; the month is compared with the hotel's
+ * today, as the hotel's bank would.
+ */
+function expiryError(expiry: string, now: Date): string | undefined {
+  const match = /^\s*(\d{2})\s*\/\s*(\d{2})\s*$/.exec(expiry);
+  if (!match) return CARD_MESSAGES.expiryInvalid;
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  if (month < 1 || month > 12) return CARD_MESSAGES.expiryInvalid;
+  const [todayYear, todayMonth] = hotelToday(now).split("-").map(Number);
+  if (todayYear === undefined || todayMonth === undefined) throw new RangeError("hotelToday gave no date");
+  if (year * 12 + month < todayYear * 12 + todayMonth) return CARD_MESSAGES.expired;
+  return undefined;
+}
+
+/** Checks the pay page's form and tells which test card (hence which outcome) it is. */
+export function checkCardForm(form: CardForm, now: Date): CardCheck {
+  const errors: Partial<Record<CardField, string>> = {};
+  const digits = form.number.replace(/[\s-]/g, "");
+  let outcome: SandboxOutcome | undefined;
+  if (digits === "") errors.number = CARD_MESSAGES.numberMissing;
+  else if (!/^\d{13,19}$/.test(digits) || !luhnValid(digits)) errors.number = CARD_MESSAGES.numberInvalid;
+  else {
+    outcome = Object.values(TEST_CARDS).find((card) => card.number === digits)?.outcome;
+    if (!outcome) errors.number = CARD_MESSAGES.notTestCard;
+  }
+  const expired = expiryError(form.expiry, now);
+  if (expired) errors.expiry = expired;
+  if (!/^\d{3}$/.test(form.cvc.trim())) errors.cvc = CARD_MESSAGES.cvcInvalid;
+  if (form.holder.trim().length > 100) errors.holder = CARD_MESSAGES.holderTooLong;
+  if (!outcome || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, outcome, last4: digits.slice(-4) };
+}
