@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { TEST_CARDS } from "../../hotel/providers/payments/sandbox-cards";
 import { addDays, formatUrlDate, hotelToday } from "../../rules/dates";
+import { formatRubles } from "../../rules/money";
 
 // The payment step and the success page (docs/booking-journey-payment.md). A stage-2 draft is
 // seeded by creating a real reservation through the hotel API of the e2e server.
@@ -143,9 +145,18 @@ async function goToPayment(page: Page): Promise<string> {
   return page.url();
 }
 
-async function settle(request: APIRequestContext, confirmationUrl: string, outcome: string) {
-  const paymentId = new URL(confirmationUrl).pathname.split("/").at(-1) ?? "";
-  await hotelCall(request, "POST", `/sandbox/payments/${encodeURIComponent(paymentId)}/settle`, { outcome });
+/** Fills the sandbox's hosted pay page (the browser is on it) with a test card and pays. */
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel("Номер карты").fill(number);
+  await page.getByLabel("Срок действия").fill("12/30");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: /^Оплатить/ }).click();
+}
+
+/** Pays with a test card; the sandbox sends the guest back to /booking/success with the reservation. */
+async function payWithCard(page: Page, number: string, reservationId: string) {
+  await fillCard(page, number);
+  await page.waitForURL(`**/booking/success?reservation=${reservationId}`);
 }
 
 // Days ahead differ per test, so parallel tests never compete for the last rooms of a night.
@@ -256,9 +267,8 @@ test.describe("/booking/success", () => {
     const { draft, reservation } = await reserve(request, FLEXIBLE, offset());
     await storeDraft(page, draft);
     await page.goto("/booking/payment");
-    const url = await goToPayment(page);
-    await settle(request, url, "succeeded");
-    await page.goto(`/booking/success?reservation=${reservation.reservation_id}`);
+    await goToPayment(page);
+    await payWithCard(page, TEST_CARDS.success.number, reservation.reservation_id);
 
     await expect(page.getByRole("heading", { level: 1, name: "Бронирование подтверждено" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Шаги бронирования" })).toHaveCount(0);
@@ -289,9 +299,10 @@ test.describe("/booking/success", () => {
     const { draft, reservation } = await reserve(request, FLEXIBLE, offset());
     await storeDraft(page, draft);
     await page.goto("/booking/payment");
-    const url = await goToPayment(page);
-    await settle(request, url, "waiting_for_capture");
-    await page.goto(`/booking/success?reservation=${reservation.reservation_id}`);
+    await goToPayment(page);
+    // The waiting card: the bank holds the money now and takes it a few seconds later; the success
+    // page's first check, right after the redirect, sees it held.
+    await payWithCard(page, TEST_CARDS.waiting.number, reservation.reservation_id);
     await expect(
       page.getByRole("heading", { level: 1, name: "Оплата принята банком, бронирование за вами" }),
     ).toBeVisible();
@@ -305,14 +316,13 @@ test.describe("/booking/success", () => {
     await storeDraft(page, draft);
     await page.goto("/booking/payment");
     const first = await goToPayment(page);
-    await settle(request, first, "canceled");
 
     const checks: string[] = [];
     page.on("request", (sent) => {
       if (sent.url().includes(`/api/booking/reservations/${reservation.reservation_id}/invoice`))
         checks.push(sent.method());
     });
-    await page.goto(`/booking/success?reservation=${reservation.reservation_id}`);
+    await payWithCard(page, TEST_CARDS.declined.number, reservation.reservation_id);
     await expect(page.getByRole("status").filter({ hasText: "Проверяем оплату" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Оплата не прошла" })).toBeVisible({
       timeout: 15_000,
@@ -327,10 +337,34 @@ test.describe("/booking/success", () => {
     expect(second).not.toBe(first);
   });
 
-  // The sandbox's hosted card page is another issue's: until it exists the flows above settle the
-  // payment through the sandbox's API instead of its test cards.
-  test.fixme("pays with the sandbox page's success card and lands on the confirmation", async () => {});
-  test.fixme("pays with the sandbox page's decline card and sees the cross", async () => {});
+  test("the sandbox's pay page: test label, amount, test cards, a mistyped number, the way back", async ({
+    page,
+    request,
+  }) => {
+    const { draft, reservation } = await reserve(request, FLEXIBLE, offset());
+    await storeDraft(page, draft);
+    await page.goto("/booking/payment");
+    await goToPayment(page);
+    await expect(page.getByText("Тестовая оплата — деньги не списываются")).toBeVisible();
+    await expect(page.getByText(formatRubles(reservation.amounts.total), { exact: true })).toBeVisible();
+    await expect(page.getByText(`Бронирование ${reservation.reference}`)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Тестовые карты" })).toBeVisible();
+    await expect(page.getByText("4242 4242 4242 4242")).toBeVisible();
+    const clean = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(clean.violations.map((violation) => violation.id)).toEqual([]);
+
+    await fillCard(page, "4242 4242 4242 4241");
+    await expect(page.getByRole("alert")).toContainText("Проверьте номер карты");
+    await expect(page.getByLabel("Номер карты")).toHaveAttribute("aria-invalid", "true");
+    const withErrors = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(withErrors.violations.map((violation) => violation.id)).toEqual([]);
+
+    await page.getByRole("link", { name: "Вернуться на сайт без оплаты" }).click();
+    await page.waitForURL(`**/booking/success?reservation=${reservation.reservation_id}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Оплата не прошла" })).toBeVisible({
+      timeout: 15_000,
+    });
+  });
 });
 
 test("the consent's documents are pages of their own", async ({ page }) => {

@@ -38,9 +38,11 @@ h2{margin:0 0 12px;font-size:1.2rem}
 .row{display:grid;grid-template-columns:1fr 1fr;gap:16px}
 label{display:block;font-weight:600;margin:0 0 4px}
 .hint{display:block;color:#4a564f;font-size:.9rem;margin:0 0 4px}
+.hint a{color:#1d4d3a}
 input{display:block;width:100%;min-height:48px;padding:10px 12px;font:inherit;font-size:1.1rem;border:2px solid #6b776f;border-radius:8px;background:#fff;color:inherit}
 input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #1f5fbf;outline-offset:2px}
 input[aria-invalid=true]{border-color:#b00020}
+.alert:focus{outline:3px solid #1f5fbf;outline-offset:2px}
 .error{display:block;color:#b00020;font-weight:600;margin:4px 0 0}
 .alert{border:2px solid #b00020;border-radius:12px;background:#fff5f6;padding:16px 20px;margin:0 0 20px}
 .alert ul{margin:0;padding-left:20px}
@@ -106,6 +108,8 @@ function input(
   options: {
     label: string;
     hint?: string;
+    /** Markup after the hint's text (escaped by the caller). */
+    hintHtml?: string;
     attributes: string;
     value?: string;
   },
@@ -115,7 +119,7 @@ function input(
   const described = [options.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return `<div class="field">
 <label for="${id}">${escapeHtml(options.label)}</label>
-${options.hint ? `<span class="hint" id="${id}-hint">${escapeHtml(options.hint)}</span>` : ""}
+${options.hint ? `<span class="hint" id="${id}-hint">${escapeHtml(options.hint)}${options.hintHtml ?? ""}</span>` : ""}
 <input id="${id}" name="${field}" ${options.attributes}${described ? ` aria-describedby="${described}"` : ""}${error ? ' aria-invalid="true"' : ""} value="${escapeHtml(options.value ?? "")}">
 ${error ? `<span class="error" id="${id}-error">${escapeHtml(error)}</span>` : ""}
 </div>`;
@@ -165,7 +169,8 @@ ${alert}
 <input type="hidden" name="token" value="${escapeHtml(view.formToken)}">
 ${input("number", view, {
   label: "Номер карты",
-  hint: "16 цифр с лицевой стороны карты",
+  hint: "16 цифр с лицевой стороны карты; здесь — ",
+  hintHtml: '<a href="#cards-title">тестовые карты</a>',
   attributes: 'type="text" inputmode="numeric" autocomplete="cc-number" maxlength="23" required',
 })}
 <div class="row">
@@ -177,7 +182,7 @@ ${input("expiry", view, {
 })}
 ${input("cvc", view, {
   label: "CVC",
-  hint: "3 цифры на обороте",
+  hint: "3 цифры",
   attributes: 'type="password" inputmode="numeric" autocomplete="cc-csc" maxlength="3" required',
 })}
 </div>
