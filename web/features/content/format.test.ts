@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { priceFromText } from "@rules/money";
-import { durationText, hoursText, priceText, spaPriceText } from "./format";
+import { durationText, hoursText, priceText, spaPriceText, transferTariffLine } from "./format";
 
 describe("content formatting", () => {
   it("writes prices with thin spaces, «от» and the unit", () => {
@@ -30,5 +30,20 @@ describe("content formatting", () => {
     expect(durationText(30)).toBe("30\u00A0мин");
     expect(durationText(120)).toBe("2\u00A0ч");
     expect(durationText(70)).toBe("1\u00A0ч 10\u00A0мин");
+  });
+
+  it("writes a transfer tariff as its price, or by day and at night when the night costs more", () => {
+    expect(transferTariffLine({ destination: "Янтарный", price: 8000, nightPrice: null })).toEqual({
+      destination: "Янтарный",
+      price: "8\u202F000\u00A0₽",
+    });
+    expect(transferTariffLine({ destination: "Казино", price: 4000, nightPrice: 7000 })?.price).toBe(
+      "днём 4\u202F000\u00A0₽, ночью 7\u202F000\u00A0₽",
+    );
+    expect(transferTariffLine({ destination: "Казино", price: 4000, nightPrice: 4000 })?.price).toBe(
+      "4\u202F000\u00A0₽",
+    );
+    expect(transferTariffLine({ destination: "", price: 4000 })).toBeUndefined();
+    expect(transferTariffLine({ destination: "Казино", price: null })).toBeUndefined();
   });
 });

@@ -67,6 +67,30 @@ export function durationText(minutes: number | null | undefined): string {
   return rest === 0 ? `${hours}\u00A0ч` : `${hours}\u00A0ч ${rest}\u00A0мин`;
 }
 
+export interface TransferTariffInput {
+  destination?: string | null;
+  price?: number | null;
+  nightPrice?: number | null;
+  note?: string | null;
+}
+
+/**
+ * A line of the transfer table: the destination and its price, «днём 4 000 ₽, ночью 7 000 ₽»
+ * when the night has its own price (the casino). Undefined without a destination or a price.
+ */
+export function transferTariffLine(
+  tariff: TransferTariffInput,
+): { destination: string; price: string; note?: string } | undefined {
+  if (!tariff.destination || typeof tariff.price !== "number" || !Number.isSafeInteger(tariff.price))
+    return undefined;
+  const night = tariff.nightPrice;
+  const price =
+    typeof night === "number" && Number.isSafeInteger(night) && night !== tariff.price
+      ? `днём ${formatRubles(tariff.price)}, ночью ${formatRubles(night)}`
+      : formatRubles(tariff.price);
+  return { destination: tariff.destination, price, ...(tariff.note ? { note: tariff.note } : {}) };
+}
+
 /** A spa procedure's price as the picker shows it: «4 000 ₽», «25 000 ₽ с человека». */
 export function spaPriceText(price: number | null | undefined, unit: string | null | undefined): string {
   if (typeof price !== "number") return "";

@@ -10,12 +10,13 @@ import {
   servicesListTags,
   spaPickerQuery,
   spaPickerTags,
+  transferTariffsQuery,
+  transferTariffsTags,
 } from "@web/lib/content/queries";
-import { typograph } from "@web/lib/typography";
 import type { SpaTab } from "@web/features/spa/spa-picker";
-import { durationText, hoursText, priceText, spaPriceText } from "./format";
+import { durationText, hoursText, priceText, spaPriceText, transferTariffLine } from "./format";
 import { toPicture, toPictures, toSeo, type ImageInput } from "./picture";
-import type { PriceText, ServiceCard, ServiceDetail } from "./types";
+import type { PriceText, ServiceCard, ServiceDetail, TransferTariff } from "./types";
 
 /** Where a service card leads: its page, its list link (car hire → /car), or nowhere (breakfast). */
 export function serviceHref(service: {
@@ -47,7 +48,7 @@ export function toServiceCard(service: {
   return {
     id: service.slug,
     title: service.title,
-    ...(service.summary ? { summary: typograph(service.summary) } : {}),
+    ...(service.summary ? { summary: service.summary } : {}),
     group: service.group === "included" ? "included" : "additional",
     ...(href ? { href } : {}),
     isFree: Boolean(service.isFree),
@@ -90,9 +91,19 @@ export const getServiceDetail = cache(async (id: string): Promise<ServiceDetail 
   const facts = (data.facts ?? []).flatMap((fact) =>
     fact.label && fact.value ? [{ label: fact.label, value: fact.value }] : [],
   );
-  if (typeof data.areaSquareMeters === "number")
+  // A fact the manager also typed by hand is shown once, from its own field.
+  const withoutLabel = (label: string) => {
+    const index = facts.findIndex((fact) => fact.label.toLowerCase() === label.toLowerCase());
+    if (index >= 0) facts.splice(index, 1);
+  };
+  if (typeof data.areaSquareMeters === "number") {
+    withoutLabel("Площадь");
     facts.push({ label: "Площадь", value: `${data.areaSquareMeters}\u00A0м²` });
-  if (typeof data.maxGuests === "number") facts.push({ label: "Гостей", value: `до\u00A0${data.maxGuests}` });
+  }
+  if (typeof data.maxGuests === "number") {
+    withoutLabel("Вместимость");
+    facts.push({ label: "Гостей", value: `до\u00A0${data.maxGuests}` });
+  }
   if (typeof data.minAge === "number")
     facts.push({ label: "Возраст", value: `старше ${data.minAge}\u00A0лет` });
   if (kind === "spaProcedure" && data.durationMinutes)
@@ -104,12 +115,12 @@ export const getServiceDetail = cache(async (id: string): Promise<ServiceDetail 
     kind,
     id: data.slug,
     title: data.title,
-    ...(data.summary ? { summary: typograph(data.summary) } : {}),
+    ...(data.summary ? { summary: data.summary } : {}),
     images: toPictures(data.images, data.title),
     tags: data.tags ?? [],
     body: data.body ?? [],
-    features: (data.features ?? []).map(typograph),
-    rules: (data.rules ?? []).map(typograph),
+    features: data.features ?? [],
+    rules: data.rules ?? [],
     prices,
     hours: (data.hours ?? []).flatMap((line) => {
       const text = hoursText(line);
@@ -140,7 +151,7 @@ export const getSpaTabs = cache(async (): Promise<SpaTab[]> => {
           time: durationText(procedure.durationMinutes),
           href: `/services/${procedure.slug}`,
           ...(image ? { image } : {}),
-          ...(procedure.summary ? { summary: typograph(procedure.summary) } : {}),
+          ...(procedure.summary ? { summary: procedure.summary } : {}),
         },
       ];
     });
@@ -149,10 +160,19 @@ export const getSpaTabs = cache(async (): Promise<SpaTab[]> => {
           {
             id: category.slug,
             title: category.title,
-            ...(category.description ? { description: typograph(category.description) } : {}),
+            ...(category.description ? { description: category.description } : {}),
             procedures,
           },
         ]
       : [];
+  });
+});
+
+/** The transfer table of /services/transfer: each destination with its price, in the manager's order. */
+export const getTransferTariffs = cache(async (): Promise<TransferTariff[]> => {
+  const tariffs = await sanityFetch({ query: transferTariffsQuery, tags: transferTariffsTags });
+  return (tariffs ?? []).flatMap((tariff) => {
+    const line = transferTariffLine(tariff);
+    return line ? [{ id: tariff._id, ...line }] : [];
   });
 });

@@ -129,6 +129,14 @@ export interface HoursText {
   note?: string;
 }
 
+/** A row of the transfer table: destination, price (by day and at night when they differ). */
+export interface TransferTariff {
+  id: string;
+  destination: string;
+  price: string;
+  note?: string;
+}
+
 export interface ServiceDetail {
   kind: "service" | "spaProcedure";
   id: string;

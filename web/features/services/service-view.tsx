@@ -12,17 +12,19 @@ import styles from "./service-view.module.css";
 /**
  * A service or spa procedure page (content.md §2): photos, tags, text, features, prices, hours,
  * facts, a «leave a request» button and the hotel's phone. `children` is the spa picker on
- * /services/spa, shown before the details.
+ * /services/spa, shown before the details; `details` follow the text (the transfer table).
  */
 export function ServiceView({
   service,
   settings,
   children,
+  details,
   compact = false,
 }: {
   service: ServiceDetail;
   settings: SiteSettings;
   children?: ReactNode;
+  details?: ReactNode;
   compact?: boolean;
 }) {
   const trail: Crumb[] = [{ title: "Услуги", href: "/services" }];
@@ -107,6 +109,7 @@ export function ServiceView({
         </aside>
         <div className={styles.main}>
           <RichText value={service.body} className={styles.prose} />
+          {details}
           {service.features.length > 0 ? (
             <section aria-labelledby="service-features">
               <h2 id="service-features" className={styles.subTitle}>

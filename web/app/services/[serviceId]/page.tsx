@@ -1,13 +1,21 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { getServiceDetail, getServiceIds, getSpaTabs } from "@web/features/content/services";
+import {
+  getServiceDetail,
+  getServiceIds,
+  getSpaTabs,
+  getTransferTariffs,
+} from "@web/features/content/services";
 import { getSiteSettings } from "@web/features/content/site";
 import { ServiceView } from "@web/features/services/service-view";
+import { TransferTariffs } from "@web/features/services/transfer-tariffs";
 import { SpaPicker } from "@web/features/spa/spa-picker";
 import { pageMetadata } from "@web/lib/metadata";
 
 /** The spa picker's id (DECISIONS.md: the picker is /services/spa). */
 const SPA_PICKER_ID = "spa";
+/** The service whose page carries the transfer table (content: transferTariff). */
+const TRANSFER_ID = "transfer";
 
 export async function generateStaticParams(): Promise<{ serviceId: string }[]> {
   const ids = await getServiceIds();
@@ -46,6 +54,12 @@ export default async function ServicePage({ params }: { params: Promise<{ servic
       <ServiceView service={service} settings={settings} compact>
         <SpaPicker tabs={tabs} phone={settings.phone} />
       </ServiceView>
+    );
+  }
+  if (service.id === TRANSFER_ID) {
+    const tariffs = await getTransferTariffs();
+    return (
+      <ServiceView service={service} settings={settings} details={<TransferTariffs tariffs={tariffs} />} />
     );
   }
   return <ServiceView service={service} settings={settings} />;
