@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NBSP, typograph } from "./typography";
+import { NBSP, NNBSP, typograph, typographContent } from "./typography";
 
 describe("typograph", () => {
   it("turns straight quotes into «ёлочки» and nested ones into „лапки“", () => {
@@ -32,5 +32,52 @@ describe("typograph", () => {
   it("is idempotent", () => {
     const once = typograph('Отель "Сосновый берег" - у моря и в лесу, 500 м до центра');
     expect(typograph(once)).toBe(once);
+  });
+
+  it("keeps a price in one piece: digit groups and «₽» never start a line", () => {
+    expect(typograph("от 4 000 ₽ в час")).toBe(`от${NBSP}4${NNBSP}000${NBSP}₽ в${NBSP}час`);
+    expect(typograph("Парковка — 2 000 ₽ в сутки, вилла 1 200 000 ₽")).toBe(
+      `Парковка${NBSP}— 2${NNBSP}000${NBSP}₽ в${NBSP}сутки, вилла 1${NNBSP}200${NNBSP}000${NBSP}₽`,
+    );
+    // Not a thousands group: a year after a number, a phone's short groups.
+    expect(typograph("с 2019 2021 года")).toBe(`с${NBSP}2019 2021${NBSP}года`);
+    expect(typograph("+7 (000) 000-00-00")).toBe("+7 (000) 000-00-00");
+  });
+
+  it("typographs every text of a content answer and leaves identifiers and addresses alone", () => {
+    const answer = {
+      _id: "service-chauffeurDrive",
+      _type: "service",
+      title: "Автомобиль с водителем",
+      summary: "от 4 000 ₽ в час",
+      slug: "a b",
+      tourUrl: "https://example.ru/a b",
+      tags: ["До 2 гостей", "Вид на сосны"],
+      stars: 5,
+      free: false,
+      image: null,
+      body: [
+        {
+          _type: "block",
+          style: "normal",
+          children: [{ _type: "span", _key: "a b", text: 'Отель "у моря"', marks: [] }],
+          markDefs: [{ _type: "link", _key: "k", href: "/rooms" }],
+        },
+      ],
+    };
+    expect(typographContent(answer)).toEqual({
+      ...answer,
+      title: `Автомобиль с${NBSP}водителем`,
+      summary: `от${NBSP}4${NNBSP}000${NBSP}₽ в${NBSP}час`,
+      tags: [`До${NBSP}2${NBSP}гостей`, `Вид на${NBSP}сосны`],
+      body: [
+        {
+          ...answer.body[0],
+          children: [{ _type: "span", _key: "a b", text: `Отель «у${NBSP}моря»`, marks: [] }],
+        },
+      ],
+    });
+    expect(typographContent(null)).toBeNull();
+    expect(typographContent(typographContent(answer))).toEqual(typographContent(answer));
   });
 });

@@ -6,6 +6,8 @@
  */
 
 export const NBSP = "\u00A0";
+/** The thousands separator of prices (as rules/money.ts writes them): narrow and no-break. */
+export const NNBSP = "\u202F";
 const LETTER = "A-Za-zА-Яа-яЁё";
 
 /** Words that must not end a line: prepositions, conjunctions and particles of up to 3 letters. */
@@ -105,6 +107,11 @@ function particles(text: string): string {
   return text.replace(pattern, `${NBSP}$1`);
 }
 
+function thousands(text: string): string {
+  // «4 000», «12 000 000»: digit groups typed with an ordinary space never part on a line break.
+  return text.replace(/(?<=\d) (?=\d{3}(?!\d))/g, NNBSP);
+}
+
 function numbers(text: string): string {
   // «44 номера», «№ 5», «5 км»: a number stays with its word; «§ 2» and «№ 1» likewise.
   return text.replace(/(\d) (?=[A-Za-zА-Яа-яЁё%₽°])/g, `$1${NBSP}`).replace(/([№§]) (?=\d)/g, `$1${NBSP}`);
@@ -112,5 +119,34 @@ function numbers(text: string): string {
 
 export function typograph(text: string): string {
   if (!text) return text;
-  return numbers(particles(shortWords(dashes(quotes(text)))));
+  return numbers(thousands(particles(shortWords(dashes(quotes(text))))));
+}
+
+/** Fields whose strings are addresses, identifiers or markup names, never prose. */
+function isCodeField(key: string): boolean {
+  return (
+    key.startsWith("_") ||
+    ["href", "url", "src", "lqip", "style", "listItem", "current", "email", "slug", "route"].includes(key) ||
+    /(?:Url|Href|Id)$/.test(key)
+  );
+}
+
+/**
+ * Every text of a content answer, typographed: strings at any depth of objects and arrays
+ * (Portable Text spans included), except the fields of `isCodeField`. The site's one content
+ * reader (web/lib/content/client.ts) applies it, so no page can show a managed text without it.
+ */
+export function typographContent<T>(value: T): T {
+  return typographValue(value) as T;
+}
+
+function typographValue(value: unknown, key = ""): unknown {
+  if (typeof value === "string") return isCodeField(key) ? value : typograph(value);
+  if (Array.isArray(value)) return value.map((item) => typographValue(item, key));
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([field, item]) => [field, typographValue(item, field)]),
+    );
+  }
+  return value;
 }

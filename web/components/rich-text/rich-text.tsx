@@ -1,7 +1,6 @@
 import { IntentLink } from "@web/components/link/intent-link";
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import type { RichTextValue } from "@web/features/content/types";
-import { typograph } from "@web/lib/typography";
 
 const components: PortableTextComponents = {
   block: {
@@ -22,11 +21,10 @@ const components: PortableTextComponents = {
       );
     },
   },
-  // Texts from the studio get Russian typography on the way out.
   hardBreak: () => <br />,
 };
 
-/** Rich text from the content source (schemas/objects/richText.ts), typographed. */
+/** Rich text from the content source (schemas/objects/richText.ts), typographed by sanityFetch. */
 export function RichText({
   value,
   className,
@@ -37,18 +35,9 @@ export function RichText({
   if (!value || value.length === 0) return null;
   return (
     <div className={`prose ${className ?? ""}`}>
-      <PortableText value={typographBlocks(value)} components={components} />
+      <PortableText value={value} components={components} />
     </div>
   );
-}
-
-function typographBlocks(blocks: RichTextValue): RichTextValue {
-  return blocks.map((block) => ({
-    ...block,
-    children: block.children?.map((child) =>
-      child.text ? { ...child, text: typograph(child.text) } : child,
-    ),
-  }));
 }
 
 /** The plain text of rich text, for descriptions and structured data. */

@@ -14,7 +14,6 @@ import {
   reviewsQuery,
   reviewsTags,
 } from "@web/lib/content/queries";
-import { typograph } from "@web/lib/typography";
 import type { FaqItem } from "@web/components/faq/faq";
 import type { GalleryGroup } from "@web/components/gallery/gallery";
 import type { TextReview } from "@web/components/reviews/review-card";
@@ -41,7 +40,7 @@ export function toTextReview(review: {
   return {
     id: review._id,
     author: review.author,
-    text: typograph(review.text),
+    text: review.text,
     stars: typeof review.stars === "number" ? review.stars : 0,
     date: russianDate(review.date),
     ...(review.source ? { source: review.source } : {}),
@@ -63,7 +62,7 @@ export function toVideoReview(review: {
   return {
     id: review._id,
     author: review.author,
-    text: typograph(review.text ?? ""),
+    text: review.text ?? "",
     videoUrl,
     poster,
     ...(logo ? { logo } : {}),
@@ -76,7 +75,7 @@ export function toFaqItem(item: {
   answer?: string | null;
 }): FaqItem | undefined {
   return item.question && item.answer
-    ? { id: item._id, question: typograph(item.question), answer: typograph(item.answer) }
+    ? { id: item._id, question: item.question, answer: item.answer }
     : undefined;
 }
 
@@ -96,7 +95,7 @@ function serviceLine(
   if (!service?.title) return undefined;
   return {
     title: service.title,
-    ...(service.summary ? { summary: typograph(service.summary) } : {}),
+    ...(service.summary ? { summary: service.summary } : {}),
     prices: (service.prices ?? []).map(priceText).filter(defined),
   };
 }
@@ -119,7 +118,7 @@ export const getCarsPage = cache(async (): Promise<CarsPage> => {
         id: car.slug ?? car._id,
         name: car.name,
         dailyPrice: car.dailyPrice,
-        ...(car.summary ? { summary: typograph(car.summary) } : {}),
+        ...(car.summary ? { summary: car.summary } : {}),
         specs,
         images: toPictures(car.images, car.name),
       },
@@ -172,10 +171,10 @@ export const getAwards = cache(async (): Promise<Award[]> => {
     return [
       {
         id: award._id,
-        title: typograph(award.title),
-        ...(award.issuer ? { issuer: typograph(award.issuer) } : {}),
+        title: award.title,
+        ...(award.issuer ? { issuer: award.issuer } : {}),
         ...(typeof award.year === "number" ? { year: award.year } : {}),
-        ...(award.description ? { description: typograph(award.description) } : {}),
+        ...(award.description ? { description: award.description } : {}),
         ...(award.url ? { url: award.url } : {}),
         ...(image ? { image } : {}),
       },

@@ -8,7 +8,6 @@ import {
   offersQuery,
   offersTags,
 } from "@web/lib/content/queries";
-import { typograph } from "@web/lib/typography";
 import { priceText } from "./format";
 import { toPicture, toPictures, toSeo, type ImageInput } from "./picture";
 import type { OfferCard, OfferDetail } from "./types";
@@ -35,7 +34,7 @@ export function toOfferCard(offer: {
   return {
     id: offer.slug,
     title: offer.title,
-    text: typograph(offer.cardText ?? ""),
+    text: offer.cardText ?? "",
     ...(price ? { price } : {}),
     ...(href ? { href } : {}),
     ...(image ? { image } : {}),
@@ -62,7 +61,7 @@ export const getOfferDetail = cache(async (id: string): Promise<OfferDetail | un
   return {
     id: offer.slug,
     title: offer.title,
-    ...(offer.subtitle ? { subtitle: typograph(offer.subtitle) } : {}),
+    ...(offer.subtitle ? { subtitle: offer.subtitle } : {}),
     tags: offer.tags ?? [],
     body: offer.body ?? [],
     images: toPictures(offer.images, offer.title),
@@ -73,7 +72,7 @@ export const getOfferDetail = cache(async (id: string): Promise<OfferDetail | un
     facts: (offer.facts ?? []).flatMap((fact) =>
       fact.label && fact.value ? [{ label: fact.label, value: fact.value }] : [],
     ),
-    includes: (offer.includes ?? []).map(typograph),
+    includes: offer.includes ?? [],
     seo: toSeo(offer.seo),
   };
 });

@@ -14,7 +14,6 @@ import {
   homePageQuery,
   homePageTags,
 } from "@web/lib/content/queries";
-import { typograph } from "@web/lib/typography";
 import { defined, toFaqItem, toGalleryCover, toTextReview, toVideoReview } from "./catalogue";
 import { toOfferCard } from "./offers";
 import { toPicture, toPictures, toSeo } from "./picture";
@@ -51,10 +50,10 @@ export const getHomeData = cache(async (): Promise<HomeData> => {
   return {
     home: {
       heroTitle: page.heroTitle,
-      ...(page.heroSubtitle ? { heroSubtitle: typograph(page.heroSubtitle) } : {}),
+      ...(page.heroSubtitle ? { heroSubtitle: page.heroSubtitle } : {}),
       heroImages: toPictures(page.heroImages),
       bookButtonLabel: page.bookButtonLabel ?? "Забронировать",
-      welcomeTitle: typograph(page.welcomeTitle ?? ""),
+      welcomeTitle: page.welcomeTitle ?? "",
       welcomeText: page.welcomeText ?? [],
       welcomeImages: toPictures(page.welcomeImages),
       sections: (page.sections ?? []).flatMap((section) =>
@@ -63,7 +62,7 @@ export const getHomeData = cache(async (): Promise<HomeData> => {
               {
                 kind: section.kind,
                 title: section.title ?? "",
-                ...(section.subtitle ? { subtitle: typograph(section.subtitle) } : {}),
+                ...(section.subtitle ? { subtitle: section.subtitle } : {}),
                 ...(section.linkLabel ? { linkLabel: section.linkLabel } : {}),
               },
             ]
@@ -119,9 +118,7 @@ export const getBrandPage = cache(async (): Promise<BrandPage> => {
     images: toPictures(data.images, data.title),
     ...(data.featuresTitle ? { featuresTitle: data.featuresTitle } : {}),
     features: (data.features ?? []).flatMap((feature) =>
-      feature.title
-        ? [{ title: typograph(feature.title), ...(feature.text ? { text: typograph(feature.text) } : {}) }]
-        : [],
+      feature.title ? [{ title: feature.title, ...(feature.text ? { text: feature.text } : {}) }] : [],
     ),
     ...(typeof data.rating === "number" ? { rating: data.rating } : {}),
     ...(data.ratingLabel ? { ratingLabel: data.ratingLabel } : {}),
@@ -136,12 +133,12 @@ export const getContactsPage = cache(async (): Promise<ContactsPage> => {
   if (!data?.title) throw new ContentMissingError("contacts page");
   return {
     title: data.title,
-    ...(data.intro ? { intro: typograph(data.intro) } : {}),
+    ...(data.intro ? { intro: data.intro } : {}),
     routesTitle: data.routesTitle ?? "",
     routes: (data.routes ?? []).map((route) => ({
       kind: route.kind ?? "transfer",
       title: route.title ?? "",
-      text: typograph(route.text ?? ""),
+      text: route.text ?? "",
       ...(route.buttonLabel ? { buttonLabel: route.buttonLabel } : {}),
       ...(route.buttonHref ? { buttonHref: route.buttonHref } : {}),
     })),
@@ -149,7 +146,7 @@ export const getContactsPage = cache(async (): Promise<ContactsPage> => {
       ? { centreDistanceMeters: data.centreDistanceMeters }
       : {}),
     ...(typeof data.centreWalkMinutes === "number" ? { centreWalkMinutes: data.centreWalkMinutes } : {}),
-    centreDistanceText: typograph(data.centreDistanceText ?? ""),
+    centreDistanceText: data.centreDistanceText ?? "",
     attractionsTitle: data.attractionsTitle ?? "",
     attractions: (data.attractions ?? []).flatMap((place) => {
       if (!place.title) return [];
@@ -158,7 +155,7 @@ export const getContactsPage = cache(async (): Promise<ContactsPage> => {
         {
           title: place.title,
           ...(place.distance ? { distance: place.distance } : {}),
-          text: typograph(place.text ?? ""),
+          text: place.text ?? "",
           ...(image ? { image } : {}),
         },
       ];

@@ -3,7 +3,6 @@ import { cache } from "react";
 import { sanityFetch } from "@web/lib/content/client";
 import { fileUrl } from "@web/lib/content/image";
 import { restaurantQuery, restaurantsQuery, restaurantsTags, restaurantTags } from "@web/lib/content/queries";
-import { typograph } from "@web/lib/typography";
 import { hoursText } from "./format";
 import { toPicture, toPictures, toSeo } from "./picture";
 import type { HoursText, RestaurantCard, RestaurantDetail } from "./types";
@@ -28,7 +27,7 @@ export const getRestaurantCards = cache(async (): Promise<RestaurantCard[]> => {
           {
             restId: restaurant.restId,
             title: restaurant.title,
-            text: typograph(restaurant.cardText ?? ""),
+            text: restaurant.cardText ?? "",
             images: toPictures(restaurant.cardImages, restaurant.title),
           },
         ]
@@ -58,7 +57,7 @@ export const getRestaurantDetail = cache(async (restId: number): Promise<Restaur
       return {
         kind: block.kind ?? "menu",
         title: block.title ?? "",
-        text: typograph(block.text ?? ""),
+        text: block.text ?? "",
         hours: hours(block.hours),
         ...(image ? { image } : {}),
         ...(file ? { fileUrl: file } : {}),
@@ -68,12 +67,12 @@ export const getRestaurantDetail = cache(async (restId: number): Promise<Restaur
       ? {
           highlight: {
             title: data.highlight.title,
-            ...(data.highlight.text ? { text: typograph(data.highlight.text) } : {}),
+            ...(data.highlight.text ? { text: data.highlight.text } : {}),
             ...(highlightImage ? { image: highlightImage } : {}),
           },
         }
       : {}),
-    ...(data.terraceNote ? { terraceNote: typograph(data.terraceNote) } : {}),
+    ...(data.terraceNote ? { terraceNote: data.terraceNote } : {}),
     hours: hours(data.hours),
     tableBookingLabel: data.tableBookingLabel ?? "Забронировать столик",
     seo: toSeo(data.seo),

@@ -7,7 +7,6 @@ import {
   roomCategoryQuery,
   roomCategoryTags,
 } from "@web/lib/content/queries";
-import { typograph } from "@web/lib/typography";
 import { toPicture, toPictures, toSeo, type ImageInput } from "./picture";
 import type { RoomCard, RoomDetail } from "./types";
 
@@ -25,7 +24,7 @@ export function toRoomCard(room: {
   return {
     roomId: room.roomId,
     title: room.title,
-    shortDescription: typograph(room.shortDescription ?? ""),
+    shortDescription: room.shortDescription ?? "",
     capacity: room.capacity ?? 0,
     priceFrom: room.priceFrom ?? 0,
     tags: room.tags ?? [],
@@ -50,7 +49,7 @@ export const getRoomDetail = cache(async (roomId: number): Promise<RoomDetail | 
   return {
     roomId: room.roomId,
     title: room.title,
-    shortDescription: typograph(room.shortDescription ?? ""),
+    shortDescription: room.shortDescription ?? "",
     description: room.description ?? [],
     capacity: room.capacity ?? 0,
     priceFrom: room.priceFrom ?? 0,
@@ -63,7 +62,7 @@ export const getRoomDetail = cache(async (roomId: number): Promise<RoomDetail | 
       return {
         kind: tab.kind ?? "room",
         title: tab.title ?? "",
-        ...(tab.note ? { note: typograph(tab.note) } : {}),
+        ...(tab.note ? { note: tab.note } : {}),
         ...(image ? { image } : {}),
         items: (tab.items ?? []).map((item) => ({ icon: item.icon ?? "other", title: item.title ?? "" })),
       };

@@ -9,6 +9,7 @@
 import "server-only";
 import { createClient, type ClientReturn, type QueryParams, type SanityClient } from "@sanity/client";
 import { env } from "@platform/env";
+import { typographContent } from "@web/lib/typography";
 import { API_VERSION, contentSource } from "./config";
 
 export class ContentSourceError extends Error {
@@ -60,14 +61,19 @@ export interface SanityFetchOptions<Query extends string> {
   tags: string[];
 }
 
-/** Runs a GROQ query from queries.ts; the result is typed by typegen's overloads for that query. */
+/**
+ * Runs a GROQ query from queries.ts; the result is typed by typegen's overloads for that query.
+ * Every text in it comes back with Russian typography (web/lib/typography.ts): this is the one
+ * place managed texts get it, so a price a manager types as «4 000 ₽» never breaks across lines.
+ */
 export async function sanityFetch<const Query extends string>({
   query,
   params = {},
   tags,
 }: SanityFetchOptions<Query>): Promise<ClientReturn<Query, unknown>> {
-  return contentClient().fetch<ClientReturn<Query, unknown>>(query, params, {
+  const result = await contentClient().fetch<ClientReturn<Query, unknown>>(query, params, {
     cache: "force-cache",
     next: { tags },
   });
+  return typographContent(result);
 }

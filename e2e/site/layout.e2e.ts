@@ -1,0 +1,122 @@
+import { expect, test, type Page } from "@playwright/test";
+import { CONTENT_ROUTES } from "./routes";
+
+/** Lays out every section (content-visibility: auto skips and clips those off screen). */
+async function layOutEverything(page: Page): Promise<void> {
+  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+}
+
+// The spec's breakpoints are 767, 1023 and 1439: the narrowest phone, a common phone, the last
+// tablet width and the desktop.
+const WIDTHS = [320, 375, 1024, 1440] as const;
+
+test.describe("no page scrolls sideways", () => {
+  // One run is enough: the widths are set here, not by the project.
+  test.skip(({ isMobile }) => isMobile, "the widths are set by the test");
+
+  for (const route of CONTENT_ROUTES) {
+    test(`${route} fits 320, 375, 1024 and 1440 px`, async ({ page }) => {
+      const overflows: string[] = [];
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(route);
+        await layOutEverything(page);
+        const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth: window.innerWidth,
+        }));
+        if (scrollWidth > innerWidth) overflows.push(`${width}px: ${scrollWidth} > ${innerWidth}`);
+      }
+      expect(overflows).toEqual([]);
+    });
+  }
+
+  test("the stats strip on /aboutus stays on the grid at 1440 px", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/aboutus");
+    await layOutEverything(page);
+    const strip = page.getByRole("region", { name: "Отель в цифрах" });
+    const heading = page.getByRole("heading", { level: 1 });
+    const headingBox = await heading.boundingBox();
+    const cards = await strip.getByRole("listitem").evaluateAll((items) =>
+      items.map((item) => {
+        const box = item.getBoundingClientRect();
+        return { left: box.left, right: box.right };
+      }),
+    );
+    expect(headingBox).not.toBeNull();
+    const first = cards[0];
+    const last = cards.at(-1);
+    // The cards start where the page's text starts and end as far from the right edge.
+    expect(Math.round(first?.left ?? 0)).toBe(Math.round(headingBox?.x ?? -1));
+    expect(Math.round(1440 - (last?.right ?? 0))).toBe(Math.round(headingBox?.x ?? -1));
+  });
+});
+
+test.describe("prices", () => {
+  for (const route of CONTENT_ROUTES) {
+    test(`${route}: no price «N NNN ₽» breaks across lines`, async ({ page }) => {
+      await page.goto(route);
+      await layOutEverything(page);
+      const split = await page.evaluate(() => {
+        const price = /\d{1,3}(?:[ \u00A0\u202F]\d{3})+[ \u00A0\u202F]?₽/g;
+        const broken: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? "";
+          for (const match of text.matchAll(price)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const lines = new Set(
+              [...range.getClientRects()]
+                .filter((rect) => rect.width > 0)
+                .map((rect) => Math.round(rect.top)),
+            );
+            if (lines.size > 1) broken.push(match[0]);
+          }
+        }
+        return broken;
+      });
+      expect(split).toEqual([]);
+    });
+  }
+});
+
+test.describe("the footer has room above it", () => {
+  for (const route of ["/offers", "/reviews", "/brand", "/aboutus"]) {
+    test(`${route}: the last section or card does not touch the dark footer`, async ({ page }) => {
+      await page.goto(route);
+      await layOutEverything(page);
+      // What is painted 16 px above the footer, across the page: the page's own paper, not a card
+      // and not a dark section that would merge with the footer.
+      const above = await page.evaluate(() => {
+        const footerElement = document.querySelector("body > footer");
+        if (!footerElement) throw new Error("no footer");
+        // The footer's top edge in the middle of the screen, so the points above it are on screen.
+        // "instant": the site scrolls smoothly, and a smooth scroll is still under way here.
+        window.scrollTo({
+          top: footerElement.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2,
+          behavior: "instant",
+        });
+        const top = footerElement.getBoundingClientRect().top;
+        const paint = (element: Element | null): string => {
+          for (let current = element; current; current = current.parentElement) {
+            const color = getComputedStyle(current).backgroundColor;
+            if (color !== "rgba(0, 0, 0, 0)" && color !== "transparent") return color;
+          }
+          return getComputedStyle(document.body).backgroundColor;
+        };
+        return {
+          page: getComputedStyle(document.body).backgroundColor,
+          footer: paint(footerElement),
+          samples: [0.1, 0.3, 0.5, 0.7, 0.9].map((x) =>
+            paint(document.elementFromPoint(window.innerWidth * x, top - 16)),
+          ),
+        };
+      });
+      expect(above.samples).toEqual(above.samples.map(() => above.page));
+      expect(above.page).not.toBe(above.footer);
+    });
+  }
+});
