@@ -63,9 +63,14 @@ export default async function AboutPage() {
             <p className="eyebrow">Бренд</p>
             <h2 id="about-brand">{page.brandTitle}</h2>
             <RichText value={page.brandStory} className={styles.prose} />
-            <IntentLink href="/brand" className="link-arrow">
-              Бренд и франшиза
-            </IntentLink>
+            <p className={styles.brandLinks}>
+              <IntentLink href="/brand" className="link-arrow">
+                Бренд и франшиза
+              </IntentLink>
+              <IntentLink href="/awards" className="link-arrow">
+                Награды отеля
+              </IntentLink>
+            </p>
           </div>
         </div>
       </section>

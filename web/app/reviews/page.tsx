@@ -23,7 +23,7 @@ export default async function ReviewsPage() {
       <section className="section section--sand" aria-labelledby="reviews-text">
         <div className="container">
           <div className="section-head">
-            <h2 id="reviews-text">Отзывы гостей</h2>
+            <h2 id="reviews-text">Что пишут гости</h2>
           </div>
           <ReviewCarousel reviews={reviews} labelledBy="reviews-text" />
         </div>
