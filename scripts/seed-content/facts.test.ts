@@ -135,14 +135,20 @@ describe("services", () => {
       "Автомобиль с водителем",
       "Аренда автомобиля",
       "Конференц-зал",
+      "Зарядка электромобиля",
     ]);
     expect(bySlug("breakfast-buffet").hasPage).toBe(false);
     expect(ofType("service").find((service) => service.title === "Аренда автомобиля")?.listLink).toBe("/car");
   });
 
-  it("has the conference hall's area, capacity and seating plans", () => {
+  it("has the conference hall's area, one capacity (the theatre seating) and seating plans", () => {
     const hall = bySlug("conference");
-    expect([hall.areaSquareMeters, hall.maxGuests]).toEqual([168, 68]);
+    // The spec says «up to 68 people» and «theatre 80»: the site shows one figure, the larger seating.
+    expect([hall.areaSquareMeters, hall.maxGuests]).toEqual([168, 80]);
+    // The area and the capacity have their own fields; facts must not say them again.
+    expect(hall.facts).toBeUndefined();
+    const shown = JSON.stringify([hall.summary, hall.tags, hall.body, hall.features, hall.seo]);
+    expect(shown).not.toMatch(/(?<!\d)68(?!\d)/);
     expect(
       (hall.seatingPlans as { title: string; seats: number }[]).map((plan) => [plan.title, plan.seats]),
     ).toEqual([
@@ -158,6 +164,15 @@ describe("services", () => {
     expect([scooter.isFree, scooter.minAge]).toEqual([true, 18]);
     expect(JSON.stringify(scooter.facts)).toContain("до 65 км");
     expect(JSON.stringify(scooter.facts)).toContain("до 20°");
+    // Each fact once: range and slope in the facts, the age in minAge, nowhere else on the page.
+    const shown = JSON.stringify([
+      scooter.tags,
+      scooter.body,
+      scooter.features,
+      scooter.rules,
+      scooter.summary,
+    ]);
+    expect(shown).not.toMatch(/65|20°|20 градус|18 лет/);
     const hoursOf = (slug: string) =>
       (bySlug(slug).hours as { label: string; from: string; to: string }[]).map((line) => [
         line.label,
@@ -337,7 +352,9 @@ describe("pages and settings", () => {
     const stats = (one("aboutPage").stats as { value: string; label: string }[]).map(
       (s) => `${s.value} ${s.label}`,
     );
-    expect(stats).toEqual(["44 номера", "2 ресторана", "СПА комплекс", "Конференц ЗАЛ"]);
+    // One restaurant (and its bar), as /restaurant lists it: not the spec's «2 ресторана».
+    expect(stats).toEqual(["44 номера", "Ресторан и бар", "СПА комплекс", "Конференц ЗАЛ"]);
+    expect(ofType("restaurant")).toHaveLength(1);
     const brand = one("brandPage");
     expect(brand.features).toHaveLength(11);
     expect(brand.rating).toBe(5);
@@ -357,6 +374,9 @@ describe("pages and settings", () => {
 
   it("has the hotel rules: times, early and late fees, parking, pets, children", () => {
     const rules = one("hotelRules");
+    // The room page puts the room's own places before it: «Вместимость номера — 2 места; …».
+    expect(rules.capacityNote).toBe("ещё один ребёнок до 7 лет может жить без отдельного места");
+    expect(rules.childNoBedMaxAge).toBe(7);
     expect([rules.checkInFrom, rules.checkOutUntil, rules.parkingPricePerDay]).toEqual([
       "14:00",
       "12:00",

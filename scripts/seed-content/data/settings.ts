@@ -49,6 +49,7 @@ export const siteSettings: SeedDocument = {
     navLink("Предложения", "/offers"),
     navLink("О нас", "/aboutus"),
     navLink("Бренд и франшиза", "/brand"),
+    navLink("Награды", "/awards"),
     navLink("Контакты", "/contacts"),
   ],
   seo: seo(

@@ -21,5 +21,5 @@ export const transferTariffs: SeedDocument[] = [
   tariff("pionersky", 7, "Пионерский", 3_000),
   tariff("otradnoye", 8, "Отрадное", 3_000),
   tariff("svetlogorsk", 9, "Светлогорск", 3_000),
-  tariff("casino", 10, "Казино", 4_000, { nightPrice: 7_000, note: "Днём 4 000 ₽, ночью 7 000 ₽" }),
+  tariff("casino", 10, "Казино", 4_000, { nightPrice: 7_000 }),
 ];

@@ -12,6 +12,16 @@ export function capacityText(capacity: number): string {
 }
 
 /**
+ * The room page's capacity note: the room's own places, then the hotel's rule for a small child
+ * from the Studio (hotelRules.capacityNote): «Вместимость номера — 2 места; ещё один ребёнок…».
+ */
+export function capacityNoteText(capacity: number, childNote: string): string {
+  const places = `Вместимость номера\u00A0— ${countText(capacity, ["место", "места", "мест"])}`;
+  const note = childNote.trim();
+  return note ? `${places}; ${note}` : places;
+}
+
+/**
  * A room category as the home page's tab shows it (content.md §2): photos, description,
  * capacity, tags, the starting price, the 3D tour and «Забронировать» to /rooms/{roomId}.
  */

@@ -10,7 +10,7 @@ import { getRoomCards, getRoomDetail, parseRoomId } from "@web/features/content/
 import { getHotelRules } from "@web/features/content/site";
 import { RoomRates } from "@web/features/booking/room-rates/room-rates";
 import { AmenityTabs } from "@web/features/rooms/amenity-tabs";
-import { capacityText } from "@web/features/rooms/room-summary";
+import { capacityNoteText, capacityText } from "@web/features/rooms/room-summary";
 import { pageMetadata } from "@web/lib/metadata";
 import { typograph } from "@web/lib/typography";
 import styles from "./room.module.css";
@@ -83,7 +83,7 @@ export default async function RoomPage({ params }: { params: Promise<{ roomId: s
               </li>
             ) : null}
           </ul>
-          {rules.capacityNote ? <p className={styles.note}>{typograph(rules.capacityNote)}</p> : null}
+          <p className={styles.note}>{typograph(capacityNoteText(room.capacity, rules.capacityNote))}</p>
           {room.tags.length > 0 ? (
             <ul className={styles.tags} aria-label="Особенности номера">
               {room.tags.map((tag) => (
