@@ -1,22 +1,61 @@
 /**
- * First step of `npm test`: browser tests need Debian's Chromium. Without it the test command
- * stops here, loudly, instead of pretending the browser tests passed.
+ * First step of `npm test`: browser tests need Debian's Chromium. When it is missing and the
+ * command runs as root on Debian, it installs it with apt; otherwise it stops here, loudly, with
+ * how to install it, instead of pretending the browser tests passed. The decision is
+ * scripts/chromium/plan.ts.
  */
-import { chromiumAvailable, chromiumPath } from "../e2e/support/chromium";
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { chromiumPath } from "../e2e/support/chromium";
+import { isDebianRelease, missingMessage, planChromium, type ChromiumFacts } from "./chromium/plan";
 
-if (!chromiumAvailable()) {
-  const bar = "!".repeat(78);
-  console.error(
-    [
-      bar,
-      `!! Chromium not found at ${chromiumPath()}`,
-      "!! The browser tests need it. Install Debian's Chromium:",
-      "!!     sudo apt-get update && sudo apt-get install -y chromium",
-      "!! or point CHROMIUM_PATH at a Chromium/Chrome binary.",
-      "!! (Playwright's own browser download does not work offline and is not used.)",
-      bar,
-    ].join("\n"),
-  );
+function readOsRelease(): string {
+  try {
+    return readFileSync("/etc/os-release", "utf8");
+  } catch (error) {
+    // No os-release: not a Debian we know how to install on; say why, then carry on.
+    console.warn(`chromium: cannot read /etc/os-release (${(error as Error).message})`);
+    return "";
+  }
+}
+
+function facts(): ChromiumFacts {
+  const path = chromiumPath();
+  return {
+    path,
+    present: existsSync(path),
+    pathFromEnv: Boolean(process.env.CHROMIUM_PATH),
+    isRoot: process.getuid?.() === 0,
+    isDebian: isDebianRelease(readOsRelease()),
+  };
+}
+
+const before = facts();
+const plan = planChromium(before);
+if (plan.kind === "missing") {
+  console.error(plan.message);
   process.exit(1);
 }
-console.log(`chromium: ${chromiumPath()}`);
+if (plan.kind === "install") {
+  console.log(`chromium: not found at ${plan.path}; installing Debian's Chromium with apt`);
+  for (const [command = "", ...args] of plan.commands) {
+    console.log(`chromium: ${[command, ...args].join(" ")}`);
+    const run = spawnSync(command, args, {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+    if (run.status !== 0) {
+      console.error(
+        `chromium: \`${[command, ...args].join(" ")}\` failed (${run.error?.message ?? `exit ${run.status}`})`,
+      );
+      console.error(missingMessage(before));
+      process.exit(1);
+    }
+  }
+  if (!existsSync(plan.path)) {
+    console.error(`chromium: apt finished, but ${plan.path} is still missing`);
+    console.error(missingMessage(before));
+    process.exit(1);
+  }
+}
+console.log(`chromium: ${plan.path}`);
