@@ -52,6 +52,8 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: String(port),
+      // The address browsers use: the payment page returns the guest there (same origin, same storage).
+      SITE_URL: baseURL,
       DATA_DIR: `.data/e2e-${port}`,
       CONTENT_LAKE_PORT: String(port + 34),
       CONTENT_LAKE_HTTP_PORT: String(port + 35),

@@ -90,6 +90,8 @@ describe.each(testTargets())("the sandbox's hosted pay page on $name", (target) 
     expect(result.status).toBe(200);
     expect(result.headers.get("content-type")).toMatch(/^text\/html/);
     expect(result.headers.get("content-security-policy")).toContain("default-src 'none'");
+    // With "no-referrer" browsers would post the page's own form with `Origin: null`, refused below.
+    expect(result.headers.get("referrer-policy")).toBe("same-origin");
     const html = result.text;
     expect(html).toContain('<html lang="ru">');
     expect(html).toContain(TEST_MODE_LABEL);
@@ -257,6 +259,7 @@ describe.each(testTargets())("the sandbox's hosted pay page on $name", (target) 
     expect(crossSite.text).toContain("Форма отправлена не со страницы оплаты");
     expect((await submit(paymentId, card, { origin: "http://evil.test" })).status).toBe(403);
     expect((await submit(paymentId, card, { "sec-fetch-site": "same-site" })).status).toBe(403);
+    expect((await submit(paymentId, card, { origin: "null" })).status).toBe(403);
     expect((await submit(paymentId, { ...card, token: "" }, {})).status).toBe(403);
     expect((await submit(paymentId, { ...card, token: await tokenOf("sbx_other") }, {})).status).toBe(403);
     expect(await sandboxStatus(paymentId)).toBe("pending");

@@ -20,7 +20,9 @@ const PAGE_HEADERS: Record<string, string> = {
   "content-security-policy":
     "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
   "x-frame-options": "DENY",
-  "referrer-policy": "no-referrer",
+  // Not "no-referrer": with it browsers send `Origin: null` on the page's own form, which the
+  // forged-form check must refuse.
+  "referrer-policy": "same-origin",
   "x-content-type-options": "nosniff",
 };
 
