@@ -25,4 +25,23 @@ describe("configuration", () => {
     expect(() => loadEnv({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
     expect(() => loadEnv({ HOLD_MINUTES: "0" })).toThrow(/HOLD_MINUTES/);
   });
+
+  it("derives the content lake's and the Studio's ports from PORT, so a second checkout starts beside the first", () => {
+    const first = loadEnv({});
+    expect([first.CONTENT_LAKE_PORT, first.CONTENT_LAKE_HTTP_PORT, first.STUDIO_PORT]).toEqual([
+      3334, 3335, 3333,
+    ]);
+    const second = loadEnv({ PORT: "4000" });
+    expect([second.CONTENT_LAKE_PORT, second.CONTENT_LAKE_HTTP_PORT, second.STUDIO_PORT]).toEqual([
+      4334, 4335, 4333,
+    ]);
+    const explicit = loadEnv({ PORT: "4000", CONTENT_LAKE_PORT: "5000" });
+    expect([explicit.CONTENT_LAKE_PORT, explicit.CONTENT_LAKE_HTTP_PORT, explicit.STUDIO_PORT]).toEqual([
+      5000, 4335, 4333,
+    ]);
+    const high = loadEnv({ PORT: "65400" });
+    expect([high.CONTENT_LAKE_PORT, high.CONTENT_LAKE_HTTP_PORT, high.STUDIO_PORT]).toEqual([
+      3334, 3335, 3333,
+    ]);
+  });
 });

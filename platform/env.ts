@@ -113,6 +113,19 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * The side ports of one checkout, derived from its PORT so that a second checkout on another
+ * PORT starts beside the first: PORT+334 (lake, HTTPS), PORT+335 (lake, HTTP), PORT+333
+ * (Studio); PORT 3000 gives the documented 3334, 3335 and 3333. Past the last port, the fixed
+ * defaults.
+ */
+export function sidePorts(
+  port: number,
+): Pick<Env, "CONTENT_LAKE_PORT" | "CONTENT_LAKE_HTTP_PORT" | "STUDIO_PORT"> {
+  if (port + 335 > 65535) return { CONTENT_LAKE_PORT: 3334, CONTENT_LAKE_HTTP_PORT: 3335, STUDIO_PORT: 3333 };
+  return { CONTENT_LAKE_PORT: port + 334, CONTENT_LAKE_HTTP_PORT: port + 335, STUDIO_PORT: port + 333 };
+}
+
 export function loadEnv(source: Record<string, string | undefined>): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -120,7 +133,15 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
       parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`),
     );
   }
-  return parsed.data;
+  // A side port set explicitly wins; an unset one follows PORT.
+  const derived = sidePorts(parsed.data.PORT);
+  const unset = (name: keyof typeof derived) => !source[name]?.trim();
+  return {
+    ...parsed.data,
+    ...(unset("CONTENT_LAKE_PORT") ? { CONTENT_LAKE_PORT: derived.CONTENT_LAKE_PORT } : {}),
+    ...(unset("CONTENT_LAKE_HTTP_PORT") ? { CONTENT_LAKE_HTTP_PORT: derived.CONTENT_LAKE_HTTP_PORT } : {}),
+    ...(unset("STUDIO_PORT") ? { STUDIO_PORT: derived.STUDIO_PORT } : {}),
+  };
 }
 
 let cached: Env | undefined;

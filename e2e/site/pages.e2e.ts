@@ -89,7 +89,8 @@ test.describe("room page", () => {
 
     await expect(page.getByRole("main")).toContainText(/Заезд с\s14:00, выезд до\s12:00/);
     await expect(page.getByRole("main")).toContainText(
-      /до\s3\sмест; один ребёнок до\s7\sлет может жить без\sотдельного места/,
+      // Делюкс has 2 places (the others 3); the child rule follows the room's own places.
+      /Вместимость номера\s—\s2\sместа; ещё один ребёнок до\s7\sлет может жить без\sотдельного места/,
     );
     await expect(page.getByRole("link", { name: /3D-тур по номеру/ })).toHaveAttribute("target", "_blank");
   });
