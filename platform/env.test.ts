@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadEnv } from "./env";
 
@@ -18,6 +19,20 @@ describe("configuration", () => {
     expect(config.PORT).toBe(4100);
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SANITY_PROJECT_ID).toBeUndefined();
+  });
+
+  it("starts from a copy of .env.example, whose variables are all empty", () => {
+    const example = Object.fromEntries(
+      readFileSync(".env.example", "utf8")
+        .split("\n")
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+    );
+    expect(Object.keys(example).length).toBeGreaterThan(10);
+    const config = loadEnv(example);
+    expect(config.PORT).toBe(3000);
+    expect(config.STUDIO_PORT).toBe(3333);
+    expect(config.HOLD_MINUTES).toBe(20);
   });
 
   it("refuses bad values with a message naming the variable", () => {

@@ -127,7 +127,11 @@ export function sidePorts(
 }
 
 export function loadEnv(source: Record<string, string | undefined>): Env {
-  const parsed = envSchema.safeParse(source);
+  // A variable set to nothing (`PORT=`, as .env.example lists them) means "use the default".
+  const given = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""),
+  );
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`),
