@@ -65,10 +65,11 @@ describe.each(testTargets())("the hotel API client on $name", (target) => {
 
     const calendar = await client.calendar({ days: 3 });
     expect(calendar.days).toEqual([
-      { date: "2026-11-22", price: 14000 },
-      { date: "2026-11-23", price: 14000 },
-      { date: "2026-11-24", price: 14000 },
+      { date: "2026-11-22", price: 14000, minStay: 1 },
+      { date: "2026-11-23", price: 14000, minStay: 1 },
+      { date: "2026-11-24", price: 14000, minStay: 1 },
     ]);
+    expect(calendar.unavailable).toEqual([]);
 
     const availability = await client.search({
       arrival: "2027-09-06",

@@ -328,6 +328,12 @@ export function createHotelClient(options: HotelClientOptions) {
         days: data.calendar.map((entry) => ({
           date: addDays(data.starts_at, entry.idx),
           price: entry.amount,
+          minStay: entry.min_stay ?? 1,
+        })),
+        // An engine without the list (older versions) says nothing about the other days.
+        unavailable: (data.unavailable ?? []).map((entry) => ({
+          date: addDays(data.starts_at, entry.idx),
+          reason: entry.reason,
         })),
       };
     },

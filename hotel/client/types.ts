@@ -61,8 +61,13 @@ export interface Availability {
 
 export interface PriceCalendar {
   startsAt: IsoDate;
-  /** The lowest nightly price of each day that can be booked. */
-  days: { date: IsoDate; price: number }[];
+  /**
+   * The lowest nightly price of each day that can be booked, and the smallest minimum stay (in
+   * nights) of an arrival that day.
+   */
+  days: { date: IsoDate; price: number; minStay: number }[];
+  /** Days of the window that cannot be booked: sales closed (or no price), or no free room. */
+  unavailable: { date: IsoDate; reason: "closed" | "sold_out" }[];
 }
 
 export type ReservationStatus = "held" | "confirmed" | "canceled" | "expired";

@@ -18,7 +18,7 @@ import {
   type RatePlanRow,
   type RoomTypeRow,
 } from "../db/repositories/catalogue";
-import { freeRooms, lowestOpenPricePerDay } from "../db/repositories/inventory";
+import { calendarDays, freeRooms } from "../db/repositories/inventory";
 import type { AmenityPage, IncludedService } from "../db/schema";
 import { freeCancellationUntil } from "./cancellation";
 import type { EngineContext } from "./context";
@@ -122,11 +122,26 @@ export async function roomTypesWithRates(ctx: EngineContext): Promise<RoomTypeWi
 export const CALENDAR_DEFAULT_DAYS = 395;
 export const CALENDAR_MAX_DAYS = 550;
 
-/** The lowest nightly price per day with something to sell; closed or sold-out days are left out. */
+/** Why a day of the calendar cannot be booked: no open rate (maintenance, not priced) or no free room. */
+export type UnbookableReason = "closed" | "sold_out";
+
+export interface PriceCalendarResult {
+  startsAt: IsoDate;
+  /** Days with something to sell: the lowest nightly price and the smallest minimum stay for an arrival. */
+  calendar: { amount: number; idx: number; minStay: number }[];
+  /** Every other day of the window, with the reason. */
+  unavailable: { idx: number; reason: UnbookableReason }[];
+}
+
+/**
+ * The lowest nightly price per day with something to sell (closed or sold-out days are not
+ * priced but listed apart with their reason), and the smallest minimum stay among the rates that
+ * can be sold that day, so the calendar can say before the search why a stay will not do.
+ */
 export async function priceCalendar(
   ctx: EngineContext,
   query: { startsAt?: IsoDate | undefined; days?: number | undefined; roomTypeId?: number | undefined },
-): Promise<{ startsAt: IsoDate; calendar: { amount: number; idx: number }[] }> {
+): Promise<PriceCalendarResult> {
   const today = hotelToday(ctx.clock.now());
   const startsAt = query.startsAt && query.startsAt > today ? query.startsAt : today;
   const days = query.days ?? CALENDAR_DEFAULT_DAYS;
@@ -138,16 +153,22 @@ export async function priceCalendar(
       });
     }
   }
-  const rows = await lowestOpenPricePerDay(ctx.db, {
+  const rows = await calendarDays(ctx.db, {
     from: startsAt,
     to: addDays(startsAt, days),
     now: ctx.clock.now(),
     roomTypeId: query.roomTypeId,
   });
-  return {
-    startsAt,
-    calendar: rows.map((row) => ({ amount: row.amount, idx: daysBetween(startsAt, row.date) })),
-  };
+  const result: PriceCalendarResult = { startsAt, calendar: [], unavailable: [] };
+  for (const row of rows) {
+    const idx = daysBetween(startsAt, row.date);
+    if (row.amount !== null) {
+      result.calendar.push({ amount: row.amount, idx, minStay: row.minStay ?? 1 });
+    } else {
+      result.unavailable.push({ idx, reason: row.open ? "sold_out" : "closed" });
+    }
+  }
+  return result;
 }
 
 /** Types that fit each room of the layout; a room that fits none is refused with a clear message. */

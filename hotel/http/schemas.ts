@@ -172,8 +172,23 @@ export const CalendarResponse = z.object({
       z.object({
         amount: Rubles("Самая низкая цена ночи этого дня"),
         idx: z.number().int().openapi({ description: "Смещение в днях от starts_at" }),
+        min_stay: z.number().int().min(2).optional().openapi({
+          description:
+            "Минимум ночей при заезде в этот день (наименьший среди тарифов, которые можно продать); нет поля — 1",
+        }),
       }),
     ),
+    unavailable: z
+      .array(
+        z.object({
+          idx: z.number().int().openapi({ description: "Смещение в днях от starts_at" }),
+          reason: z.enum(["closed", "sold_out"]).openapi({
+            description: "closed — продажи закрыты или цены нет; sold_out — свободных номеров нет",
+          }),
+        }),
+      )
+      .optional()
+      .openapi({ description: "Дни окна без цены и почему их нельзя забронировать" }),
   }),
 });
 

@@ -49,25 +49,37 @@ export async function freeRooms(
 }
 
 /**
- * The lowest open nightly price per day in [from, to) among room types with a free room that
- * night; days with nothing to sell are left out.
+ * Every day in [from, to) with what the calendar needs: the lowest open nightly price among room
+ * types with a free room that night (`amount`, null when nothing can be sold), the smallest
+ * minimum stay for an arrival that day among those same rates (`minStay`), and whether any rate
+ * of the (filtered) types is open that day at all (`open`: false means closed or never priced).
  */
-export async function lowestOpenPricePerDay(
+export async function calendarDays(
   db: Executor,
   query: { from: string; to: string; now: Date; roomTypeId?: number | undefined },
-): Promise<{ date: string; amount: number }[]> {
+): Promise<{ date: string; amount: number | null; minStay: number | null; open: boolean }[]> {
   const typeFilter = query.roomTypeId === undefined ? sql`` : sql`AND n.room_type_id = ${query.roomTypeId}`;
-  const result = await db.execute<{ date: string; amount: number }>(sql`
-    SELECT n.date::text AS date, min(n.amount)::int AS amount
-    FROM hotel.nightly_rates n
-    JOIN hotel.inventory i ON i.room_type_id = n.room_type_id AND i.date = n.date
+  const result = await db.execute<{
+    date: string;
+    amount: number | null;
+    minStay: number | null;
+    open: boolean | null;
+  }>(sql`
+    SELECT d.day::date::text AS date,
+           (min(n.amount) FILTER (WHERE sellable))::int AS amount,
+           (min(n.min_stay) FILTER (WHERE sellable))::int AS "minStay",
+           bool_or(NOT n.closed) AS open
+    FROM generate_series(${query.from}::date, ${query.to}::date - 1, interval '1 day') AS d(day)
+    LEFT JOIN hotel.nightly_rates n ON n.date = d.day::date ${typeFilter}
+    LEFT JOIN hotel.inventory i ON i.room_type_id = n.room_type_id AND i.date = n.date
     LEFT JOIN (${expiredHeldRooms(query.now, query.from, query.to)}) e
       ON e.room_type_id = i.room_type_id AND e.date = i.date
-    WHERE n.date >= ${query.from}::date AND n.date < ${query.to}::date AND NOT n.closed
-      AND i.total - i.taken + coalesce(e.rooms, 0) > 0 ${typeFilter}
-    GROUP BY n.date
-    ORDER BY n.date`);
-  return result.rows;
+    CROSS JOIN LATERAL (
+      SELECT coalesce(NOT n.closed AND i.total - i.taken + coalesce(e.rooms, 0) > 0, false) AS sellable
+    ) s
+    GROUP BY d.day
+    ORDER BY d.day`);
+  return result.rows.map((row) => ({ ...row, open: row.open === true }));
 }
 
 export type ExpiredHoldRoom = {

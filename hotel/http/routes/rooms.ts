@@ -60,7 +60,7 @@ export function roomRoutes({ engine, limiter }: RouteDeps) {
         tags: ["Номера"],
         summary: "Календарь цен",
         description:
-          "Самая низкая цена ночи на каждый день, когда есть что продать; закрытые и распроданные дни пропущены. idx — смещение в днях от starts_at.",
+          "Самая низкая цена ночи на каждый день, когда есть что продать, и минимум ночей при заезде в этот день (min_stay, когда больше 1); закрытые и распроданные дни в calendar пропущены и перечислены в unavailable с причиной. idx — смещение в днях от starts_at.",
         security: apiKeySecurity,
         middleware: [read],
         request: { query: CalendarQuery },
@@ -73,7 +73,18 @@ export function roomRoutes({ engine, limiter }: RouteDeps) {
           days: query.days,
           roomTypeId: query.room_type_id,
         });
-        return c.json({ data: { starts_at: calendar.startsAt, calendar: calendar.calendar } }, 200);
+        return c.json(
+          {
+            data: {
+              starts_at: calendar.startsAt,
+              calendar: calendar.calendar.map(({ amount, idx, minStay }) =>
+                minStay > 1 ? { amount, idx, min_stay: minStay } : { amount, idx },
+              ),
+              unavailable: calendar.unavailable,
+            },
+          },
+          200,
+        );
       },
     );
 }
