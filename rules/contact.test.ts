@@ -1,17 +1,60 @@
 import { describe, expect, it } from "vitest";
-import { formatPhoneInput, isEmail, isInternationalPhone, isRussianPhone, phoneForApi } from "./contact";
+import packageMetadata from "libphonenumber-js/metadata.min.json" with { type: "json" };
+import {
+  formatRussianPhone,
+  isEmail,
+  isInternationalPhone,
+  isRussianPhone,
+  normalizeRussianPhone,
+  phoneForApi,
+  russianNationalDigits,
+} from "./contact";
+import ruPhoneMetadata from "./phone-metadata.ru.json" with { type: "json" };
 
 describe("contact rules", () => {
-  it("auto-formats the phone as +7 (999) 999-99-99, always starting with '+7 ('", () => {
-    expect(formatPhoneInput("")).toBe("+7 (");
-    expect(formatPhoneInput("9")).toBe("+7 (9");
-    expect(formatPhoneInput("999")).toBe("+7 (999");
-    expect(formatPhoneInput("9991")).toBe("+7 (999) 1");
-    expect(formatPhoneInput("9991234567")).toBe("+7 (999) 123-45-67");
-    expect(formatPhoneInput("+7 (999) 123-45-6")).toBe("+7 (999) 123-45-6");
-    expect(formatPhoneInput("+7 (999) 123-45-678")).toBe("+7 (999) 123-45-67");
-    expect(formatPhoneInput("89991234567")).toBe("+7 (999) 123-45-67");
-    expect(formatPhoneInput("+7 (")).toBe("+7 (");
+  it.each([
+    ["8 916 123-45-67", "+79161234567"],
+    ["89161234567", "+79161234567"],
+    ["+79161234567", "+79161234567"],
+    ["+7 (916) 123-45-67", "+79161234567"],
+    ["7 916 123 45 67", "+79161234567"],
+    ["79161234567", "+79161234567"],
+    ["9161234567", "+79161234567"],
+    ["(916) 123-45-67", "+79161234567"],
+    ["8 (812) 123-45-67", "+78121234567"],
+    ["8121234567", "+78121234567"],
+    ["+7 (000) 000-00-00", "+70000000000"],
+    ["8 916 123-45", undefined],
+    ["916", undefined],
+    ["", undefined],
+    ["+44 20 7946 0958", undefined],
+  ])("stores the phone %j as %j", (raw, stored) => {
+    expect(normalizeRussianPhone(raw)).toBe(stored);
+  });
+
+  it("reads partial input as national digits: a leading 8 or 7 is the trunk or the country", () => {
+    expect(russianNationalDigits("8")).toBe("");
+    expect(russianNationalDigits("7")).toBe("");
+    expect(russianNationalDigits("+")).toBe("");
+    expect(russianNationalDigits("+7 (")).toBe("");
+    expect(russianNationalDigits("+7 (9")).toBe("9");
+    expect(russianNationalDigits("8 916")).toBe("916");
+    expect(russianNationalDigits("9")).toBe("9");
+    expect(russianNationalDigits("8 916 123-45-67 89")).toBe("9161234567");
+  });
+
+  it("writes national digits as +7 (999) 999-99-99, always starting with '+7 ('", () => {
+    expect(formatRussianPhone("")).toBe("+7 (");
+    expect(formatRussianPhone("9")).toBe("+7 (9");
+    expect(formatRussianPhone("999")).toBe("+7 (999");
+    expect(formatRussianPhone("9991")).toBe("+7 (999) 1");
+    expect(formatRussianPhone("9991234567")).toBe("+7 (999) 123-45-67");
+    expect(formatRussianPhone("99912345678")).toBe("+7 (999) 123-45-67");
+  });
+
+  it("keeps Russia's phone metadata equal to libphonenumber-js's own", () => {
+    expect(ruPhoneMetadata.countries.RU).toEqual(packageMetadata.countries.RU);
+    expect(ruPhoneMetadata.version).toBe(packageMetadata.version);
   });
 
   it("accepts +7 and 10 digits once dashes, brackets and spaces are removed", () => {

@@ -2,6 +2,9 @@
  * Names, phones and e-mails as the spec's forms check them (booking.md §5), shared by the guest
  * form, the request form and the hotel API's own validation of a main guest.
  */
+import { parsePhoneNumberFromString, type MetadataJson } from "libphonenumber-js/core";
+// Russia's entry of libphonenumber-js's own metadata (+7), so the browser does not load the world's.
+import ruPhoneMetadata from "./phone-metadata.ru.json" with { type: "json" };
 
 /** Latin or Cyrillic letters, hyphen, space. */
 export const NAME_PATTERN = /^[A-Za-zА-Яа-яЁё\- ]+$/;
@@ -46,15 +49,32 @@ export function phoneForApi(value: string): string {
 }
 
 /**
- * Auto-format of the phone input while typing: always starts with `+7 (` and grows into
- * `+7 (999) 999-99-99`. A pasted 8XXXXXXXXXX or 7XXXXXXXXXX is read as the same Russian number.
+ * The national number (up to 10 digits, after +7) a guest means by what was typed, pasted or
+ * filled in by the browser: «8 916 123-45-67», «+7 916…», «7 916…» and «9161234567» all mean
+ * 9161234567 (docs/booking-journey-guest-data.md «Phone»). A complete number is read by
+ * libphonenumber-js with Russia's metadata only (so «8121234567» is St Petersburg's 812); anything
+ * else drops a leading trunk «8» or country «7».
  */
-export function formatPhoneInput(raw: string): string {
-  let digits = raw.replace(/\D/g, "");
-  if (raw.trimStart().startsWith("+7")) digits = digits.slice(1);
-  else if (digits.length === 11 && (digits.startsWith("8") || digits.startsWith("7")))
-    digits = digits.slice(1);
-  digits = digits.slice(0, 10);
+export function russianNationalDigits(raw: string): string {
+  const parsed = parsePhoneNumberFromString(raw, "RU", ruPhoneMetadata as MetadataJson);
+  if (parsed?.countryCallingCode === "7" && parsed.isValid()) return parsed.nationalNumber;
+  const digits = raw.replace(/\D/g, "");
+  // A plus with another country's code is not a Russian number: nothing of it is kept.
+  if (raw.trimStart().startsWith("+"))
+    return digits.startsWith("7") || digits === "" ? digits.slice(1, 11) : "";
+  if (/^[78]/.test(digits)) return digits.slice(1, 11);
+  return digits.slice(0, 10);
+}
+
+/** The stored number (`+79161234567`) of a complete Russian phone in any writing, else undefined. */
+export function normalizeRussianPhone(raw: string): string | undefined {
+  const digits = russianNationalDigits(raw);
+  return digits.length === 10 ? `+7${digits}` : undefined;
+}
+
+/** The field's writing of national digits, partial too: always starts with `+7 (`, grows into `+7 (999) 999-99-99`. */
+export function formatRussianPhone(nationalDigits: string): string {
+  const digits = nationalDigits.replace(/\D/g, "").slice(0, 10);
   let text = PHONE_PREFIX + digits.slice(0, 3);
   if (digits.length > 3) text += ") " + digits.slice(3, 6);
   if (digits.length > 6) text += "-" + digits.slice(6, 8);

@@ -145,6 +145,24 @@ describe.each(testTargets())("the hotel API client on $name", (target) => {
     expect((await client.submitRequest(form, "/offers")).id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("lists the extras at the prices a reservation is charged", async () => {
+    const extras = await client.extras();
+    expect(extras).toContainEqual({
+      code: "facial-massage",
+      kind: "spa",
+      title: "Массаж лица",
+      price: 4000,
+      durationMinutes: 30,
+    });
+    expect(
+      extras.filter((extra) => extra.kind === "transfer").map((extra) => [extra.code, extra.price]),
+    ).toEqual([
+      ["transfer-from", 6000],
+      ["transfer-to", 6000],
+      ["transfer-to-from", 12000],
+    ]);
+  });
+
   it("throws HotelApiError with the API's code, status and Russian message", async () => {
     const error = await client
       .search({ arrival: "2026-11-01", departure: "2026-11-02", rooms: [{ adults: 2, children: 0 }] })

@@ -16,6 +16,7 @@ import {
   CancellationResponse,
   ChangeResponse,
   ErrorBody,
+  ExtrasResponse,
   GuestRequestResponse,
   HistoryResponse,
   InvoiceResponse,
@@ -29,6 +30,7 @@ import type {
   Availability,
   Cancellation,
   ChangeQuote,
+  ExtraOffer,
   HistoryEntry,
   Invoice,
   ManageSession,
@@ -366,6 +368,18 @@ export function createHotelClient(options: HotelClientOptions) {
           })),
         })),
       };
+    },
+
+    /** The extras the engine sells (spa procedures, the airport transfer) at the prices it charges. */
+    async extras(): Promise<ExtraOffer[]> {
+      const { data } = await call("GET", "/extras", ExtrasResponse);
+      return data.extras.map((extra) => ({
+        code: extra.code,
+        kind: extra.kind,
+        title: extra.title,
+        price: extra.price,
+        durationMinutes: extra.duration_minutes,
+      }));
     },
 
     /** Creates the reservation (rooms held until paid). The same session and body return the first one. */

@@ -70,6 +70,15 @@ export interface PriceCalendar {
   unavailable: { date: IsoDate; reason: "closed" | "sold_out" }[];
 }
 
+/** An extra of the engine's catalogue, at the price a reservation is charged. */
+export interface ExtraOffer {
+  code: string;
+  kind: "spa" | "transfer";
+  title: string;
+  price: number;
+  durationMinutes: number | null;
+}
+
 export type ReservationStatus = "held" | "confirmed" | "canceled" | "expired";
 export type PaymentStatus = "pending" | "waiting" | "succeeded" | "canceled";
 

@@ -12,6 +12,7 @@ import { errorBody, errorResponse, handleError } from "./errors";
 import { idempotency, requireKey, type AppEnv } from "./middleware";
 import type { RateLimiter } from "./rate-limit";
 import { adminRoutes } from "./routes/admin";
+import { extraRoutes } from "./routes/extras";
 import { guestRequestRoutes } from "./routes/guest-requests";
 import { paymentRoutes } from "./routes/payments";
 import { reservationRoutes } from "./routes/reservations";
@@ -67,6 +68,7 @@ export function createHotelApp(options: HotelAppOptions): OpenAPIHono<AppEnv> {
 
   const deps = { engine, limiter: options.limiter, sandbox: options.sandbox };
   app.route("/", roomRoutes(deps));
+  app.route("/", extraRoutes(deps));
   app.route("/", reservationRoutes(deps));
   app.route("/", paymentRoutes(deps));
   app.route("/", sandboxPayRoutes(deps));

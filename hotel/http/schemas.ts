@@ -192,6 +192,19 @@ export const CalendarResponse = z.object({
   }),
 });
 
+// ── Extras ───────────────────────────────────────────────────────────────────
+export const ExtraItem = z
+  .object({
+    code: z.string().openapi({ example: "facial-massage" }),
+    kind: z.enum(["spa", "transfer"]),
+    title: z.string(),
+    price: Rubles("Цена за единицу"),
+    duration_minutes: z.number().int().nullable(),
+  })
+  .openapi("Extra");
+
+export const ExtrasResponse = z.object({ data: z.object({ extras: z.array(ExtraItem) }) });
+
 // ── Reservations ─────────────────────────────────────────────────────────────
 const Name = (required: boolean) =>
   z

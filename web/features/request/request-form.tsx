@@ -2,9 +2,9 @@
 
 import { usePathname } from "next/navigation";
 import { useId, useRef, useState, useTransition, type FormEvent } from "react";
-import { formatPhoneInput, PHONE_PREFIX } from "@rules/contact";
 import { CONSENT_LABEL, REQUEST_COMMENT_MAX_LENGTH, requestFormSchema } from "@rules/request-form";
 import { Check } from "@web/components/icons/icons";
+import { PhoneInput } from "@web/components/phone-input/phone-input";
 import { submitGuestRequest } from "./actions";
 import type { GuestRequestResult, RequestField } from "./types";
 import styles from "./request.module.css";
@@ -178,26 +178,21 @@ export function RequestForm({
           <label htmlFor={`${id}-phone`}>
             Телефон<span aria-hidden="true">*</span>
           </label>
-          <input
+          <PhoneInput
             id={`${id}-phone`}
             name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="+7 (999) 999-99-99"
             required
             aria-required
             aria-invalid={Boolean(errors.phone)}
             aria-describedby={describedBy("phone")}
             value={values.phone}
-            onChange={(event) => set("phone", formatPhoneInput(event.target.value))}
-            onFocus={() => {
-              focus("phone");
-              if (!values.phone) set("phone", PHONE_PREFIX);
-            }}
-            onBlur={() => {
-              if (values.phone === PHONE_PREFIX) set("phone", "");
-              blur("phone");
+            onValueChange={(phone) => set("phone", phone)}
+            onFocus={() => focus("phone")}
+            onBlur={(event) => {
+              // The field clears a bare «+7 (» itself; the check reads what it holds now.
+              const phone = event.currentTarget.value;
+              const message = fieldError("phone", { ...values, phone });
+              setErrors((current) => ({ ...current, phone: message }));
             }}
           />
           {errors.phone ? (
