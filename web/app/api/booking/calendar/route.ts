@@ -1,0 +1,42 @@
+/**
+ * GET /api/booking/calendar?starts_at=YYYY-MM-DD&days=N&room_type_id=N — the engine's price
+ * calendar for the date picker: per bookable day its lowest nightly price and the arrival's
+ * minimum stay, and the days that cannot be booked with the reason. Prices are the same for every
+ * guest, so browsers may keep the answer for a minute (the journey's SWR cache is 60 s too).
+ */
+import { z } from "zod";
+import { isIsoDate } from "@rules/dates";
+import { engine, engineFailure, errorResponse } from "@web/features/booking/server/respond";
+
+const CalendarQuery = z.object({
+  starts_at: z.string().refine(isIsoDate, "Дата в формате ГГГГ-ММ-ДД").optional(),
+  days: z.coerce.number().int().min(1).max(550).optional(),
+  room_type_id: z.coerce.number().int().positive().optional(),
+});
+
+export async function GET(request: Request): Promise<Response> {
+  const params = new URL(request.url).searchParams;
+  const parsed = CalendarQuery.safeParse({
+    starts_at: params.get("starts_at") ?? undefined,
+    days: params.get("days") ?? undefined,
+    room_type_id: params.get("room_type_id") ?? undefined,
+  });
+  if (!parsed.success) {
+    return errorResponse(400, "VALIDATION_ERROR", "Проверьте параметры календаря", parsed.error.issues);
+  }
+  try {
+    const calendar = await (
+      await engine()
+    ).calendar({
+      ...(parsed.data.starts_at ? { startsAt: parsed.data.starts_at } : {}),
+      ...(parsed.data.days ? { days: parsed.data.days } : {}),
+      ...(parsed.data.room_type_id ? { roomTypeId: parsed.data.room_type_id } : {}),
+    });
+    return Response.json(
+      { data: calendar },
+      { headers: { "cache-control": "public, max-age=60, stale-while-revalidate=60" } },
+    );
+  } catch (error) {
+    return engineFailure(error);
+  }
+}
