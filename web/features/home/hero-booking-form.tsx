@@ -8,7 +8,7 @@ import { DEFAULT_ROOM_GUESTS, MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS, type RoomGues
 import { searchQueryString } from "@rules/search";
 import { Calendar, Minus, Plus, Users } from "@web/components/icons/icons";
 import { BOOKING_DRAFT_KEY, heroDraft, readHeroDraft } from "./booking-draft";
-import { addRoom, changeAdults, changeChildren, guestsSummary, removeRoom } from "./guest-rooms";
+import { addRoom, changeAdults, changeChildren, guestsSummary, removeRoom } from "@web/features/booking/search/guest-rooms";
 import styles from "./hero-booking-form.module.css";
 
 const DATE_LABEL = new Intl.DateTimeFormat("ru-RU", {

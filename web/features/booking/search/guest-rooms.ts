@@ -1,5 +1,5 @@
 /**
- * The home hero's guest picker (booking.md §4 «Guest picker»): rooms can be added (up to 5) and
+ * The guest picker (search bar, home hero) (booking.md §4 «Guest picker»): rooms can be added (up to 5) and
  * removed; lowering a room's adults to 0 removes that room when more than one room exists.
  */
 import { MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS, MIN_ADULTS, type RoomGuests } from "@rules/guests";
