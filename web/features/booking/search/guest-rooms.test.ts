@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addRoom, changeAdults, changeChildren, guestsSummary, removeRoom } from "./guest-rooms";
+import { occupancyMessage } from "@rules/occupancy";
+import {
+  addRoom,
+  changeAdults,
+  changeChildren,
+  guestsSummary,
+  occupancyNotice,
+  removeRoom,
+} from "./guest-rooms";
 
 describe("hero guest picker", () => {
   it("removes a room whose adults drop to 0 when more than one room exists, and keeps the last one", () => {
@@ -29,5 +37,28 @@ describe("hero guest picker", () => {
         { adults: 2, children: 0 },
       ]),
     ).toBe("5\u00A0гостей, 2\u00A0номера");
+  });
+});
+
+describe("occupancy before the search", () => {
+  it("names the first room that fits no category, with the add-a-room message", () => {
+    expect(occupancyNotice([{ adults: 2, children: 0 }])).toBeUndefined();
+    expect(occupancyNotice([{ adults: 3, children: 1 }])).toBeUndefined();
+    expect(
+      occupancyNotice([
+        { adults: 2, children: 0 },
+        { adults: 4, children: 0 },
+      ]),
+    ).toEqual({ roomIndex: 1, message: occupancyMessage(2) });
+  });
+
+  it("on a room page, checks that room's places and does not suggest another room", () => {
+    expect(occupancyNotice([{ adults: 2, children: 1 }], 1)).toBeUndefined();
+    expect(occupancyNotice([{ adults: 3, children: 0 }], 1)).toEqual({
+      roomIndex: 0,
+      message:
+        "В номере «Делюкс» до 2\u00A0мест и ещё один ребёнок до 7 лет без отдельного места. Уменьшите число гостей или выберите другой номер.",
+    });
+    expect(occupancyNotice([{ adults: 3, children: 0 }], 6)).toBeUndefined();
   });
 });

@@ -1,8 +1,16 @@
 /**
- * The guest picker (search bar, home hero) (booking.md §4 «Guest picker»): rooms can be added (up to 5) and
- * removed; lowering a room's adults to 0 removes that room when more than one room exists.
+ * The guest picker's rules (search bar, home hero; docs/booking-journey-search.md «Guest picker»):
+ * rooms can be added (up to 5) and removed; lowering a room's adults to 0 removes that room when
+ * more than one room exists; a room whose guests fit no category is named before the search.
  */
 import { MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS, MIN_ADULTS, type RoomGuests } from "@rules/guests";
+import {
+  CHILD_WITHOUT_BED_MAX_AGE_EXCLUSIVE,
+  layoutOccupancyProblem,
+  ROOM_CATEGORIES,
+  roomFit,
+  type OccupancyProblem,
+} from "@rules/occupancy";
 import { countText } from "@web/lib/plural";
 
 export function changeAdults(rooms: readonly RoomGuests[], index: number, delta: number): RoomGuests[] {
@@ -37,4 +45,26 @@ export function removeRoom(rooms: readonly RoomGuests[], index: number): RoomGue
 export function guestsSummary(rooms: readonly RoomGuests[]): string {
   const guests = rooms.reduce((sum, room) => sum + room.adults + room.children, 0);
   return `${countText(guests, ["гость", "гостя", "гостей"])}, ${countText(rooms.length, ["номер", "номера", "номеров"])}`;
+}
+
+/**
+ * The first room whose guests fit no category (with the add-a-room message), or, on a room page
+ * (`roomTypeId`), that do not fit that category: there another room cannot be added, so the
+ * message names the category's places instead.
+ */
+export function occupancyNotice(
+  rooms: readonly RoomGuests[],
+  roomTypeId?: number,
+): OccupancyProblem | undefined {
+  const category = ROOM_CATEGORIES.find((item) => item.id === roomTypeId);
+  if (!category) return layoutOccupancyProblem(rooms);
+  const roomIndex = rooms.findIndex((room) => !roomFit(category.capacity, room).fits);
+  if (roomIndex < 0) return undefined;
+  return {
+    roomIndex,
+    message:
+      `В номере «${category.title}» до ${countText(category.capacity, ["места", "мест", "мест"])} и ещё один ` +
+      `ребёнок до ${CHILD_WITHOUT_BED_MAX_AGE_EXCLUSIVE} лет без отдельного места. Уменьшите число гостей ` +
+      "или выберите другой номер.",
+  };
 }

@@ -9,7 +9,7 @@
  *   arrival; it can still be the departure day, since nobody stays that night.
  * - Days before the hotel's today are never selectable.
  */
-import { addDays, daysBetween, parseUrlDate, stayNights, type IsoDate } from "@rules/dates";
+import { daysBetween, parseUrlDate, stayNights, type IsoDate } from "@rules/dates";
 
 /** The engine refuses longer stays (STAY_TOO_LONG); the picker says so before the search does. */
 export const MAX_STAY_NIGHTS = 30;
@@ -208,9 +208,4 @@ export function typeDeparture(range: StayRange, departure: IsoDate, context: Ran
   const problem = stayProblem(range.arrival, departure, context);
   if (problem) return { range: { arrival: range.arrival }, notice: problem };
   return { range: { arrival: range.arrival, departure } };
-}
-
-/** The night after: what a stay of one night ends on. */
-export function nextDay(date: IsoDate): IsoDate {
-  return addDays(date, 1);
 }

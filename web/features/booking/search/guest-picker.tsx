@@ -1,0 +1,214 @@
+"use client";
+/**
+ * Guests per room (docs/booking-journey-search.md «Guest picker»): up to 5 rooms, 1–10 adults and
+ * 0–10 children under 14 each; lowering a room's adults to 0 removes it when there are others;
+ * room pages (`singleRoom`) cannot add rooms. The occupancy rule is stated up front and a room
+ * that fits no category is named while the guest counts, not after the search.
+ */
+import { useEffect, useId, useRef, useState } from "react";
+import { MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS, type RoomGuests } from "@rules/guests";
+import { CAPACITY_NOTE } from "@rules/occupancy";
+import { Minus, Plus, Users } from "@web/components/icons/icons";
+import {
+  addRoom,
+  changeAdults,
+  changeChildren,
+  guestsSummary,
+  occupancyNotice,
+  removeRoom,
+} from "./guest-rooms";
+import styles from "./guest-picker.module.css";
+
+export interface GuestPickerProps {
+  rooms: RoomGuests[];
+  onChange: (rooms: RoomGuests[]) => void;
+  /** Room pages: exactly one room, no «Добавить номер». */
+  singleRoom?: boolean;
+  /** Room pages: the category whose places apply. */
+  roomTypeId?: number | undefined;
+  placement?: "top" | "bottom" | "inline";
+  errorId?: string | undefined;
+}
+
+export function GuestPicker({
+  rooms,
+  onChange,
+  singleRoom = false,
+  roomTypeId,
+  placement = "bottom",
+  errorId,
+}: GuestPickerProps) {
+  const id = useId();
+  const [open, setOpen] = useState(placement === "inline");
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const problem = occupancyNotice(rooms, roomTypeId);
+
+  useEffect(() => {
+    if (!open || placement === "inline") return;
+    const onPointer = (event: PointerEvent) => {
+      if (root.current && event.target instanceof Node && !root.current.contains(event.target))
+        setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [open, placement]);
+
+  const panel = (
+    <div
+      id={`${id}-panel`}
+      className={styles.panel}
+      role="group"
+      aria-label="Гости по номерам"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && placement !== "inline") {
+          event.stopPropagation();
+          setOpen(false);
+          toggle.current?.focus();
+        }
+      }}
+    >
+      {rooms.map((room, index) => (
+        <fieldset
+          key={index}
+          className={styles.room}
+          aria-invalid={problem?.roomIndex === index || undefined}
+        >
+          <legend>{singleRoom ? "Номер" : `Номер ${index + 1}`}</legend>
+          <Counter
+            label="Взрослые"
+            value={room.adults}
+            min={rooms.length > 1 ? 0 : 1}
+            max={MAX_ADULTS}
+            onChange={(delta) => onChange(changeAdults(rooms, index, delta))}
+          />
+          <Counter
+            label="Дети до 14 лет"
+            value={room.children}
+            min={0}
+            max={MAX_CHILDREN}
+            onChange={(delta) => onChange(changeChildren(rooms, index, delta))}
+          />
+          {rooms.length > 1 ? (
+            <button
+              type="button"
+              className={styles.textButton}
+              onClick={() => onChange(removeRoom(rooms, index))}
+            >
+              Удалить номер {index + 1}
+            </button>
+          ) : null}
+        </fieldset>
+      ))}
+      <p className={problem ? styles.problem : styles.note} role={problem ? "alert" : undefined}>
+        {problem ? problem.message : CAPACITY_NOTE}
+      </p>
+      <div className={styles.actions}>
+        {singleRoom ? null : (
+          <button
+            type="button"
+            className={styles.textButton}
+            onClick={() => onChange(addRoom(rooms))}
+            disabled={rooms.length >= MAX_ROOMS}
+          >
+            Добавить номер
+          </button>
+        )}
+        {placement === "inline" ? null : (
+          <button
+            type="button"
+            className="btn btn--dark"
+            onClick={() => {
+              setOpen(false);
+              toggle.current?.focus();
+            }}
+          >
+            Готово
+          </button>
+        )}
+      </div>
+    </div>
+  );
+
+  if (placement === "inline") {
+    return (
+      <div className={`${styles.picker} ${styles.inline}`}>
+        <p className={styles.label}>
+          <Users size={16} />
+          Гости · {guestsSummary(rooms)}
+        </p>
+        {panel}
+      </div>
+    );
+  }
+
+  return (
+    <div ref={root} className={`${styles.picker} ${styles[placement] ?? ""}`}>
+      <span className={styles.label} id={`${id}-label`}>
+        <Users size={16} />
+        Гости
+      </span>
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        aria-labelledby={`${id}-label ${id}-value`}
+        aria-describedby={
+          [errorId, problem ? `${id}-problem` : undefined].filter(Boolean).join(" ") || undefined
+        }
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span id={`${id}-value`}>{guestsSummary(rooms)}</span>
+      </button>
+      {problem && !open ? (
+        <p id={`${id}-problem`} className={styles.problemBelow}>
+          {problem.message}
+        </p>
+      ) : null}
+      {open ? panel : null}
+    </div>
+  );
+}
+
+function Counter({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  onChange: (delta: number) => void;
+}) {
+  return (
+    <div className={styles.counter}>
+      <span>{label}</span>
+      <div className={styles.counterControls}>
+        <button
+          type="button"
+          onClick={() => onChange(-1)}
+          disabled={value <= min}
+          aria-label={`${label}: меньше`}
+        >
+          <Minus size={16} />
+        </button>
+        <output aria-live="polite" aria-label={label}>
+          {value}
+        </output>
+        <button
+          type="button"
+          onClick={() => onChange(1)}
+          disabled={value >= max}
+          aria-label={`${label}: больше`}
+        >
+          <Plus size={16} />
+        </button>
+      </div>
+    </div>
+  );
+}
