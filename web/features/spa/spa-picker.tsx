@@ -2,21 +2,14 @@
 
 import { Img } from "@web/components/image/img";
 import { IntentLink } from "@web/components/link/intent-link";
-import { useState } from "react";
-import { formatRubles } from "@rules/money";
+import { formatRubles, priceFromText } from "@rules/money";
 import { Clock, Close, Minus, Plus } from "@web/components/icons/icons";
 import { Tabs } from "@web/components/tabs/tabs";
 import type { Picture } from "@web/features/content/types";
+import { changeExtra, draftWithExtras, selectionOfExtras } from "@web/features/booking/guest-data/extras";
+import { loadDraft, saveDraft, useBookingDraft } from "@web/features/booking/use-draft";
 import { RequestButton } from "@web/features/request/request-button";
-import {
-  changeCount,
-  countOf,
-  summaryLines,
-  summaryText,
-  summaryTotal,
-  type SpaItem,
-  type SpaSelection,
-} from "./selection";
+import { countOf, summaryLines, summaryText, summaryTotal, type SpaItem } from "./selection";
 import styles from "./spa-picker.module.css";
 
 export interface SpaProcedureCard extends SpaItem {
@@ -35,14 +28,22 @@ export interface SpaTab {
 /**
  * The spa picker at /services/spa (DECISIONS.md): procedures in tabs, a count per procedure
  * that never goes below zero (at zero it is not selected), and a summary of the chosen ones with
- * their totals, which can be sent to the hotel as a request.
+ * their totals, which can be sent to the hotel as a request. The selection is the booking draft's
+ * extras, so it survives navigation and goes into the booking (docs/booking-journey-guest-data.md).
  */
 export function SpaPicker({ tabs, phone }: { tabs: SpaTab[]; phone: string }) {
-  const [selection, setSelection] = useState<SpaSelection>({});
+  const [draft] = useBookingDraft();
+  const selection = selectionOfExtras(draft?.extras);
   const all = tabs.flatMap((tab) => tab.procedures);
   const lines = summaryLines(selection, all);
   const total = summaryTotal(lines);
-  const change = (key: string, delta: number) => setSelection((current) => changeCount(current, key, delta));
+  const change = (key: string, delta: number) => {
+    const item = all.find((procedure) => procedure.key === key);
+    if (!item) return;
+    const stored = loadDraft();
+    const extra = { code: key, title: item.title, unit_price: priceFromText(item.priceText) ?? 0 };
+    saveDraft(draftWithExtras(stored, changeExtra(stored?.extras, extra, delta)));
+  };
 
   return (
     <div className={styles.layout}>
@@ -126,7 +127,7 @@ export function SpaPicker({ tabs, phone }: { tabs: SpaTab[]; phone: string }) {
                 <button
                   type="button"
                   className={styles.remove}
-                  onClick={() => setSelection((current) => changeCount(current, line.key, -line.count))}
+                  onClick={() => change(line.key, -line.count)}
                   aria-label={`Удалить: ${line.title}`}
                 >
                   <Close size={16} />

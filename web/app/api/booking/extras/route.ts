@@ -1,0 +1,9 @@
+/**
+ * GET /api/booking/extras — the engine's extras (spa procedures, the airport transfer) with the
+ * prices a reservation is charged, for the booking summary before the reservation exists.
+ */
+import { engine, respond } from "@web/features/booking/server/respond";
+
+export async function GET(): Promise<Response> {
+  return respond(async () => (await engine()).extras());
+}

@@ -1,0 +1,19 @@
+/**
+ * POST /api/booking/reservations — creates the reservation of the data step (rooms held until
+ * paid). The guest form is checked with the same schema as in the browser, then mapped to the
+ * engine's reservation; the draft's session id goes as `x-session-id`, so a double click or a
+ * guest going back and forth never holds two sets of rooms
+ * (docs/booking-journey-guest-data.md «Creating the reservation»).
+ */
+import { newReservation, reservationRequestSchema } from "@web/features/booking/guest-data/reservation-input";
+import { engine, readBody, respond } from "@web/features/booking/server/respond";
+
+export async function POST(request: Request): Promise<Response> {
+  const body = await readBody(request, reservationRequestSchema);
+  if (!body.ok) return body.response;
+  return respond(
+    async () =>
+      (await engine()).createReservation(newReservation(body.value), { sessionId: body.value.sessionId }),
+    201,
+  );
+}

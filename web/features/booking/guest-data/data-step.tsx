@@ -1,0 +1,306 @@
+"use client";
+/**
+ * «Данные гостя» (docs/booking-journey-guest-data.md): the guard of the step, the draft from a room
+ * page's `rrp`, the guest form, the spa extras with their counts, the summary, and the creation of
+ * the reservation, which leads to the payment step.
+ */
+import Link from "next/link";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { formatRussianPhone, russianNationalDigits } from "@rules/contact";
+import { hotelToday, parseUrlDate } from "@rules/dates";
+import type { GuestForm, GuestFormInput } from "@rules/guest-form";
+import { formatRubles, type TransferType } from "@rules/money";
+import { parseRoomRate, resolveSearchQuery, searchQueryString, SEARCH_PARAMS } from "@rules/search";
+import { Minus, Plus } from "@web/components/icons/icons";
+import { BookingApiError, bookingApi, type Availability, type Reservation } from "../api";
+import {
+  guardStage1,
+  PAYMENT_PATH,
+  ratePlansHref,
+  withStage,
+  type BookingDraft,
+  type DraftExtra,
+} from "../draft";
+import { BookingSummary } from "../summary/summary";
+import { useSummaryFigures } from "../summary/use-summary-figures";
+import { loadDraft, saveDraft, useBookingDraft } from "../use-draft";
+import { draftAfterReservation } from "./after-reservation";
+import { reservationErrorView, type ReservationErrorView } from "./errors";
+import { changeExtra } from "./extras";
+import styles from "./guest-data.module.css";
+import { GuestDataForm } from "./guest-form";
+import { reservationRequest } from "./reservation-input";
+import { draftHoldsRoomRate, roomRateDraft, type RoomRateQuery } from "./room-rate";
+
+export function GuestDataStep() {
+  const router = useRouter();
+  const params = useSearchParams();
+  const [draft, , ready] = useBookingDraft();
+  const leaving = useRef(false);
+  const today = hotelToday();
+  const roomRate = roomRateQuery(params, today);
+  const needsRoomRate =
+    ready && roomRate !== undefined && roomRate !== "invalid" && !draftHoldsRoomRate(draft, roomRate);
+  const guard = ready && !needsRoomRate && roomRate !== "invalid" ? guardStage1(draft, today) : undefined;
+
+  // From a room page: the single choice of that room and rate, as the engine offers it now.
+  useEffect(() => {
+    if (!needsRoomRate || typeof roomRate !== "object" || leaving.current) return;
+    leaving.current = true;
+    const query = roomRate;
+    void (async () => {
+      const stored = loadDraft();
+      try {
+        const availability = await bookingApi<Availability>("/api/booking/search", {
+          body: { ...query.stay, rooms: query.rooms },
+        });
+        const next = roomRateDraft(stored, availability, query);
+        if (next) {
+          saveDraft(next);
+          leaving.current = false;
+          return;
+        }
+      } catch (error) {
+        if (!(error instanceof BookingApiError)) throw error;
+        console.warn("pricing the room page's rate failed", error.code);
+      }
+      router.replace(`/booking/rate-plans?${searchQueryString(query.stay, query.rooms)}`);
+    })();
+  }, [needsRoomRate, roomRate, router]);
+
+  useEffect(() => {
+    if (roomRate === "invalid" && !leaving.current) {
+      leaving.current = true;
+      router.replace("/error");
+      return;
+    }
+    if (!guard || guard.ok || leaving.current) return;
+    // Once: storing the reset draft re-renders this page before the navigation lands.
+    leaving.current = true;
+    saveDraft(guard.draft);
+    router.replace(guard.redirect);
+  }, [guard, roomRate, router]);
+
+  if (!guard?.ok) {
+    return (
+      <p className={styles.loading} role="status">
+        Загружаем бронирование…
+      </p>
+    );
+  }
+  return <GuestData draft={guard.draft} />;
+}
+
+/** The room page's room and rate in the address; "invalid" sends the guest to /error. */
+function roomRateQuery(params: URLSearchParams, today: string): RoomRateQuery | "invalid" | undefined {
+  const text = params.get(SEARCH_PARAMS.roomRate);
+  if (text === null) return undefined;
+  const ids = parseRoomRate(text);
+  const search = resolveSearchQuery(
+    {
+      [SEARCH_PARAMS.arrival]: params.get(SEARCH_PARAMS.arrival),
+      [SEARCH_PARAMS.departure]: params.get(SEARCH_PARAMS.departure),
+      [SEARCH_PARAMS.guests]: params.get(SEARCH_PARAMS.guests),
+    },
+    today,
+    { singleRoom: true },
+  );
+  if (!ids || !search.ok) return "invalid";
+  return { stay: search.stay, rooms: search.rooms, roomId: ids.roomId, rateId: ids.rateId };
+}
+
+function formDefaults(draft: BookingDraft, stay: { arrival: string; departure: string }): GuestFormInput {
+  const guest = draft.guest;
+  const transfer = draft.transfer;
+  return {
+    lastName: guest?.last_name ?? "",
+    firstName: guest?.first_name ?? "",
+    middleName: guest?.middle_name ?? "",
+    phone: guest?.phone ? formatRussianPhone(russianNationalDigits(guest.phone)) : "",
+    email: guest?.email ?? "",
+    checkInTime: draft.arrival_time ?? "",
+    checkOutTime: draft.departure_time ?? "",
+    comment: draft.comment ?? "",
+    transferType: transfer?.type,
+    arrivalFlightNumber: transfer?.arrival_flight_number ?? "",
+    arrivalDate: transfer?.arrival_date ?? stay.arrival,
+    departureFlightNumber: transfer?.departure_flight_number ?? "",
+    departureDate: transfer?.departure_date ?? stay.departure,
+    transferComment: transfer?.comment ?? "",
+  };
+}
+
+function GuestData({ draft }: { draft: BookingDraft }) {
+  const router = useRouter();
+  const problemRef = useRef<HTMLDivElement>(null);
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<ReservationErrorView>();
+  const [transfer, setTransfer] = useState<TransferType | null>(draft.transfer?.type ?? null);
+  // Until a new reservation is made the form can change it: the summary prices the draft afresh.
+  const pricing = withStage(draft, 1);
+  const { figures } = useSummaryFigures(pricing, transfer);
+  const stay = {
+    arrival: parseUrlDate(draft.arrival_date) ?? "",
+    departure: parseUrlDate(draft.departure_date) ?? "",
+  };
+  const [defaults] = useState(() => formDefaults(draft, stay));
+
+  useEffect(() => {
+    if (problem) problemRef.current?.focus();
+  }, [problem]);
+
+  const onTransferChange = useCallback((type: TransferType | null) => setTransfer(type), []);
+
+  const chooseAnotherRoom = () => {
+    const current = loadDraft() ?? draft;
+    const reset = withStage(current, 0);
+    saveDraft(reset);
+    router.push(ratePlansHref(reset, hotelToday()));
+  };
+
+  const changeCount = (extra: DraftExtra, delta: number) => {
+    const current = loadDraft() ?? draft;
+    saveDraft({ ...current, extras: changeExtra(current.extras, extra, delta) });
+  };
+
+  const submit = async (form: GuestForm) => {
+    if (sending) return;
+    setSending(true);
+    setProblem(undefined);
+    let current = loadDraft() ?? draft;
+    if (!current.session_id) {
+      current = { ...current, session_id: crypto.randomUUID() };
+      saveDraft(current);
+    }
+    const body = current.session_id ? reservationRequest(current, form, current.session_id) : undefined;
+    if (!body) {
+      chooseAnotherRoom();
+      return;
+    }
+    try {
+      const reservation = await bookingApi<Reservation>("/api/booking/reservations", { body });
+      saveDraft(draftAfterReservation(current, form, reservation));
+      window.scrollTo({ top: 0 });
+      router.push(PAYMENT_PATH, { scroll: true });
+    } catch (error) {
+      if (!(error instanceof BookingApiError)) throw error;
+      console.warn("creating the reservation failed", error.code);
+      const view = reservationErrorView(error.code, error.message, error.status);
+      // The session's hold is gone: the next try must not be answered with it again.
+      if (view.newSession) saveDraft({ ...current, session_id: crypto.randomUUID() });
+      setProblem(view);
+      setSending(false);
+    }
+  };
+
+  // Back from the payment step, the guest's own hold takes the room out of the search: not sold out.
+  const soldOutMeanwhile = figures.soldOut && !draft.reservationId && !problem;
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        {soldOutMeanwhile ? (
+          <div className={styles.problem} role="alert">
+            <p>
+              Выбранный номер на ваши даты уже забронировали, пока вы были на сайте. Выберите другой номер или
+              тариф.
+            </p>
+            <button type="button" className="btn btn--dark" onClick={chooseAnotherRoom}>
+              Выбрать другой номер
+            </button>
+          </div>
+        ) : null}
+        <GuestDataForm
+          defaults={defaults}
+          stay={stay}
+          sending={sending}
+          onTransferChange={onTransferChange}
+          onSubmit={(form) => void submit(form)}
+        >
+          <Extras extras={draft.extras ?? []} figures={figures.extras} onChange={changeCount} />
+          {problem ? (
+            <div ref={problemRef} className={styles.problem} role="alert" tabIndex={-1}>
+              <p>{problem.text}</p>
+              {problem.action === "rates" ? (
+                <button type="button" className="btn btn--dark" onClick={chooseAnotherRoom}>
+                  Выбрать другой номер
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+        </GuestDataForm>
+      </div>
+      <aside className={styles.aside} aria-label="Ваше бронирование">
+        {draft.reservationId ? (
+          <BookingSummary draft={draft} />
+        ) : (
+          <BookingSummary draft={pricing} transfer={transfer} />
+        )}
+      </aside>
+    </div>
+  );
+}
+
+function Extras({
+  extras,
+  figures,
+  onChange,
+}: {
+  extras: DraftExtra[];
+  figures: { code: string; unitPrice: number }[];
+  onChange: (extra: DraftExtra, delta: number) => void;
+}) {
+  return (
+    <section className={styles.block} aria-labelledby="guest-data-extras">
+      <h2 id="guest-data-extras" className={styles.blockTitle}>
+        Услуги СПА
+      </h2>
+      {extras.length === 0 ? (
+        <p className={styles.hint}>
+          Процедуры можно выбрать на странице <Link href="/services/spa">СПА</Link> — они появятся здесь и в
+          бронировании.
+        </p>
+      ) : (
+        <>
+          <ul className={styles.extras}>
+            {extras.map((extra) => {
+              const unitPrice =
+                figures.find((line) => line.code === extra.code)?.unitPrice ?? extra.unit_price;
+              return (
+                <li key={extra.code} className={styles.extra}>
+                  <span className={styles.extraTitle}>
+                    {extra.title}
+                    <span className={styles.hint}> · {formatRubles(unitPrice)}</span>
+                  </span>
+                  <span className={styles.counter} role="group" aria-label={`Количество: ${extra.title}`}>
+                    <button
+                      type="button"
+                      onClick={() => onChange(extra, -1)}
+                      aria-label={`Убрать: ${extra.title}`}
+                    >
+                      <Minus size={18} />
+                    </button>
+                    <output aria-live="polite" aria-label={`Выбрано: ${extra.title}`}>
+                      {extra.quantity}
+                    </output>
+                    <button
+                      type="button"
+                      onClick={() => onChange(extra, 1)}
+                      aria-label={`Добавить: ${extra.title}`}
+                    >
+                      <Plus size={18} />
+                    </button>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+          <p className={styles.hint}>
+            <Link href="/services/spa">Добавить другие процедуры</Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * What the data step sends to create the reservation, and how the site's route turns it into the
+ * engine's `NewReservation` (docs/booking-journey-guest-data.md «Creating the reservation»). The
+ * guest form is checked with the same schema in the browser and on the server; extras carry only
+ * codes and counts, since the engine prices them from its own catalogue.
+ */
+import { z } from "zod";
+import { isIsoDate, parseUrlDate } from "@rules/dates";
+import { guestFormSchema, mainGuestFromForm, type GuestForm, type GuestFormInput } from "@rules/guest-form";
+import { MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS, MIN_ADULTS } from "@rules/guests";
+import type { NewReservation } from "@hotel/client/types";
+import type { BookingDraft } from "../draft";
+
+const isoDate = z.string().refine(isIsoDate, "Дата в формате ГГГГ-ММ-ДД");
+
+/** The most of one extra a booking takes (the engine's limit). */
+export const MAX_EXTRA_QUANTITY = 20;
+
+export const reservationRequestSchema = z.object({
+  sessionId: z.uuid(),
+  arrival: isoDate,
+  departure: isoDate,
+  choices: z
+    .array(
+      z.object({
+        adults: z.number().int().min(MIN_ADULTS).max(MAX_ADULTS),
+        children: z.number().int().min(0).max(MAX_CHILDREN),
+        roomTypeId: z.number().int().positive(),
+        rateId: z.number().int().positive(),
+      }),
+    )
+    .min(1)
+    .max(MAX_ROOMS),
+  extras: z
+    .array(
+      z.object({
+        code: z.string().min(1).max(100),
+        quantity: z.number().int().min(1).max(MAX_EXTRA_QUANTITY),
+      }),
+    )
+    .max(30),
+  form: guestFormSchema,
+});
+
+export type ReservationRequest = z.input<typeof reservationRequestSchema>;
+export type CheckedReservationRequest = z.output<typeof reservationRequestSchema>;
+
+/** A filled text, or undefined for an empty one (the engine refuses an empty flight number). */
+function filled(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/**
+ * The transfer of the form: the arrival flight for «В отель» and «Туда и обратно», the departure
+ * flight for «Из отеля» and «Туда и обратно»; none when the add-on is off.
+ */
+export function transferFromForm(form: GuestForm): NewReservation["transfer"] {
+  const type = form.transferType;
+  if (!type) return undefined;
+  const arriving = type === "to" || type === "to-from";
+  const leaving = type === "from" || type === "to-from";
+  return {
+    type,
+    arrivalFlightNumber: arriving ? filled(form.arrivalFlightNumber) : undefined,
+    arrivalDate: arriving ? filled(form.arrivalDate) : undefined,
+    departureFlightNumber: leaving ? filled(form.departureFlightNumber) : undefined,
+    departureDate: leaving ? filled(form.departureDate) : undefined,
+    comment: filled(form.transferComment),
+  };
+}
+
+/** The engine's reservation from the checked request. */
+export function newReservation(request: CheckedReservationRequest): NewReservation {
+  const guest = mainGuestFromForm(request.form);
+  return {
+    arrival: request.arrival,
+    departure: request.departure,
+    mainGuest: {
+      firstName: guest.first_name,
+      middleName: guest.middle_name,
+      lastName: guest.last_name,
+      phone: guest.phone,
+      email: guest.email,
+      specialOffersPermission: guest.special_offers_permission,
+      personalDataPermission: guest.personal_data_permission,
+    },
+    choices: request.choices,
+    comment: filled(request.form.comment),
+    arrivalTime: request.form.checkInTime,
+    departureTime: request.form.checkOutTime,
+    transfer: transferFromForm(request.form),
+    extras: request.extras.length > 0 ? request.extras : undefined,
+  };
+}
+
+/**
+ * The request for a draft whose every room has a type and a rate (the page's guard saw to it),
+ * or undefined when the draft lacks any of it.
+ */
+export function reservationRequest(
+  draft: BookingDraft,
+  form: GuestFormInput,
+  sessionId: string,
+): ReservationRequest | undefined {
+  const arrival = parseUrlDate(draft.arrival_date);
+  const departure = parseUrlDate(draft.departure_date);
+  if (!arrival || !departure) return undefined;
+  const choices: ReservationRequest["choices"] = [];
+  for (const choice of draft.choices) {
+    if (!choice.room_type || !choice.rate) return undefined;
+    choices.push({
+      adults: choice.adults,
+      children: choice.children,
+      roomTypeId: choice.room_type.id,
+      rateId: choice.rate.id,
+    });
+  }
+  return {
+    sessionId,
+    arrival,
+    departure,
+    choices,
+    extras: (draft.extras ?? []).map(({ code, quantity }) => ({ code, quantity })),
+    form,
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * The data step reached from a room page (`rrp={roomId},{rateId}` with the stay and one room's
+ * guests in the address): the draft's single choice is that room type and rate, as the engine's
+ * search for the stay offers them now.
+ */
+import { formatUrlDate, type IsoDate } from "@rules/dates";
+import type { RoomGuests } from "@rules/guests";
+import type { Availability } from "../api";
+import { searchDraft, type BookingDraft } from "../draft";
+
+export interface RoomRateQuery {
+  stay: { arrival: IsoDate; departure: IsoDate };
+  rooms: RoomGuests[];
+  roomId: number;
+  rateId: number;
+}
+
+/** The stored draft already holds this room and rate for this stay and guests. */
+export function draftHoldsRoomRate(draft: BookingDraft | undefined, query: RoomRateQuery): boolean {
+  const choice = draft?.choices[0];
+  const guests = query.rooms[0];
+  return (
+    draft !== undefined &&
+    draft.stage >= 1 &&
+    draft.choices.length === 1 &&
+    draft.arrival_date === formatUrlDate(query.stay.arrival) &&
+    draft.departure_date === formatUrlDate(query.stay.departure) &&
+    choice?.room_type?.id === query.roomId &&
+    choice.rate?.id === query.rateId &&
+    choice.adults === guests?.adults &&
+    choice.children === guests.children
+  );
+}
+
+/**
+ * A stage-1 draft with the room and rate as the search offers them (keeping the stored draft's
+ * spa extras and session), or undefined when the search does not offer them for this stay.
+ */
+export function roomRateDraft(
+  stored: BookingDraft | undefined,
+  availability: Availability,
+  query: RoomRateQuery,
+): BookingDraft | undefined {
+  const guests = query.rooms[0];
+  const offer = availability.choices[0]?.roomTypes.find((type) => type.id === query.roomId);
+  const rate = offer?.rates.find((candidate) => candidate.id === query.rateId);
+  if (!guests || !offer || !rate || query.rooms.length !== 1) return undefined;
+  return {
+    ...searchDraft(query.stay, query.rooms, { extras: stored?.extras, session_id: stored?.session_id }),
+    stage: 1,
+    from_room: query.roomId,
+    choices: [
+      {
+        adults: guests.adults,
+        children: guests.children,
+        room_type: { id: offer.id, title: offer.title, seating: offer.capacity },
+        rate: { id: rate.id, title: rate.title, price: rate.price },
+      },
+    ],
+  };
+}

@@ -1,0 +1,178 @@
+"use client";
+/**
+ * The booking summary (docs/booking-journey-guest-data.md «Summary»), shared by the data and
+ * payment steps: the stay, each room with its rate, guests and price (and the price per night),
+ * the spa extras, the transfer and the total, with the engine's prices; once the reservation
+ * exists, how long its rooms are still held. A sidebar from 1024 px; below, a bar at the bottom of
+ * the screen with the total and «Подробнее», which opens the same details as a sheet.
+ */
+import { useEffect, useId, useState } from "react";
+import { parseUrlDate } from "@rules/dates";
+import { formatRubles, type TransferType } from "@rules/money";
+import type { BookingDraft } from "../draft";
+import { dayMonthShort, roomGuestsText } from "../format";
+import { holdLeft, holdLeftText } from "../payment/hold";
+import { nightlyHeading, shortStayText, TRANSFER_TITLES } from "./figures";
+import styles from "./summary.module.css";
+import { useSummaryFigures } from "./use-summary-figures";
+
+export interface BookingSummaryProps {
+  /**
+   * The booking as the draft holds it. With `reservationId` and `total` (a created reservation)
+   * the figures are the reservation's and the hold's time left is shown; without, the engine's
+   * search and catalogue price the draft.
+   */
+  draft: BookingDraft;
+  /** The transfer as a form has it now: a type, or null when the add-on is off. Omitted: the draft's. */
+  transfer?: TransferType | null;
+  /** The heading, «Ваше бронирование» unless given. */
+  title?: string;
+}
+
+export function BookingSummary({ draft, transfer, title = "Ваше бронирование" }: BookingSummaryProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const { figures, searching } = useSummaryFigures(draft, transfer);
+  const arrival = parseUrlDate(draft.arrival_date);
+  const departure = parseUrlDate(draft.departure_date);
+  const panelId = `${id}-panel`;
+  const titleId = `${id}-title`;
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <section className={styles.summary} data-open={open || undefined} aria-labelledby={titleId}>
+      <div className={styles.bar}>
+        <p className={styles.barTotal}>
+          <span>Итого</span> <strong data-testid="summary-bar-total">{formatRubles(figures.total)}</strong>
+        </p>
+        <button
+          type="button"
+          className={styles.more}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? "Свернуть" : "Подробнее"}
+        </button>
+      </div>
+      <div id={panelId} className={styles.panel}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <HoldLeft expiresAt={draft.reservationId ? draft.hold_expires_at : undefined} />
+        {draft.reference && draft.reservationId ? (
+          <p className={styles.reference}>
+            Номер брони <strong>{draft.reference}</strong>
+          </p>
+        ) : null}
+        {arrival && departure ? <p className={styles.stay}>{shortStayText(arrival, departure)}</p> : null}
+
+        <ul className={styles.rooms}>
+          {figures.rooms.map((room) => (
+            <li key={room.index} className={styles.room}>
+              <div className={styles.line}>
+                <span className={styles.roomTitle}>
+                  {figures.rooms.length > 1 ? `Номер ${room.index + 1}: ` : ""}
+                  {room.roomTypeTitle}
+                </span>
+                <span className={styles.amount}>{formatRubles(room.amount)}</span>
+              </div>
+              <p className={styles.muted}>
+                Тариф «{room.rateTitle}» · {roomGuestsText(room)}
+              </p>
+              {room.soldOut ? <p className={styles.soldOut}>Этот номер на ваши даты уже недоступен</p> : null}
+              {room.nightly.length > 0 ? (
+                <details className={styles.nightly}>
+                  <summary>{nightlyHeading(room.nightly)}</summary>
+                  <ul>
+                    {room.nightly.map((night) => (
+                      <li key={night.date}>
+                        <span>{dayMonthShort(night.date).replace(/\.$/, "")}</span>
+                        <span>{formatRubles(night.amount)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+
+        {figures.extras.length > 0 ? (
+          <div className={styles.group}>
+            <h3 className={styles.groupTitle}>Услуги СПА</h3>
+            <ul className={styles.lines}>
+              {figures.extras.map((extra) => (
+                <li key={extra.code} className={styles.line}>
+                  <span>
+                    {extra.title}
+                    {extra.quantity > 1 ? ` × ${extra.quantity}` : ""}
+                  </span>
+                  <span className={styles.amount}>{formatRubles(extra.amount)}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+
+        {figures.transfer ? (
+          <div className={styles.group}>
+            <h3 className={styles.groupTitle}>Трансфер</h3>
+            <p className={styles.line}>
+              <span>{TRANSFER_TITLES[figures.transfer.type]}</span>
+              <span className={styles.amount} data-testid="summary-transfer">
+                {formatRubles(figures.transfer.price)}
+              </span>
+            </p>
+          </div>
+        ) : null}
+
+        <p className={styles.total}>
+          <span>Итого</span>
+          <strong data-testid="summary-total">{formatRubles(figures.total)}</strong>
+        </p>
+        {!figures.confirmed && searching ? (
+          <p className={styles.muted} role="status">
+            Уточняем цены…
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** «Номера удерживаются ещё 19:41», ticking once a second; nothing without a hold. */
+function HoldLeft({ expiresAt }: { expiresAt: string | undefined }) {
+  const [now, setNow] = useState<Date>();
+  useEffect(() => {
+    if (!expiresAt) return;
+    const tick = () => setNow(new Date());
+    tick();
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [expiresAt]);
+  if (!expiresAt || !now) return null;
+  const left = holdLeft(expiresAt, now);
+  return (
+    <p className={styles.hold}>
+      {left > 0 ? (
+        <>
+          Номера удерживаются ещё{" "}
+          <time dateTime={`PT${Math.ceil(left / 1000)}S`} className={styles.countdown}>
+            {holdLeftText(left)}
+          </time>
+        </>
+      ) : (
+        "Время удержания номеров вышло"
+      )}
+    </p>
+  );
+}

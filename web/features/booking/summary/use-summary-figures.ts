@@ -1,0 +1,37 @@
+"use client";
+/**
+ * The summary's figures for a draft, with the engine's prices fetched through the site's routes:
+ * the search for the stay (shared through SWR's cache with any other part of the page asking the
+ * same) and the extras catalogue.
+ */
+import useSWR from "swr";
+import { parseUrlDate } from "@rules/dates";
+import type { TransferType } from "@rules/money";
+import { bookingApi, SWR_OPTIONS, swrFetcher, type Availability, type BookingApiError } from "../api";
+import type { BookingDraft } from "../draft";
+import { summaryFigures, type CatalogueExtra, type SummaryFigures } from "./figures";
+
+export const EXTRAS_PATH = "/api/booking/extras";
+
+export function useSummaryFigures(
+  draft: BookingDraft,
+  transfer?: TransferType | null,
+): { figures: SummaryFigures; searchError: BookingApiError | undefined; searching: boolean } {
+  const arrival = parseUrlDate(draft.arrival_date);
+  const departure = parseUrlDate(draft.departure_date);
+  const body =
+    arrival && departure && draft.choices.length > 0
+      ? { arrival, departure, rooms: draft.choices.map(({ adults, children }) => ({ adults, children })) }
+      : undefined;
+  const search = useSWR<Availability, BookingApiError>(
+    body ? ["/api/booking/search", JSON.stringify(body)] : null,
+    () => bookingApi<Availability>("/api/booking/search", { body }),
+    SWR_OPTIONS,
+  );
+  const catalogue = useSWR<CatalogueExtra[], BookingApiError>(EXTRAS_PATH, swrFetcher, SWR_OPTIONS);
+  return {
+    figures: summaryFigures({ draft, availability: search.data, catalogue: catalogue.data, transfer }),
+    searchError: search.error,
+    searching: search.isLoading,
+  };
+}
