@@ -1,0 +1,201 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { addDays, formatCalendarInputDate, hotelToday, type IsoDate } from "../../rules/dates";
+import { futureStay, searchQuery } from "./support";
+
+/**
+ * The search bar of the rate plans and room pages (docs/booking-journey-search.md): the date
+ * picker with nightly prices and reasons, the guest picker, «Найти», and the phone's «Изменить»
+ * dialog.
+ */
+
+const MONTHS = [
+  "января",
+  "февраля",
+  "марта",
+  "апреля",
+  "мая",
+  "июня",
+  "июля",
+  "августа",
+  "сентября",
+  "октября",
+  "ноября",
+  "декабря",
+];
+
+/** A day of the calendar by its Russian label («среда, 30 декабря, …»). */
+function day(scope: Page | Locator, date: IsoDate): Locator {
+  const [, month = "1", dayOfMonth = "1"] = date.split("-");
+  const name = new RegExp(`^[а-я]+, ${Number(dayOfMonth)} ${MONTHS[Number(month) - 1]}(,|$)`);
+  return scope.getByRole("gridcell").getByRole("button", { name }).first();
+}
+
+/** The next 28 December from the hotel's today that leaves room for the New Year's minimum stay. */
+function newYearStay(): { arrival: IsoDate; departure: IsoDate } {
+  const today = hotelToday();
+  const year = Number(today.slice(0, 4)) + (today.slice(5) > "12-26" ? 1 : 0);
+  return { arrival: `${year}-12-28`, departure: `${year}-12-29` };
+}
+
+function urlOf(stay: { arrival: IsoDate; departure: IsoDate }, guests = "2,0"): string {
+  const [ay, am, ad] = stay.arrival.split("-");
+  const [dy, dm, dd] = stay.departure.split("-");
+  return new URLSearchParams({
+    "arrival-date": `${ad}.${am}.${ay}`,
+    "departure-date": `${dd}.${dm}.${dy}`,
+    guests,
+  }).toString();
+}
+
+test.describe("search bar on wide screens", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "the phone layout has its own test");
+
+  test("a picked range shows prices, and «Найти» opens the rate plans for it", async ({ page }) => {
+    const stay = futureStay(40, 2);
+    await page.goto(`/booking/rate-plans?${searchQuery(stay, "2,0")}`);
+    const bar = page.getByRole("region", { name: "Поиск номеров" });
+    await expect(bar.getByLabel("Заезд")).toHaveValue(formatCalendarInputDate(stay.arrival));
+    await bar.getByLabel("Заезд").click();
+    const calendar = bar.getByRole("dialog", { name: /Календарь/ });
+    await expect(calendar.getByRole("grid").first()).toBeVisible();
+    await expect(day(calendar, stay.arrival)).toHaveAccessibleName(/₽ за ночь/);
+    await expect(day(calendar, stay.arrival)).toContainText(/\d/);
+
+    const arrival = addDays(stay.arrival, 1);
+    const departure = addDays(stay.arrival, 4);
+    await day(calendar, arrival).click();
+    await day(calendar, departure).hover();
+    await day(calendar, departure).click();
+    await expect(calendar).toBeHidden();
+    await expect(bar.getByLabel("Заезд")).toHaveValue(formatCalendarInputDate(arrival));
+    await expect(bar.getByLabel("Выезд")).toHaveValue(formatCalendarInputDate(departure));
+    await bar.getByRole("button", { name: "Найти" }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`arrival-date=${formatCalendarInputDate(arrival).replace(/\//g, "\\.")}`),
+    );
+    await expect(page).toHaveURL(
+      new RegExp(`departure-date=${formatCalendarInputDate(departure).replace(/\//g, "\\.")}`),
+    );
+    const draft = await page.evaluate(() => window.localStorage.getItem("booking-draft") ?? "");
+    expect(draft).toContain(formatCalendarInputDate(arrival).replace(/\//g, "."));
+  });
+
+  test("the New Year's minimum stay is marked and explained", async ({ page }) => {
+    const stay = newYearStay();
+    await page.goto(`/booking/rate-plans?${urlOf(stay)}`);
+    const bar = page.getByRole("region", { name: "Поиск номеров" });
+    await bar.getByLabel("Заезд").click();
+    const calendar = bar.getByRole("dialog", { name: /Календарь/ });
+    const year = stay.arrival.slice(0, 4);
+    await expect(day(calendar, `${year}-12-30`)).toHaveAccessibleName(/минимум 3 ночи/);
+    await expect(day(calendar, `${year}-12-30`)).toContainText("3+");
+    await day(calendar, `${year}-12-30`).click();
+    await day(calendar, `${year}-12-31`).click();
+    await expect(calendar.getByText("С 30 декабря — минимум 3 ночи")).toBeVisible();
+    await expect(bar.getByLabel("Заезд")).toHaveValue(`31/12/${year}`);
+    await expect(bar.getByLabel("Выезд")).toHaveValue("");
+  });
+
+  test("past days cannot be picked", async ({ page }) => {
+    const today = hotelToday();
+    test.skip(today.endsWith("-01"), "yesterday is in the previous month");
+    await page.goto(`/booking/rate-plans?${urlOf({ arrival: today, departure: addDays(today, 1) })}`);
+    const bar = page.getByRole("region", { name: "Поиск номеров" });
+    await bar.getByLabel("Заезд").click();
+    await expect(day(bar, addDays(today, -1))).toBeDisabled();
+    await expect(day(bar, today)).toBeEnabled();
+  });
+
+  test("the Villa's closed days cannot start a stay on its page", async ({ page }) => {
+    const today = hotelToday();
+    const year = Number(today.slice(0, 4)) + (today.slice(5) > "01-25" ? 1 : 0);
+    await page.goto(`/rooms/6?${urlOf({ arrival: `${year}-01-29`, departure: `${year}-01-31` })}`);
+    const bar = page.getByRole("region", { name: "Поиск номеров" });
+    await bar.getByLabel("Заезд").click();
+    const calendar = bar.getByRole("dialog", { name: /Календарь/ });
+    await expect(day(calendar, `${year}-02-05`)).toBeDisabled();
+    await expect(day(calendar, `${year}-02-05`)).toHaveAccessibleName(/Villa закрыта/);
+    // The first closed day can still end a stay that arrives before it.
+    await day(calendar, `${year}-01-31`).click();
+    await expect(day(calendar, `${year}-02-02`)).toBeEnabled();
+    await expect(day(calendar, `${year}-02-03`)).toBeDisabled();
+  });
+
+  test("«Укажите даты» when the dates are cleared", async ({ page }) => {
+    const stay = futureStay(40, 2);
+    await page.goto(`/booking/rate-plans?${searchQuery(stay, "2,0")}`);
+    const bar = page.getByRole("region", { name: "Поиск номеров" });
+    await bar.getByLabel("Заезд").fill("");
+    await bar.getByLabel("Заезд").press("Tab");
+    await bar.getByRole("button", { name: "Найти" }).click();
+    await expect(bar.getByRole("alert").filter({ hasText: "Укажите даты" })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`arrival-date=${stay.arrivalUrl.replace(/\./g, "\\.")}`));
+  });
+
+  test("the calendar works from the keyboard: open, arrow keys, Enter", async ({ page }) => {
+    const stay = futureStay(40, 2);
+    await page.goto(`/booking/rate-plans?${searchQuery(stay, "2,0")}`);
+    const bar = page.getByRole("region", { name: "Поиск номеров" });
+    await bar.getByLabel("Заезд").focus();
+    const calendar = bar.getByRole("dialog", { name: /Календарь/ });
+    await expect(calendar.getByRole("grid").first()).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await expect(day(calendar, stay.arrival)).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    const next = addDays(stay.arrival, 1);
+    await expect(day(calendar, next)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(bar.getByLabel("Заезд")).toHaveValue(formatCalendarInputDate(next));
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(bar.getByLabel("Выезд")).toHaveValue(formatCalendarInputDate(addDays(next, 7)));
+    await expect(calendar).toBeHidden();
+    await page.keyboard.press("Escape");
+  });
+
+  test("the guest picker explains the occupancy rule before the search", async ({ page }) => {
+    const stay = futureStay(40, 2);
+    await page.goto(`/booking/rate-plans?${searchQuery(stay, "2,0")}`);
+    const bar = page.getByRole("region", { name: "Поиск номеров" });
+    await bar.getByRole("button", { name: /Гости/ }).click();
+    await expect(bar.getByText(/Вместимость до 3 мест/)).toBeVisible();
+    await bar.getByRole("button", { name: "Взрослые: больше" }).click();
+    await bar.getByRole("button", { name: "Взрослые: больше" }).click();
+    await expect(bar.getByText(/слишком много гостей/)).toBeVisible();
+    await bar.getByRole("button", { name: "Добавить номер" }).click();
+    await bar.getByRole("button", { name: "Взрослые: меньше" }).first().click();
+    await expect(bar.getByText(/слишком много гостей/)).toBeHidden();
+  });
+});
+
+test.describe("search bar on phones", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, "wide screens show the bar itself");
+
+  test("the summary's «Изменить» opens the search in a dialog", async ({ page }) => {
+    const stay = futureStay(40, 2);
+    await page.goto(`/booking/rate-plans?${searchQuery(stay, "2,0")}`);
+    const bar = page.getByRole("region", { name: "Поиск номеров" });
+    await expect(bar.getByText(/· 2 гостя, 1 номер/)).toBeVisible();
+    await bar.getByRole("button", { name: "Изменить" }).click();
+    const dialog = page.getByRole("dialog", { name: "Даты и гости" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("Заезд").click();
+    const arrival = addDays(stay.arrival, 2);
+    const departure = addDays(stay.arrival, 5);
+    await day(dialog, arrival).click();
+    await day(dialog, departure).click();
+    await expect(dialog.getByLabel("Выезд")).toHaveValue(formatCalendarInputDate(departure));
+    await dialog.getByLabel("Выезд").fill("");
+    await dialog.getByLabel("Выезд").press("Tab");
+    await dialog.getByLabel("Заезд").fill("");
+    await dialog.getByLabel("Заезд").press("Tab");
+    await dialog.getByRole("button", { name: "Найти номера" }).click();
+    await expect(dialog.getByRole("alert").filter({ hasText: "Укажите даты" })).toBeVisible();
+    await dialog.getByLabel("Заезд").fill(formatCalendarInputDate(arrival));
+    await dialog.getByLabel("Выезд").fill(formatCalendarInputDate(departure));
+    await dialog.getByRole("button", { name: "Найти номера" }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`departure-date=${formatCalendarInputDate(departure).replace(/\//g, "\\.")}`),
+    );
+  });
+});
