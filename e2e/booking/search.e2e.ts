@@ -54,8 +54,10 @@ test.describe("search bar on wide screens", () => {
     const stay = futureStay(40, 2);
     await page.goto(`/booking/rate-plans?${searchQuery(stay, "2,0")}`);
     const bar = page.getByRole("region", { name: "Поиск номеров" });
-    await expect(bar.getByLabel("Заезд")).toHaveValue(formatCalendarInputDate(stay.arrival));
-    await bar.getByLabel("Заезд").click();
+    await expect(bar.getByRole("combobox", { name: "Заезд", exact: true })).toHaveValue(
+      formatCalendarInputDate(stay.arrival),
+    );
+    await bar.getByRole("combobox", { name: "Заезд", exact: true }).click();
     const calendar = bar.getByRole("dialog", { name: /Календарь/ });
     await expect(calendar.getByRole("grid").first()).toBeVisible();
     await expect(day(calendar, stay.arrival)).toHaveAccessibleName(/₽ за ночь/);
@@ -67,8 +69,12 @@ test.describe("search bar on wide screens", () => {
     await day(calendar, departure).hover();
     await day(calendar, departure).click();
     await expect(calendar).toBeHidden();
-    await expect(bar.getByLabel("Заезд")).toHaveValue(formatCalendarInputDate(arrival));
-    await expect(bar.getByLabel("Выезд")).toHaveValue(formatCalendarInputDate(departure));
+    await expect(bar.getByRole("combobox", { name: "Заезд", exact: true })).toHaveValue(
+      formatCalendarInputDate(arrival),
+    );
+    await expect(bar.getByRole("combobox", { name: "Выезд", exact: true })).toHaveValue(
+      formatCalendarInputDate(departure),
+    );
     await bar.getByRole("button", { name: "Найти" }).click();
     await expect(page).toHaveURL(
       new RegExp(`arrival-date=${formatCalendarInputDate(arrival).replace(/\//g, "\\.")}`),
@@ -84,7 +90,7 @@ test.describe("search bar on wide screens", () => {
     const stay = newYearStay();
     await page.goto(`/booking/rate-plans?${urlOf(stay)}`);
     const bar = page.getByRole("region", { name: "Поиск номеров" });
-    await bar.getByLabel("Заезд").click();
+    await bar.getByRole("combobox", { name: "Заезд", exact: true }).click();
     const calendar = bar.getByRole("dialog", { name: /Календарь/ });
     const year = stay.arrival.slice(0, 4);
     await expect(day(calendar, `${year}-12-30`)).toHaveAccessibleName(/минимум 3 ночи/);
@@ -92,8 +98,8 @@ test.describe("search bar on wide screens", () => {
     await day(calendar, `${year}-12-30`).click();
     await day(calendar, `${year}-12-31`).click();
     await expect(calendar.getByText("С 30 декабря — минимум 3 ночи")).toBeVisible();
-    await expect(bar.getByLabel("Заезд")).toHaveValue(`31/12/${year}`);
-    await expect(bar.getByLabel("Выезд")).toHaveValue("");
+    await expect(bar.getByRole("combobox", { name: "Заезд", exact: true })).toHaveValue(`31/12/${year}`);
+    await expect(bar.getByRole("combobox", { name: "Выезд", exact: true })).toHaveValue("");
   });
 
   test("past days cannot be picked", async ({ page }) => {
@@ -101,7 +107,7 @@ test.describe("search bar on wide screens", () => {
     test.skip(today.endsWith("-01"), "yesterday is in the previous month");
     await page.goto(`/booking/rate-plans?${urlOf({ arrival: today, departure: addDays(today, 1) })}`);
     const bar = page.getByRole("region", { name: "Поиск номеров" });
-    await bar.getByLabel("Заезд").click();
+    await bar.getByRole("combobox", { name: "Заезд", exact: true }).click();
     await expect(day(bar, addDays(today, -1))).toBeDisabled();
     await expect(day(bar, today)).toBeEnabled();
   });
@@ -111,7 +117,7 @@ test.describe("search bar on wide screens", () => {
     const year = Number(today.slice(0, 4)) + (today.slice(5) > "01-25" ? 1 : 0);
     await page.goto(`/rooms/6?${urlOf({ arrival: `${year}-01-29`, departure: `${year}-01-31` })}`);
     const bar = page.getByRole("region", { name: "Поиск номеров" });
-    await bar.getByLabel("Заезд").click();
+    await bar.getByRole("combobox", { name: "Заезд", exact: true }).click();
     const calendar = bar.getByRole("dialog", { name: /Календарь/ });
     await expect(day(calendar, `${year}-02-05`)).toBeDisabled();
     await expect(day(calendar, `${year}-02-05`)).toHaveAccessibleName(/Villa закрыта/);
@@ -125,8 +131,8 @@ test.describe("search bar on wide screens", () => {
     const stay = futureStay(40, 2);
     await page.goto(`/booking/rate-plans?${searchQuery(stay, "2,0")}`);
     const bar = page.getByRole("region", { name: "Поиск номеров" });
-    await bar.getByLabel("Заезд").fill("");
-    await bar.getByLabel("Заезд").press("Tab");
+    await bar.getByRole("combobox", { name: "Заезд", exact: true }).fill("");
+    await bar.getByRole("combobox", { name: "Заезд", exact: true }).press("Tab");
     await bar.getByRole("button", { name: "Найти" }).click();
     await expect(bar.getByRole("alert").filter({ hasText: "Укажите даты" })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`arrival-date=${stay.arrivalUrl.replace(/\./g, "\\.")}`));
@@ -136,7 +142,7 @@ test.describe("search bar on wide screens", () => {
     const stay = futureStay(40, 2);
     await page.goto(`/booking/rate-plans?${searchQuery(stay, "2,0")}`);
     const bar = page.getByRole("region", { name: "Поиск номеров" });
-    await bar.getByLabel("Заезд").focus();
+    await bar.getByRole("combobox", { name: "Заезд", exact: true }).focus();
     const calendar = bar.getByRole("dialog", { name: /Календарь/ });
     await expect(calendar.getByRole("grid").first()).toBeVisible();
     await page.keyboard.press("ArrowDown");
@@ -145,10 +151,14 @@ test.describe("search bar on wide screens", () => {
     const next = addDays(stay.arrival, 1);
     await expect(day(calendar, next)).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(bar.getByLabel("Заезд")).toHaveValue(formatCalendarInputDate(next));
+    await expect(bar.getByRole("combobox", { name: "Заезд", exact: true })).toHaveValue(
+      formatCalendarInputDate(next),
+    );
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
-    await expect(bar.getByLabel("Выезд")).toHaveValue(formatCalendarInputDate(addDays(next, 7)));
+    await expect(bar.getByRole("combobox", { name: "Выезд", exact: true })).toHaveValue(
+      formatCalendarInputDate(addDays(next, 7)),
+    );
     await expect(calendar).toBeHidden();
     await page.keyboard.press("Escape");
   });
@@ -179,20 +189,24 @@ test.describe("search bar on phones", () => {
     await bar.getByRole("button", { name: "Изменить" }).click();
     const dialog = page.getByRole("dialog", { name: "Даты и гости" });
     await expect(dialog).toBeVisible();
-    await dialog.getByLabel("Заезд").click();
+    await dialog.getByRole("combobox", { name: "Заезд", exact: true }).click();
     const arrival = addDays(stay.arrival, 2);
     const departure = addDays(stay.arrival, 5);
     await day(dialog, arrival).click();
     await day(dialog, departure).click();
-    await expect(dialog.getByLabel("Выезд")).toHaveValue(formatCalendarInputDate(departure));
-    await dialog.getByLabel("Выезд").fill("");
-    await dialog.getByLabel("Выезд").press("Tab");
-    await dialog.getByLabel("Заезд").fill("");
-    await dialog.getByLabel("Заезд").press("Tab");
+    await expect(dialog.getByRole("combobox", { name: "Выезд", exact: true })).toHaveValue(
+      formatCalendarInputDate(departure),
+    );
+    await dialog.getByRole("combobox", { name: "Выезд", exact: true }).fill("");
+    await dialog.getByRole("combobox", { name: "Выезд", exact: true }).press("Tab");
+    await dialog.getByRole("combobox", { name: "Заезд", exact: true }).fill("");
+    await dialog.getByRole("combobox", { name: "Заезд", exact: true }).press("Tab");
     await dialog.getByRole("button", { name: "Найти номера" }).click();
     await expect(dialog.getByRole("alert").filter({ hasText: "Укажите даты" })).toBeVisible();
-    await dialog.getByLabel("Заезд").fill(formatCalendarInputDate(arrival));
-    await dialog.getByLabel("Выезд").fill(formatCalendarInputDate(departure));
+    await dialog.getByRole("combobox", { name: "Заезд", exact: true }).fill(formatCalendarInputDate(arrival));
+    await dialog
+      .getByRole("combobox", { name: "Выезд", exact: true })
+      .fill(formatCalendarInputDate(departure));
     await dialog.getByRole("button", { name: "Найти номера" }).click();
     await expect(page).toHaveURL(
       new RegExp(`departure-date=${formatCalendarInputDate(departure).replace(/\//g, "\\.")}`),

@@ -80,6 +80,8 @@ export function DateRangePicker({
   const arrivalInput = useRef<HTMLInputElement>(null);
   const departureInput = useRef<HTMLInputElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
+  /** Focus handed back to an input by the picker itself must not reopen the calendar. */
+  const returningFocus = useRef(false);
   const [open, setOpen] = useState(false);
   const [activated, setActivated] = useState(false);
   const [notice, setNotice] = useState<string | undefined>(undefined);
@@ -99,9 +101,18 @@ export function DateRangePicker({
 
   const show = useCallback(() => {
     window.clearTimeout(closeTimer.current);
+    if (returningFocus.current) {
+      returningFocus.current = false;
+      return;
+    }
     setActivated(true);
     setOpen(true);
   }, []);
+  /** A click always opens, even on the input that just got focus back. */
+  const reopen = useCallback(() => {
+    returningFocus.current = false;
+    show();
+  }, [show]);
   const close = useCallback(() => {
     window.clearTimeout(closeTimer.current);
     setOpen(false);
@@ -122,6 +133,7 @@ export function DateRangePicker({
     if (next.arrival && next.departure) {
       // The stay is complete: the calendar closes and focus returns to the departure input.
       close();
+      returningFocus.current = true;
       departureInput.current?.focus({ preventScroll: true });
     }
   };
@@ -163,6 +175,7 @@ export function DateRangePicker({
           controls={`${id}-calendar`}
           describedBy={[errorId, `${id}-notice`].filter(Boolean).join(" ")}
           onOpen={show}
+          onReopen={reopen}
           onArrowDown={focusGrid}
           onCommit={(text) => {
             if (text === "") return apply({ range: {} });
@@ -180,6 +193,7 @@ export function DateRangePicker({
           controls={`${id}-calendar`}
           describedBy={[errorId, `${id}-notice`].filter(Boolean).join(" ")}
           onOpen={show}
+          onReopen={reopen}
           onArrowDown={focusGrid}
           onCommit={(text) => {
             if (text === "") return apply({ range: { arrival } });
@@ -236,6 +250,7 @@ function DateInput({
   controls,
   describedBy,
   onOpen,
+  onReopen,
   onArrowDown,
   onCommit,
 }: {
@@ -247,6 +262,7 @@ function DateInput({
   controls: string;
   describedBy: string;
   onOpen: () => void;
+  onReopen: () => void;
   onArrowDown: () => void;
   onCommit: (text: string) => void;
 }) {
@@ -278,7 +294,7 @@ function DateInput({
         aria-haspopup="dialog"
         aria-describedby={describedBy || undefined}
         onFocus={onOpen}
-        onClick={onOpen}
+        onClick={onReopen}
         onChange={(event) => {
           const next = event.target.value;
           setDraft({ for: shown, text: next });
@@ -294,7 +310,7 @@ function DateInput({
             commit();
           } else if (event.key === "ArrowDown") {
             event.preventDefault();
-            onOpen();
+            onReopen();
             // The grid mounts on the next frames when the calendar was closed.
             window.requestAnimationFrame(onArrowDown);
           }
