@@ -80,7 +80,8 @@ export interface ExtraOffer {
 }
 
 export type ReservationStatus = "held" | "confirmed" | "canceled" | "expired";
-export type PaymentStatus = "pending" | "waiting" | "succeeded" | "canceled";
+/** `amount_mismatch`: the provider reported another amount; not counted as paid, a manager settles it. */
+export type PaymentStatus = "pending" | "waiting" | "succeeded" | "canceled" | "amount_mismatch";
 
 export interface MainGuest {
   firstName: string;

@@ -24,9 +24,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { INVOICE_STATUSES, RESERVATION_STATUSES } from "../domain/statuses";
+import { CHANGE_STATUSES, INVOICE_STATUSES, RESERVATION_STATUSES } from "../domain/statuses";
 
-export type { InvoiceStatus, ReservationStatus } from "../domain/statuses";
+export type { ChangeStatus, InvoiceStatus, ReservationStatus } from "../domain/statuses";
 
 export const hotel = pgSchema("hotel");
 
@@ -52,6 +52,38 @@ export interface TransferDetails {
   departureFlightNumber?: string | undefined;
   departureDate?: string | undefined;
   comment?: string | undefined;
+}
+
+/**
+ * A part of a payment's money and the terms it was paid under: refundable always (extras and the
+ * transfer, not yet provided), never (a non-refundable rate), or until an instant (ISO string).
+ */
+export interface StoredRefundTerm {
+  amount: number;
+  refundable: "always" | "never" | "until";
+  until?: string | undefined;
+}
+
+/** A room of a pending change, priced as the change was asked (instants as ISO strings). */
+export interface StoredChangeRoom {
+  idx: number;
+  adults: number;
+  children: number;
+  roomTypeId: number;
+  roomTypeTitle: string;
+  ratePlanId: number;
+  ratePlanTitle: string;
+  amount: number;
+  nightly: NightlyPrice[];
+  refundable: boolean;
+  freeCancellationUntil: string | null;
+}
+
+/** Rooms of a type on a night. */
+export interface NightRooms {
+  roomTypeId: number;
+  date: string;
+  rooms: number;
 }
 
 const timestamps = {
@@ -287,6 +319,48 @@ export const reservationEvents = hotel.table(
   (table) => [index("reservation_events_reservation").on(table.reservationId, table.id)],
 );
 
+/**
+ * A change that costs more than what was paid waits here for its difference: the booking itself
+ * stays as paid, and the rooms the change needs beyond the booking's own (`extra_nights`) are
+ * held until `hold_expires_at`. Paid in time, it replaces the booking's dates and rooms; past its
+ * hold it is expired by the next write (reads ignore it at once), and its extra rooms go back.
+ */
+export const reservationChanges = hotel.table(
+  "reservation_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    status: text("status", { enum: CHANGE_STATUSES }).notNull(),
+    /** Until when the extra rooms are held; null while a payment of the difference is in `waiting`. */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true, mode: "date" }),
+    /** The latest instant any extension may move the hold to. */
+    holdLimit: timestamp("hold_limit", { withTimezone: true, mode: "date" }).notNull(),
+    arrival: date("arrival", { mode: "string" }).notNull(),
+    departure: date("departure", { mode: "string" }).notNull(),
+    rooms: jsonb("rooms").$type<StoredChangeRoom[]>().notNull(),
+    roomsAmount: integer("rooms_amount").notNull(),
+    totalAmount: integer("total_amount").notNull(),
+    /** Rooms taken for the change on top of the booking's own, per type and night. */
+    extraNights: jsonb("extra_nights").$type<NightRooms[]>().notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("reservation_changes_one_pending")
+      .on(table.reservationId)
+      .where(sql`${table.status} = 'pending'`),
+    index("reservation_changes_expiring_holds")
+      .on(table.holdExpiresAt)
+      .where(sql`${table.status} = 'pending' AND ${table.holdExpiresAt} IS NOT NULL`),
+    check("reservation_changes_stay", sql`${table.departure} > ${table.arrival}`),
+    check(
+      "reservation_changes_money",
+      sql`${table.roomsAmount} >= 0 AND ${table.totalAmount} >= ${table.roomsAmount}`,
+    ),
+  ],
+);
+
 export const invoices = hotel.table(
   "invoices",
   {
@@ -300,6 +374,13 @@ export const invoices = hotel.table(
     status: text("status", { enum: INVOICE_STATUSES }).notNull(),
     providerPaymentId: text("provider_payment_id"),
     confirmationUrl: text("confirmation_url"),
+    /** The pending change this invoice pays the difference of; null = the booking's own balance. */
+    changeId: uuid("change_id").references(() => reservationChanges.id),
+    /**
+     * Once paid: what of this payment's money is still held and under which terms (refundable
+     * always, never, or until an instant), fixed when it was paid; refunds take from it.
+     */
+    refundTerms: jsonb("refund_terms").$type<StoredRefundTerm[]>(),
     paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
     ...timestamps,
   },

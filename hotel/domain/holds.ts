@@ -1,19 +1,21 @@
 /**
  * Taking and giving back rooms, inside the caller's transaction. Every write that changes
- * inventory first expires the holds whose time ran out (so correctness never waits for a
- * sweeper), then locks all the nights it touches in one ordered statement, checks that every night
+ * inventory first expires the holds whose time ran out — reservations' and pending changes' — (so
+ * correctness never waits for a sweeper), then locks all the nights it touches in one ordered statement, checks that every night
  * it adds a room to has one free, and applies the changes. The CHECK on `inventory` refuses an
  * oversold night even if this check were wrong.
  */
 import { stayNights, type IsoDate } from "../../rules";
 import type { Executor } from "../db";
+import { expireChanges, type ExpiredChange } from "../db/repositories/changes";
 import {
   applyInventoryDeltas,
   expireHolds,
   lockInventory,
   type ExpiredHoldRoom,
 } from "../db/repositories/inventory";
-import { insertEvents } from "../db/repositories/reservations";
+import { findReservation, insertEvents } from "../db/repositories/reservations";
+import type { NightRooms } from "../db/schema";
 import { BookingError } from "./errors";
 
 export interface RoomStay {
@@ -40,16 +42,66 @@ export function holdExpiry(now: Date, holdMinutes: number): Date {
 }
 
 /**
+ * How far a hold may ever be extended: twice the hold period from when it began. Creating an
+ * invoice (or asking for the same change again) extends a hold by another period, but never past
+ * this, so rooms cannot be held for ever by repeating those calls.
+ */
+export function holdLimit(startedAt: Date, holdMinutes: number): Date {
+  return holdExpiry(startedAt, 2 * holdMinutes);
+}
+
+/** A hold extended by another period from `now`, within its limit. */
+export function extendedHold(now: Date, holdMinutes: number, limit: Date): Date {
+  const extended = holdExpiry(now, holdMinutes);
+  return extended < limit ? extended : limit;
+}
+
+/**
+ * Rooms per type and night that going from `before` to `after` adds (`extra`) and gives back
+ * (`freed`); a night both have is in neither.
+ */
+export function roomDifference(
+  before: readonly RoomStay[],
+  after: readonly RoomStay[],
+): { extra: NightRooms[]; freed: NightRooms[] } {
+  const deltas = new Map<string, number>();
+  addNights(deltas, before, -1);
+  addNights(deltas, after, 1);
+  const extra: NightRooms[] = [];
+  const freed: NightRooms[] = [];
+  for (const [entry, delta] of [...deltas].sort(([a], [b]) => a.localeCompare(b))) {
+    const [roomTypeId, date] = entry.split("|");
+    const night = { roomTypeId: Number(roomTypeId), date: date ?? "" };
+    if (delta > 0) extra.push({ ...night, rooms: delta });
+    if (delta < 0) freed.push({ ...night, rooms: -delta });
+  }
+  return { extra, freed };
+}
+
+function addNightRooms(deltas: Map<string, number>, nights: readonly NightRooms[], sign: 1 | -1): void {
+  for (const night of nights) {
+    const entry = key(night.roomTypeId, night.date);
+    deltas.set(entry, (deltas.get(entry) ?? 0) + sign * night.rooms);
+  }
+}
+
+/**
  * Gives back the nights of `release` and takes those of `take` (a change does both at once, so
- * its own rooms count as free for it). Throws SOLD_OUT, naming the first full night, when a night
- * of `take` has no room left.
+ * its own rooms count as free for it), or single nights (`releaseNights`, `takeNights`). Throws
+ * SOLD_OUT, naming the first full night, when a night taken has no room left.
  */
 export async function moveRooms(
   tx: Executor,
   now: Date,
-  change: { release?: readonly RoomStay[]; take?: readonly RoomStay[] },
+  change: {
+    release?: readonly RoomStay[];
+    take?: readonly RoomStay[];
+    releaseNights?: readonly NightRooms[];
+    takeNights?: readonly NightRooms[];
+  },
 ): Promise<void> {
   const expired = await expireHolds(tx, now);
+  const expiredChanges = await expireChanges(tx, now);
   const deltas = new Map<string, number>();
   addNights(
     deltas,
@@ -60,8 +112,11 @@ export async function moveRooms(
     })),
     -1,
   );
+  for (const expiredChange of expiredChanges) addNightRooms(deltas, expiredChange.extraNights, -1);
   addNights(deltas, change.release ?? [], -1);
+  addNightRooms(deltas, change.releaseNights ?? [], -1);
   addNights(deltas, change.take ?? [], 1);
+  addNightRooms(deltas, change.takeNights ?? [], 1);
 
   const entries = [...deltas].map(([entry, delta]) => {
     const [roomTypeId, date] = entry.split("|");
@@ -84,6 +139,28 @@ export async function moveRooms(
   }
   await applyInventoryDeltas(tx, entries);
   await recordExpiredHolds(tx, now, expired);
+  await recordExpiredChanges(tx, now, expiredChanges);
+}
+
+async function recordExpiredChanges(
+  tx: Executor,
+  now: Date,
+  expired: readonly ExpiredChange[],
+): Promise<void> {
+  for (const change of expired) {
+    const reservation = await findReservation(tx, change.reservationId);
+    if (!reservation) continue;
+    await insertEvents(tx, [
+      {
+        reservationId: change.reservationId,
+        at: now,
+        type: "change_expired",
+        status: reservation.status,
+        note: "Доплата за изменение не поступила вовремя: бронь осталась прежней, номера изменения освобождены",
+        data: { change_id: change.changeId },
+      },
+    ]);
+  }
 }
 
 async function recordExpiredHolds(

@@ -10,14 +10,13 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { formatRubles, hotelToday, type IsoDate } from "../../rules";
 import { inTransaction, type Executor } from "../db";
 import { deleteExpiredManageTokens, findManageToken, insertManageToken } from "../db/repositories/access";
+import { closeLiveChange, insertChange } from "../db/repositories/changes";
 import { openInvoiceOf } from "../db/repositories/payments";
 import {
-  deleteRooms,
   eventsOf,
   findByReference,
   findReservation,
   insertEvents,
-  insertRooms,
   lockReservation,
   roomsOf,
   updateReservation,
@@ -35,8 +34,9 @@ import {
 import type { CatalogueData } from "./catalogue";
 import type { EngineContext } from "./context";
 import { BookingError } from "./errors";
-import { moveRooms } from "./holds";
-import { afterCommit, cancelPendingInvoice, recordRefund, runAfterCommit } from "./settlement";
+import { describeChange, replaceStay, storedChangeRooms } from "./changes";
+import { extendedHold, holdLimit, moveRooms, roomDifference } from "./holds";
+import { afterCommit, cancelPendingInvoice, paidMoney, refundByTerms, runAfterCommit } from "./settlement";
 import { normalizeReference } from "./reference";
 import {
   digitsOf,
@@ -177,7 +177,11 @@ export async function updateMainGuest(
   return loadDetails(ctx.db, row, now);
 }
 
-function policyBooking(row: ReservationRow, rooms: readonly PolicyRoom[]): PolicyBooking {
+async function policyBooking(
+  tx: Executor,
+  row: ReservationRow,
+  rooms: readonly PolicyRoom[],
+): Promise<PolicyBooking> {
   return {
     rooms: rooms.map((room) => ({
       amount: room.amount,
@@ -188,6 +192,7 @@ function policyBooking(row: ReservationRow, rooms: readonly PolicyRoom[]): Polic
     transferAmount: row.transferAmount,
     totalAmount: row.totalAmount,
     netPaid: row.paidAmount - row.refundedAmount,
+    payments: (await paidMoney(tx, row)).map((paid) => paid.terms),
   };
 }
 
@@ -227,7 +232,7 @@ async function planChange(
     }));
   const rooms = await priceChoices(tx, catalogue, { arrival, departure }, choices);
   const newTotal = rooms.reduce((sum, room) => sum + room.amount, 0) + row.extrasAmount + row.transferAmount;
-  const money = changeQuote(policyBooking(row, oldRooms), newTotal, now);
+  const money = changeQuote(await policyBooking(tx, row, oldRooms), newTotal, now);
   return { result: { arrival, departure, rooms, oldTotal: row.totalAmount, newTotal, ...money }, oldRooms };
 }
 
@@ -235,6 +240,12 @@ async function planChange(
  * A change of dates or guests: the new rooms priced at today's prices, checked for availability
  * (the booking's own rooms count as free for it), with the difference to pay or to refund. With
  * `apply`, the change is made; otherwise it is only quoted and nothing is stored.
+ *
+ * Of a paid booking, a change that costs more than was paid becomes a pending change: the booking
+ * stays as paid, the rooms the change needs beyond it are held for a hold period, and it is made
+ * when its difference is paid (changes.ts). Asking again replaces it within the first one's hold
+ * limit. A change that costs the same or less, or any change of an unpaid hold (whose own hold
+ * keeps its time), is made at once.
  */
 export async function changeReservation(
   ctx: EngineContext,
@@ -259,55 +270,71 @@ export async function changeReservation(
       }
       const { result, oldRooms } = await planChange(tx, catalogue, current, request, now);
       change = result;
-      await moveRooms(tx, now, {
-        release: roomStays(current, oldRooms),
-        take: roomStays(result, result.rooms),
-      });
+      const before = roomStays(current, oldRooms);
+      const after = roomStays(result, result.rooms);
+      // A change asked again replaces the one still waiting for its difference.
+      const replaced = await closeLiveChange(tx, reservationId, now, "replaced");
+      const pending = current.status === "confirmed" && result.toPay > 0;
+      const extra = roomDifference(before, after).extra;
+      await moveRooms(
+        tx,
+        now,
+        pending
+          ? { releaseNights: replaced?.extraNights ?? [], takeNights: extra }
+          : { releaseNights: replaced?.extraNights ?? [], release: before, take: after },
+      );
       // A quote checks availability with the same locks and writes, then rolls them back.
       if (!options.apply) throw quoteOnly;
 
       await cancelPendingInvoice(tx, reservationId, now, actions);
-      await deleteRooms(tx, reservationId);
-      await insertRooms(
-        tx,
-        reservationId,
-        result.rooms.map((room) => ({
-          idx: room.idx,
-          roomTypeId: room.roomTypeId,
-          ratePlanId: room.ratePlanId,
-          adults: room.adults,
-          children: room.children,
-          amount: room.amount,
-          nightly: room.nightly,
-          refundable: room.refundable,
-          freeCancellationUntil: room.freeCancellationUntil,
-        })),
-      );
-      const roomsAmount = result.rooms.reduce((sum, room) => sum + room.amount, 0);
-      let updated = await updateReservation(tx, reservationId, {
-        arrival: result.arrival,
-        departure: result.departure,
-        roomsAmount,
-        totalAmount: roomsAmount + current.extrasAmount + current.transferAmount,
-        updatedAt: now,
-      });
+      const data = {
+        from: { arrival: current.arrival, departure: current.departure, total: current.totalAmount },
+        to: { arrival: result.arrival, departure: result.departure, total: result.newTotal },
+        to_pay: result.toPay,
+        to_refund: result.toRefund,
+      };
+      if (pending) {
+        const limit = replaced ? replaced.holdLimit : holdLimit(now, ctx.config.holdMinutes);
+        const held = await insertChange(tx, {
+          reservationId,
+          status: "pending",
+          holdExpiresAt: extendedHold(now, ctx.config.holdMinutes, limit),
+          holdLimit: limit,
+          arrival: result.arrival,
+          departure: result.departure,
+          rooms: storedChangeRooms(result.rooms),
+          roomsAmount: result.rooms.reduce((sum, room) => sum + room.amount, 0),
+          totalAmount: result.newTotal,
+          extraNights: extra,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await insertEvents(tx, [
+          {
+            reservationId,
+            at: now,
+            type: "change_pending",
+            status: current.status,
+            note: `Изменение ждёт доплаты (${describeChange(current, result)}): номера удерживаются до оплаты`,
+            data: { ...data, change_id: held.id, hold_expires_at: held.holdExpiresAt },
+          },
+        ]);
+        return current;
+      }
+
+      let updated = await replaceStay(tx, current, result, now);
       await insertEvents(tx, [
         {
           reservationId,
           at: now,
           type: "changed",
           status: current.status,
-          note: describeChange(current, result),
-          data: {
-            from: { arrival: current.arrival, departure: current.departure, total: current.totalAmount },
-            to: { arrival: result.arrival, departure: result.departure, total: result.newTotal },
-            to_pay: result.toPay,
-            to_refund: result.toRefund,
-          },
+          note: `Бронь изменена: ${describeChange(current, result)}`,
+          data,
         },
       ]);
       if (result.toRefund > 0) {
-        await recordRefund(tx, updated, result.toRefund, "Изменение брони", now, actions);
+        await refundByTerms(tx, updated, result.toRefund, "Изменение брони", now, actions);
         updated = (await findReservation(tx, reservationId)) ?? updated;
       }
       return updated;
@@ -321,15 +348,6 @@ export async function changeReservation(
   }
 }
 
-function describeChange(before: ReservationRow, after: ChangeResult): string {
-  const parts = [];
-  if (before.arrival !== after.arrival || before.departure !== after.departure) parts.push("даты");
-  parts.push(`сумма ${formatRubles(before.totalAmount)} → ${formatRubles(after.newTotal)}`);
-  if (after.toPay > 0) parts.push(`к доплате ${formatRubles(after.toPay)}`);
-  if (after.toRefund > 0) parts.push(`к возврату ${formatRubles(after.toRefund)}`);
-  return `Бронь изменена: ${parts.join(", ")}`;
-}
-
 export interface CancellationInfo extends CancellationQuote {
   /** The earliest free-cancellation deadline of the booking's rooms; null if none is refundable. */
   freeCancellationUntil: Date | null;
@@ -338,11 +356,18 @@ export interface CancellationInfo extends CancellationQuote {
 
 async function quoteFor(tx: Executor, row: ReservationRow, now: Date): Promise<CancellationInfo> {
   const rooms = await roomsOf(tx, row.id);
-  const deadlines = rooms.flatMap((room) =>
-    room.refundable && room.freeCancellationUntil ? [room.freeCancellationUntil] : [],
-  );
+  const booking = await policyBooking(tx, row, rooms);
+  // The deadline that counts is the one the paid money was taken under; before any payment, the rooms'.
+  const deadlines =
+    booking.netPaid > 0
+      ? (booking.payments ?? [])
+          .flat()
+          .flatMap((term) => (term.refundable === "until" && term.amount > 0 ? [term.until] : []))
+      : rooms.flatMap((room) =>
+          room.refundable && room.freeCancellationUntil ? [room.freeCancellationUntil] : [],
+        );
   return {
-    ...cancellationQuote(policyBooking(row, rooms), now),
+    ...cancellationQuote(booking, now),
     freeCancellationUntil:
       deadlines.length > 0 ? new Date(Math.min(...deadlines.map((date) => date.getTime()))) : null,
     paid: row.paidAmount - row.refundedAmount,
@@ -380,7 +405,11 @@ export async function cancelReservation(
     }
     const quote = await quoteFor(tx, current, now);
     await cancelPendingInvoice(tx, reservationId, now, actions);
-    await moveRooms(tx, now, { release: roomStays(current, await roomsOf(tx, reservationId)) });
+    const pendingChange = await closeLiveChange(tx, reservationId, now, "canceled");
+    await moveRooms(tx, now, {
+      release: roomStays(current, await roomsOf(tx, reservationId)),
+      releaseNights: pendingChange?.extraNights ?? [],
+    });
     let updated = await updateReservation(tx, reservationId, {
       status: "canceled",
       holdExpiresAt: null,
@@ -399,7 +428,7 @@ export async function cancelReservation(
       },
     ]);
     if (quote.refund > 0) {
-      await recordRefund(tx, updated, quote.refund, "Отмена брони", now, actions);
+      await refundByTerms(tx, updated, quote.refund, "Отмена брони", now, actions);
       updated = (await findReservation(tx, reservationId)) ?? updated;
     }
     return { row: updated, cancellation: quote };

@@ -10,6 +10,7 @@
  */
 import { formatRubles, formatUrlDate } from "../../rules";
 import { inTransaction, type Executor } from "../db";
+import { lockChange, pendingChangeOf, updateChange, type ChangeRow } from "../db/repositories/changes";
 import {
   attachProviderPayment,
   findInvoiceByProviderPayment,
@@ -36,12 +37,16 @@ import type { EngineContext } from "./context";
 import {
   afterCommit,
   cancelPendingInvoice,
-  recordRefund,
+  paidMoney,
+  refundInvoiceInFull,
   runAfterCommit,
+  storedTerms,
   type AfterCommit,
 } from "./settlement";
 import { BookingError } from "./errors";
-import { holdExpiry, moveRooms } from "./holds";
+import { priceTerms, termsOfPayment } from "./cancellation";
+import { applyPendingChange, changeLive, pendingChangeDetails } from "./changes";
+import { extendedHold, holdExpiry, holdLimit, moveRooms } from "./holds";
 import { balanceDue, effectiveStatus, notFound, roomStays } from "./reservations";
 
 export interface InvoiceDetails {
@@ -98,9 +103,10 @@ function invoiceDetails(row: InvoiceRow): InvoiceDetails {
 }
 
 /**
- * Creates the invoice for the balance due, or returns the open one for the same amount (so a
- * retried call pays once). A held reservation keeps its rooms for at least another hold period
- * from here, while the guest is on the payment page.
+ * Creates the invoice for the balance due (or for the difference of a pending change), or returns
+ * the open one for the same amount (so a retried call pays once). A held reservation or pending
+ * change keeps its rooms for another hold period from here while the guest is on the payment
+ * page, but never past twice the hold period from when the hold began.
  */
 export async function createInvoice(
   ctx: EngineContext,
@@ -123,9 +129,12 @@ export async function createInvoice(
       );
     }
     if (status === "canceled") throw new BookingError("RESERVATION_NOT_ACTIVE", "Бронирование отменено");
-    const due = balanceDue(reservation);
+    // A change waiting for its difference is what is billed; otherwise the booking's balance.
+    const pendingChange = await pendingChangeOf(tx, reservationId);
+    const change = pendingChange && changeLive(pendingChange, now) ? pendingChange : undefined;
+    const due = change ? pendingChangeDetails(change, reservation).toPay : balanceDue(reservation);
     const open = await openInvoiceOf(tx, reservationId);
-    if (open && open.amount === due)
+    if (open && open.amount === due && open.changeId === (change?.id ?? null))
       return { invoice: open, created: false, reference: reservation.reference };
     if (open) await cancelPendingInvoice(tx, reservationId, now, actions);
     if (due <= 0) {
@@ -133,14 +142,22 @@ export async function createInvoice(
       if (paid) return { invoice: paid, created: false, reference: reservation.reference };
       throw new BookingError("NOTHING_TO_PAY", "По брони нечего оплачивать");
     }
-    if (reservation.status === "held" && reservation.holdExpiresAt) {
-      const extended = holdExpiry(now, ctx.config.holdMinutes);
+    // The guest gets another hold period on the payment page, but never past the hold's limit.
+    if (change?.holdExpiresAt) {
+      const extended = extendedHold(now, ctx.config.holdMinutes, change.holdLimit);
+      if (extended > change.holdExpiresAt) {
+        await updateChange(tx, change.id, { holdExpiresAt: extended, updatedAt: now });
+      }
+    } else if (reservation.status === "held" && reservation.holdExpiresAt) {
+      const limit = holdLimit(reservation.createdAt, ctx.config.holdMinutes);
+      const extended = extendedHold(now, ctx.config.holdMinutes, limit);
       if (extended > reservation.holdExpiresAt) {
         await updateReservation(tx, reservationId, { holdExpiresAt: extended, updatedAt: now });
       }
     }
     const row = await insertInvoice(tx, {
       reservationId,
+      changeId: change?.id ?? null,
       paymentProviderId: input.paymentProviderId,
       paymentType: input.paymentType,
       amount: due,
@@ -154,8 +171,8 @@ export async function createInvoice(
         at: now,
         type: "invoice_created",
         status: reservation.status,
-        note: `Счёт на ${formatRubles(due)}`,
-        data: { invoice_id: row.id, amount: due },
+        note: change ? `Счёт на доплату за изменение: ${formatRubles(due)}` : `Счёт на ${formatRubles(due)}`,
+        data: { invoice_id: row.id, amount: due, ...(change ? { change_id: change.id } : {}) },
       },
     ]);
     return { invoice: row, created: true, reference: reservation.reference };
@@ -269,6 +286,12 @@ export async function applyPaymentStatus(
     const invoice = await lockInvoice(tx, invoiceId);
     if (!invoice) throw new BookingError("INVOICE_NOT_FOUND", "Счёт не найден");
     const target = invoiceStatusOf(payment.status);
+    const open = invoice.status === "pending" || invoice.status === "waiting";
+    const takesMoney = target === "succeeded" || target === "waiting";
+    if (takesMoney && (open || invoice.status === "canceled") && payment.amount !== invoice.amount) {
+      await onAmountMismatch(tx, invoice, payment, now);
+      return { duplicate: false, status: "amount_mismatch" as const };
+    }
     if (invoice.status === "canceled" && target === "succeeded") {
       // The guest paid an invoice the hotel had already withdrawn (the booking changed or was
       // canceled meanwhile): the money is taken in and given back in full.
@@ -286,11 +309,10 @@ export async function applyPaymentStatus(
           note: `Оплачен уже отменённый счёт на ${formatRubles(invoice.amount)}: деньги возвращаются`,
         },
       ]);
-      await recordRefund(tx, paid, invoice.amount, "Оплата отменённого счёта", now, actions);
+      await refundInvoiceInFull(tx, paid, invoice, "Оплата отменённого счёта", now, actions);
       return { duplicate: false, status: "succeeded" as const };
     }
-    const terminal = invoice.status === "succeeded" || invoice.status === "canceled";
-    if (terminal || target === invoice.status || target === "pending") {
+    if (!open || target === invoice.status || target === "pending") {
       return { duplicate: false, status: invoice.status };
     }
     const reservation = await lockReservation(tx, invoice.reservationId);
@@ -310,12 +332,45 @@ export async function applyPaymentStatus(
 }
 
 /**
+ * The provider took another amount than the invoice asked for: nothing is counted as paid and no
+ * rooms are secured by it; the invoice shows `amount_mismatch` for a manager to settle with the
+ * guest (refund, or charge the rest).
+ */
+async function onAmountMismatch(
+  tx: Executor,
+  invoice: InvoiceRow,
+  payment: ProviderPayment,
+  now: Date,
+): Promise<void> {
+  const reservation = await lockReservation(tx, invoice.reservationId);
+  if (!reservation) throw notFound();
+  await updateInvoice(tx, invoice.id, { status: "amount_mismatch", updatedAt: now });
+  await insertEvents(tx, [
+    {
+      reservationId: reservation.id,
+      at: now,
+      type: "payment_amount_mismatch",
+      status: reservation.status,
+      note:
+        `Платёжный сервис сообщил о платеже на ${formatRubles(payment.amount)} по счёту на ` +
+        `${formatRubles(invoice.amount)}: оплата не засчитана, нужна проверка менеджером`,
+      data: {
+        invoice_id: invoice.id,
+        invoice_amount: invoice.amount,
+        provider_amount: payment.amount,
+        provider_status: payment.status,
+      },
+    },
+  ]);
+}
+
+/**
  * Takes the rooms back for a reservation whose hold ran out before the provider answered; false
  * when they were sold meanwhile.
  */
-async function retake(tx: Executor, reservation: ReservationRow, now: Date): Promise<boolean> {
+async function retake(tx: Executor, now: Date, rooms: Parameters<typeof moveRooms>[2]): Promise<boolean> {
   try {
-    await moveRooms(tx, now, { take: roomStays(reservation, await roomsOf(tx, reservation.id)) });
+    await moveRooms(tx, now, rooms);
     return true;
   } catch (error) {
     if (error instanceof BookingError && error.code === "SOLD_OUT") return false;
@@ -329,7 +384,29 @@ async function roomsSecured(tx: Executor, reservation: ReservationRow, now: Date
   if (reservation.status === "canceled") return false;
   // A held row keeps its rooms in `taken` until a write expires it, even past its time.
   if (reservation.status === "held") return true;
-  return retake(tx, reservation, now);
+  return retake(tx, now, { take: roomStays(reservation, await roomsOf(tx, reservation.id)) });
+}
+
+/**
+ * Whether the pending change an invoice pays still has its extra rooms: a pending row keeps them
+ * in `taken` until a write expires it; an expired one takes them back if they are still free.
+ * Its hold is then firm (null) until the payment ends.
+ */
+async function changeSecured(
+  tx: Executor,
+  reservation: ReservationRow,
+  change: ChangeRow | undefined,
+  now: Date,
+): Promise<boolean> {
+  if (!change || reservation.status !== "confirmed") return false;
+  if (change.status === "expired") {
+    if (await pendingChangeOf(tx, reservation.id)) return false;
+    if (!(await retake(tx, now, { takeNights: change.extraNights }))) return false;
+  } else if (change.status !== "pending") {
+    return false;
+  }
+  await updateChange(tx, change.id, { status: "pending", holdExpiresAt: null, updatedAt: now });
+  return true;
 }
 
 async function onWaiting(
@@ -340,7 +417,11 @@ async function onWaiting(
   now: Date,
   actions: AfterCommit,
 ): Promise<void> {
-  if (!(await roomsSecured(tx, reservation, now))) {
+  const change = invoice.changeId ? await lockChange(tx, invoice.changeId) : undefined;
+  const secured = invoice.changeId
+    ? await changeSecured(tx, reservation, change, now)
+    : await roomsSecured(tx, reservation, now);
+  if (!secured) {
     if (invoice.providerPaymentId) actions.cancelPayments.push(invoice.providerPaymentId);
     await insertEvents(tx, [
       {
@@ -354,14 +435,18 @@ async function onWaiting(
     return;
   }
   const status = reservation.status === "confirmed" ? "confirmed" : "held";
-  await updateReservation(tx, reservation.id, { status, holdExpiresAt: null, updatedAt: now });
+  if (!invoice.changeId) {
+    await updateReservation(tx, reservation.id, { status, holdExpiresAt: null, updatedAt: now });
+  }
   await insertEvents(tx, [
     {
       reservationId: reservation.id,
       at: now,
       type: "payment_waiting",
       status,
-      note: "Платёж принят в обработку: номера закреплены за гостем",
+      note: invoice.changeId
+        ? "Доплата принята в обработку: номера изменения закреплены за гостем"
+        : "Платёж принят в обработку: номера закреплены за гостем",
       data: { invoice_id: invoice.id },
     },
   ]);
@@ -377,19 +462,53 @@ async function onSucceeded(
 ): Promise<void> {
   const paid = { ...reservation, paidAmount: reservation.paidAmount + invoice.amount };
   await updateReservation(tx, reservation.id, { paidAmount: paid.paidAmount, updatedAt: now });
-  if (!(await roomsSecured(tx, reservation, now))) {
+  const change = invoice.changeId ? await lockChange(tx, invoice.changeId) : undefined;
+  const secured = invoice.changeId
+    ? await changeSecured(tx, reservation, change, now)
+    : await roomsSecured(tx, reservation, now);
+  if (!secured) {
     await insertEvents(tx, [
       {
         reservationId: reservation.id,
         at: now,
         type: "paid_too_late",
         status: reservation.status,
-        note: `Оплата ${formatRubles(invoice.amount)} пришла, когда бронь уже не действовала: деньги возвращаются`,
+        note: invoice.changeId
+          ? `Доплата ${formatRubles(invoice.amount)} пришла, когда изменение уже не действовало: деньги возвращаются`
+          : `Оплата ${formatRubles(invoice.amount)} пришла, когда бронь уже не действовала: деньги возвращаются`,
       },
     ]);
-    await recordRefund(tx, paid, invoice.amount, "Оплата после окончания брони", now, actions);
+    await refundInvoiceInFull(tx, paid, invoice, "Оплата после окончания брони", now, actions);
     return;
   }
+  let booking = paid;
+  if (change) {
+    booking = await applyPendingChange(tx, paid, change, now);
+    await updateChange(tx, change.id, { status: "applied", holdExpiresAt: null, updatedAt: now });
+    await insertEvents(tx, [
+      {
+        reservationId: reservation.id,
+        at: now,
+        type: "changed",
+        status: "confirmed",
+        note: "Доплата получена: бронь изменена",
+        data: { change_id: change.id, arrival: change.arrival, departure: change.departure },
+      },
+    ]);
+  }
+  // This payment's money keeps the terms of what it paid for, as they stand now.
+  const earlier = (await paidMoney(tx, booking))
+    .filter((money) => money.invoice.id !== invoice.id)
+    .flatMap((money) => money.terms);
+  const price = priceTerms({
+    rooms: await roomsOf(tx, reservation.id),
+    extrasAmount: booking.extrasAmount,
+    transferAmount: booking.transferAmount,
+  });
+  await updateInvoice(tx, invoice.id, {
+    refundTerms: storedTerms(termsOfPayment(price, earlier, invoice.amount)),
+    updatedAt: now,
+  });
   await updateReservation(tx, reservation.id, { status: "confirmed", holdExpiresAt: null, updatedAt: now });
   await insertEvents(tx, [
     {
@@ -412,8 +531,15 @@ async function onCanceled(
   now: Date,
 ): Promise<void> {
   // A hold secured by a payment that then failed gets a fresh hold period to pay again.
-  const reopen = reservation.status === "held" && reservation.holdExpiresAt === null;
-  if (reopen) {
+  const change = invoice.changeId ? await lockChange(tx, invoice.changeId) : undefined;
+  if (change) {
+    if (change.status === "pending" && change.holdExpiresAt === null) {
+      await updateChange(tx, change.id, {
+        holdExpiresAt: holdExpiry(now, ctx.config.holdMinutes),
+        updatedAt: now,
+      });
+    }
+  } else if (reservation.status === "held" && reservation.holdExpiresAt === null) {
     await updateReservation(tx, reservation.id, {
       holdExpiresAt: holdExpiry(now, ctx.config.holdMinutes),
       updatedAt: now,

@@ -14,6 +14,7 @@ import {
 } from "../../rules";
 import { inTransaction, violatedConstraint, type Executor } from "../db";
 import { nightlyRatesBetween } from "../db/repositories/catalogue";
+import { pendingChangeOf } from "../db/repositories/changes";
 import { latestInvoiceOf } from "../db/repositories/payments";
 import {
   aggregateOf,
@@ -30,6 +31,7 @@ import {
 } from "../db/repositories/reservations";
 import type { InvoiceStatus, ReservationStatus, TransferDetails } from "../db/schema";
 import { freeCancellationUntil } from "./cancellation";
+import { changeLive, pendingChangeDetails, type PendingChange } from "./changes";
 import type { CatalogueData } from "./catalogue";
 import type { EngineContext } from "./context";
 import { BookingError } from "./errors";
@@ -109,6 +111,8 @@ export interface ReservationDetails {
     balanceDue: number;
   };
   paymentStatus: InvoiceStatus | null;
+  /** A dearer change waiting for its difference; the booking above stays as paid until then. */
+  pendingChange: PendingChange | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -119,7 +123,9 @@ export function effectiveStatus(row: ReservationRow, now: Date): ReservationStat
   return row.status;
 }
 
-export function balanceDue(row: ReservationRow): number {
+/** What the guest still owes: nothing once the booking is cancelled or its hold ran out. */
+export function balanceDue(row: ReservationRow, status: ReservationStatus = row.status): number {
+  if (status === "canceled" || status === "expired") return 0;
   return Math.max(0, row.totalAmount - (row.paidAmount - row.refundedAmount));
 }
 
@@ -134,12 +140,14 @@ export function toDetails(
   aggregate: ReservationParts,
   now: Date,
   paymentStatus: InvoiceStatus | null,
+  pendingChange: PendingChange | null = null,
 ): ReservationDetails {
   const { reservation: row, rooms, extras } = aggregate;
+  const status = effectiveStatus(row, now);
   return {
     id: row.id,
     reference: row.reference,
-    status: effectiveStatus(row, now),
+    status,
     holdExpiresAt: row.holdExpiresAt,
     arrival: row.arrival,
     departure: row.departure,
@@ -185,9 +193,10 @@ export function toDetails(
       total: row.totalAmount,
       paid: row.paidAmount,
       refunded: row.refundedAmount,
-      balanceDue: balanceDue(row),
+      balanceDue: balanceDue(row, status),
     },
     paymentStatus,
+    pendingChange,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -195,7 +204,9 @@ export function toDetails(
 
 export async function loadDetails(db: Executor, row: ReservationRow, now: Date): Promise<ReservationDetails> {
   const invoice = await latestInvoiceOf(db, row.id);
-  return toDetails(await aggregateOf(db, row), now, invoice?.status ?? null);
+  const change = await pendingChangeOf(db, row.id);
+  const pending = change && changeLive(change, now) ? pendingChangeDetails(change, row) : null;
+  return toDetails(await aggregateOf(db, row), now, invoice?.status ?? null, pending);
 }
 
 export async function getReservation(ctx: EngineContext, id: string): Promise<ReservationDetails> {

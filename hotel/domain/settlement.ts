@@ -1,6 +1,7 @@
 /**
  * Money moves that belong to a reservation's transaction but reach outside it: withdrawing a
- * pending invoice, recording a refund, and — after the commit, never inside it (the embedded
+ * pending invoice, recording a refund (out of each payment's money as far as its own terms let it
+ * go), and — after the commit, never inside it (the embedded
  * database runs one transaction at a time) — asking the provider to cancel or refund and sending
  * e-mails.
  */
@@ -13,14 +14,18 @@ import {
   setProviderRefund,
   succeededInvoicesOf,
   updateInvoice,
+  type InvoiceRow,
 } from "../db/repositories/payments";
 import {
   findReservation,
   insertEvents,
+  roomsOf,
   updateReservation,
   type ReservationRow,
 } from "../db/repositories/reservations";
+import type { StoredRefundTerm } from "../db/schema";
 import type { MailMessage } from "../providers/mail";
+import { priceTerms, takeRefund, termsOfPayment, type RefundTerm } from "./cancellation";
 import type { EngineContext } from "./context";
 import { BookingError } from "./errors";
 
@@ -74,11 +79,68 @@ export async function runAfterCommit(ctx: EngineContext, actions: AfterCommit): 
   }
 }
 
+export function termsFromStored(terms: readonly StoredRefundTerm[]): RefundTerm[] {
+  return terms.flatMap((term): RefundTerm[] => {
+    if (term.refundable === "until") {
+      return term.until ? [{ amount: term.amount, refundable: "until", until: new Date(term.until) }] : [];
+    }
+    return [{ amount: term.amount, refundable: term.refundable }];
+  });
+}
+
+export function storedTerms(terms: readonly RefundTerm[]): StoredRefundTerm[] {
+  return terms.map((term) =>
+    term.refundable === "until"
+      ? { amount: term.amount, refundable: "until", until: term.until.toISOString() }
+      : { amount: term.amount, refundable: term.refundable },
+  );
+}
+
+/** The booking's price by terms, from its stored rooms and add-ons. */
+export async function bookingPriceTerms(tx: Executor, reservation: ReservationRow): Promise<RefundTerm[]> {
+  return priceTerms({
+    rooms: await roomsOf(tx, reservation.id),
+    extrasAmount: reservation.extrasAmount,
+    transferAmount: reservation.transferAmount,
+  });
+}
+
+export interface PaidMoney {
+  invoice: InvoiceRow;
+  /** What of this payment is still held, under its own terms. */
+  terms: RefundTerm[];
+}
+
 /**
- * Records refunds of `amount` against the reservation's paid invoices (newest first) and adds
- * them to its refunded sum; the provider is asked after commit.
+ * Each paid invoice of the reservation, oldest first, with the terms of its money still held. A
+ * payment made before terms were recorded takes the booking's present terms as they fall to it.
  */
-export async function recordRefund(
+export async function paidMoney(tx: Executor, reservation: ReservationRow): Promise<PaidMoney[]> {
+  const invoices = (await succeededInvoicesOf(tx, reservation.id)).reverse();
+  const refunded = await refundedByInvoice(tx, reservation.id);
+  let price: RefundTerm[] | undefined;
+  const earlier: RefundTerm[] = [];
+  const paid: PaidMoney[] = [];
+  for (const invoice of invoices) {
+    let terms: RefundTerm[];
+    if (invoice.refundTerms) {
+      terms = termsFromStored(invoice.refundTerms);
+    } else {
+      price ??= await bookingPriceTerms(tx, reservation);
+      terms = termsOfPayment(price, earlier, invoice.amount - (refunded.get(invoice.id) ?? 0));
+    }
+    earlier.push(...terms);
+    paid.push({ invoice, terms });
+  }
+  return paid;
+}
+
+/**
+ * Gives back `amount` out of the money that the payments' own terms let go now, newest payment
+ * first, recording a refund per invoice (the provider is asked after commit) and what stays of
+ * each payment's terms. The amount was computed from the same terms, so it always fits.
+ */
+export async function refundByTerms(
   tx: Executor,
   reservation: ReservationRow,
   amount: number,
@@ -87,31 +149,66 @@ export async function recordRefund(
   actions: AfterCommit,
 ): Promise<void> {
   if (amount <= 0) return;
-  const refunded = await refundedByInvoice(tx, reservation.id);
   let left = amount;
-  for (const invoice of await succeededInvoicesOf(tx, reservation.id)) {
+  for (const { invoice, terms } of (await paidMoney(tx, reservation)).reverse()) {
     if (left <= 0) break;
-    const part = Math.min(left, invoice.amount - (refunded.get(invoice.id) ?? 0));
-    if (part <= 0 || !invoice.providerPaymentId) continue;
-    const refund = await insertRefund(tx, {
-      reservationId: reservation.id,
-      invoiceId: invoice.id,
-      amount: part,
-      reason,
-      createdAt: now,
-    });
-    actions.refunds.push({
-      refundId: refund.id,
-      paymentId: invoice.providerPaymentId,
-      amount: part,
-      reservationId: reservation.id,
-    });
-    left -= part;
+    const { taken, left: kept } = takeRefund(terms, left, now);
+    if (taken <= 0) continue;
+    await refundInvoicePart(tx, reservation, invoice, taken, reason, now, actions);
+    await updateInvoice(tx, invoice.id, { refundTerms: storedTerms(kept), updatedAt: now });
+    left -= taken;
   }
-  if (left > 0) throw new Error(`Reservation ${reservation.id}: refund of ${amount} exceeds what was paid`);
+  if (left > 0)
+    throw new Error(`Reservation ${reservation.id}: refund of ${amount} exceeds what its terms allow`);
   await updateReservation(tx, reservation.id, {
     refundedAmount: reservation.refundedAmount + amount,
     updatedAt: now,
+  });
+}
+
+/** Gives back all of one paid invoice (paid after its booking or invoice stopped counting). */
+export async function refundInvoiceInFull(
+  tx: Executor,
+  reservation: ReservationRow,
+  invoice: InvoiceRow,
+  reason: string,
+  now: Date,
+  actions: AfterCommit,
+): Promise<void> {
+  const amount = invoice.amount - ((await refundedByInvoice(tx, reservation.id)).get(invoice.id) ?? 0);
+  await updateInvoice(tx, invoice.id, { refundTerms: [], updatedAt: now });
+  if (amount <= 0) return;
+  await refundInvoicePart(tx, reservation, invoice, amount, reason, now, actions);
+  await updateReservation(tx, reservation.id, {
+    refundedAmount: reservation.refundedAmount + amount,
+    updatedAt: now,
+  });
+}
+
+async function refundInvoicePart(
+  tx: Executor,
+  reservation: ReservationRow,
+  invoice: InvoiceRow,
+  amount: number,
+  reason: string,
+  now: Date,
+  actions: AfterCommit,
+): Promise<void> {
+  if (!invoice.providerPaymentId) {
+    throw new Error(`Invoice ${invoice.id} was paid without a provider payment to refund`);
+  }
+  const refund = await insertRefund(tx, {
+    reservationId: reservation.id,
+    invoiceId: invoice.id,
+    amount,
+    reason,
+    createdAt: now,
+  });
+  actions.refunds.push({
+    refundId: refund.id,
+    paymentId: invoice.providerPaymentId,
+    amount,
+    reservationId: reservation.id,
   });
 }
 

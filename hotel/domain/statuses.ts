@@ -1,6 +1,18 @@
-/** Statuses of reservations and invoices, shared by the schema, the engine and the API contract. */
+/** Statuses of reservations, invoices and changes, shared by the schema, the engine and the API contract. */
 export const RESERVATION_STATUSES = ["held", "confirmed", "canceled", "expired"] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
-export const INVOICE_STATUSES = ["pending", "waiting", "succeeded", "canceled"] as const;
+/**
+ * `amount_mismatch`: the provider reported another amount than the invoice's; the money is not
+ * counted as paid and a manager settles it with the guest.
+ */
+export const INVOICE_STATUSES = ["pending", "waiting", "succeeded", "canceled", "amount_mismatch"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/**
+ * A dearer change waits for its difference as `pending` (its extra rooms held); it is `applied`
+ * once paid, `expired` when its hold ran out unpaid, `replaced` by a newer change, or `canceled`
+ * with the booking.
+ */
+export const CHANGE_STATUSES = ["pending", "applied", "expired", "replaced", "canceled"] as const;
+export type ChangeStatus = (typeof CHANGE_STATUSES)[number];

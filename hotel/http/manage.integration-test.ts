@@ -28,7 +28,7 @@ describe.each(testTargets())("managing a booking on $name", (target) => {
     ).data;
   }
 
-  async function pay(reservationId: string) {
+  async function pay(reservationId: string, amount?: number) {
     const invoice = expectData(
       await t.call("POST", `/v1/reservation/${reservationId}/invoice`, {
         body: { payment_provider_id: 1, payment_type: "card" },
@@ -36,6 +36,7 @@ describe.each(testTargets())("managing a booking on $name", (target) => {
       201,
       InvoiceResponse,
     ).data;
+    if (amount !== undefined) expect(invoice.amount).toBe(amount);
     const paymentId = invoice.confirmation_url?.split("/").at(-1) ?? "";
     // The bank's answer, as the sandbox's pay page gives it for its success card.
     expect((await t.hotel.sandbox.settle(paymentId, "succeeded"))?.status).toBe("succeeded");
@@ -199,21 +200,31 @@ describe.each(testTargets())("managing a booking on $name", (target) => {
         200,
         ChangeResponse,
       ).data;
-      expect(applied.reservation?.check_in_date).toBe("2027-05-21");
-      expect(applied.reservation?.amounts).toMatchObject({ total: 46200, paid: 20100, balance_due: 26100 });
+      // Dearer than what was paid: the booking stays as paid, the change waits for its difference
+      // with the new nights held (the paid night too, until the change is paid).
+      expect(applied.reservation?.check_in_date).toBe("2027-05-17");
+      expect(applied.reservation?.amounts).toMatchObject({ total: 20100, paid: 20100, balance_due: 0 });
       expect(applied.reservation?.status).toBe("confirmed");
-      expect(await t.takenRooms(1, "2027-05-17")).toBe(0);
+      expect(applied.reservation?.pending_change).toMatchObject({
+        check_in_date: "2027-05-21",
+        total: 46200,
+        to_pay: 26100,
+      });
+      expect(await t.takenRooms(1, "2027-05-17")).toBe(1);
       expect(await t.takenRooms(1, "2027-05-21")).toBe(1);
       expect(await t.takenRooms(1, "2027-05-22")).toBe(1);
-      // The difference is paid through a new invoice for the balance.
-      const topUp = expectData(
-        await t.call("POST", `/v1/reservation/${booked.reservation_id}/invoice`, {
-          body: { payment_provider_id: 1, payment_type: "card" },
-        }),
-        201,
-        InvoiceResponse,
-      );
-      expect(topUp.data.amount).toBe(26100);
+      // The difference is paid through a new invoice; then the change is made.
+      await pay(booked.reservation_id, 26100);
+      const paid = expectData(
+        await t.call("GET", `/v1/reservation/${booked.reservation_id}`, { headers: as(token) }),
+        200,
+        ReservationResponse,
+      ).data;
+      expect(paid.check_in_date).toBe("2027-05-21");
+      expect(paid.amounts).toMatchObject({ total: 46200, paid: 46200, balance_due: 0 });
+      expect(paid.pending_change).toBeNull();
+      expect(await t.takenRooms(1, "2027-05-17")).toBe(0);
+      expect(await t.takenRooms(1, "2027-05-21")).toBe(1);
     });
 
     it("refunds the difference of a cheaper change before the free-cancellation deadline", async () => {

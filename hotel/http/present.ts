@@ -147,6 +147,16 @@ export function presentReservation(reservation: ReservationDetails): z.infer<typ
       balance_due: reservation.amounts.balanceDue,
     },
     payment_status: reservation.paymentStatus,
+    pending_change: reservation.pendingChange
+      ? {
+          check_in_date: reservation.pendingChange.arrival,
+          check_out_date: reservation.pendingChange.departure,
+          rooms: reservation.pendingChange.rooms.map(presentRoom),
+          total: reservation.pendingChange.total,
+          to_pay: reservation.pendingChange.toPay,
+          hold_expires_at: isoOrNull(reservation.pendingChange.holdExpiresAt),
+        }
+      : null,
     created_at: iso(reservation.createdAt),
     updated_at: iso(reservation.updatedAt),
   };

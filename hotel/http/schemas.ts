@@ -335,7 +335,26 @@ export const Reservation = z
       refunded: Rubles("Возвращено"),
       balance_due: Rubles("К оплате"),
     }),
-    payment_status: z.enum(INVOICE_STATUSES).nullable(),
+    payment_status: z.enum(INVOICE_STATUSES).nullable().openapi({
+      description:
+        "Последний счёт; amount_mismatch — платёжный сервис сообщил другую сумму, оплата не засчитана (разбирает менеджер)",
+    }),
+    pending_change: z
+      .object({
+        check_in_date: IsoDate,
+        check_out_date: IsoDate,
+        rooms: z.array(ReservationRoom),
+        total: Rubles("Стоимость брони после изменения"),
+        to_pay: Rubles("Доплата, после которой изменение вступит в силу"),
+        hold_expires_at: Instant.nullable().openapi({
+          description: "До какого момента номера изменения удерживаются; null — доплата обрабатывается",
+        }),
+      })
+      .nullable()
+      .openapi({
+        description:
+          "Изменение, которое ждёт доплаты: до оплаты бронь остаётся прежней; не оплачено вовремя — отменяется само",
+      }),
     created_at: Instant,
     updated_at: Instant,
   })

@@ -1,10 +1,12 @@
 /**
  * Rooms per type and night. `taken` counts held and confirmed rooms; holds whose time ran out are
- * released lazily by the next write (`expireHolds`), and reads add them back meanwhile, so no
- * background job is needed for the counts to be right.
+ * released lazily by the next write (`expireHolds`, and `expireChanges` for the extra rooms of
+ * pending changes), and reads add them back meanwhile, so no background job is needed for the
+ * counts to be right.
  */
 import { sql } from "drizzle-orm";
 import type { Executor } from "../index";
+import { expiredChangeRooms } from "./changes";
 
 export type FreeRooms = {
   roomTypeId: number;
@@ -13,16 +15,25 @@ export type FreeRooms = {
   free: number;
 };
 
-/** Rooms of expired (not yet released) holds per type and night, as a SQL fragment. */
+/**
+ * Rooms of expired (not yet released) holds per type and night, as a SQL fragment: reservations'
+ * holds and the extra rooms of pending changes whose hold ran out.
+ */
 function expiredHeldRooms(now: Date, from: string, to: string) {
   return sql`
-    SELECT rr.room_type_id, night::date AS date, count(*)::int AS rooms
-    FROM hotel.reservations r
-    JOIN hotel.reservation_rooms rr ON rr.reservation_id = r.id
-    CROSS JOIN LATERAL generate_series(r.arrival, r.departure - 1, interval '1 day') AS night
-    WHERE r.status = 'held' AND r.hold_expires_at <= ${now.toISOString()}::timestamptz
-      AND r.departure > ${from}::date AND r.arrival < ${to}::date
-    GROUP BY rr.room_type_id, night::date`;
+    SELECT held.room_type_id, held.date, sum(held.rooms)::int AS rooms
+    FROM (
+      SELECT rr.room_type_id, night::date AS date, count(*)::int AS rooms
+      FROM hotel.reservations r
+      JOIN hotel.reservation_rooms rr ON rr.reservation_id = r.id
+      CROSS JOIN LATERAL generate_series(r.arrival, r.departure - 1, interval '1 day') AS night
+      WHERE r.status = 'held' AND r.hold_expires_at <= ${now.toISOString()}::timestamptz
+        AND r.departure > ${from}::date AND r.arrival < ${to}::date
+      GROUP BY rr.room_type_id, night::date
+      UNION ALL
+      ${expiredChangeRooms(now, from, to)}
+    ) held
+    GROUP BY held.room_type_id, held.date`;
 }
 
 /** Free rooms per type and night in [from, to); a night without an inventory row is absent. */

@@ -1,0 +1,133 @@
+/**
+ * Pending changes. A change of a paid booking that costs more than was paid does not touch the
+ * booking: it is kept aside with the rooms it needs beyond the booking's own held for a hold
+ * period, and replaces the booking's dates and rooms only when its difference is paid. Unpaid in
+ * time, it simply stops counting (reads ignore it at once, the next write gives its rooms back),
+ * so the booking stays what was paid without any background job.
+ */
+import { formatRubles, type IsoDate } from "../../rules";
+import type { Executor } from "../db";
+import { type ChangeRow } from "../db/repositories/changes";
+import {
+  deleteRooms,
+  insertRooms,
+  roomsOf,
+  updateReservation,
+  type ReservationRow,
+} from "../db/repositories/reservations";
+import type { StoredChangeRoom } from "../db/schema";
+import { moveRooms, roomDifference } from "./holds";
+import { roomStays, type PricedRoom } from "./reservations";
+
+export interface PendingChange {
+  id: string;
+  arrival: IsoDate;
+  departure: IsoDate;
+  rooms: PricedRoom[];
+  total: number;
+  /** What is still to pay for the change to be made. */
+  toPay: number;
+  /** Until when its extra rooms are held; null while a payment of the difference is processing. */
+  holdExpiresAt: Date | null;
+}
+
+/** Whether a change still holds its rooms at `now`. */
+export function changeLive(change: ChangeRow, now: Date): boolean {
+  return change.status === "pending" && (change.holdExpiresAt === null || change.holdExpiresAt > now);
+}
+
+export function storedChangeRooms(rooms: readonly PricedRoom[]): StoredChangeRoom[] {
+  return rooms.map((room) => ({
+    ...room,
+    freeCancellationUntil: room.freeCancellationUntil ? room.freeCancellationUntil.toISOString() : null,
+  }));
+}
+
+export function changeRooms(change: ChangeRow): PricedRoom[] {
+  return change.rooms.map((room) => ({
+    ...room,
+    freeCancellationUntil: room.freeCancellationUntil ? new Date(room.freeCancellationUntil) : null,
+  }));
+}
+
+export function pendingChangeDetails(change: ChangeRow, reservation: ReservationRow): PendingChange {
+  return {
+    id: change.id,
+    arrival: change.arrival,
+    departure: change.departure,
+    rooms: changeRooms(change),
+    total: change.totalAmount,
+    toPay: Math.max(0, change.totalAmount - (reservation.paidAmount - reservation.refundedAmount)),
+    holdExpiresAt: change.holdExpiresAt,
+  };
+}
+
+export interface NewStay {
+  arrival: IsoDate;
+  departure: IsoDate;
+  rooms: readonly PricedRoom[];
+}
+
+/** Writes a new stay (dates, rooms, amounts) over the booking's; inventory is the caller's. */
+export async function replaceStay(
+  tx: Executor,
+  reservation: ReservationRow,
+  stay: NewStay,
+  now: Date,
+): Promise<ReservationRow> {
+  await deleteRooms(tx, reservation.id);
+  await insertRooms(
+    tx,
+    reservation.id,
+    stay.rooms.map((room) => ({
+      idx: room.idx,
+      roomTypeId: room.roomTypeId,
+      ratePlanId: room.ratePlanId,
+      adults: room.adults,
+      children: room.children,
+      amount: room.amount,
+      nightly: room.nightly,
+      refundable: room.refundable,
+      freeCancellationUntil: room.freeCancellationUntil,
+    })),
+  );
+  const roomsAmount = stay.rooms.reduce((sum, room) => sum + room.amount, 0);
+  return updateReservation(tx, reservation.id, {
+    arrival: stay.arrival,
+    departure: stay.departure,
+    roomsAmount,
+    totalAmount: roomsAmount + reservation.extrasAmount + reservation.transferAmount,
+    updatedAt: now,
+  });
+}
+
+/**
+ * Makes a paid pending change the booking: its extra rooms are already taken, the booking's
+ * nights the change does not keep go back on sale.
+ */
+export async function applyPendingChange(
+  tx: Executor,
+  reservation: ReservationRow,
+  change: ChangeRow,
+  now: Date,
+): Promise<ReservationRow> {
+  const stay = { arrival: change.arrival, departure: change.departure, rooms: changeRooms(change) };
+  const { freed } = roomDifference(
+    roomStays(reservation, await roomsOf(tx, reservation.id)),
+    roomStays(stay, stay.rooms),
+  );
+  await moveRooms(tx, now, { releaseNights: freed });
+  return replaceStay(tx, reservation, stay, now);
+}
+
+export function describeChange(
+  before: { arrival: IsoDate; departure: IsoDate; totalAmount: number },
+  after: { arrival: IsoDate; departure: IsoDate; newTotal: number; toPay: number; toRefund: number },
+): string {
+  const parts = [];
+  if (before.arrival !== after.arrival || before.departure !== after.departure) parts.push("даты");
+  parts.push(`сумма ${formatRubles(before.totalAmount)} → ${formatRubles(after.newTotal)}`);
+  if (after.toPay > 0) parts.push(`к доплате ${formatRubles(after.toPay)}`);
+  if (after.toRefund > 0) parts.push(`к возврату ${formatRubles(after.toRefund)}`);
+  return parts.join(", ");
+}
