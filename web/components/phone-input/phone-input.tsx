@@ -21,6 +21,7 @@ interface MaskedValue {
  * and is dropped; after that only digits pass.
  */
 function prepare(chunk: string, masked: MaskedValue): string {
+  if (chunk === "") return "";
   if (masked.value === "") return formatRussianPhone(russianNationalDigits(chunk));
   if (masked.unmaskedValue.replace(/^7/, "") === "") return russianNationalDigits(chunk);
   return chunk.replace(/\D/g, "");

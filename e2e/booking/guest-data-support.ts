@@ -1,0 +1,77 @@
+/**
+ * Helpers of the data step's browser tests: a stage-1 draft with a real room type and rate from
+ * the engine's search, stored in the page's local storage, and the summary opened on phones.
+ */
+import { expect, type Page, type TestInfo } from "@playwright/test";
+import { futureStay, hotelApi, type TestStay } from "./support";
+
+interface SearchAnswer {
+  data: {
+    choices: {
+      room_types: {
+        id: number;
+        title: string;
+        capacity: number;
+        available_rooms: number;
+        rates: { id: number; title: string; price: number }[];
+      }[];
+    }[];
+  };
+}
+
+/** A stay for this test and project, apart from other tests' (they share one server). */
+export function stayFor(testInfo: TestInfo, slot: number, nights = 2): TestStay {
+  const project = testInfo.project.name === "mobile" ? 1 : 0;
+  return futureStay(40 + slot * 14 + project * 7, nights);
+}
+
+export async function seedDraft(
+  page: Page,
+  stay: TestStay,
+  options: { roomTypeId?: number; rateId?: number; keepExtras?: boolean } = {},
+): Promise<{ title: string; price: number; available: number }> {
+  const roomTypeId = options.roomTypeId ?? 1;
+  const rateId = options.rateId ?? 1;
+  const search = await hotelApi<SearchAnswer>(page.request, "POST", "/rooms", {
+    check_in_date: stay.arrival,
+    check_out_date: stay.departure,
+    layout: [{ adults: 2, children: 0 }],
+  });
+  expect(search.status).toBe(200);
+  const type = search.json.data.choices[0]?.room_types.find((candidate) => candidate.id === roomTypeId);
+  const rate = type?.rates.find((candidate) => candidate.id === rateId);
+  if (!type || !rate) throw new Error(`room type ${roomTypeId} with rate ${rateId} is not offered`);
+  if (page.url() === "about:blank") await page.goto("/");
+  await page.evaluate(
+    ({ draft, keepExtras }) => {
+      const stored = window.localStorage.getItem("booking-draft");
+      const extras = keepExtras && stored ? (JSON.parse(stored) as { extras?: unknown }).extras : undefined;
+      window.localStorage.setItem("booking-draft", JSON.stringify(extras ? { ...draft, extras } : draft));
+    },
+    {
+      keepExtras: options.keepExtras ?? false,
+      draft: {
+        stage: 1,
+        arrival_date: stay.arrivalUrl,
+        departure_date: stay.departureUrl,
+        choices: [
+          {
+            adults: 2,
+            children: 0,
+            room_type: { id: type.id, title: type.title, seating: type.capacity },
+            rate: { id: rate.id, title: rate.title, price: rate.price },
+          },
+        ],
+      },
+    },
+  );
+  return { title: type.title, price: rate.price, available: type.available_rooms };
+}
+
+/** The summary's details: on phones they open from the bottom bar's «Подробнее». */
+export async function openSummary(page: Page) {
+  const more = page.getByRole("button", { name: "Подробнее" });
+  if (await more.isVisible()) await more.click();
+}
+
+export const money = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));

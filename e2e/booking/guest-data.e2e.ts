@@ -1,0 +1,250 @@
+/**
+ * «Данные гостя» (docs/booking-journey-guest-data.md): the guest form's messages, the transfer
+ * blocks and price, the spa extras carried from /services/spa, the summary, a successful booking
+ * and a room sold out meanwhile — at 1440 and 375 px.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { hotelApi } from "./support";
+import { money, openSummary, seedDraft, stayFor } from "./guest-data-support";
+
+async function fillGuest(page: Page) {
+  await page.getByRole("textbox", { name: "Фамилия" }).fill("Иванова");
+  await page.getByRole("textbox", { name: "Имя", exact: true }).fill("Анна");
+  await page.getByRole("textbox", { name: "Отчество" }).fill("Сергеевна");
+  await page.getByRole("textbox", { name: "Телефон" }).fill("8 916 123-45-67");
+  await page.getByRole("textbox", { name: "E-mail" }).fill("anna@example.ru");
+  await page.getByRole("combobox", { name: "Время заезда" }).selectOption("14:00");
+  await page.getByRole("combobox", { name: "Время выезда" }).selectOption("12:00");
+}
+
+test.describe("«Данные гостя»", () => {
+  test("checks every field with the spec's messages, on submit and on blur; focus clears", async ({
+    page,
+  }, testInfo) => {
+    await seedDraft(page, stayFor(testInfo, 0));
+    await page.goto("/booking/data");
+    await expect(page.getByRole("heading", { level: 1, name: "Данные гостя" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Шаги бронирования" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Продолжить" }).click();
+    const problems = page.getByRole("alert").filter({ hasText: "Проверьте данные в форме" });
+    await expect(problems).toBeFocused();
+    const form = page.locator("form");
+    await expect(form.locator("p", { hasText: /^Обязательное поле$/ })).toHaveCount(3);
+    await expect(form.locator("p", { hasText: /^Введите корректный телефон$/ })).toHaveCount(1);
+    await expect(form.locator("p", { hasText: /^Введите корректный email$/ })).toHaveCount(1);
+    await expect(form.locator("p", { hasText: /^Выберите время$/ })).toHaveCount(2);
+    const lastName = page.getByRole("textbox", { name: "Фамилия" });
+    await expect(lastName).toHaveAttribute("aria-invalid", "true");
+    const described = await lastName.getAttribute("aria-describedby");
+    await expect(page.locator(`[id="${described}"]`)).toHaveText("Обязательное поле");
+
+    await lastName.focus();
+    await expect(lastName).not.toHaveAttribute("aria-invalid", "true");
+    await lastName.fill("Ivanova1");
+    await lastName.blur();
+    await expect(form.getByText("Вводите только буквы")).toBeVisible();
+
+    const email = page.getByRole("textbox", { name: "E-mail" });
+    await email.fill("anna@example");
+    await email.blur();
+    await expect(form.locator("p", { hasText: /^Введите корректный email$/ })).toBeVisible();
+    await email.focus();
+    await expect(form.locator("p", { hasText: /^Введите корректный email$/ })).toHaveCount(0);
+
+    const checkIn = page.getByRole("combobox", { name: "Время заезда" });
+    const options = await checkIn.locator("option").allTextContents();
+    expect(options).toEqual(["Не выбрано", ...Array.from({ length: 10 }, (_, index) => `${4 + index}:00`)]);
+    const checkOut = await page
+      .getByRole("combobox", { name: "Время выезда" })
+      .locator("option")
+      .allTextContents();
+    expect(checkOut).toEqual(["Не выбрано", ...Array.from({ length: 10 }, (_, index) => `${12 + index}:00`)]);
+    await checkIn.selectOption("13:00");
+    await checkIn.selectOption("");
+    await checkIn.blur();
+    await expect(checkIn).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByRole("switch", { name: "Добавить трансфер" }).check();
+    const flight = page.getByRole("textbox", { name: "Номер рейса прилёта" });
+    await flight.fill("SU-100");
+    await flight.blur();
+    await expect(form.getByText("Введите корректный номер рейса")).toBeVisible();
+    await flight.fill("SU100");
+    await flight.blur();
+    await expect(form.getByText("Введите корректный номер рейса")).toHaveCount(0);
+  });
+
+  test("the transfer shows the flight blocks of its type and its price in the summary", async ({
+    page,
+  }, testInfo) => {
+    const room = await seedDraft(page, stayFor(testInfo, 1));
+    await page.goto("/booking/data");
+    const arrival = page.getByRole("group", { name: "Прилёт" });
+    const departure = page.getByRole("group", { name: "Вылет" });
+    const toggle = page.getByRole("switch", { name: "Добавить трансфер" });
+    await expect(toggle).not.toBeChecked();
+    await expect(arrival).toHaveCount(0);
+    await openSummary(page);
+    const total = page.getByTestId("summary-total");
+    await expect(page.getByTestId("summary-transfer")).toHaveCount(0);
+    await expect.poll(async () => money(await total.textContent())).toBe(room.price);
+
+    await toggle.check();
+    await expect(page.getByRole("radio", { name: /В отель/ })).toBeChecked();
+    await expect(arrival).toBeVisible();
+    await expect(departure).toHaveCount(0);
+    await openSummary(page);
+    await expect(page.getByTestId("summary-transfer")).toHaveText("6\u202F000\u00A0₽");
+    await expect.poll(async () => money(await total.textContent())).toBe(room.price + 6000);
+
+    await page.getByRole("radio", { name: /Из отеля/ }).check();
+    await expect(arrival).toHaveCount(0);
+    await expect(departure).toBeVisible();
+    await openSummary(page);
+    await expect(page.getByTestId("summary-transfer")).toHaveText("6\u202F000\u00A0₽");
+
+    await page.getByRole("radio", { name: /Туда и обратно/ }).check();
+    await expect(arrival).toBeVisible();
+    await expect(departure).toBeVisible();
+    await openSummary(page);
+    await expect(page.getByTestId("summary-transfer")).toHaveText("12\u202F000\u00A0₽");
+    await expect.poll(async () => money(await total.textContent())).toBe(room.price + 12000);
+
+    await toggle.uncheck();
+    await openSummary(page);
+    await expect(page.getByTestId("summary-transfer")).toHaveCount(0);
+    await expect.poll(async () => money(await total.textContent())).toBe(room.price);
+  });
+
+  test("spa procedures from /services/spa come into the booking with counts that stop at zero", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/services/spa");
+    const plus = page.getByRole("button", { name: "Добавить: Массаж стоп" });
+    await plus.click();
+    await plus.click();
+    await page.goto("/");
+    await page.goto("/services/spa");
+    await expect(page.getByRole("tabpanel").locator("li").filter({ hasText: "Массаж стоп" })).toContainText(
+      "Выбрано: 2",
+    );
+
+    const room = await seedDraft(page, stayFor(testInfo, 2), { keepExtras: true });
+    await page.goto("/booking/data");
+    const extras = page.getByRole("region", { name: "Услуги СПА" });
+    await expect(extras.getByRole("group", { name: "Количество: Массаж стоп" }).locator("output")).toHaveText(
+      "2",
+    );
+    await openSummary(page);
+    const summary = page.getByRole("region", { name: "Ваше бронирование" });
+    await expect(summary).toContainText("Массаж стоп × 2");
+    await expect
+      .poll(async () => money(await page.getByTestId("summary-total").textContent()))
+      .toBe(room.price + 2 * 1500);
+
+    const minus = extras.getByRole("button", { name: "Убрать: Массаж стоп" });
+    await minus.click();
+    await expect(extras.getByRole("group", { name: "Количество: Массаж стоп" }).locator("output")).toHaveText(
+      "1",
+    );
+    await minus.click();
+    await expect(extras.getByRole("group", { name: "Количество: Массаж стоп" })).toHaveCount(0);
+    await expect(extras).toContainText("Процедуры можно выбрать");
+    await openSummary(page);
+    await expect(summary).not.toContainText("Массаж стоп");
+    await expect
+      .poll(async () => money(await page.getByTestId("summary-total").textContent()))
+      .toBe(room.price);
+    const stored = await page.evaluate(() => window.localStorage.getItem("booking-draft"));
+    expect(JSON.parse(stored ?? "{}")).not.toHaveProperty("extras");
+  });
+
+  test("a valid form holds the rooms and leads to the payment step", async ({ page }, testInfo) => {
+    const stay = stayFor(testInfo, 3);
+    const room = await seedDraft(page, stay);
+    await page.goto("/booking/data");
+    await openSummary(page);
+    const summary = page.getByRole("region", { name: "Ваше бронирование" });
+    await expect(summary).toContainText(room.title);
+    await expect(summary).toContainText(/ночи ×|цена по ночам/);
+    await openSummary(page);
+    await fillGuest(page);
+    await expect(page.getByRole("textbox", { name: "Телефон" })).toHaveValue("+7 (916) 123-45-67");
+    await page.getByRole("textbox", { name: "Комментарий", exact: true }).fill("Тихий номер, пожалуйста");
+    await page.getByRole("button", { name: "Продолжить" }).click();
+    await expect(page).toHaveURL(/\/booking\/payment$/);
+    const draft = JSON.parse(
+      (await page.evaluate(() => window.localStorage.getItem("booking-draft"))) ?? "{}",
+    ) as {
+      stage: number;
+      reservationId?: string;
+      session_id?: string;
+      guest?: { phone: string };
+      arrival_time?: string;
+      total?: number;
+    };
+    expect(draft).toMatchObject({ stage: 2, arrival_time: "14:00", guest: { phone: "+79161234567" } });
+    expect(draft.reservationId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(draft.total).toBe(room.price);
+  });
+
+  test("a room sold out meanwhile is explained, with the way back to the rate plans", async ({
+    page,
+  }, testInfo) => {
+    const stay = stayFor(testInfo, 4);
+    // Представительский люкс: one room in the hotel.
+    const room = await seedDraft(page, stay, { roomTypeId: 5 });
+    await page.goto("/booking/data");
+    await fillGuest(page);
+    for (let taken = 0; taken < room.available; taken += 1) {
+      const answer = await hotelApi(
+        page.request,
+        "POST",
+        "/reservation",
+        {
+          check_in_date: stay.arrival,
+          check_out_date: stay.departure,
+          main_guest: {
+            first_name: "Пётр",
+            last_name: "Петров",
+            phone: "+79990000000",
+            email: "petr@example.ru",
+            special_offers_permission: false,
+            personal_data_permission: true,
+          },
+          choices: [{ adults: 2, children: 0, room_type_id: 5, rate_id: 1 }],
+        },
+        { "x-session-id": crypto.randomUUID() },
+      );
+      expect(answer.status).toBe(201);
+    }
+    await page.getByRole("button", { name: "Продолжить" }).click();
+    const problem = page.getByRole("alert").filter({ hasText: "забронировали" });
+    await expect(problem).toBeVisible();
+    await expect(problem).toBeFocused();
+    await expect(page).toHaveURL(/\/booking\/data$/);
+    await problem.getByRole("button", { name: "Выбрать другой номер" }).click();
+    await expect(page).toHaveURL(
+      new RegExp(
+        `/booking/rate-plans\\?arrival-date=${stay.arrivalUrl.replace(/\./g, "\\.")}&departure-date=`,
+      ),
+    );
+  });
+
+  test("from a room page's rate (rrp) the draft is built from the engine's search", async ({
+    page,
+  }, testInfo) => {
+    const stay = stayFor(testInfo, 5);
+    await page.goto("/");
+    await page.evaluate(() => window.localStorage.removeItem("booking-draft"));
+    await page.goto(
+      `/booking/data?arrival-date=${stay.arrivalUrl}&departure-date=${stay.departureUrl}&guests=2,1&rrp=4,2`,
+    );
+    await openSummary(page);
+    const summary = page.getByRole("region", { name: "Ваше бронирование" });
+    await expect(summary).toContainText("Люкс");
+    await expect(summary).toContainText("Оптимальный, с завтраком");
+    await expect(summary).toContainText("2\u00A0взрослых, 1\u00A0ребёнок");
+  });
+});
