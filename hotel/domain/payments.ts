@@ -289,7 +289,7 @@ export async function applyPaymentStatus(
     const open = invoice.status === "pending" || invoice.status === "waiting";
     const takesMoney = target === "succeeded" || target === "waiting";
     if (takesMoney && (open || invoice.status === "canceled") && payment.amount !== invoice.amount) {
-      await onAmountMismatch(tx, invoice, payment, now);
+      await onAmountMismatch(ctx, tx, invoice, payment, now);
       return { duplicate: false, status: "amount_mismatch" as const };
     }
     if (invoice.status === "canceled" && target === "succeeded") {
@@ -333,10 +333,11 @@ export async function applyPaymentStatus(
 
 /**
  * The provider took another amount than the invoice asked for: nothing is counted as paid and no
- * rooms are secured by it; the invoice shows `amount_mismatch` for a manager to settle with the
+ * rooms are secured by it (a hold it had made firm runs again); the invoice shows `amount_mismatch` for a manager to settle with the
  * guest (refund, or charge the rest).
  */
 async function onAmountMismatch(
+  ctx: EngineContext,
   tx: Executor,
   invoice: InvoiceRow,
   payment: ProviderPayment,
@@ -345,6 +346,7 @@ async function onAmountMismatch(
   const reservation = await lockReservation(tx, invoice.reservationId);
   if (!reservation) throw notFound();
   await updateInvoice(tx, invoice.id, { status: "amount_mismatch", updatedAt: now });
+  if (invoice.status === "waiting") await reopenHold(ctx, tx, reservation, invoice, now);
   await insertEvents(tx, [
     {
       reservationId: reservation.id,
@@ -530,7 +532,30 @@ async function onCanceled(
   invoice: InvoiceRow,
   now: Date,
 ): Promise<void> {
-  // A hold secured by a payment that then failed gets a fresh hold period to pay again.
+  await reopenHold(ctx, tx, reservation, invoice, now);
+  await insertEvents(tx, [
+    {
+      reservationId: reservation.id,
+      at: now,
+      type: "payment_canceled",
+      status: reservation.status,
+      note: "Платёж не прошёл",
+      data: { invoice_id: invoice.id },
+    },
+  ]);
+}
+
+/**
+ * A hold secured by a payment in `waiting` that then failed (or was not what the invoice asked)
+ * gets a fresh hold period to pay again, so it cannot keep its rooms for ever.
+ */
+async function reopenHold(
+  ctx: EngineContext,
+  tx: Executor,
+  reservation: ReservationRow,
+  invoice: InvoiceRow,
+  now: Date,
+): Promise<void> {
   const change = invoice.changeId ? await lockChange(tx, invoice.changeId) : undefined;
   if (change) {
     if (change.status === "pending" && change.holdExpiresAt === null) {
@@ -545,16 +570,6 @@ async function onCanceled(
       updatedAt: now,
     });
   }
-  await insertEvents(tx, [
-    {
-      reservationId: reservation.id,
-      at: now,
-      type: "payment_canceled",
-      status: reservation.status,
-      note: "Платёж не прошёл",
-      data: { invoice_id: invoice.id },
-    },
-  ]);
 }
 
 function confirmationMails(ctx: EngineContext, reservation: ReservationRow): MailMessage[] {

@@ -445,5 +445,22 @@ describe.each(testTargets())("money policy on $name", (target) => {
       expect(admin.status).toBe(200);
       expect(admin.text).toContain("amount_mismatch");
     });
+
+    it("secures no rooms with a held payment of another amount: the hold runs again", async () => {
+      const booked = await book("2027-05-24", "2027-05-25", FLEXIBLE);
+      const bill = await invoice(booked.reservation_id);
+      const paymentId = paymentIdOf(bill.confirmation_url);
+      await t.hotel.db.execute(
+        sql`UPDATE hotel.sandbox_payments SET amount = amount + 500 WHERE id = ${paymentId}`,
+      );
+      t.clock.advanceMinutes(5);
+      await t.hotel.sandbox.settle(paymentId, "waiting_for_capture");
+      const manage = await token(booked.reference);
+      const reservation = await view(booked.reservation_id, manage);
+      expect(reservation).toMatchObject({ status: "held", payment_status: "amount_mismatch" });
+      expect(reservation.hold_expires_at).not.toBeNull();
+      t.clock.advanceMinutes(21);
+      expect((await view(booked.reservation_id, manage)).status).toBe("expired");
+    });
   });
 });
