@@ -1,0 +1,12 @@
+/** Cancels the booking; answers the refund and the cancelled booking. */
+import { cancelBody } from "@web/features/booking/check/schemas";
+import { manageRespond } from "@web/features/booking/check/server/session";
+import { readBody } from "@web/features/booking/server/respond";
+
+export async function POST(request: Request): Promise<Response> {
+  const body = await readBody(request, cancelBody);
+  if (!body.ok) return body.response;
+  return manageRespond((hotel, { reservationId, token }) =>
+    hotel.cancel(reservationId, token, body.value.reason),
+  );
+}

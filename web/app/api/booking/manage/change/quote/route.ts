@@ -1,0 +1,12 @@
+/** What a change of dates or guests would cost, at today's prices; stores nothing. */
+import { changeBody } from "@web/features/booking/check/schemas";
+import { manageRespond } from "@web/features/booking/check/server/session";
+import { readBody } from "@web/features/booking/server/respond";
+
+export async function POST(request: Request): Promise<Response> {
+  const body = await readBody(request, changeBody);
+  if (!body.ok) return body.response;
+  return manageRespond((hotel, { reservationId, token }) =>
+    hotel.quoteChange(reservationId, token, body.value),
+  );
+}

@@ -1,0 +1,20 @@
+/** The main guest's names, phone and e-mail (the edit-guest form's rules). */
+import { phoneForApi } from "@rules/contact";
+import { guestBody } from "@web/features/booking/check/schemas";
+import { manageRespond } from "@web/features/booking/check/server/session";
+import { readBody } from "@web/features/booking/server/respond";
+
+export async function PATCH(request: Request): Promise<Response> {
+  const body = await readBody(request, guestBody);
+  if (!body.ok) return body.response;
+  const guest = body.value;
+  return manageRespond((hotel, { reservationId, token }) =>
+    hotel.updateGuest(reservationId, token, {
+      firstName: guest.firstName,
+      lastName: guest.lastName,
+      middleName: guest.middleName ?? "",
+      phone: phoneForApi(guest.phone),
+      email: guest.email,
+    }),
+  );
+}

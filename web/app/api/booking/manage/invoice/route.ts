@@ -1,0 +1,13 @@
+/**
+ * Paying the difference after a change: the invoice for the balance due, whose `confirmationUrl` is
+ * the payment page the guest is sent to. Only for the booking of a live session: the token is
+ * checked first, as the engine's invoice call itself takes no manage token.
+ */
+import { manageRespond } from "@web/features/booking/check/server/session";
+
+export async function POST(): Promise<Response> {
+  return manageRespond(async (hotel, { reservationId, token }) => {
+    await hotel.reservation(reservationId, token);
+    return hotel.createInvoice(reservationId);
+  });
+}

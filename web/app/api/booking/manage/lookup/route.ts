@@ -1,0 +1,34 @@
+/**
+ * Look-up by reference and e-mail or phone (docs/booking-journey-check.md «Look-up»). The engine's
+ * manage token goes into the httpOnly cookie; the browser gets the booking only.
+ */
+import { HotelApiError } from "@hotel/client";
+import { lookupBody } from "@web/features/booking/check/schemas";
+import { keepManageSession } from "@web/features/booking/check/server/session";
+import { NOT_FOUND_MESSAGE } from "@web/features/booking/check/text";
+import { lookupContact } from "@web/features/booking/check/session-cookie";
+import { engine, engineFailure, errorResponse, readBody } from "@web/features/booking/server/respond";
+
+export async function POST(request: Request): Promise<Response> {
+  const body = await readBody(request, lookupBody);
+  if (!body.ok) return body.response;
+  try {
+    const session = await (
+      await engine()
+    ).lookUp({
+      reference: body.value.reference.toUpperCase(),
+      contact: lookupContact(body.value.contact),
+    });
+    await keepManageSession(request, {
+      reservationId: session.reservation.id,
+      token: session.token,
+      expiresAt: session.expiresAt,
+    });
+    return Response.json({ data: session.reservation }, { headers: { "cache-control": "no-store" } });
+  } catch (error) {
+    if (error instanceof HotelApiError && error.code === "RESERVATION_NOT_FOUND") {
+      return errorResponse(404, error.code, NOT_FOUND_MESSAGE);
+    }
+    return engineFailure(error);
+  }
+}

@@ -1,0 +1,20 @@
+/**
+ * The booking the guest looked up (docs/booking-journey-check.md): GET answers it with its history,
+ * DELETE forgets the session («Найти другое бронирование»).
+ */
+import { forgetManageSession, manageRespond } from "@web/features/booking/check/server/session";
+
+export async function GET(): Promise<Response> {
+  return manageRespond(async (hotel, { reservationId, token }) => {
+    const [reservation, history] = await Promise.all([
+      hotel.reservation(reservationId, token),
+      hotel.history(reservationId, token),
+    ]);
+    return { reservation, history };
+  });
+}
+
+export async function DELETE(): Promise<Response> {
+  await forgetManageSession();
+  return Response.json({ data: { forgotten: true } }, { headers: { "cache-control": "no-store" } });
+}

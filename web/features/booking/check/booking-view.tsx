@@ -1,0 +1,225 @@
+"use client";
+/**
+ * The booking view of «Проверка бронирования» (docs/booking-journey-check.md «Booking view»):
+ * everything the engine knows about the booking, the comment editor, and the ways to change or
+ * cancel it.
+ */
+import Link from "next/link";
+import { useId, useState } from "react";
+import { hotelToday } from "@rules/dates";
+import { formatRubles } from "@rules/money";
+import { bookingApi, type Invoice, type Reservation } from "../api";
+import { cancellationTerms, hotelDeadline, roomGuestsText, stayText } from "../format";
+import { TRANSFER_TITLES } from "../summary/figures";
+import { CommentEditor } from "./comment-editor";
+import {
+  CHECK_PATH,
+  cancellationPolicy,
+  displayPhone,
+  editDateHref,
+  isManageable,
+  STATUS_LABELS,
+} from "./text";
+import { failureMessage, type ManagedBooking } from "./use-manage";
+import styles from "./check.module.css";
+
+/** The earliest free-cancellation deadline of the booking's flexible rooms. */
+function earliestDeadline(reservation: Reservation): string | null {
+  const deadlines = reservation.rooms
+    .filter((room) => room.refundable && room.freeCancellationUntil)
+    .map((room) => room.freeCancellationUntil ?? "")
+    .sort();
+  return deadlines[0] ?? null;
+}
+
+function guestName(reservation: Reservation): string {
+  const { lastName, firstName, middleName } = reservation.mainGuest;
+  return [lastName, firstName, middleName].filter(Boolean).join(" ");
+}
+
+export function BookingView({ booking, onForget }: { booking: ManagedBooking; onForget: () => void }) {
+  const id = useId();
+  const { reservation, history } = booking;
+  const manageable = isManageable(reservation, hotelToday());
+  const { amounts } = reservation;
+
+  return (
+    <div className={styles.view}>
+      <section className={`${styles.card} ${styles.summary}`} aria-labelledby={`${id}-ref`}>
+        <div className={styles.cardHead}>
+          <h2 id={`${id}-ref`} className={styles.cardTitle}>
+            Бронирование <span className={styles.reference}>{reservation.reference}</span>
+          </h2>
+          <p className={`${styles.status} ${styles[`status_${reservation.status}`] ?? ""}`}>
+            {STATUS_LABELS[reservation.status]}
+          </p>
+        </div>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Даты</dt>
+            <dd>{stayText(reservation.arrival, reservation.departure)}</dd>
+          </div>
+          <div>
+            <dt>Заезд и выезд</dt>
+            <dd>
+              заезд с {reservation.arrivalTime ?? "14:00"}, выезд до {reservation.departureTime ?? "12:00"}
+            </dd>
+          </div>
+          <div>
+            <dt>Главный гость</dt>
+            <dd>
+              {guestName(reservation)}
+              <br />
+              {displayPhone(reservation.mainGuest.phone)}
+              <br />
+              {reservation.mainGuest.email}
+            </dd>
+          </div>
+        </dl>
+        {manageable ? (
+          <nav className={styles.actions} aria-label="Изменить бронирование">
+            <Link className="btn btn--dark" href={editDateHref(reservation)} prefetch={false}>
+              Изменить даты
+            </Link>
+            <Link className="btn btn--outline" href={`${CHECK_PATH}/edit-guest`} prefetch={false}>
+              Изменить гостей
+            </Link>
+            <Link className="btn btn--outline" href={`${CHECK_PATH}/cancel`} prefetch={false}>
+              Отменить бронирование
+            </Link>
+          </nav>
+        ) : null}
+      </section>
+
+      <section className={styles.card} aria-labelledby={`${id}-rooms`}>
+        <h2 id={`${id}-rooms`} className={styles.cardTitle}>
+          Номера и тарифы
+        </h2>
+        <ul className={styles.lines}>
+          {reservation.rooms.map((room) => (
+            <li key={room.idx} className={styles.line}>
+              <div>
+                <p className={styles.lineTitle}>
+                  {reservation.rooms.length > 1 ? `Номер ${room.idx + 1}: ` : ""}
+                  {room.roomTypeTitle}
+                </p>
+                <p className={styles.hint}>
+                  {room.rateTitle} · {roomGuestsText(room)}
+                </p>
+                <p className={styles.hint}>{cancellationTerms(room)}</p>
+              </div>
+              <p className={styles.amount}>{formatRubles(room.amount)}</p>
+            </li>
+          ))}
+          {reservation.extras.map((extra) => (
+            <li key={extra.code} className={styles.line}>
+              <div>
+                <p className={styles.lineTitle}>{extra.title}</p>
+                <p className={styles.hint}>
+                  {extra.quantity} × {formatRubles(extra.unitPrice)}
+                </p>
+              </div>
+              <p className={styles.amount}>{formatRubles(extra.amount)}</p>
+            </li>
+          ))}
+          {reservation.transfer ? (
+            <li className={styles.line}>
+              <div>
+                <p className={styles.lineTitle}>{TRANSFER_TITLES[reservation.transfer.type]}</p>
+                {reservation.transfer.arrivalFlightNumber || reservation.transfer.departureFlightNumber ? (
+                  <p className={styles.hint}>
+                    {[reservation.transfer.arrivalFlightNumber, reservation.transfer.departureFlightNumber]
+                      .filter(Boolean)
+                      .map((flight) => `рейс ${flight}`)
+                      .join(", ")}
+                  </p>
+                ) : null}
+              </div>
+              <p className={styles.amount}>{formatRubles(reservation.transfer.price)}</p>
+            </li>
+          ) : null}
+        </ul>
+      </section>
+
+      <section className={styles.card} aria-labelledby={`${id}-money`}>
+        <h2 id={`${id}-money`} className={styles.cardTitle}>
+          Оплата
+        </h2>
+        <dl className={styles.money}>
+          <div>
+            <dt>Стоимость</dt>
+            <dd>{formatRubles(amounts.total)}</dd>
+          </div>
+          <div>
+            <dt>Оплачено</dt>
+            <dd>{formatRubles(amounts.paid)}</dd>
+          </div>
+          <div>
+            <dt>Возвращено</dt>
+            <dd>{formatRubles(amounts.refunded)}</dd>
+          </div>
+          <div className={styles.due}>
+            <dt>К оплате</dt>
+            <dd>{formatRubles(amounts.balanceDue)}</dd>
+          </div>
+        </dl>
+        {manageable && amounts.balanceDue > 0 ? <PayButton amount={amounts.balanceDue} /> : null}
+        <p className={styles.policy}>
+          {cancellationPolicy(reservation.rooms, earliestDeadline(reservation))}
+        </p>
+      </section>
+
+      <CommentEditor key={reservation.comment} comment={reservation.comment} editable={manageable} />
+
+      {history.length > 0 ? (
+        <section className={styles.card} aria-labelledby={`${id}-history`}>
+          <h2 id={`${id}-history`} className={styles.cardTitle}>
+            История
+          </h2>
+          <ol className={styles.history}>
+            {history.map((entry, index) => (
+              <li key={`${entry.at}-${index}`}>
+                <time dateTime={entry.at}>{hotelDeadline(entry.at)}</time>
+                <span>{entry.note}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+
+      <button type="button" className={`btn btn--outline ${styles.another}`} onClick={onForget}>
+        Найти другое бронирование
+      </button>
+    </div>
+  );
+}
+
+/** Pays the balance due (a change waiting for its difference, or an unpaid booking). */
+export function PayButton({ amount, label }: { amount: number; label?: string }) {
+  const [state, setState] = useState<{ sending: boolean; failure?: string }>({ sending: false });
+  const pay = async () => {
+    setState({ sending: true });
+    try {
+      const invoice = await bookingApi<Invoice>("/api/booking/manage/invoice", { method: "POST" });
+      if (!invoice.confirmationUrl) {
+        setState({ sending: false, failure: "Платёжная страница недоступна. Попробуйте ещё раз." });
+        return;
+      }
+      window.location.assign(invoice.confirmationUrl);
+    } catch (error) {
+      setState({ sending: false, failure: failureMessage(error) });
+    }
+  };
+  return (
+    <div className={styles.pay}>
+      <button type="button" className="btn btn--gold" onClick={() => void pay()} disabled={state.sending}>
+        {state.sending ? "Переходим к оплате…" : (label ?? `Оплатить ${formatRubles(amount)}`)}
+      </button>
+      {state.failure ? (
+        <p className={styles.error} role="alert">
+          {state.failure}
+        </p>
+      ) : null}
+    </div>
+  );
+}

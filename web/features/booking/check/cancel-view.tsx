@@ -1,0 +1,182 @@
+"use client";
+/**
+ * /booking/check/cancel (docs/booking-journey-check.md «Cancel»): the policy and the exact refund
+ * before confirming, the real cancellation, then «Бронирование отменено» with the refund, or the
+ * failure text with «Повторить» and «Связаться с отелем».
+ */
+import Link from "next/link";
+import { useId, useRef, useState } from "react";
+import useSWR from "swr";
+import { hotelToday } from "@rules/dates";
+import { formatRubles } from "@rules/money";
+import { bookingApi, swrFetcher, type Cancellation, type Reservation } from "../api";
+import { stayText } from "../format";
+import { useBookingDraft } from "../use-draft";
+import { RATE_PLANS_PATH, ratePlansHref } from "../draft";
+import { ManagedPage, NotManageable } from "./managed-page";
+import {
+  CANCEL_FAILED_MESSAGE,
+  CHECK_PATH,
+  canceledText,
+  cancellationPolicy,
+  isManageable,
+  refundText,
+} from "./text";
+import { failureMessage, refreshManagedBooking } from "./use-manage";
+import styles from "./check.module.css";
+
+type Outcome = { kind: "canceled"; refund: number; paid: number } | { kind: "failed" };
+
+export function CancelView({ phone }: { phone: string }) {
+  const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
+  return (
+    <ManagedPage keepInactive>
+      {(booking) => {
+        if (outcome?.kind === "canceled") return <Canceled refund={outcome.refund} paid={outcome.paid} />;
+        if (!outcome && !isManageable(booking.reservation, hotelToday()))
+          return <NotManageable booking={booking} />;
+        return (
+          <CancelForm
+            reservation={booking.reservation}
+            phone={phone}
+            failed={outcome?.kind === "failed"}
+            onOutcome={setOutcome}
+          />
+        );
+      }}
+    </ManagedPage>
+  );
+}
+
+function CancelForm({
+  reservation,
+  phone,
+  failed,
+  onOutcome,
+}: {
+  reservation: Reservation;
+  phone: string;
+  failed: boolean;
+  onOutcome: (outcome: Outcome) => void;
+}) {
+  const id = useId();
+  const [sending, setSending] = useState(false);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const { data: terms, error } = useSWR<Cancellation>(
+    failed ? null : "/api/booking/manage/cancellation",
+    swrFetcher,
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+
+  const cancel = async () => {
+    setSending(true);
+    try {
+      const result = await bookingApi<{ cancellation: Cancellation }>("/api/booking/manage/cancel", {
+        body: {},
+      });
+      onOutcome({ kind: "canceled", refund: result.cancellation.refund, paid: result.cancellation.paid });
+      void refreshManagedBooking();
+    } catch (problem) {
+      console.warn("Cancellation refused", failureMessage(problem));
+      onOutcome({ kind: "failed" });
+      requestAnimationFrame(() => failureRef.current?.focus());
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (failed) {
+    return (
+      <div ref={failureRef} className={`${styles.card} ${styles.failed}`} role="alert" tabIndex={-1}>
+        <p className={styles.failure}>{CANCEL_FAILED_MESSAGE}</p>
+        <div className={styles.actions}>
+          <button type="button" className="btn btn--dark" onClick={() => void cancel()} disabled={sending}>
+            {sending ? "Отменяем…" : "Повторить"}
+          </button>
+          <a className="btn btn--outline" href={`tel:${phone.replace(/[^\d+]/g, "")}`}>
+            Связаться с отелем
+          </a>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.cardTitle}>
+        Отмена бронирования {reservation.reference}
+      </h2>
+      <p className={styles.hint}>{stayText(reservation.arrival, reservation.departure)}</p>
+      {error ? (
+        <p className={styles.failure} role="alert">
+          {failureMessage(error)}
+        </p>
+      ) : null}
+      {!terms && !error ? (
+        <p className={styles.hint} role="status">
+          Считаем сумму возврата…
+        </p>
+      ) : null}
+      {terms ? (
+        <>
+          <p className={styles.policy}>
+            {cancellationPolicy(reservation.rooms, terms.freeCancellationUntil)}
+          </p>
+          <dl className={styles.money}>
+            <div>
+              <dt>Оплачено</dt>
+              <dd>{formatRubles(terms.paid)}</dd>
+            </div>
+            <div>
+              <dt>Удержим</dt>
+              <dd>{formatRubles(terms.penalty)}</dd>
+            </div>
+            <div className={styles.due}>
+              <dt>Вернём</dt>
+              <dd>{formatRubles(terms.refund)}</dd>
+            </div>
+          </dl>
+          <p className={styles.outcome}>{refundText(terms)}</p>
+        </>
+      ) : null}
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="btn btn--dark"
+          onClick={() => void cancel()}
+          disabled={sending || !terms}
+        >
+          {sending ? "Отменяем…" : "Отменить бронирование"}
+        </button>
+        <Link className="btn btn--outline" href={CHECK_PATH} prefetch={false}>
+          Не отменять
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function Canceled({ refund, paid }: { refund: number; paid: number }) {
+  const [draft, , ready] = useBookingDraft();
+  const today = hotelToday();
+  return (
+    <section className={`${styles.card} ${styles.done}`} aria-labelledby="canceled-title">
+      <h2 id="canceled-title" ref={(element) => element?.focus()} className={styles.cardTitle} tabIndex={-1}>
+        Бронирование отменено
+      </h2>
+      <p role="status">{canceledText(refund, paid)}</p>
+      <div className={styles.actions}>
+        <Link
+          className="btn btn--gold"
+          href={ready ? ratePlansHref(draft, today) : RATE_PLANS_PATH}
+          prefetch={false}
+        >
+          Создать новое бронирование
+        </Link>
+        <a className="link-arrow" href={CHECK_PATH}>
+          К бронированию
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+"use client";
+/**
+ * The price of a change of dates or guests before it is made (the engine's quote at today's
+ * prices), «Применить», and «Оплатить разницу» when the change costs more than was paid
+ * (docs/booking-journey-check.md «Changes»).
+ */
+import { useRouter } from "next/navigation";
+import { useId, useRef, useState } from "react";
+import useSWR from "swr";
+import { formatRubles } from "@rules/money";
+import { bookingApi, type ChangeQuote } from "../api";
+import { stayText } from "../format";
+import { PayButton } from "./booking-view";
+import type { ChangeBody } from "./schemas";
+import { CHECK_PATH, changeOutcome, signedRubles } from "./text";
+import { failureMessage, refreshManagedBooking } from "./use-manage";
+import styles from "./check.module.css";
+
+const QUOTE_PATH = "/api/booking/manage/change/quote";
+
+async function fetchQuote([path, body]: readonly [string, string]): Promise<ChangeQuote> {
+  return bookingApi<ChangeQuote>(path, { body: JSON.parse(body) as unknown });
+}
+
+export function ChangePanel({
+  change,
+  what,
+  missing,
+}: {
+  change: ChangeBody | undefined;
+  /** «Даты», «Гости»: what the change is about. */
+  what: string;
+  /** Said on «Применить» when there is no change yet («Укажите даты»). */
+  missing: string;
+}) {
+  const id = useId();
+  const router = useRouter();
+  const [applying, setApplying] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const [pending, setPending] = useState<ChangeQuote | undefined>(undefined);
+  const failureRef = useRef<HTMLParagraphElement>(null);
+  const {
+    data: quote,
+    error,
+    isLoading,
+  } = useSWR<ChangeQuote, unknown, readonly [string, string] | null>(
+    change && !pending ? [QUOTE_PATH, JSON.stringify(change)] : null,
+    fetchQuote,
+    { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: false },
+  );
+
+  if (pending) {
+    return (
+      <section className={`${styles.card} ${styles.quote}`} aria-labelledby={`${id}-pending`}>
+        <h2 id={`${id}-pending`} className={styles.cardTitle} tabIndex={-1}>
+          Осталось доплатить {formatRubles(pending.toPay)}
+        </h2>
+        <p>
+          {what}: новые условия вступят в силу после оплаты разницы. Номера удерживаются за вами, пока вы
+          оплачиваете.
+        </p>
+        <PayButton amount={pending.toPay} label="Оплатить разницу" />
+        <a className="link-arrow" href={CHECK_PATH}>
+          Вернуться к бронированию
+        </a>
+      </section>
+    );
+  }
+
+  const apply = async () => {
+    if (!change) {
+      setFailure(missing);
+      requestAnimationFrame(() => failureRef.current?.focus());
+      return;
+    }
+    setApplying(true);
+    setFailure(undefined);
+    try {
+      const result = await bookingApi<ChangeQuote>("/api/booking/manage/change", { body: change });
+      await refreshManagedBooking();
+      if (result.toPay > 0) {
+        setPending(result);
+        return;
+      }
+      router.push(`${CHECK_PATH}?changed=1`);
+    } catch (problem) {
+      setFailure(failureMessage(problem));
+      requestAnimationFrame(() => failureRef.current?.focus());
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  return (
+    <section
+      className={`${styles.card} ${styles.quote}`}
+      aria-labelledby={`${id}-title`}
+      aria-busy={isLoading}
+    >
+      <h2 id={`${id}-title`} className={styles.cardTitle}>
+        Стоимость изменения
+      </h2>
+      <div role="status" aria-live="polite">
+        {!change ? (
+          <p className={styles.hint}>Измените {what.toLowerCase()}, чтобы увидеть новую стоимость.</p>
+        ) : null}
+        {change && isLoading ? <p className={styles.hint}>Считаем стоимость…</p> : null}
+        {quote ? (
+          <>
+            <dl className={styles.money}>
+              <div>
+                <dt>Даты</dt>
+                <dd>{stayText(quote.arrival, quote.departure)}</dd>
+              </div>
+              <div>
+                <dt>Было</dt>
+                <dd>{formatRubles(quote.oldTotal)}</dd>
+              </div>
+              <div>
+                <dt>Новая стоимость</dt>
+                <dd>{formatRubles(quote.newTotal)}</dd>
+              </div>
+              <div>
+                <dt>Разница</dt>
+                <dd>{signedRubles(quote.difference)}</dd>
+              </div>
+            </dl>
+            <p className={styles.outcome}>{changeOutcome(quote)}</p>
+          </>
+        ) : null}
+      </div>
+      {error ? (
+        <p className={styles.failure} role="alert">
+          {failureMessage(error)}
+        </p>
+      ) : null}
+      {failure && !(change && failure === missing) ? (
+        <p ref={failureRef} className={styles.failure} role="alert" tabIndex={-1}>
+          {failure}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="btn btn--dark"
+          onClick={() => void apply()}
+          disabled={applying || (change !== undefined && (!quote || Boolean(error)))}
+        >
+          {applying ? "Применяем…" : "Применить"}
+        </button>
+        <a className="btn btn--outline" href={CHECK_PATH}>
+          Отмена
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+"use client";
+/**
+ * The frame of the edit and cancel pages: the booking of the session, or why it cannot be shown
+ * (the session expired, the engine failed, the booking can no longer be changed).
+ */
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { hotelToday } from "@rules/dates";
+import { CHECK_PATH, isManageable, STATUS_LABELS } from "./text";
+import { failureMessage, isSessionExpired, useManagedBooking, type ManagedBooking } from "./use-manage";
+import styles from "./check.module.css";
+
+export function ManagedPage({
+  children,
+  keepInactive = false,
+}: {
+  children: (booking: ManagedBooking) => ReactNode;
+  /** The cancel page keeps its result after the booking becomes «Отменено». */
+  keepInactive?: boolean;
+}) {
+  const { data, error, isLoading, mutate } = useManagedBooking();
+  if (error && isSessionExpired(error)) {
+    return (
+      <div className={styles.notice} role="alert">
+        <p>{error.message}</p>
+        <Link className="btn btn--dark" href={CHECK_PATH} prefetch={false}>
+          Найти бронирование
+        </Link>
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div className={styles.notice} role="alert">
+        <p>{failureMessage(error)}</p>
+        <button type="button" className="btn btn--outline" onClick={() => void mutate()}>
+          Повторить
+        </button>
+      </div>
+    );
+  }
+  if (!data || isLoading) {
+    return (
+      <p className={styles.loading} role="status">
+        Загружаем бронирование…
+      </p>
+    );
+  }
+  if (!keepInactive && !isManageable(data.reservation, hotelToday())) {
+    return <NotManageable booking={data} />;
+  }
+  return <>{children(data)}</>;
+}
+
+export function NotManageable({ booking }: { booking: ManagedBooking }) {
+  const { reservation } = booking;
+  const why =
+    reservation.status === "canceled" || reservation.status === "expired"
+      ? `Бронирование ${reservation.reference}: ${STATUS_LABELS[reservation.status].toLowerCase()}, изменить его нельзя.`
+      : `Проживание по бронированию ${reservation.reference} уже началось: изменения — через администратора отеля.`;
+  return (
+    <div className={styles.notice} role="status">
+      <p>{why}</p>
+      <Link className="btn btn--dark" href={CHECK_PATH} prefetch={false}>
+        К бронированию
+      </Link>
+    </div>
+  );
+}

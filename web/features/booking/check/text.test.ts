@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import {
+  canStep,
+  CANCEL_FAILED_MESSAGE,
+  cancellationPolicy,
+  changeOutcome,
+  editDateHref,
+  guestsChanged,
+  isManageable,
+  refundText,
+  resolveEditDates,
+  signedRubles,
+} from "./text";
+
+const TODAY = "2026-12-10";
+
+describe("edit-dates query", () => {
+  it("defaults missing dates to today and tomorrow", () => {
+    expect(resolveEditDates({}, TODAY)).toEqual({ kind: "stay", arrival: TODAY, departure: "2026-12-11" });
+    expect(resolveEditDates({ arrival: "", departure: null }, TODAY)).toEqual({
+      kind: "stay",
+      arrival: TODAY,
+      departure: "2026-12-11",
+    });
+  });
+
+  it("moves a past arrival to today and a departure not after the arrival to the next day", () => {
+    expect(resolveEditDates({ arrival: "01.12.2026", departure: "15.12.2026" }, TODAY)).toEqual({
+      kind: "stay",
+      arrival: TODAY,
+      departure: "2026-12-15",
+    });
+    expect(resolveEditDates({ arrival: "20.12.2026", departure: "20.12.2026" }, TODAY)).toEqual({
+      kind: "stay",
+      arrival: "2026-12-20",
+      departure: "2026-12-21",
+    });
+    expect(resolveEditDates({ arrival: "20.12.2026", departure: "18.12.2026" }, TODAY)).toEqual({
+      kind: "stay",
+      arrival: "2026-12-20",
+      departure: "2026-12-21",
+    });
+  });
+
+  it("keeps a valid stay and refuses a date in another format", () => {
+    expect(resolveEditDates({ arrival: "20.12.2026", departure: "23.12.2026" }, TODAY)).toEqual({
+      kind: "stay",
+      arrival: "2026-12-20",
+      departure: "2026-12-23",
+    });
+    expect(resolveEditDates({ arrival: "2026-12-20", departure: "23.12.2026" }, TODAY)).toEqual({
+      kind: "invalid",
+    });
+    expect(resolveEditDates({ arrival: "20.12.2026", departure: "31.02.2027" }, TODAY)).toEqual({
+      kind: "invalid",
+    });
+  });
+
+  it("links to the page with the booking's dates", () => {
+    expect(editDateHref({ arrival: "2026-12-20", departure: "2026-12-23" })).toBe(
+      "/booking/check/edit-date?arrival-date=20.12.2026&departure-date=23.12.2026",
+    );
+  });
+});
+
+describe("money of a change and a cancellation", () => {
+  it("says what is to pay or to refund", () => {
+    expect(changeOutcome({ toPay: 6000, toRefund: 0 })).toBe("К доплате 6\u202F000\u00A0₽");
+    expect(changeOutcome({ toPay: 0, toRefund: 3500 })).toBe("Вернём 3\u202F500\u00A0₽");
+    expect(changeOutcome({ toPay: 0, toRefund: 0 })).toBe("Без доплаты и возврата");
+    expect(signedRubles(-3000)).toBe("−3\u202F000\u00A0₽");
+    expect(signedRubles(1500)).toBe("+1\u202F500\u00A0₽");
+  });
+
+  it("states the refund of a cancellation", () => {
+    expect(refundText({ refund: 48300, penalty: 0, paid: 48300 })).toBe(
+      "Вернём всю оплату: 48\u202F300\u00A0₽",
+    );
+    expect(refundText({ refund: 0, penalty: 42000, paid: 42000 })).toBe(
+      "Оплата 42\u202F000\u00A0₽ не возвращается",
+    );
+    expect(refundText({ refund: 1000, penalty: 2000, paid: 3000 })).toBe(
+      "Вернём 1\u202F000\u00A0₽ из 3\u202F000\u00A0₽, удержим 2\u202F000\u00A0₽",
+    );
+    expect(refundText({ refund: 0, penalty: 0, paid: 0 })).toMatch(/не оплачено/);
+  });
+
+  it("states the policy: no refund, a deadline ahead, a deadline passed", () => {
+    const now = new Date("2026-12-10T10:00:00Z");
+    expect(cancellationPolicy([{ refundable: false }], null, now)).toMatch(/^Тариф без возврата/);
+    expect(cancellationPolicy([{ refundable: true }], "2026-12-18T12:00:00Z", now)).toBe(
+      "Бесплатная отмена до 18 декабря, 14:00 (время отеля)",
+    );
+    expect(cancellationPolicy([{ refundable: true }], "2026-12-01T12:00:00Z", now)).toMatch(
+      /^Срок бесплатной отмены истёк/,
+    );
+  });
+
+  it("keeps the failure text of a cancellation word for word", () => {
+    expect(CANCEL_FAILED_MESSAGE).toBe(
+      "Ошибка отмены брони. Попробуйте отменить позже или свяжитесь с менеджером отеля для отмены",
+    );
+  });
+});
+
+describe("guests per room", () => {
+  it("follows the occupancy rules of the room's category", () => {
+    // Делюкс: 2 places plus one child under 7.
+    expect(canStep({ adults: 2, children: 0 }, 1, "adults", 1)).toBe(false);
+    expect(canStep({ adults: 2, children: 0 }, 1, "children", 1)).toBe(true);
+    expect(canStep({ adults: 2, children: 1 }, 1, "children", 1)).toBe(false);
+    // Люкс: 3 places.
+    expect(canStep({ adults: 2, children: 0 }, 4, "adults", 1)).toBe(true);
+    expect(canStep({ adults: 1, children: 0 }, 4, "adults", -1)).toBe(false);
+    expect(canStep({ adults: 1, children: 0 }, 4, "children", -1)).toBe(false);
+  });
+
+  it("notices a change of guests", () => {
+    expect(guestsChanged([{ adults: 2, children: 0 }], [{ adults: 2, children: 0 }])).toBe(false);
+    expect(guestsChanged([{ adults: 2, children: 0 }], [{ adults: 2, children: 1 }])).toBe(true);
+  });
+
+  it("lets a held or confirmed booking be managed until the arrival day", () => {
+    expect(isManageable({ status: "confirmed", arrival: TODAY }, TODAY)).toBe(true);
+    expect(isManageable({ status: "held", arrival: "2026-12-09" }, TODAY)).toBe(false);
+    expect(isManageable({ status: "canceled", arrival: "2026-12-20" }, TODAY)).toBe(false);
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * What the booking check says and the few rules of its pages (docs/booking-journey-check.md): the
+ * status names, the look-up and cancellation messages, the edit-dates query, the price of a change
+ * and the refund of a cancellation in words. Pure, shared by the routes and the pages.
+ */
+import { correctStay, daysBetween, formatUrlDate, parseUrlDate, type IsoDate } from "@rules/dates";
+import type { RoomGuests } from "@rules/guests";
+import { formatRubles } from "@rules/money";
+import { ROOM_CATEGORIES, roomFit } from "@rules/occupancy";
+import { hotelDeadline } from "../format";
+
+export const CHECK_PATH = "/booking/check";
+export const NOT_FOUND_MESSAGE = "Бронирование не найдено. Проверьте номер и e-mail или телефон";
+export const CANCEL_FAILED_MESSAGE =
+  "Ошибка отмены брони. Попробуйте отменить позже или свяжитесь с менеджером отеля для отмены";
+export const DATES_MISSING_MESSAGE = "Укажите даты";
+
+export type ReservationStatus = "held" | "confirmed" | "canceled" | "expired";
+
+export const STATUS_LABELS: Record<ReservationStatus, string> = {
+  held: "Ожидает оплаты",
+  confirmed: "Подтверждено",
+  canceled: "Отменено",
+  expired: "Истекло",
+};
+
+/** A booking can be changed or cancelled while it is held or confirmed and the stay has not begun. */
+export function isManageable(
+  reservation: { status: ReservationStatus; arrival: IsoDate },
+  today: IsoDate,
+): boolean {
+  return (
+    (reservation.status === "held" || reservation.status === "confirmed") &&
+    daysBetween(today, reservation.arrival) >= 0
+  );
+}
+
+/** `/booking/check/edit-date?arrival-date=…&departure-date=…` with the booking's own dates. */
+export function editDateHref(stay: { arrival: IsoDate; departure: IsoDate }): string {
+  const query = new URLSearchParams({
+    "arrival-date": formatUrlDate(stay.arrival),
+    "departure-date": formatUrlDate(stay.departure),
+  });
+  return `${CHECK_PATH}/edit-date?${query}`;
+}
+
+export type EditDatesQuery = { kind: "invalid" } | { kind: "stay"; arrival: IsoDate; departure: IsoDate };
+
+/**
+ * The edit-dates page's query: a date that is there but not dd.MM.yyyy is invalid (→ /error);
+ * missing dates are today and tomorrow; a past arrival becomes today and a departure not after
+ * the arrival becomes the next day.
+ */
+export function resolveEditDates(
+  query: { arrival?: string | null | undefined; departure?: string | null | undefined },
+  today: IsoDate,
+): EditDatesQuery {
+  const given = (text: string | null | undefined) =>
+    text === undefined || text === null || text === "" ? undefined : text;
+  const arrivalText = given(query.arrival);
+  const departureText = given(query.departure);
+  const arrival = parseUrlDate(arrivalText);
+  const departure = parseUrlDate(departureText);
+  if ((arrivalText !== undefined && !arrival) || (departureText !== undefined && !departure)) {
+    return { kind: "invalid" };
+  }
+  return { kind: "stay", ...correctStay({ arrival, departure }, today) };
+}
+
+/** What a change means for the guest's money. */
+export function changeOutcome(quote: { toPay: number; toRefund: number }): string {
+  if (quote.toPay > 0) return `К доплате ${formatRubles(quote.toPay)}`;
+  if (quote.toRefund > 0) return `Вернём ${formatRubles(quote.toRefund)}`;
+  return "Без доплаты и возврата";
+}
+
+/** The price difference with its sign: «+6 000 ₽», «−3 000 ₽», «0 ₽». */
+export function signedRubles(amount: number): string {
+  if (amount > 0) return `+${formatRubles(amount)}`;
+  if (amount < 0) return `−${formatRubles(-amount)}`;
+  return formatRubles(0);
+}
+
+/** The cancellation terms of the booking as a whole, with the real deadline. */
+export function cancellationPolicy(
+  rooms: readonly { refundable: boolean }[],
+  freeCancellationUntil: Date | string | null,
+  now: Date = new Date(),
+): string {
+  if (rooms.length > 0 && rooms.every((room) => !room.refundable)) {
+    return "Тариф без возврата: при отмене оплата за проживание не возвращается";
+  }
+  if (!freeCancellationUntil) return "Бесплатная отмена";
+  const deadline =
+    typeof freeCancellationUntil === "string" ? new Date(freeCancellationUntil) : freeCancellationUntil;
+  if (deadline.getTime() > now.getTime()) {
+    return `Бесплатная отмена до ${hotelDeadline(deadline)} (время отеля)`;
+  }
+  return `Срок бесплатной отмены истёк ${hotelDeadline(deadline)} (время отеля): оплата за проживание не возвращается`;
+}
+
+/** What a cancellation now does with the money. */
+export function refundText(cancellation: { refund: number; penalty: number; paid: number }): string {
+  if (cancellation.paid === 0) return "Бронирование не оплачено: при отмене ничего не списывается";
+  if (cancellation.refund >= cancellation.paid)
+    return `Вернём всю оплату: ${formatRubles(cancellation.refund)}`;
+  if (cancellation.refund === 0) return `Оплата ${formatRubles(cancellation.paid)} не возвращается`;
+  return `Вернём ${formatRubles(cancellation.refund)} из ${formatRubles(cancellation.paid)}, удержим ${formatRubles(cancellation.penalty)}`;
+}
+
+/** The room category's places (2 or 3), 3 for an unknown category. */
+export function categoryCapacity(roomTypeId: number): number {
+  return ROOM_CATEGORIES.find((category) => category.id === roomTypeId)?.capacity ?? 3;
+}
+
+/**
+ * Whether one more adult or child fits a room of that category (the occupancy rules: places plus
+ * one child under 7 without a separate bed; at most 10 of each), and whether one fewer is allowed.
+ */
+export function canStep(
+  room: RoomGuests,
+  roomTypeId: number,
+  field: "adults" | "children",
+  delta: 1 | -1,
+): boolean {
+  const next = { ...room, [field]: room[field] + delta };
+  const min = field === "adults" ? 1 : 0;
+  if (next[field] < min || next[field] > 10) return false;
+  return delta < 0 || roomFit(categoryCapacity(roomTypeId), next).fits;
+}
+
+/** Whether the guests of the rooms differ from the booking's. */
+export function guestsChanged(before: readonly RoomGuests[], after: readonly RoomGuests[]): boolean {
+  return (
+    before.length !== after.length ||
+    before.some(
+      (room, index) => room.adults !== after[index]?.adults || room.children !== after[index]?.children,
+    )
+  );
+}
+
+/** «+7 (916) 123-45-67» for a Russian number kept as plus and digits; other numbers as kept. */
+export function displayPhone(phone: string): string {
+  const match = /^\+7(\d{10})$/.exec(phone);
+  if (!match?.[1]) return phone;
+  const d = match[1];
+  return `+7 (${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6, 8)}-${d.slice(8, 10)}`;
+}
+
+/** What the guest is told once the booking is cancelled. */
+export function canceledText(refund: number, paid: number): string {
+  if (refund > 0) {
+    return `Вернём ${formatRubles(refund)} на карту, которой вы платили. Деньги обычно приходят за несколько рабочих дней.`;
+  }
+  if (paid === 0) return "Бронирование не было оплачено: ничего не списано, номера освобождены.";
+  return "Оплата не возвращается по условиям тарифа.";
+}
