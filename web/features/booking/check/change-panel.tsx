@@ -53,13 +53,18 @@ export function ChangePanel({
     return (
       <section className={`${styles.card} ${styles.quote}`} aria-labelledby={`${id}-pending`}>
         <h2 id={`${id}-pending`} className={styles.cardTitle} tabIndex={-1}>
-          Осталось доплатить {formatRubles(pending.toPay)}
+          {pending.reservation?.status === "confirmed" ? "Осталось доплатить" : "К оплате"}{" "}
+          {formatRubles(pending.toPay)}
         </h2>
         <p>
-          {what}: новые условия вступят в силу после оплаты разницы. Номера удерживаются за вами, пока вы
-          оплачиваете.
+          {pending.reservation?.status === "confirmed"
+            ? `${what}: новые условия вступят в силу после оплаты разницы. Номера удерживаются за вами, пока вы оплачиваете.`
+            : "Бронирование изменено. Оплатите его, чтобы подтвердить: номера удерживаются за вами до конца срока оплаты."}
         </p>
-        <PayButton amount={pending.toPay} label="Оплатить разницу" />
+        <PayButton
+          amount={pending.toPay}
+          label={pending.reservation?.status === "confirmed" ? "Оплатить разницу" : undefined}
+        />
         <a className="link-arrow" href={CHECK_PATH}>
           Вернуться к бронированию
         </a>
