@@ -5,6 +5,7 @@ import { resolveSearchQuery, searchQueryString, SEARCH_PARAMS } from "@rules/sea
 import { stayText } from "@web/features/booking/format";
 import { RatePlans } from "@web/features/booking/rate-plans/rate-plans";
 import { findRooms } from "@web/features/booking/rate-plans/find-rooms";
+import { SearchBar } from "@web/features/booking/search/search-bar";
 import { engine } from "@web/features/booking/server/respond";
 import { BookingSteps } from "@web/features/booking/steps";
 import styles from "./page.module.css";
@@ -71,6 +72,15 @@ export default async function RatePlansPage({ searchParams }: { searchParams: Pr
             {result.message}
           </p>
         )}
+      </div>
+      {/* The checkout bar is this page's sticky one; the search bar ends the layout. */}
+      <div className={styles.search}>
+        <SearchBar
+          arrival={search.stay.arrival}
+          departure={search.stay.departure}
+          rooms={search.rooms}
+          target="rate-plans"
+        />
       </div>
     </div>
   );

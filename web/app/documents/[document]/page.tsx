@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { PageIntro } from "@web/components/page/page-intro";
 import { RichText } from "@web/components/rich-text/rich-text";
-import { getListPage } from "@web/features/content/site";
+import { notFound } from "next/navigation";
+import { ContentMissingError, getListPage, type ListPage } from "@web/features/content/site";
 import { pageMetadata } from "@web/lib/metadata";
 import styles from "./document.module.css";
 
@@ -20,14 +21,27 @@ export function generateStaticParams(): { document: string }[] {
 
 type Props = { params: Promise<{ document: string }> };
 
+/**
+ * The document, or the 404 page when the content source does not have it (a lake seeded before
+ * the documents existed, or a manager deleted one): a missing text is not a broken build.
+ */
+async function documentPage(path: string): Promise<ListPage> {
+  try {
+    return await getListPage(path);
+  } catch (error) {
+    if (error instanceof ContentMissingError) notFound();
+    throw error;
+  }
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const path = `/documents/${(await params).document}`;
-  const page = await getListPage(path);
+  const page = await documentPage(path);
   return pageMetadata({ path, title: page.title, description: page.intro, seo: page.seo });
 }
 
 export default async function DocumentPage({ params }: Props) {
-  const page = await getListPage(`/documents/${(await params).document}`);
+  const page = await documentPage(`/documents/${(await params).document}`);
   return (
     <>
       <PageIntro trail={[{ title: page.title }]} eyebrow="Документы" title={page.title} intro={page.intro} />

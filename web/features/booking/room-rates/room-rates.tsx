@@ -9,6 +9,7 @@ import { Check } from "@web/components/icons/icons";
 import { bookingApi, SWR_OPTIONS, type Availability, type RateOffer } from "../api";
 import { searchDraft } from "../draft";
 import { cancellationTerms, dayMonth, nightsText, roomGuestsText, stayText } from "../format";
+import { SearchBar } from "../search/search-bar";
 import { loadDraft, saveDraft } from "../use-draft";
 import styles from "./room-rates.module.css";
 
@@ -125,6 +126,13 @@ export function RoomRates({ roomId, roomTitle }: { roomId: number; roomTitle: st
           ))}
         </ul>
       )}
+      <SearchBar
+        arrival={search.stay.arrival}
+        departure={search.stay.departure}
+        rooms={search.rooms}
+        target={{ roomId }}
+        roomTypeId={roomId}
+      />
     </section>
   );
 }
