@@ -3,12 +3,19 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { MESSAGES } from "@rules/contact";
-import { addDays, formatUrlDate, hotelToday, parseUrlDate } from "@rules/dates";
+import { addDays, hotelToday } from "@rules/dates";
 import { DEFAULT_ROOM_GUESTS, MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS, type RoomGuests } from "@rules/guests";
 import { searchQueryString } from "@rules/search";
 import { Calendar, Minus, Plus, Users } from "@web/components/icons/icons";
-import { BOOKING_DRAFT_KEY, heroDraft, readHeroDraft } from "./booking-draft";
-import { addRoom, changeAdults, changeChildren, guestsSummary, removeRoom } from "@web/features/booking/search/guest-rooms";
+import { BOOKING_DRAFT_KEY, draftStay, parseDraft, searchDraft } from "@web/features/booking/draft";
+import { loadDraft, saveDraft } from "@web/features/booking/use-draft";
+import {
+  addRoom,
+  changeAdults,
+  changeChildren,
+  guestsSummary,
+  removeRoom,
+} from "@web/features/booking/search/guest-rooms";
 import styles from "./hero-booking-form.module.css";
 
 const DATE_LABEL = new Intl.DateTimeFormat("ru-RU", {
@@ -52,11 +59,9 @@ export function HeroBookingForm({ buttonLabel }: { buttonLabel: string }) {
 }
 
 function initialValues(stored: string | null, today: string | undefined) {
-  const draft = readHeroDraft(stored);
-  const arrival = draft ? parseUrlDate(draft.arrival) : undefined;
-  const departure = draft ? parseUrlDate(draft.departure) : undefined;
-  if (draft && arrival && departure && (!today || arrival >= today))
-    return { arrival, departure, rooms: draft.rooms };
+  // Before hydration the hotel's today is unknown: any well-formed stay is shown, then checked.
+  const draft = draftStay(parseDraft(stored), today ?? "0000-01-01");
+  if (draft) return { arrival: draft.arrival, departure: draft.departure, rooms: draft.rooms };
   return { arrival: "", departure: "", rooms: [{ ...DEFAULT_ROOM_GUESTS }] };
 }
 
@@ -111,15 +116,9 @@ function HeroForm({
     }
     setError(undefined);
     const stay = { arrival, departure };
-    try {
-      window.localStorage.setItem(
-        BOOKING_DRAFT_KEY,
-        JSON.stringify(heroDraft(formatUrlDate(arrival), formatUrlDate(departure), rooms)),
-      );
-    } catch (storageError) {
-      // Without storage the query still carries the search; the journey fills the draft itself.
-      console.warn("The booking draft cannot be stored", storageError);
-    }
+    // The new search keeps the spa procedures picked before and the booking session.
+    const previous = loadDraft();
+    saveDraft(searchDraft(stay, rooms, { extras: previous?.extras, session_id: previous?.session_id }));
     router.push(`/booking/rate-plans?${searchQueryString(stay, rooms)}`);
   };
 

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { PageIntro } from "@web/components/page/page-intro";
 import { RichText } from "@web/components/rich-text/rich-text";
 import { notFound } from "next/navigation";
-import { ContentMissingError, getListPage, type ListPage } from "@web/features/content/site";
+import { ContentMissingError, getListPage } from "@web/features/content/site";
+import type { ListPage } from "@web/features/content/types";
 import { pageMetadata } from "@web/lib/metadata";
 import styles from "./document.module.css";
 
