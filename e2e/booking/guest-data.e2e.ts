@@ -13,7 +13,7 @@ async function fillGuest(page: Page) {
   await page.getByRole("textbox", { name: "Отчество" }).fill("Сергеевна");
   await page.getByRole("textbox", { name: "Телефон" }).fill("8 916 123-45-67");
   await page.getByRole("textbox", { name: "E-mail" }).fill("anna@example.ru");
-  await page.getByRole("combobox", { name: "Время заезда" }).selectOption("14:00");
+  await page.getByRole("combobox", { name: "Время заезда" }).selectOption("13:00");
   await page.getByRole("combobox", { name: "Время выезда" }).selectOption("12:00");
 }
 
@@ -184,7 +184,7 @@ test.describe("«Данные гостя»", () => {
       arrival_time?: string;
       total?: number;
     };
-    expect(draft).toMatchObject({ stage: 2, arrival_time: "14:00", guest: { phone: "+79161234567" } });
+    expect(draft).toMatchObject({ stage: 2, arrival_time: "13:00", guest: { phone: "+79161234567" } });
     expect(draft.reservationId).toMatch(/^[0-9a-f-]{36}$/);
     expect(draft.total).toBe(room.price);
   });

@@ -7,6 +7,7 @@
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useSWRConfig } from "swr";
 import { formatRussianPhone, russianNationalDigits } from "@rules/contact";
 import { hotelToday, parseUrlDate } from "@rules/dates";
 import type { GuestForm, GuestFormInput } from "@rules/guest-form";
@@ -23,11 +24,11 @@ import {
   type DraftExtra,
 } from "../draft";
 import { BookingSummary } from "../summary/summary";
-import { useSummaryFigures } from "../summary/use-summary-figures";
+import { staySearch, useSummaryFigures } from "../summary/use-summary-figures";
 import { loadDraft, saveDraft, useBookingDraft } from "../use-draft";
 import { draftAfterReservation } from "./after-reservation";
 import { reservationErrorView, type ReservationErrorView } from "./errors";
-import { changeExtra } from "./extras";
+import { changeExtra, draftWithExtras } from "./extras";
 import styles from "./guest-data.module.css";
 import { GuestDataForm } from "./guest-form";
 import { reservationRequest } from "./reservation-input";
@@ -134,6 +135,7 @@ function formDefaults(draft: BookingDraft, stay: { arrival: string; departure: s
 function GuestData({ draft }: { draft: BookingDraft }) {
   const router = useRouter();
   const problemRef = useRef<HTMLDivElement>(null);
+  const { mutate } = useSWRConfig();
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<ReservationErrorView>();
   const [transfer, setTransfer] = useState<TransferType | null>(draft.transfer?.type ?? null);
@@ -161,7 +163,7 @@ function GuestData({ draft }: { draft: BookingDraft }) {
 
   const changeCount = (extra: DraftExtra, delta: number) => {
     const current = loadDraft() ?? draft;
-    saveDraft({ ...current, extras: changeExtra(current.extras, extra, delta) });
+    saveDraft(draftWithExtras(current, changeExtra(current.extras, extra, delta)));
   };
 
   const submit = async (form: GuestForm) => {
@@ -189,6 +191,9 @@ function GuestData({ draft }: { draft: BookingDraft }) {
       const view = reservationErrorView(error.code, error.message, error.status);
       // The session's hold is gone: the next try must not be answered with it again.
       if (view.newSession) saveDraft({ ...current, session_id: crypto.randomUUID() });
+      // The summary asks the engine again, so it marks the room that is gone.
+      const stay = staySearch(pricing);
+      if (error.code === "SOLD_OUT" && stay) void mutate(stay.key);
       setProblem(view);
       setSending(false);
     }

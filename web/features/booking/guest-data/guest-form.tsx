@@ -7,7 +7,7 @@
  * focuses the list of problems at the top, whose links lead to the fields.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
 import {
   CHECK_IN_TIMES,
@@ -82,7 +82,6 @@ export function GuestDataForm({
   onSubmit,
 }: GuestFormProps) {
   const id = useId();
-  const summaryRef = useRef<HTMLDivElement>(null);
   const [forOther, setForOther] = useState(false);
   const [transferOn, setTransferOn] = useState(defaults.transferType !== undefined);
   const [submitFailed, setSubmitFailed] = useState(0);
@@ -101,10 +100,6 @@ export function GuestDataForm({
   useEffect(() => {
     onTransferChange(transferOn ? (transferType ?? null) : null);
   }, [transferOn, transferType, onTransferChange]);
-
-  useEffect(() => {
-    if (submitFailed > 0) summaryRef.current?.focus();
-  }, [submitFailed]);
 
   const fieldId = (field: GuestFormField) => `${id}-${field}`;
   const errorId = (field: GuestFormField) => `${id}-${field}-error`;
@@ -168,13 +163,16 @@ export function GuestDataForm({
 
   const problems = FIELD_ORDER.filter((field) => errors[field]);
   const failed = (found: FieldErrors<GuestFormInput>) => {
-    if (Object.keys(found).length > 0) setSubmitFailed((count) => count + 1);
+    if (Object.keys(found).length === 0) return;
+    setSubmitFailed((count) => count + 1);
+    // The list of problems takes the focus once it is on the screen (the next frame).
+    requestAnimationFrame(() => document.getElementById(`${id}-problems`)?.focus());
   };
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit, failed)} aria-busy={sending}>
       {submitFailed > 0 && problems.length > 0 ? (
-        <div ref={summaryRef} className={styles.problems} role="alert" tabIndex={-1}>
+        <div id={`${id}-problems`} className={styles.problems} role="alert" tabIndex={-1}>
           <p className={styles.problemsTitle}>Проверьте данные в форме:</p>
           <ul>
             {problems.map((field) => (

@@ -13,19 +13,27 @@ import { summaryFigures, type CatalogueExtra, type SummaryFigures } from "./figu
 
 export const EXTRAS_PATH = "/api/booking/extras";
 
+/** The SWR key of the engine's search for the draft's stay (shared with the room page's rates). */
+export function staySearch(draft: BookingDraft): { key: [string, string]; body: unknown } | undefined {
+  const arrival = parseUrlDate(draft.arrival_date);
+  const departure = parseUrlDate(draft.departure_date);
+  if (!arrival || !departure || draft.choices.length === 0) return undefined;
+  const body = {
+    arrival,
+    departure,
+    rooms: draft.choices.map(({ adults, children }) => ({ adults, children })),
+  };
+  return { key: ["/api/booking/search", JSON.stringify(body)], body };
+}
+
 export function useSummaryFigures(
   draft: BookingDraft,
   transfer?: TransferType | null,
 ): { figures: SummaryFigures; searchError: BookingApiError | undefined; searching: boolean } {
-  const arrival = parseUrlDate(draft.arrival_date);
-  const departure = parseUrlDate(draft.departure_date);
-  const body =
-    arrival && departure && draft.choices.length > 0
-      ? { arrival, departure, rooms: draft.choices.map(({ adults, children }) => ({ adults, children })) }
-      : undefined;
+  const stay = staySearch(draft);
   const search = useSWR<Availability, BookingApiError>(
-    body ? ["/api/booking/search", JSON.stringify(body)] : null,
-    () => bookingApi<Availability>("/api/booking/search", { body }),
+    stay ? stay.key : null,
+    () => bookingApi<Availability>("/api/booking/search", { body: stay?.body }),
     SWR_OPTIONS,
   );
   const catalogue = useSWR<CatalogueExtra[], BookingApiError>(EXTRAS_PATH, swrFetcher, SWR_OPTIONS);
