@@ -43,7 +43,7 @@ test.describe("«Данные гостя»", () => {
     await expect(lastName).not.toHaveAttribute("aria-invalid", "true");
     await lastName.fill("Ivanova1");
     await lastName.blur();
-    await expect(form.getByText("Вводите только буквы")).toBeVisible();
+    await expect(form.locator("p", { hasText: /^Вводите только буквы$/ })).toBeVisible();
 
     const email = page.getByRole("textbox", { name: "E-mail" });
     await email.fill("anna@example");
@@ -69,10 +69,10 @@ test.describe("«Данные гостя»", () => {
     const flight = page.getByRole("textbox", { name: "Номер рейса прилёта" });
     await flight.fill("SU-100");
     await flight.blur();
-    await expect(form.getByText("Введите корректный номер рейса")).toBeVisible();
+    await expect(form.locator("p", { hasText: /^Введите корректный номер рейса$/ })).toBeVisible();
     await flight.fill("SU100");
     await flight.blur();
-    await expect(form.getByText("Введите корректный номер рейса")).toHaveCount(0);
+    await expect(form.locator("p", { hasText: /^Введите корректный номер рейса$/ })).toHaveCount(0);
   });
 
   test("the transfer shows the flight blocks of its type and its price in the summary", async ({
