@@ -1,5 +1,8 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { hotelToday } from "../../rules/dates";
+import { formatRubles } from "../../rules/money";
 import { futureStay, searchQuery } from "./support";
 
 const stay = futureStay(30, 2);
@@ -146,5 +149,113 @@ test.describe("the room page", () => {
     await rates.getByRole("button", { name: "Выбрать тариф" }).last().click();
     await expect(page).toHaveURL(new RegExp(`/booking/data\\?.*guests=2%2C1&rrp=4(,|%2C)2$`));
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+/** The text of an .eml file the embedded mail wrote: its headers and its body, base64 decoded. */
+function mailText(raw: string): string {
+  const split = raw.indexOf("\r\n\r\n") >= 0 ? raw.indexOf("\r\n\r\n") : raw.indexOf("\n\n");
+  const headers = raw.slice(0, split);
+  const body = raw.slice(split).trim();
+  const decoded = /content-transfer-encoding:\s*base64/i.test(headers)
+    ? Buffer.from(body, "base64").toString("utf8")
+    : body;
+  return `${headers}\n\n${decoded}`;
+}
+
+/** The e-mails the e2e server wrote about a booking (embedded mail: .eml files in its data folder). */
+function mailsAbout(reference: string): string[] {
+  const folder = path.join(".data", `e2e-${process.env.E2E_PORT ?? "3100"}`, "mail");
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .map((name) => mailText(readFileSync(path.join(folder, name), "utf8")))
+    .filter((text) => text.includes(reference));
+}
+
+test.describe("a whole booking", () => {
+  test("two rooms with a spa procedure and a transfer, from the home page to the paid booking and its e-mail", async ({
+    page,
+  }, testInfo) => {
+    // Each width books its own week, so parallel runs never compete for rooms.
+    const own = futureStay(testInfo.project.name === "mobile" ? 75 : 68, 2);
+
+    await page.goto("/services/spa");
+    await page.getByRole("button", { name: "Добавить: Массаж стоп" }).first().click();
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem("booking-draft") ?? ""))
+      .toContain("foot-massage");
+
+    await page.goto("/");
+    const form = page.getByRole("form", { name: "Поиск номеров" });
+    // The form answers once it has hydrated: from then on typed dates stay.
+    await form.getByRole("button", { name: "Забронировать" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Укажите даты");
+    await form.getByLabel("Заезд").fill(own.arrival);
+    await form.getByLabel("Выезд").fill(own.departure);
+    await form.getByRole("button", { name: /^Гости/ }).click();
+    await form.getByRole("button", { name: "Добавить номер" }).click();
+    await form.getByRole("button", { name: "Готово" }).click();
+    await form.getByRole("button", { name: "Забронировать" }).click();
+    await expect(page).toHaveURL(new RegExp(`guests=2%2C0%7C1%2C0$`));
+
+    const first = page.getByRole("region", { name: /Номер 1/ });
+    await first.getByRole("button", { name: "Выбрать номер" }).first().click();
+    await first.getByRole("button", { name: "Выбрать тариф" }).last().click();
+    const second = page.getByRole("region", { name: /Номер 2/ });
+    await second
+      .getByRole("listitem")
+      .filter({ hasText: "Супериор" })
+      .getByRole("button", { name: "Выбрать номер" })
+      .click();
+    await second.getByRole("button", { name: "Выбрать тариф" }).last().click();
+    await page.getByRole("button", { name: "Перейти к оформлению" }).click();
+
+    await expect(page).toHaveURL(/\/booking\/data$/);
+    await expect(
+      page
+        .getByRole("region", { name: "Услуги СПА" })
+        .getByRole("group", { name: "Количество: Массаж стоп" }),
+    ).toBeVisible();
+    await page.getByRole("textbox", { name: "Фамилия" }).fill("Петрова");
+    await page.getByRole("textbox", { name: "Имя", exact: true }).fill("Мария");
+    await page.getByRole("textbox", { name: "Отчество" }).fill("Ивановна");
+    await page.getByRole("textbox", { name: "Телефон" }).fill("8 916 765-43-21");
+    const email = `maria.${testInfo.project.name}.${Date.now()}@example.ru`;
+    await page.getByRole("textbox", { name: "E-mail" }).fill(email);
+    await page.getByRole("combobox", { name: "Время заезда" }).selectOption("13:00");
+    await page.getByRole("combobox", { name: "Время выезда" }).selectOption("12:00");
+    await page.getByRole("switch", { name: "Добавить трансфер" }).check();
+    await page.getByRole("radio", { name: /Туда и обратно/ }).check();
+    await expect(page.getByTestId("summary-transfer")).toHaveText("12\u202F000\u00A0₽");
+    await page.getByRole("button", { name: "Продолжить" }).click();
+
+    await expect(page).toHaveURL(/\/booking\/payment$/);
+    const draft = (await page.evaluate(() =>
+      JSON.parse(window.localStorage.getItem("booking-draft") ?? "null"),
+    )) as {
+      reference: string;
+      total: number;
+    };
+    expect(draft.reference).toMatch(/^[A-Z0-9]{8}$/);
+    // Rooms (2 nights each) + 1 500 ₽ foot massage + 12 000 ₽ transfer, priced by the engine.
+    expect(draft.total).toBeGreaterThan(13_500);
+
+    await page.getByRole("checkbox", { name: /Правила онлайн-бронирования/ }).check();
+    await page.getByRole("button", { name: "Перейти к оплате" }).click();
+    await page.waitForURL(/\/v1\/sandbox\/pay\//);
+    await expect(page.getByText("Тестовая оплата — деньги не списываются")).toBeVisible();
+    await page.getByLabel("Номер карты").fill("4242 4242 4242 4242");
+    await page.getByLabel("Срок действия").fill("12/30");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByRole("button", { name: /^Оплатить/ }).click();
+
+    await expect(page).toHaveURL(/\/booking\/success\?reservation=/);
+    await expect(page.getByRole("heading", { level: 1, name: "Бронирование подтверждено" })).toBeVisible();
+    await expect(page.getByText(draft.reference).first()).toBeVisible();
+
+    await expect.poll(() => mailsAbout(draft.reference).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const [mail = ""] = mailsAbout(draft.reference).filter((text) => text.includes(email));
+    expect(mail).toContain(draft.reference);
+    expect(mail).toContain(`Сумма: ${formatRubles(draft.total)}`);
   });
 });

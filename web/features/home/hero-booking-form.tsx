@@ -55,7 +55,11 @@ export function HeroBookingForm({ buttonLabel }: { buttonLabel: string }) {
     () => hotelToday(),
     () => undefined,
   );
-  return <HeroForm key={stored ?? "none"} stored={stored} today={today} buttonLabel={buttonLabel} />;
+  // Remount only when the stored draft has a stay to show: a draft holding just the spa
+  // procedures must not wipe dates the guest is already typing.
+  const stay = draftStay(parseDraft(stored), today ?? "0000-01-01");
+  const key = stay ? `${stay.arrival}|${stay.departure}|${JSON.stringify(stay.rooms)}` : "none";
+  return <HeroForm key={key} stored={stored} today={today} buttonLabel={buttonLabel} />;
 }
 
 function initialValues(stored: string | null, today: string | undefined) {
