@@ -169,7 +169,7 @@ export function BookingView({ booking, onForget }: { booking: ManagedBooking; on
         </p>
       </section>
 
-      <CommentEditor key={reservation.comment} comment={reservation.comment} editable={manageable} />
+      <CommentEditor comment={reservation.comment} editable={manageable} />
 
       {history.length > 0 ? (
         <section className={styles.card} aria-labelledby={`${id}-history`}>

@@ -1,7 +1,8 @@
 "use client";
 /**
- * /booking/check: the look-up form, then the booking view on the same page; straight to the view
- * when the session cookie is there (the server page tells, the cookie itself is httpOnly).
+ * /booking/check: the look-up form, then the booking view on the same page. The session cookie is
+ * httpOnly and sent to the manage routes only, so the page asks `GET /api/booking/manage` first:
+ * the booking when the session lives, the look-up form on 401.
  */
 import { useState } from "react";
 import { bookingApi } from "../api";
@@ -10,15 +11,18 @@ import { LookupForm } from "./lookup-form";
 import { failureMessage, isSessionExpired, refreshManagedBooking, useManagedBooking } from "./use-manage";
 import styles from "./check.module.css";
 
-export function CheckView({ hasSession, changed }: { hasSession: boolean; changed: boolean }) {
-  const [active, setActive] = useState(hasSession);
+export function CheckView({ changed }: { changed: boolean }) {
+  const [active, setActive] = useState(true);
   const [saved, setSaved] = useState(changed);
+  /** The booking was shown in this visit: a 401 now means the session expired on the way. */
+  const [seen, setSeen] = useState(false);
   const { data, error, mutate } = useManagedBooking(active);
+  if (data && !seen) setSeen(true);
 
   if (!active || isSessionExpired(error)) {
     return (
       <LookupForm
-        notice={active && error ? error.message : undefined}
+        notice={active && seen && error ? error.message : undefined}
         onFound={() => {
           setActive(true);
           setSaved(false);
@@ -58,6 +62,7 @@ export function CheckView({ hasSession, changed }: { hasSession: boolean; change
             .catch((failure: unknown) => console.warn("The manage session was not forgotten", failure))
             .finally(() => {
               setActive(false);
+              setSeen(false);
               setSaved(false);
               void mutate(undefined, { revalidate: false });
             });

@@ -67,11 +67,15 @@ function MainGuestForm({ reservation }: { reservation: Reservation }) {
     sending: false,
   });
   const refs = useRef<Partial<Record<GuestField, HTMLInputElement | null>>>({});
+  /** Focus moved to a field by the form itself keeps that field's message. */
+  const keepError = useRef(false);
 
   const set = (name: GuestField, value: string) => setValues((current) => ({ ...current, [name]: value }));
   const blur = (name: GuestField) =>
     setErrors((current) => ({ ...current, [name]: fieldErrors(values)[name] }));
-  const focus = (name: GuestField) => setErrors((current) => ({ ...current, [name]: undefined }));
+  const focus = (name: GuestField) => {
+    if (!keepError.current) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -79,7 +83,9 @@ function MainGuestForm({ reservation }: { reservation: Reservation }) {
     setErrors(found);
     const first = GUEST_FIELDS.find((field) => found[field.name]);
     if (first) {
+      keepError.current = true;
       refs.current[first.name]?.focus();
+      keepError.current = false;
       return;
     }
     setState({ sending: true });

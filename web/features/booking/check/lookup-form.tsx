@@ -25,6 +25,8 @@ export function LookupForm({
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [sending, setSending] = useState(false);
   const failureRef = useRef<HTMLParagraphElement>(null);
+  /** Focus moved to a field by the form itself keeps that field's message. */
+  const keepError = useRef(false);
   const fieldRefs = { reference: useRef<HTMLInputElement>(null), contact: useRef<HTMLInputElement>(null) };
 
   const submit = async (event: FormEvent) => {
@@ -38,7 +40,9 @@ export function LookupForm({
       }
       setErrors(next);
       setFailure(undefined);
+      keepError.current = true;
       (next.reference ? fieldRefs.reference : fieldRefs.contact).current?.focus();
+      keepError.current = false;
       return;
     }
     setErrors({});
@@ -67,7 +71,9 @@ export function LookupForm({
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
         onChange={(event) => set(event.target.value)}
-        onFocus={() => setErrors((current) => ({ ...current, [name]: undefined }))}
+        onFocus={() => {
+          if (!keepError.current) setErrors((current) => ({ ...current, [name]: undefined }));
+        }}
         {...extra}
       />
       {errors[name] ? (

@@ -27,11 +27,6 @@ export async function readManageSession(): Promise<ManageCookie | undefined> {
   return decodeManageCookie((await cookies()).get(MANAGE_COOKIE)?.value);
 }
 
-/** Whether a session cookie is there (the page skips the look-up form then). */
-export async function hasManageSession(): Promise<boolean> {
-  return (await readManageSession()) !== undefined;
-}
-
 export async function keepManageSession(
   request: Request,
   session: ManageCookie & { expiresAt: Date },

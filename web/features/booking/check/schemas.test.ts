@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { changeBody, guestBody, lookupBody } from "./schemas";
+
+describe("manage route bodies", () => {
+  it("needs a reference and an e-mail or phone to look up", () => {
+    expect(lookupBody.safeParse({ reference: " K7M4Q2XZ ", contact: "8 916 123-45-67" }).data).toEqual({
+      reference: "K7M4Q2XZ",
+      contact: "8 916 123-45-67",
+    });
+    const empty = lookupBody.safeParse({ reference: "", contact: "" });
+    expect(empty.error?.issues.map((issue) => issue.message)).toEqual([
+      "Укажите номер бронирования",
+      "Укажите e-mail или телефон",
+    ]);
+  });
+
+  it("takes both dates or none, and something to change", () => {
+    expect(changeBody.safeParse({ arrival: "2026-12-20", departure: "2026-12-23" }).success).toBe(true);
+    expect(
+      changeBody.safeParse({ rooms: [{ adults: 3, children: 0, roomTypeId: 4, rateId: 2 }] }).success,
+    ).toBe(true);
+    expect(changeBody.safeParse({ arrival: "2026-12-20" }).error?.issues[0]?.message).toBe("Укажите даты");
+    expect(changeBody.safeParse({}).success).toBe(false);
+    expect(changeBody.safeParse({ arrival: "20.12.2026", departure: "23.12.2026" }).success).toBe(false);
+    expect(
+      changeBody.safeParse({ rooms: [{ adults: 0, children: 0, roomTypeId: 4, rateId: 2 }] }).success,
+    ).toBe(false);
+  });
+
+  it("checks the main guest with the edit form's rules", () => {
+    const guest = {
+      lastName: "Иванова",
+      firstName: "Анна",
+      phone: "+44 20 7946 0958",
+      email: "anna@example.ru",
+    };
+    expect(guestBody.safeParse(guest).success).toBe(true);
+    expect(guestBody.safeParse({ ...guest, firstName: "Анна1" }).error?.issues[0]?.message).toBe(
+      "Вводите только буквы",
+    );
+    expect(guestBody.safeParse({ ...guest, phone: "12345" }).error?.issues[0]?.message).toBe(
+      "Введите корректный телефон",
+    );
+  });
+});
