@@ -196,7 +196,7 @@ test.describe("/booking/check", () => {
     await expect(page.getByRole("heading", { name: `Бронирование ${booked.reference}` })).toBeVisible();
   });
 
-  test("a wrong reference or a wrong contact gets one clear message", async ({ page, request }) => {
+  test("a wrong reference or a wrong contact gets one clear message", async ({ page, request }, testInfo) => {
     const booked = await reserve(request);
     await page.goto("/booking/check");
     await page.getByRole("button", { name: "Найти", exact: true }).click();
@@ -206,6 +206,7 @@ test.describe("/booking/check", () => {
     await expect(page.getByText(NOT_FOUND)).toBeVisible();
     await lookUp(page, "ZZZZ9999", booked.email);
     await expect(page.getByText(NOT_FOUND)).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("lookup.png"), fullPage: true });
     const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   });
@@ -275,7 +276,7 @@ test.describe("/booking/check", () => {
     await expect(page).toHaveURL(/\/error$/);
   });
 
-  test("changes the main guest and the guests of a room, re-priced", async ({ page, request }) => {
+  test("changes the main guest and the guests of a room, re-priced", async ({ page, request }, testInfo) => {
     const booked = await reserve(request, { rate: FLEXIBLE, roomTypeId: 4 });
     await openBooking(page, booked);
     await page.getByRole("link", { name: "Изменить гостей" }).click();
@@ -292,6 +293,9 @@ test.describe("/booking/check", () => {
 
     await page.getByRole("button", { name: "Больше: взрослые" }).click();
     await expect(page.getByText(/^К оплате|^К доплате|^Вернём|^Без доплаты/)).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("edit-guest.png"), fullPage: true });
+    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     await page.getByRole("button", { name: "Применить" }).click();
     // An unpaid booking changes at once and is paid as a whole.
     await expect(page.getByRole("heading", { name: /^К оплате \d/ })).toBeVisible();
@@ -315,6 +319,7 @@ test.describe("/booking/check", () => {
     await page.getByRole("button", { name: "Отменить бронирование" }).click();
     await expect(page.getByRole("heading", { name: "Бронирование отменено" })).toBeVisible();
     await expect(page.getByText(`Вернём ${formatRubles(booked.total)} на карту`)).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("canceled.png"), fullPage: true });
     await expect(page.getByRole("link", { name: "Создать новое бронирование" })).toHaveAttribute(
       "href",
       /^\/booking\/rate-plans/,
@@ -336,7 +341,7 @@ test.describe("/booking/check", () => {
   test("the failure text when the engine refuses: cancelled elsewhere, then an expired session", async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     const booked = await reserve(request, { rate: FLEXIBLE });
     await openBooking(page, booked);
     await page.goto("/booking/check/cancel");
@@ -361,6 +366,9 @@ test.describe("/booking/check", () => {
       "href",
       /^tel:\+?\d+$/,
     );
+    await page.screenshot({ path: testInfo.outputPath("cancel-failed.png"), fullPage: true });
+    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
     // The session expires (the cookie is gone): «Повторить» fails the same way.
     await page.context().clearCookies();

@@ -87,7 +87,12 @@ function CancelForm({
 
   if (failed) {
     return (
-      <div ref={failureRef} className={`${styles.card} ${styles.failed}`} role="alert" tabIndex={-1}>
+      <div
+        ref={failureRef}
+        className={`${styles.card} ${styles.cancel} ${styles.failed}`}
+        role="alert"
+        tabIndex={-1}
+      >
         <p className={styles.failure}>{CANCEL_FAILED_MESSAGE}</p>
         <div className={styles.actions}>
           <button type="button" className="btn btn--dark" onClick={() => void cancel()} disabled={sending}>
@@ -102,7 +107,7 @@ function CancelForm({
   }
 
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`}>
+    <section className={`${styles.card} ${styles.cancel}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.cardTitle}>
         Отмена бронирования {reservation.reference}
       </h2>
@@ -160,7 +165,7 @@ function Canceled({ refund, paid }: { refund: number; paid: number }) {
   const [draft, , ready] = useBookingDraft();
   const today = hotelToday();
   return (
-    <section className={`${styles.card} ${styles.done}`} aria-labelledby="canceled-title">
+    <section className={`${styles.card} ${styles.cancel} ${styles.done}`} aria-labelledby="canceled-title">
       <h2 id="canceled-title" ref={(element) => element?.focus()} className={styles.cardTitle} tabIndex={-1}>
         Бронирование отменено
       </h2>

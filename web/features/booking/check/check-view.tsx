@@ -12,6 +12,14 @@ import { failureMessage, isSessionExpired, refreshManagedBooking, useManagedBook
 import styles from "./check.module.css";
 
 export function CheckView({ changed }: { changed: boolean }) {
+  return (
+    <div className={styles.page}>
+      <CheckContent changed={changed} />
+    </div>
+  );
+}
+
+function CheckContent({ changed }: { changed: boolean }) {
   const [active, setActive] = useState(true);
   const [saved, setSaved] = useState(changed);
   /** The booking was shown in this visit: a 401 now means the session expired on the way. */

@@ -10,7 +10,18 @@ import { CHECK_PATH, isManageable, STATUS_LABELS } from "./text";
 import { failureMessage, isSessionExpired, useManagedBooking, type ManagedBooking } from "./use-manage";
 import styles from "./check.module.css";
 
-export function ManagedPage({
+export function ManagedPage(props: {
+  children: (booking: ManagedBooking) => ReactNode;
+  keepInactive?: boolean;
+}) {
+  return (
+    <div className={styles.page}>
+      <ManagedContent {...props} />
+    </div>
+  );
+}
+
+function ManagedContent({
   children,
   keepInactive = false,
 }: {
