@@ -26,12 +26,15 @@ export function ChangePanel({
   change,
   what,
   missing,
+  paid,
 }: {
   change: ChangeBody | undefined;
   /** «Даты», «Гости»: what the change is about. */
   what: string;
   /** Said on «Применить» when there is no change yet («Укажите даты»). */
   missing: string;
+  /** What the booking has had paid so far. */
+  paid: number;
 }) {
   const id = useId();
   const router = useRouter();
@@ -130,7 +133,7 @@ export function ChangePanel({
                 <dd>{signedRubles(quote.difference)}</dd>
               </div>
             </dl>
-            <p className={styles.outcome}>{changeOutcome(quote)}</p>
+            <p className={styles.outcome}>{changeOutcome(quote, paid)}</p>
           </>
         ) : null}
       </div>

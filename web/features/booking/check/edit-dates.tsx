@@ -59,6 +59,7 @@ function EditDatesForm({ booking, initial }: { booking: ManagedBooking; initial:
         {complete && same ? <p className={styles.hint}>Это текущие даты бронирования.</p> : null}
       </section>
       <ChangePanel
+        paid={reservation.amounts.paid}
         what="Даты"
         missing={DATES_MISSING_MESSAGE}
         change={

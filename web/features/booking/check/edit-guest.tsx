@@ -234,6 +234,7 @@ function RoomGuestsForm({ reservation }: { reservation: Reservation }) {
         </ul>
       </section>
       <ChangePanel
+        paid={reservation.amounts.paid}
         what="Гости"
         missing="Измените число гостей"
         change={

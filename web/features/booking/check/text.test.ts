@@ -65,9 +65,10 @@ describe("edit-dates query", () => {
 
 describe("money of a change and a cancellation", () => {
   it("says what is to pay or to refund", () => {
-    expect(changeOutcome({ toPay: 6000, toRefund: 0 })).toBe("К доплате 6\u202F000\u00A0₽");
-    expect(changeOutcome({ toPay: 0, toRefund: 3500 })).toBe("Вернём 3\u202F500\u00A0₽");
-    expect(changeOutcome({ toPay: 0, toRefund: 0 })).toBe("Без доплаты и возврата");
+    expect(changeOutcome({ toPay: 6000, toRefund: 0 }, 42000)).toBe("К доплате 6\u202F000\u00A0₽");
+    expect(changeOutcome({ toPay: 48000, toRefund: 0 }, 0)).toBe("К оплате 48\u202F000\u00A0₽");
+    expect(changeOutcome({ toPay: 0, toRefund: 3500 }, 42000)).toBe("Вернём 3\u202F500\u00A0₽");
+    expect(changeOutcome({ toPay: 0, toRefund: 0 }, 42000)).toBe("Без доплаты и возврата");
     expect(signedRubles(-3000)).toBe("−3\u202F000\u00A0₽");
     expect(signedRubles(1500)).toBe("+1\u202F500\u00A0₽");
   });

@@ -67,8 +67,12 @@ export function resolveEditDates(
   return { kind: "stay", ...correctStay({ arrival, departure }, today) };
 }
 
-/** What a change means for the guest's money. */
-export function changeOutcome(quote: { toPay: number; toRefund: number }): string {
+/**
+ * What a change means for the guest's money. `paid` is what the booking has had paid so far: of
+ * an unpaid booking the whole new price is due, which is «к оплате», not «к доплате».
+ */
+export function changeOutcome(quote: { toPay: number; toRefund: number }, paid: number): string {
+  if (quote.toPay > 0 && paid === 0) return `К оплате ${formatRubles(quote.toPay)}`;
   if (quote.toPay > 0) return `К доплате ${formatRubles(quote.toPay)}`;
   if (quote.toRefund > 0) return `Вернём ${formatRubles(quote.toRefund)}`;
   return "Без доплаты и возврата";
