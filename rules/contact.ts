@@ -13,17 +13,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-zА-Яа-�
 /** Letters and digits only (flight numbers). */
 export const FLIGHT_NUMBER_PATTERN = /^[A-Za-zА-Яа-яЁё0-9]+$/;
 
-export const MESSAGES = {
-  required: "Обязательное поле",
-  lettersOnly: "Вводите только буквы",
-  phone: "Введите корректный телефон",
-  email: "Введите корректный email",
-  time: "Выберите время",
-  flightNumber: "Введите корректный номер рейса",
-  dates: "Укажите даты",
-  guests: "Укажите кол-во гостей",
-  consent: "Подтвердите согласие на обработку персональных данных",
-} as const;
+export { MESSAGES } from "./messages";
 
 export const PHONE_PREFIX = "+7 (";
 

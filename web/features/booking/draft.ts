@@ -11,7 +11,9 @@
  *
  * Pure: no `window`; `use-draft.ts` binds it to local storage.
  */
-import { z } from "zod";
+// zod/mini: the same checks in a tree-shakable build, so pages that only read the draft (the
+// home form) do not pay for the whole of Zod.
+import * as z from "zod/mini";
 import { formatUrlDate, parseUrlDate, type IsoDate } from "@rules/dates";
 import { isValidLayout, type RoomGuests } from "@rules/guests";
 import { searchQueryString } from "@rules/search";
@@ -20,14 +22,14 @@ export const BOOKING_DRAFT_KEY = "booking-draft";
 
 export type BookingStage = 0 | 1 | 2;
 
-const roomTypeShape = z.object({ id: z.number().int().positive(), title: z.string(), seating: z.number() });
-const rateShape = z.object({ id: z.number().int().positive(), title: z.string(), price: z.number() });
+const roomTypeShape = z.object({ id: z.int().check(z.positive()), title: z.string(), seating: z.number() });
+const rateShape = z.object({ id: z.int().check(z.positive()), title: z.string(), price: z.number() });
 
 const choiceShape = z.object({
-  adults: z.number().int(),
-  children: z.number().int(),
-  room_type: roomTypeShape.optional(),
-  rate: rateShape.optional(),
+  adults: z.int(),
+  children: z.int(),
+  room_type: z.optional(roomTypeShape),
+  rate: z.optional(rateShape),
 });
 
 const guestShape = z.object({
@@ -48,28 +50,28 @@ const guestShape = z.object({
 const reservedRoomShape = z.object({
   room_type_title: z.string(),
   rate_title: z.string(),
-  adults: z.number().int(),
-  children: z.number().int(),
+  adults: z.int(),
+  children: z.int(),
   amount: z.number(),
   refundable: z.boolean(),
   /** ISO instant; null when the rate has no free cancellation. */
-  free_cancellation_until: z.string().nullable(),
+  free_cancellation_until: z.nullable(z.string()),
 });
 
 const extraShape = z.object({
-  code: z.string().min(1).max(100),
+  code: z.string().check(z.minLength(1), z.maxLength(100)),
   title: z.string(),
-  quantity: z.number().int().min(1).max(99),
-  unit_price: z.number().int().min(0),
+  quantity: z.int().check(z.minimum(1), z.maximum(99)),
+  unit_price: z.int().check(z.minimum(0)),
 });
 
 const transferShape = z.object({
   type: z.enum(["to", "from", "to-from"]),
-  arrival_flight_number: z.string().optional(),
-  arrival_date: z.string().optional(),
-  departure_flight_number: z.string().optional(),
-  departure_date: z.string().optional(),
-  comment: z.string().optional(),
+  arrival_flight_number: z.optional(z.string()),
+  arrival_date: z.optional(z.string()),
+  departure_flight_number: z.optional(z.string()),
+  departure_date: z.optional(z.string()),
+  comment: z.optional(z.string()),
 });
 
 /** The stored record. Field names follow the spec's draft (snake_case, dates dd.MM.yyyy). */
@@ -78,26 +80,26 @@ export const bookingDraftSchema = z.object({
   arrival_date: z.string(),
   departure_date: z.string(),
   choices: z.array(choiceShape),
-  arrival_time: z.string().optional(),
-  departure_time: z.string().optional(),
-  guest: guestShape.optional(),
-  comment: z.string().optional(),
-  reservationId: z.string().optional(),
+  arrival_time: z.optional(z.string()),
+  departure_time: z.optional(z.string()),
+  guest: z.optional(guestShape),
+  comment: z.optional(z.string()),
+  reservationId: z.optional(z.string()),
   /** The reference the guest sees (8 characters), once the reservation exists. */
-  reference: z.string().optional(),
+  reference: z.optional(z.string()),
   /** When the reservation's hold ends (ISO instant), for the summary's countdown. */
-  hold_expires_at: z.string().optional(),
+  hold_expires_at: z.optional(z.string()),
   /** The engine's total for the reservation, once it exists. */
-  total: z.number().optional(),
+  total: z.optional(z.number()),
   /** Spa procedures picked on /services/spa, carried into the reservation. */
-  extras: z.array(extraShape).optional(),
-  transfer: transferShape.optional(),
+  extras: z.optional(z.array(extraShape)),
+  transfer: z.optional(transferShape),
   /** `x-session-id` of the create-reservation call: one guest, one hold. */
-  session_id: z.string().optional(),
+  session_id: z.optional(z.string()),
   /** The room page the guest chose a rate on (`rrp`), for the rate step's way back. */
-  from_room: z.number().int().positive().optional(),
+  from_room: z.optional(z.int().check(z.positive())),
   /** The reservation's rooms, once it exists (`draftWithReservation`). */
-  rooms: z.array(reservedRoomShape).optional(),
+  rooms: z.optional(z.array(reservedRoomShape)),
 });
 
 export type BookingDraft = z.infer<typeof bookingDraftSchema>;

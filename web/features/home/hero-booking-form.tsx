@@ -2,13 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import { MESSAGES } from "@rules/contact";
+import { MESSAGES } from "@rules/messages";
 import { addDays, hotelToday } from "@rules/dates";
 import { DEFAULT_ROOM_GUESTS, MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS, type RoomGuests } from "@rules/guests";
 import { searchQueryString } from "@rules/search";
 import { Calendar, Minus, Plus, Users } from "@web/components/icons/icons";
-import { BOOKING_DRAFT_KEY, draftStay, parseDraft, searchDraft } from "@web/features/booking/draft";
-import { loadDraft, saveDraft } from "@web/features/booking/use-draft";
 import {
   addRoom,
   changeAdults,
@@ -37,50 +35,46 @@ function dateLabel(iso: string): string {
  */
 const noSubscription = () => () => undefined;
 
-function readStoredDraft(): string | null {
-  try {
-    return window.localStorage.getItem(BOOKING_DRAFT_KEY);
-  } catch (storageError) {
-    console.warn("The booking draft cannot be read", storageError);
-    return null;
-  }
-}
+/** The stay and rooms of a stored draft, once the draft module has loaded after hydration. */
+type StoredSearch = { arrival: string; departure: string; rooms: RoomGuests[] } | undefined;
+
+// The draft module (and its schema) loads after the page is interactive, not with the home page.
+const draftModule = () => import("@web/features/booking/draft");
+const storageModule = () => import("@web/features/booking/use-draft");
 
 export function HeroBookingForm({ buttonLabel }: { buttonLabel: string }) {
-  // The hotel's today and the stored draft exist only in the browser, after the static page
-  // loads; a stored draft remounts the form with its values.
-  const stored = useSyncExternalStore(noSubscription, readStoredDraft, () => null);
+  // The hotel's today and the stored draft exist only in the browser: a stored stay remounts the
+  // form with its values once read. A draft holding only spa procedures changes nothing, so dates
+  // the guest is already typing stay.
+  const [stored, setStored] = useState<StoredSearch>(undefined);
+  useEffect(() => {
+    let live = true;
+    void Promise.all([draftModule(), storageModule()]).then(([draft, storage]) => {
+      const stay = draft.draftStay(storage.loadDraft(), hotelToday());
+      if (live && stay) setStored(stay);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const key = stored ? `${stored.arrival}|${stored.departure}|${JSON.stringify(stored.rooms)}` : "none";
+  return <HeroForm key={key} stored={stored} buttonLabel={buttonLabel} />;
+}
+
+function initialValues(stored: StoredSearch) {
+  if (stored) return { arrival: stored.arrival, departure: stored.departure, rooms: stored.rooms };
+  return { arrival: "", departure: "", rooms: [{ ...DEFAULT_ROOM_GUESTS }] };
+}
+
+function HeroForm({ buttonLabel, stored }: { buttonLabel: string; stored: StoredSearch }) {
+  const router = useRouter();
+  const id = useId();
   const today = useSyncExternalStore(
     noSubscription,
     () => hotelToday(),
     () => undefined,
   );
-  // Remount only when the stored draft has a stay to show: a draft holding just the spa
-  // procedures must not wipe dates the guest is already typing.
-  const stay = draftStay(parseDraft(stored), today ?? "0000-01-01");
-  const key = stay ? `${stay.arrival}|${stay.departure}|${JSON.stringify(stay.rooms)}` : "none";
-  return <HeroForm key={key} stored={stored} today={today} buttonLabel={buttonLabel} />;
-}
-
-function initialValues(stored: string | null, today: string | undefined) {
-  // Before hydration the hotel's today is unknown: any well-formed stay is shown, then checked.
-  const draft = draftStay(parseDraft(stored), today ?? "0000-01-01");
-  if (draft) return { arrival: draft.arrival, departure: draft.departure, rooms: draft.rooms };
-  return { arrival: "", departure: "", rooms: [{ ...DEFAULT_ROOM_GUESTS }] };
-}
-
-function HeroForm({
-  buttonLabel,
-  stored,
-  today,
-}: {
-  buttonLabel: string;
-  stored: string | null;
-  today: string | undefined;
-}) {
-  const router = useRouter();
-  const id = useId();
-  const [initial] = useState(() => initialValues(stored, today));
+  const [initial] = useState(() => initialValues(stored));
   const [arrival, setArrival] = useState(initial.arrival);
   const [departure, setDeparture] = useState(initial.departure);
   const [rooms, setRooms] = useState<RoomGuests[]>(initial.rooms);
@@ -108,7 +102,7 @@ function HeroForm({
     };
   }, [open]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!arrival || !departure || departure <= arrival) {
       setError(MESSAGES.dates);
@@ -121,8 +115,11 @@ function HeroForm({
     setError(undefined);
     const stay = { arrival, departure };
     // The new search keeps the spa procedures picked before and the booking session.
-    const previous = loadDraft();
-    saveDraft(searchDraft(stay, rooms, { extras: previous?.extras, session_id: previous?.session_id }));
+    const [draft, storage] = await Promise.all([draftModule(), storageModule()]);
+    const previous = storage.loadDraft();
+    storage.saveDraft(
+      draft.searchDraft(stay, rooms, { extras: previous?.extras, session_id: previous?.session_id }),
+    );
     router.push(`/booking/rate-plans?${searchQueryString(stay, rooms)}`);
   };
 
