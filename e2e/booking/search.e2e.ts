@@ -185,7 +185,7 @@ test.describe("search bar on phones", () => {
     const stay = futureStay(40, 2);
     await page.goto(`/booking/rate-plans?${searchQuery(stay, "2,0")}`);
     const bar = page.getByRole("region", { name: "Поиск номеров" });
-    await expect(bar.getByText(/· 2 гостя, 1 номер/)).toBeVisible();
+    await expect(bar.getByText(/·\s2\sгостя,\s1\sномер/)).toBeVisible();
     await bar.getByRole("button", { name: "Изменить" }).click();
     const dialog = page.getByRole("dialog", { name: "Даты и гости" });
     await expect(dialog).toBeVisible();
