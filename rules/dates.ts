@@ -88,6 +88,9 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
   return dayNumber(to) - dayNumber(from);
 }
 
+/** The longest stay booked online, in nights: the engine refuses more, the picker says so first. */
+export const MAX_STAY_NIGHTS = 30;
+
 /** Nights of a stay = departure − arrival. */
 export function nights(arrival: IsoDate, departure: IsoDate): number {
   return daysBetween(arrival, departure);

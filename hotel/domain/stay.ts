@@ -2,10 +2,10 @@
  * A stay the engine will sell: arrival not before the hotel's today (Europe/Kaliningrad),
  * departure after arrival, at most MAX_NIGHTS nights. Nights = departure − arrival.
  */
-import { nights, type IsoDate } from "../../rules";
+import { MAX_STAY_NIGHTS, nights, type IsoDate } from "../../rules";
 import { BookingError } from "./errors";
 
-export const MAX_NIGHTS = 30;
+export const MAX_NIGHTS = MAX_STAY_NIGHTS;
 
 export function checkStay(arrival: IsoDate, departure: IsoDate, today: IsoDate): number {
   const count = nights(arrival, departure);

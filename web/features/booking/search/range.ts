@@ -9,10 +9,7 @@
  *   arrival; it can still be the departure day, since nobody stays that night.
  * - Days before the hotel's today are never selectable.
  */
-import { daysBetween, parseUrlDate, stayNights, type IsoDate } from "@rules/dates";
-
-/** The engine refuses longer stays (STAY_TOO_LONG); the picker says so before the search does. */
-export const MAX_STAY_NIGHTS = 30;
+import { daysBetween, MAX_STAY_NIGHTS, parseUrlDate, stayNights, type IsoDate } from "@rules/dates";
 
 export type UnbookableReason = "closed" | "sold_out";
 
