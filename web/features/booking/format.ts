@@ -13,9 +13,9 @@ const DEADLINE = new Intl.DateTimeFormat("ru-RU", {
   month: "long",
   hour: "2-digit",
   minute: "2-digit",
+  hourCycle: "h23",
   timeZone: HOTEL_TIME_ZONE,
 });
-
 function utcDay(date: IsoDate): Date {
   return new Date(`${date}T00:00:00Z`);
 }
@@ -47,9 +47,24 @@ export function roomGuestsText(room: RoomGuests): string {
   return `${adults}, ${countText(room.children, ["ребёнок", "ребёнка", "детей"])}`;
 }
 
+/** «10 декабря» and «14:00» of an instant, in the hotel's zone. */
+function deadlineParts(instant: Date | string): { day: string; time: string } {
+  const parts = DEADLINE.formatToParts(typeof instant === "string" ? new Date(instant) : instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? "";
+  return { day: `${part("day")} ${part("month")}`, time: `${part("hour")}:${part("minute")}` };
+}
+
 /** «10 декабря, 14:00» in the hotel's zone. */
 export function hotelDeadline(instant: Date | string): string {
-  return DEADLINE.format(typeof instant === "string" ? new Date(instant) : instant).replace(" в ", ", ");
+  const { day, time } = deadlineParts(instant);
+  return `${day}, ${time}`;
+}
+
+/** «12 декабря 14:00» in the hotel's zone (the payment step's note). */
+export function deadlineText(instant: Date | string): string {
+  const { day, time } = deadlineParts(instant);
+  return `${day} ${time}`;
 }
 
 /** The cancellation terms of a rate, with its real deadline for this stay. */

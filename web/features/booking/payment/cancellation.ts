@@ -3,25 +3,10 @@
  * real deadline each reserved room got when it was booked, in the hotel's zone, whatever the
  * browser's zone is.
  */
-import { HOTEL_TIME_ZONE } from "@rules/dates";
 import type { DraftReservedRoom } from "../draft";
+import { deadlineText } from "../format";
 
-const DEADLINE = new Intl.DateTimeFormat("ru-RU", {
-  day: "numeric",
-  month: "long",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: HOTEL_TIME_ZONE,
-});
-
-/** «12 декабря 14:00» in the hotel's zone. */
-export function deadlineText(instant: string | Date): string {
-  const parts = DEADLINE.formatToParts(typeof instant === "string" ? new Date(instant) : instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((entry) => entry.type === type)?.value ?? "";
-  return `${part("day")} ${part("month")} ${part("hour")}:${part("minute")}`;
-}
+export { deadlineText };
 
 export const NON_REFUNDABLE_NOTE = "Тариф без возврата: при отмене оплата не возвращается";
 export const DEADLINE_PASSED_NOTE =
