@@ -6,7 +6,7 @@ import { MESSAGES } from "@rules/messages";
 import { addDays, hotelToday } from "@rules/dates";
 import { DEFAULT_ROOM_GUESTS, MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS, type RoomGuests } from "@rules/guests";
 import { searchQueryString } from "@rules/search";
-import { Calendar, Minus, Plus, Users } from "@web/components/icons/icons";
+import { Calendar, Users } from "@web/components/icons/icons";
 import {
   addRoom,
   changeAdults,
@@ -14,6 +14,7 @@ import {
   guestsSummary,
   removeRoom,
 } from "@web/features/booking/search/guest-rooms";
+import { Counter } from "@web/features/booking/search/counter";
 import styles from "./hero-booking-form.module.css";
 
 const DATE_LABEL = new Intl.DateTimeFormat("ru-RU", {
@@ -239,46 +240,5 @@ function HeroForm({ buttonLabel, stored }: { buttonLabel: string; stored: Stored
         {error ?? ""}
       </p>
     </form>
-  );
-}
-
-function Counter({
-  label,
-  value,
-  min,
-  max,
-  onChange,
-}: {
-  label: string;
-  value: number;
-  min: number;
-  max: number;
-  onChange: (delta: number) => void;
-}) {
-  return (
-    <div className={styles.counter}>
-      <span>{label}</span>
-      <div className={styles.counterControls}>
-        <button
-          type="button"
-          onClick={() => onChange(-1)}
-          disabled={value <= min}
-          aria-label={`${label}: меньше`}
-        >
-          <Minus size={16} />
-        </button>
-        <output aria-live="polite" aria-label={label}>
-          {value}
-        </output>
-        <button
-          type="button"
-          onClick={() => onChange(1)}
-          disabled={value >= max}
-          aria-label={`${label}: больше`}
-        >
-          <Plus size={16} />
-        </button>
-      </div>
-    </div>
   );
 }

@@ -8,7 +8,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS, type RoomGuests } from "@rules/guests";
 import { CAPACITY_NOTE } from "@rules/occupancy";
-import { Minus, Plus, Users } from "@web/components/icons/icons";
+import { Users } from "@web/components/icons/icons";
 import {
   addRoom,
   changeAdults,
@@ -17,6 +17,7 @@ import {
   occupancyNotice,
   removeRoom,
 } from "./guest-rooms";
+import { Counter } from "./counter";
 import styles from "./guest-picker.module.css";
 
 export interface GuestPickerProps {
@@ -168,47 +169,6 @@ export function GuestPicker({
         </p>
       ) : null}
       {open ? panel : null}
-    </div>
-  );
-}
-
-function Counter({
-  label,
-  value,
-  min,
-  max,
-  onChange,
-}: {
-  label: string;
-  value: number;
-  min: number;
-  max: number;
-  onChange: (delta: number) => void;
-}) {
-  return (
-    <div className={styles.counter}>
-      <span>{label}</span>
-      <div className={styles.counterControls}>
-        <button
-          type="button"
-          onClick={() => onChange(-1)}
-          disabled={value <= min}
-          aria-label={`${label}: меньше`}
-        >
-          <Minus size={16} />
-        </button>
-        <output aria-live="polite" aria-label={label}>
-          {value}
-        </output>
-        <button
-          type="button"
-          onClick={() => onChange(1)}
-          disabled={value >= max}
-          aria-label={`${label}: больше`}
-        >
-          <Plus size={16} />
-        </button>
-      </div>
     </div>
   );
 }
