@@ -201,12 +201,9 @@ test.describe("a whole booking", () => {
     const first = page.getByRole("region", { name: /Номер 1/ });
     await first.getByRole("button", { name: "Выбрать номер" }).first().click();
     await first.getByRole("button", { name: "Выбрать тариф" }).last().click();
+    // The first room type still on sale: reruns on the same data folder sell the small categories out.
     const second = page.getByRole("region", { name: /Номер 2/ });
-    await second
-      .getByRole("listitem")
-      .filter({ hasText: "Супериор" })
-      .getByRole("button", { name: "Выбрать номер" })
-      .click();
+    await second.getByRole("button", { name: "Выбрать номер" }).first().click();
     await second.getByRole("button", { name: "Выбрать тариф" }).last().click();
     await page.getByRole("button", { name: "Перейти к оформлению" }).click();
 
