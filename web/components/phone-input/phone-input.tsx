@@ -1,12 +1,16 @@
 "use client";
 /**
- * The Russian phone field of the site's forms: a mask `+7 (000) 000-00-00` (react-imask) that reads
- * what the guest means, whatever the writing (docs/booking-journey-guest-data.md «Phone»). Typed
+ * The Russian phone field of the site's forms: a mask `+7 (000) 000-00-00` (IMask) that reads what
+ * the guest means, whatever the writing (docs/booking-journey-guest-data.md «Phone»). Typed
  * «8 916 123-45-67», «+79161234567», «7 916…» or «9161234567», pasted or filled in by the browser
  * (`autocomplete="tel"`), it ends as `+7 (916) 123-45-67`; on focus it starts with `+7 (`.
+ *
+ * The mask library loads after the field is on the screen, in a task of its own, so it adds
+ * nothing to the render of the form. Until it arrives the field is a plain input; whatever was
+ * typed by then is read through the mask when it attaches.
  */
+import type { InputMask } from "imask";
 import { useCallback, useEffect, useRef, type InputHTMLAttributes, type Ref } from "react";
-import { useIMask } from "react-imask";
 import { formatRussianPhone, PHONE_PREFIX, russianNationalDigits } from "@rules/contact";
 
 interface MaskedValue {
@@ -43,16 +47,45 @@ export interface PhoneInputProps extends NativeProps {
 
 export function PhoneInput({ value, onValueChange, onFocus, onBlur, ref, ...rest }: PhoneInputProps) {
   const elementRef = useRef<HTMLInputElement | null>(null);
-  const { maskRef } = useIMask<HTMLInputElement>(MASK_OPTIONS, {
-    ref: elementRef,
-    onAccept: (accepted) => onValueChange(accepted),
+  const maskRef = useRef<InputMask<typeof MASK_OPTIONS> | null>(null);
+  const onValueChangeRef = useRef(onValueChange);
+  const valueRef = useRef(value);
+
+  useEffect(() => {
+    onValueChangeRef.current = onValueChange;
+    valueRef.current = value;
   });
+
+  useEffect(() => {
+    let cancelled = false;
+    void import("imask").then(({ default: IMask }) => {
+      const element = elementRef.current;
+      if (cancelled || !element) return;
+      const typed = element.value;
+      const mask = IMask(element, MASK_OPTIONS);
+      mask.on("accept", () => onValueChangeRef.current(mask.value));
+      maskRef.current = mask;
+      // The field was typed into, or given a value, before the mask came: now it is read through it.
+      if (typed !== "" && mask.value !== typed) onValueChangeRef.current(mask.value);
+      else if (mask.value !== valueRef.current) mask.value = valueRef.current;
+      if (document.activeElement === element && mask.value === "") mask.value = PHONE_PREFIX;
+    });
+    return () => {
+      cancelled = true;
+      maskRef.current?.destroy();
+      maskRef.current = null;
+    };
+  }, []);
 
   // A value given from outside (a stored draft, a reset form) goes through the mask too.
   useEffect(() => {
     const mask = maskRef.current;
-    if (mask && mask.value !== value) mask.value = value;
-  }, [value, maskRef]);
+    if (mask) {
+      if (mask.value !== value) mask.value = value;
+    } else if (elementRef.current && elementRef.current.value !== value) {
+      elementRef.current.value = value;
+    }
+  }, [value]);
 
   const setRefs = useCallback(
     (element: HTMLInputElement | null) => {
@@ -72,6 +105,10 @@ export function PhoneInput({ value, onValueChange, onFocus, onBlur, ref, ...rest
       autoComplete={rest.autoComplete ?? "tel"}
       placeholder={rest.placeholder ?? "+7 (999) 999-99-99"}
       defaultValue={value}
+      onChange={(event) => {
+        // Before the mask attaches the field reports its raw text; afterwards the mask does.
+        if (!maskRef.current) onValueChange(event.target.value);
+      }}
       onFocus={(event) => {
         const mask = maskRef.current;
         if (mask && mask.value === "") mask.value = PHONE_PREFIX;
