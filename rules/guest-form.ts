@@ -3,7 +3,7 @@
  * messages, and the mapping to the API's `main_guest`. The form checks on blur and on submit
  * (react-hook-form with this schema through zodResolver); the hotel API applies the same rules.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   FLIGHT_NUMBER_PATTERN,
   MESSAGES,
@@ -25,28 +25,32 @@ export const TIME_PATTERN = /^([01]?\d|2[0-3]):[0-5]\d$/;
 export const CHECK_IN_FROM = "14:00";
 export const CHECK_OUT_UNTIL = "12:00";
 
-// `abort` stops at the first failed check, so an empty name reads «Обязательное поле» only.
+// `abort` stops at the first failed check, so an empty name reads «Обязательное поле» only. The
+// schemas use zod/mini: the form runs in the browser, where it is a fraction of zod's size.
 export const nameField = z
   .string()
-  .trim()
-  .min(1, { error: MESSAGES.required, abort: true })
-  .regex(NAME_PATTERN, MESSAGES.lettersOnly);
+  .check(
+    z.trim(),
+    z.minLength(1, { error: MESSAGES.required, abort: true }),
+    z.regex(NAME_PATTERN, MESSAGES.lettersOnly),
+  );
 
 /** A middle name: optional (edit-guest form), but letters only when given. */
-export const optionalNameField = z
-  .string()
-  .trim()
-  .refine((value) => value === "" || NAME_PATTERN.test(value), MESSAGES.lettersOnly);
+export const optionalNameField = z.string().check(
+  z.trim(),
+  z.refine((value) => value === "" || NAME_PATTERN.test(value), MESSAGES.lettersOnly),
+);
 
-export const russianPhoneField = z.string().refine(isRussianPhone, MESSAGES.phone);
-export const emailField = z.string().trim().refine(isEmail, MESSAGES.email);
-const timeField = z.string().regex(TIME_PATTERN, MESSAGES.time);
-const flightNumberField = z
-  .string()
-  .trim()
-  .refine((value) => value === "" || FLIGHT_NUMBER_PATTERN.test(value), MESSAGES.flightNumber)
-  .optional();
-const freeText = z.string().optional();
+export const russianPhoneField = z.string().check(z.refine(isRussianPhone, MESSAGES.phone));
+export const emailField = z.string().check(z.trim(), z.refine(isEmail, MESSAGES.email));
+const timeField = z.string().check(z.regex(TIME_PATTERN, MESSAGES.time));
+const flightNumberField = z.optional(
+  z.string().check(
+    z.trim(),
+    z.refine((value) => value === "" || FLIGHT_NUMBER_PATTERN.test(value), MESSAGES.flightNumber),
+  ),
+);
+const freeText = z.optional(z.string());
 
 export const guestFormSchema = z.object({
   lastName: nameField,
@@ -57,7 +61,7 @@ export const guestFormSchema = z.object({
   checkInTime: timeField,
   checkOutTime: timeField,
   comment: freeText,
-  transferType: z.enum(TRANSFER_TYPES).optional(),
+  transferType: z.optional(z.enum(TRANSFER_TYPES)),
   transferComment: freeText,
   arrivalFlightNumber: flightNumberField,
   arrivalDate: freeText,
@@ -103,8 +107,8 @@ export function mainGuestFromForm(form: GuestForm): {
 export const editGuestFormSchema = z.object({
   lastName: nameField,
   firstName: nameField,
-  middleName: optionalNameField.optional(),
-  phone: z.string().refine(isInternationalPhone, MESSAGES.phone),
+  middleName: z.optional(optionalNameField),
+  phone: z.string().check(z.refine(isInternationalPhone, MESSAGES.phone)),
   email: emailField,
 });
 

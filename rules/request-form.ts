@@ -4,7 +4,7 @@
  * which must be ticked (152-FZ). The site's form and the hotel API's guest-request endpoint use
  * this one schema.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { MESSAGES } from "./contact";
 import { emailField, nameField, optionalNameField, russianPhoneField } from "./guest-form";
 
@@ -15,13 +15,14 @@ export const REQUEST_SENT_MESSAGE = "Заявка отправлена. Мы с�
 export const requestFormSchema = z.object({
   firstName: nameField,
   lastName: nameField,
-  middleName: optionalNameField.optional(),
+  middleName: z.optional(optionalNameField),
   phone: russianPhoneField,
   email: emailField,
-  comment: z
-    .string()
-    .max(REQUEST_COMMENT_MAX_LENGTH, `Не более ${REQUEST_COMMENT_MAX_LENGTH} символов`)
-    .optional(),
+  comment: z.optional(
+    z
+      .string()
+      .check(z.maxLength(REQUEST_COMMENT_MAX_LENGTH, `Не более ${REQUEST_COMMENT_MAX_LENGTH} символов`)),
+  ),
   consent: z.literal(true, { error: MESSAGES.consent }),
 });
 

@@ -4,17 +4,19 @@
  * guest form is checked with the same schema in the browser and on the server; extras carry only
  * codes and counts, since the engine prices them from its own catalogue.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { isIsoDate, parseUrlDate } from "@rules/dates";
 import { guestFormSchema, mainGuestFromForm, type GuestForm, type GuestFormInput } from "@rules/guest-form";
 import { MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS, MIN_ADULTS } from "@rules/guests";
 import type { NewReservation } from "@hotel/client/types";
 import type { BookingDraft } from "../draft";
 
-const isoDate = z.string().refine(isIsoDate, "Дата в формате ГГГГ-ММ-ДД");
+const isoDate = z.string().check(z.refine(isIsoDate, "Дата в формате ГГГГ-ММ-ДД"));
 
 /** The most of one extra a booking takes (the engine's limit). */
 export const MAX_EXTRA_QUANTITY = 20;
+
+const count = (min: number, max: number) => z.number().check(z.int(), z.gte(min), z.lte(max));
 
 export const reservationRequestSchema = z.object({
   sessionId: z.uuid(),
@@ -23,22 +25,21 @@ export const reservationRequestSchema = z.object({
   choices: z
     .array(
       z.object({
-        adults: z.number().int().min(MIN_ADULTS).max(MAX_ADULTS),
-        children: z.number().int().min(0).max(MAX_CHILDREN),
-        roomTypeId: z.number().int().positive(),
-        rateId: z.number().int().positive(),
+        adults: count(MIN_ADULTS, MAX_ADULTS),
+        children: count(0, MAX_CHILDREN),
+        roomTypeId: z.number().check(z.int(), z.positive()),
+        rateId: z.number().check(z.int(), z.positive()),
       }),
     )
-    .min(1)
-    .max(MAX_ROOMS),
+    .check(z.minLength(1), z.maxLength(MAX_ROOMS)),
   extras: z
     .array(
       z.object({
-        code: z.string().min(1).max(100),
-        quantity: z.number().int().min(1).max(MAX_EXTRA_QUANTITY),
+        code: z.string().check(z.minLength(1), z.maxLength(100)),
+        quantity: count(1, MAX_EXTRA_QUANTITY),
       }),
     )
-    .max(30),
+    .check(z.maxLength(30)),
   form: guestFormSchema,
 });
 

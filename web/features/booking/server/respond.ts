@@ -7,7 +7,7 @@ import "server-only";
  */
 import { headers } from "next/headers";
 import { HotelApiError, hotelClient, type HotelClient } from "@hotel/client";
-import type { z } from "zod";
+import * as z from "zod/v4/core";
 
 /** The guest's address as the site received it (first hop of X-Forwarded-For, else none). */
 export async function guestAddress(): Promise<string | undefined> {
@@ -57,10 +57,10 @@ export async function respond<T>(work: () => Promise<T>, status = 200): Promise<
  * The request's JSON body checked with a schema; a Response (415/400 with a Russian message) when
  * it is not acceptable.
  */
-export async function readBody<T extends z.ZodType>(
+export async function readBody<T extends z.$ZodType>(
   request: Request,
   schema: T,
-): Promise<{ ok: true; value: z.infer<T> } | { ok: false; response: Response }> {
+): Promise<{ ok: true; value: z.output<T> } | { ok: false; response: Response }> {
   if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json")) {
     return { ok: false, response: errorResponse(415, "UNSUPPORTED_MEDIA_TYPE", "Ожидается JSON") };
   }
@@ -70,7 +70,8 @@ export async function readBody<T extends z.ZodType>(
   } catch {
     return { ok: false, response: errorResponse(400, "VALIDATION_ERROR", "Запрос не в формате JSON") };
   }
-  const parsed = schema.safeParse(json);
+  // zod's core parser, so classic and mini schemas both work here.
+  const parsed = z.safeParse(schema, json);
   if (!parsed.success) {
     return {
       ok: false,
