@@ -6,9 +6,19 @@ import { HOTEL_TIME_ZONE, nights as nightsBetween, type IsoDate } from "@rules/d
 import type { RoomGuests } from "@rules/guests";
 import { countText } from "@web/lib/plural";
 
-const DAY_MONTH = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", timeZone: "UTC" });
-const DAY_MONTH_SHORT = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "short", timeZone: "UTC" });
-const DEADLINE = new Intl.DateTimeFormat("ru-RU", {
+/**
+ * A formatter made on its first use, not when the module loads: the browser's first date formatter
+ * loads its locale data (tens of milliseconds on a phone), which would otherwise land in the
+ * hydration of every booking page.
+ */
+function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= new Intl.DateTimeFormat("ru-RU", options));
+}
+
+const DAY_MONTH = lazyFormat({ day: "numeric", month: "long", timeZone: "UTC" });
+const DAY_MONTH_SHORT = lazyFormat({ day: "numeric", month: "short", timeZone: "UTC" });
+const DEADLINE = lazyFormat({
   day: "numeric",
   month: "long",
   hour: "2-digit",
@@ -16,18 +26,19 @@ const DEADLINE = new Intl.DateTimeFormat("ru-RU", {
   hourCycle: "h23",
   timeZone: HOTEL_TIME_ZONE,
 });
+
 function utcDay(date: IsoDate): Date {
   return new Date(`${date}T00:00:00Z`);
 }
 
 /** «12 декабря». */
 export function dayMonth(date: IsoDate): string {
-  return DAY_MONTH.format(utcDay(date));
+  return DAY_MONTH().format(utcDay(date));
 }
 
 /** «12 дек.». */
 export function dayMonthShort(date: IsoDate): string {
-  return DAY_MONTH_SHORT.format(utcDay(date));
+  return DAY_MONTH_SHORT().format(utcDay(date));
 }
 
 /** «3 ночи». */
@@ -49,7 +60,7 @@ export function roomGuestsText(room: RoomGuests): string {
 
 /** «10 декабря» and «14:00» of an instant, in the hotel's zone. */
 function deadlineParts(instant: Date | string): { day: string; time: string } {
-  const parts = DEADLINE.formatToParts(typeof instant === "string" ? new Date(instant) : instant);
+  const parts = DEADLINE().formatToParts(typeof instant === "string" ? new Date(instant) : instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((entry) => entry.type === type)?.value ?? "";
   return { day: `${part("day")} ${part("month")}`, time: `${part("hour")}:${part("minute")}` };

@@ -43,9 +43,20 @@ export function saveDraft(draft: BookingDraft | undefined): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * The draft of a stored text, parsed once per text: every component and handler reading the same
+ * text gets the same object, so memoised children and deferred values see no change where there is
+ * none, and the schema runs once per save instead of on every render.
+ */
+let parsed: { text: string | null; draft: BookingDraft | undefined } | undefined;
+function draftOf(text: string | null): BookingDraft | undefined {
+  if (parsed?.text !== text) parsed = { text, draft: parseDraft(text) };
+  return parsed.draft;
+}
+
 /** The stored draft as it is now (outside React, e.g. in an event handler). */
 export function loadDraft(): BookingDraft | undefined {
-  return parseDraft(read());
+  return draftOf(read());
 }
 
 /**
@@ -59,7 +70,7 @@ export function useBookingDraft(): [
 ] {
   const text = useSyncExternalStore(subscribe, read, () => undefined);
   const ready = text !== undefined;
-  const draft = ready ? parseDraft(text) : undefined;
+  const draft = ready ? draftOf(text) : undefined;
   const save = useCallback((next: BookingDraft | undefined) => saveDraft(next), []);
   return [draft, save, ready];
 }
