@@ -1,49 +1,45 @@
 "use client";
 /**
- * «Данные гостя» (docs/booking-journey-guest-data.md): the guard of the step, the draft from a room
- * page's `rrp`, the guest form, the spa extras with their counts, the summary, and the creation of
- * the reservation, which leads to the payment step.
+ * «Данные гостя» (docs/booking-journey-guest-data.md): the guard of the step and the draft from a
+ * room page's `rrp`. The form, the extras and the summary (guest-data.tsx) are a chunk of their own:
+ * it loads while the guard reads the draft and asks the engine for the room page's rate, and its
+ * modules and render run in tasks of their own instead of one long hydration task.
  */
-import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef } from "react";
 import { useSWRConfig } from "swr";
-import { formatRussianPhone, russianNationalDigits } from "@rules/contact";
-import { hotelToday, parseUrlDate } from "@rules/dates";
-import type { GuestForm, GuestFormInput } from "@rules/guest-form";
-import { formatRubles, type TransferType } from "@rules/money";
+import { hotelToday } from "@rules/dates";
 import { parseRoomRate, resolveSearchQuery, searchQueryString, SEARCH_PARAMS } from "@rules/search";
-import { Minus, Plus } from "@web/components/icons/icons";
-import { BookingApiError, bookingApi, type Availability, type Reservation } from "../api";
-import {
-  guardStage1,
-  PAYMENT_PATH,
-  ratePlansHref,
-  withStage,
-  type BookingDraft,
-  type DraftExtra,
-} from "../draft";
-import { BookingSummary } from "../summary/summary";
-import { staySearch, useSummaryFigures } from "../summary/use-summary-figures";
+import { BookingApiError, bookingApi, type Availability } from "../api";
+import { guardStage1, withStage } from "../draft";
+import { staySearch } from "../summary/use-summary-figures";
 import { loadDraft, saveDraft, useBookingDraft } from "../use-draft";
-import { draftAfterReservation } from "./after-reservation";
-import { reservationErrorView, type ReservationErrorView } from "./errors";
-import { changeExtra, draftWithExtras } from "./extras";
 import styles from "./guest-data.module.css";
-import { GuestDataForm } from "./guest-form";
-import { reservationRequest } from "./reservation-input";
 import { draftHoldsRoomRate, roomRateDraft, type RoomRateQuery } from "./room-rate";
+
+const loadGuestData = () => import("./guest-data");
+const GuestData = lazy(() => loadGuestData().then((module) => ({ default: module.GuestData })));
+
+function Loading() {
+  return (
+    <p className={styles.loading} role="status">
+      Загружаем бронирование…
+    </p>
+  );
+}
 
 export function GuestDataStep() {
   const router = useRouter();
+  const { mutate } = useSWRConfig();
   const params = useSearchParams();
   const [draft, , ready] = useBookingDraft();
   const leaving = useRef(false);
-  const today = hotelToday();
-  const roomRate = roomRateQuery(params, today);
+  // Only once the draft is read: the hotel's date needs the browser's zone data, kept out of hydration.
+  const today = useMemo(() => (ready ? hotelToday() : undefined), [ready]);
+  const roomRate = useMemo(() => (today ? roomRateQuery(params, today) : undefined), [params, today]);
   const needsRoomRate =
     ready && roomRate !== undefined && roomRate !== "invalid" && !draftHoldsRoomRate(draft, roomRate);
-  const guard = ready && !needsRoomRate && roomRate !== "invalid" ? guardStage1(draft, today) : undefined;
+  const guard = today && !needsRoomRate && roomRate !== "invalid" ? guardStage1(draft, today) : undefined;
 
   // From a room page: the single choice of that room and rate, as the engine offers it now.
   useEffect(() => {
@@ -58,6 +54,9 @@ export function GuestDataStep() {
         });
         const next = roomRateDraft(stored, availability, query);
         if (next) {
+          // The summary asks for the same search: it gets this answer instead of a second request.
+          const stay = staySearch(withStage(next, 1));
+          if (stay) void mutate(stay.key, availability, { revalidate: false });
           saveDraft(next);
           leaving.current = false;
           return;
@@ -68,7 +67,12 @@ export function GuestDataStep() {
       }
       router.replace(`/booking/rate-plans?${searchQueryString(query.stay, query.rooms)}`);
     })();
-  }, [needsRoomRate, roomRate, router]);
+  }, [needsRoomRate, roomRate, router, mutate]);
+
+  // The form's chunk starts loading at once, beside the draft and the engine's answer.
+  useEffect(() => {
+    void loadGuestData();
+  }, []);
 
   useEffect(() => {
     if (roomRate === "invalid" && !leaving.current) {
@@ -83,14 +87,15 @@ export function GuestDataStep() {
     router.replace(guard.redirect);
   }, [guard, roomRate, router]);
 
-  if (!guard?.ok) {
-    return (
-      <p className={styles.loading} role="status">
-        Загружаем бронирование…
-      </p>
-    );
-  }
-  return <GuestData draft={guard.draft} />;
+  // The form, the extras and the summary are a large tree: rendered as a deferred value, React
+  // builds it in slices between the browser's own work instead of one long task.
+  const shown = useDeferredValue(guard?.ok ? guard.draft : undefined);
+  if (!shown) return <Loading />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <GuestData draft={shown} />
+    </Suspense>
+  );
 }
 
 /** The room page's room and rate in the address; "invalid" sends the guest to /error. */
@@ -109,203 +114,4 @@ function roomRateQuery(params: URLSearchParams, today: string): RoomRateQuery | 
   );
   if (!ids || !search.ok) return "invalid";
   return { stay: search.stay, rooms: search.rooms, roomId: ids.roomId, rateId: ids.rateId };
-}
-
-function formDefaults(draft: BookingDraft, stay: { arrival: string; departure: string }): GuestFormInput {
-  const guest = draft.guest;
-  const transfer = draft.transfer;
-  return {
-    lastName: guest?.last_name ?? "",
-    firstName: guest?.first_name ?? "",
-    middleName: guest?.middle_name ?? "",
-    phone: guest?.phone ? formatRussianPhone(russianNationalDigits(guest.phone)) : "",
-    email: guest?.email ?? "",
-    checkInTime: draft.arrival_time ?? "",
-    checkOutTime: draft.departure_time ?? "",
-    comment: draft.comment ?? "",
-    transferType: transfer?.type,
-    arrivalFlightNumber: transfer?.arrival_flight_number ?? "",
-    arrivalDate: transfer?.arrival_date ?? stay.arrival,
-    departureFlightNumber: transfer?.departure_flight_number ?? "",
-    departureDate: transfer?.departure_date ?? stay.departure,
-    transferComment: transfer?.comment ?? "",
-  };
-}
-
-function GuestData({ draft }: { draft: BookingDraft }) {
-  const router = useRouter();
-  const problemRef = useRef<HTMLDivElement>(null);
-  const { mutate } = useSWRConfig();
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<ReservationErrorView>();
-  const [transfer, setTransfer] = useState<TransferType | null>(draft.transfer?.type ?? null);
-  // Until a new reservation is made the form can change it: the summary prices the draft afresh.
-  const pricing = withStage(draft, 1);
-  const { figures } = useSummaryFigures(pricing, transfer);
-  const stay = {
-    arrival: parseUrlDate(draft.arrival_date) ?? "",
-    departure: parseUrlDate(draft.departure_date) ?? "",
-  };
-  const [defaults] = useState(() => formDefaults(draft, stay));
-
-  useEffect(() => {
-    if (problem) problemRef.current?.focus();
-  }, [problem]);
-
-  const onTransferChange = useCallback((type: TransferType | null) => setTransfer(type), []);
-
-  const chooseAnotherRoom = () => {
-    const current = loadDraft() ?? draft;
-    const reset = withStage(current, 0);
-    saveDraft(reset);
-    router.push(ratePlansHref(reset, hotelToday()));
-  };
-
-  const changeCount = (extra: DraftExtra, delta: number) => {
-    const current = loadDraft() ?? draft;
-    saveDraft(draftWithExtras(current, changeExtra(current.extras, extra, delta)));
-  };
-
-  const submit = async (form: GuestForm) => {
-    if (sending) return;
-    setSending(true);
-    setProblem(undefined);
-    let current = loadDraft() ?? draft;
-    if (!current.session_id) {
-      current = { ...current, session_id: crypto.randomUUID() };
-      saveDraft(current);
-    }
-    const body = current.session_id ? reservationRequest(current, form, current.session_id) : undefined;
-    if (!body) {
-      chooseAnotherRoom();
-      return;
-    }
-    try {
-      const reservation = await bookingApi<Reservation>("/api/booking/reservations", { body });
-      saveDraft(draftAfterReservation(current, form, reservation));
-      window.scrollTo({ top: 0 });
-      router.push(PAYMENT_PATH, { scroll: true });
-    } catch (error) {
-      if (!(error instanceof BookingApiError)) throw error;
-      console.warn("creating the reservation failed", error.code);
-      const view = reservationErrorView(error.code, error.message, error.status);
-      // The session's hold is gone: the next try must not be answered with it again.
-      if (view.newSession) saveDraft({ ...current, session_id: crypto.randomUUID() });
-      // The summary asks the engine again, so it marks the room that is gone.
-      const stay = staySearch(pricing);
-      if (error.code === "SOLD_OUT" && stay) void mutate(stay.key);
-      setProblem(view);
-      setSending(false);
-    }
-  };
-
-  // Back from the payment step, the guest's own hold takes the room out of the search: not sold out.
-  const soldOutMeanwhile = figures.soldOut && !draft.reservationId && !problem;
-
-  return (
-    <div className={styles.layout}>
-      <div className={styles.main}>
-        {soldOutMeanwhile ? (
-          <div className={styles.problem} role="alert">
-            <p>
-              Выбранный номер на ваши даты уже забронировали, пока вы были на сайте. Выберите другой номер или
-              тариф.
-            </p>
-            <button type="button" className="btn btn--dark" onClick={chooseAnotherRoom}>
-              Выбрать другой номер
-            </button>
-          </div>
-        ) : null}
-        <GuestDataForm
-          defaults={defaults}
-          stay={stay}
-          sending={sending}
-          onTransferChange={onTransferChange}
-          onSubmit={(form) => void submit(form)}
-        >
-          <Extras extras={draft.extras ?? []} figures={figures.extras} onChange={changeCount} />
-          {problem ? (
-            <div ref={problemRef} className={styles.problem} role="alert" tabIndex={-1}>
-              <p>{problem.text}</p>
-              {problem.action === "rates" ? (
-                <button type="button" className="btn btn--dark" onClick={chooseAnotherRoom}>
-                  Выбрать другой номер
-                </button>
-              ) : null}
-            </div>
-          ) : null}
-        </GuestDataForm>
-      </div>
-      <aside className={styles.aside} aria-label="Ваше бронирование">
-        {draft.reservationId ? (
-          <BookingSummary draft={draft} />
-        ) : (
-          <BookingSummary draft={pricing} transfer={transfer} />
-        )}
-      </aside>
-    </div>
-  );
-}
-
-function Extras({
-  extras,
-  figures,
-  onChange,
-}: {
-  extras: DraftExtra[];
-  figures: { code: string; unitPrice: number }[];
-  onChange: (extra: DraftExtra, delta: number) => void;
-}) {
-  return (
-    <section className={styles.block} aria-labelledby="guest-data-extras">
-      <h2 id="guest-data-extras" className={styles.blockTitle}>
-        Услуги СПА
-      </h2>
-      {extras.length === 0 ? (
-        <p className={styles.hint}>
-          Процедуры можно выбрать на странице <Link href="/services/spa">СПА</Link> — они появятся здесь и в
-          бронировании.
-        </p>
-      ) : (
-        <>
-          <ul className={styles.extras}>
-            {extras.map((extra) => {
-              const unitPrice =
-                figures.find((line) => line.code === extra.code)?.unitPrice ?? extra.unit_price;
-              return (
-                <li key={extra.code} className={styles.extra}>
-                  <span className={styles.extraTitle}>
-                    {extra.title}
-                    <span className={styles.hint}> · {formatRubles(unitPrice)}</span>
-                  </span>
-                  <span className={styles.counter} role="group" aria-label={`Количество: ${extra.title}`}>
-                    <button
-                      type="button"
-                      onClick={() => onChange(extra, -1)}
-                      aria-label={`Убрать: ${extra.title}`}
-                    >
-                      <Minus size={18} />
-                    </button>
-                    <output aria-live="polite" aria-label={`Выбрано: ${extra.title}`}>
-                      {extra.quantity}
-                    </output>
-                    <button
-                      type="button"
-                      onClick={() => onChange(extra, 1)}
-                      aria-label={`Добавить: ${extra.title}`}
-                    >
-                      <Plus size={18} />
-                    </button>
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-          <p className={styles.hint}>
-            <Link href="/services/spa">Добавить другие процедуры</Link>
-          </p>
-        </>
-      )}
-    </section>
-  );
 }
