@@ -23,7 +23,6 @@ export const TIME_NOT_SELECTED = "Не выбрано";
 export const TIME_PATTERN = /^([01]?\d|2[0-3]):[0-5]\d$/;
 
 export const CHECK_IN_FROM = "14:00";
-export const CHECK_OUT_UNTIL = "12:00";
 
 // `abort` stops at the first failed check, so an empty name reads «Обязательное поле» only. The
 // schemas use zod/mini: the form runs in the browser, where it is a fraction of zod's size.
@@ -111,5 +110,3 @@ export const editGuestFormSchema = z.object({
   phone: z.string().check(z.refine(isInternationalPhone, MESSAGES.phone)),
   email: emailField,
 });
-
-export type EditGuestForm = z.output<typeof editGuestFormSchema>;

@@ -9,8 +9,6 @@ export const MIN_ADULTS = 1;
 export const MAX_ADULTS = 10;
 export const MIN_CHILDREN = 0;
 export const MAX_CHILDREN = 10;
-/** Children are guests younger than 14. */
-export const CHILD_MAX_AGE_EXCLUSIVE = 14;
 
 export interface RoomGuests {
   adults: number;

@@ -16,8 +16,6 @@ export const ROOM_CATEGORIES = [
   { id: 6, title: "Villa", capacity: 3 },
 ] as const;
 
-export type RoomCategoryId = (typeof ROOM_CATEGORIES)[number]["id"];
-
 /** The largest capacity of any category: up to 3 places. */
 export const MAX_ROOM_CAPACITY = Math.max(...ROOM_CATEGORIES.map((category) => category.capacity));
 

@@ -17,7 +17,7 @@ import { registerAuthRoutes, type LoginSessions } from "./auth";
 import { registerDataRoutes } from "./data";
 import { registerStudioSupportRoutes } from "./studio-support";
 
-export type { LakeContext, LakeEnv } from "./common";
+export type { LakeEnv } from "./common";
 
 export interface LakeAppDependencies {
   store: LakeStore;

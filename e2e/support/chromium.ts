@@ -1,12 +1,6 @@
 // Browser tests use Debian's Chromium, never a browser downloaded by Playwright (no internet here).
-import { existsSync } from "node:fs";
-
 export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-}
-
-export function chromiumAvailable(): boolean {
-  return existsSync(chromiumPath());
 }
 
 export const chromiumArgs = [

@@ -44,8 +44,6 @@ import type {
 
 export type * from "./types";
 
-export type ClientErrorCode = "FETCH_ERROR" | "TIMEOUT_ERROR" | "PARSING_ERROR";
-
 export class HotelApiError extends Error {
   constructor(
     /** The API's error code, or FETCH_ERROR / TIMEOUT_ERROR / PARSING_ERROR. */

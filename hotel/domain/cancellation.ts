@@ -84,10 +84,6 @@ function withAmount(term: RefundTerm, amount: number): RefundTerm {
   return { ...term, amount };
 }
 
-export function termsTotal(terms: readonly RefundTerm[]): number {
-  return terms.reduce((sum, term) => sum + term.amount, 0);
-}
-
 function refundableAt(term: RefundTerm, now: Date): boolean {
   return term.refundable === "always" || (term.refundable === "until" && now < term.until);
 }

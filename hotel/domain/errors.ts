@@ -58,6 +58,3 @@ export class BookingError extends Error {
   }
 }
 
-export function isBookingError(error: unknown): error is BookingError {
-  return error instanceof BookingError;
-}

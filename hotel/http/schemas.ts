@@ -18,6 +18,7 @@ import {
   TRANSFER_TYPES,
   parseIsoDate,
 } from "../../rules";
+import { CALENDAR_DEFAULT_DAYS, CALENDAR_MAX_DAYS } from "../domain/availability";
 import { INVOICE_STATUSES, RESERVATION_STATUSES } from "../domain/statuses";
 import { ERROR_CODES } from "../domain/errors";
 
@@ -159,9 +160,9 @@ export const CalendarQuery = z.object({
     .number()
     .int()
     .min(1)
-    .max(550)
+    .max(CALENDAR_MAX_DAYS)
     .optional()
-    .openapi({ description: "Сколько дней, по умолчанию 395" }),
+    .openapi({ description: `Сколько дней, по умолчанию ${CALENDAR_DEFAULT_DAYS}` }),
   room_type_id: z.coerce.number().int().positive().optional(),
 });
 

@@ -25,7 +25,6 @@ export const SERVICE_PAGE_TYPES = ["service", "spaProcedure"] as const;
 export const SLUG_PATTERN = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
 
 type Option<T extends string> = { readonly title: string; readonly value: T };
-const values = <T extends string>(options: readonly Option<T>[]) => options.map((option) => option.value);
 
 /** Icons of amenity items; the site maps each value to its own drawing. */
 export const AMENITY_ICONS = [
@@ -63,8 +62,6 @@ export const AMENITY_ICONS = [
   { title: "Детская кроватка", value: "crib" },
   { title: "Другое", value: "other" },
 ] as const satisfies readonly Option<string>[];
-export type AmenityIcon = (typeof AMENITY_ICONS)[number]["value"];
-export const AMENITY_ICON_VALUES = values(AMENITY_ICONS);
 
 /** Tabs of a room's equipment: Номер, Ванная, «Забыли что-нибудь?». */
 export const AMENITY_TAB_KINDS = [
@@ -72,14 +69,12 @@ export const AMENITY_TAB_KINDS = [
   { title: "Ванная", value: "bathroom" },
   { title: "Забыли что-нибудь?", value: "forgotten" },
 ] as const satisfies readonly Option<string>[];
-export type AmenityTabKind = (typeof AMENITY_TAB_KINDS)[number]["value"];
 
 /** The two groups of the /services list. */
 export const SERVICE_GROUPS = [
   { title: "Включено в проживание", value: "included" },
   { title: "Дополнительные услуги", value: "additional" },
 ] as const satisfies readonly Option<string>[];
-export type ServiceGroup = (typeof SERVICE_GROUPS)[number]["value"];
 
 /** What a price is for; the site prints the title after the amount. */
 export const PRICE_UNITS = [
@@ -94,7 +89,6 @@ export const PRICE_UNITS = [
   { title: "за программу", value: "perProgramme" },
   { title: "разово", value: "oneTime" },
 ] as const satisfies readonly Option<string>[];
-export type PriceUnit = (typeof PRICE_UNITS)[number]["value"];
 
 export function priceUnitTitle(unit: string | null | undefined): string {
   return PRICE_UNITS.find((option) => option.value === unit)?.title ?? "";
@@ -112,7 +106,6 @@ export const HOME_SECTION_KINDS = [
   { title: "Вопросы и ответы", value: "faq" },
   { title: "Контакты и карта", value: "contacts" },
 ] as const satisfies readonly Option<string>[];
-export type HomeSectionKind = (typeof HOME_SECTION_KINDS)[number]["value"];
 
 /** Blocks of the restaurant page. */
 export const RESTAURANT_BLOCK_KINDS = [

@@ -3,22 +3,7 @@
  * The rules follow the spec: amounts are integer rubles, durations integer minutes, nothing is
  * negative, required fields are never empty.
  */
-import type { ArrayRule, NumberRule, StringRule, TextRule, UrlRule } from "sanity";
-
-export const REQUIRED_MESSAGE = "Обязательное поле";
-
-/** A required string or text. */
-export function requiredText(message = REQUIRED_MESSAGE) {
-  return (rule: StringRule | TextRule) => rule.required().error(message);
-}
-
-/** A required string with a maximum length (titles, labels, SEO). */
-export function requiredShortText(max: number, message = REQUIRED_MESSAGE) {
-  return (rule: StringRule) => [
-    rule.required().error(message),
-    rule.max(max).warning(`Лучше короче: не больше ${max} символов`),
-  ];
-}
+import type { ArrayRule, NumberRule, StringRule, UrlRule } from "sanity";
 
 /** Integer rubles, zero or more. */
 export function rubles({ required = true }: { required?: boolean } = {}) {

@@ -106,11 +106,6 @@ function collectReferences(value: JsonValue, path: string, found: { path: string
   }
 }
 
-/** Every `_ref` in the dataset points at a document of the dataset. */
-export function referenceProblems(documents: readonly DatasetDocument[]): Problem[] {
-  return referenceProblemsIn(documents, documents);
-}
-
 function referenceProblemsIn(
   checked: readonly DatasetDocument[],
   all: readonly DatasetDocument[],

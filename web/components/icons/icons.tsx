@@ -134,8 +134,3 @@ export const Star = ({ filled, ...props }: IconProps & { filled: boolean }) => (
     />
   </Icon>
 );
-export const Dot = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="3" fill="currentColor" stroke="none" />
-  </Icon>
-);

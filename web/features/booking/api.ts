@@ -20,7 +20,6 @@ export type RateOffer = Json<Hotel.RateOffer>;
 export type PriceCalendar = Json<Hotel.PriceCalendar>;
 export type Reservation = Json<Hotel.Reservation>;
 export type Invoice = Json<Hotel.Invoice>;
-export type PaymentVariant = Json<Hotel.PaymentVariant>;
 export type ChangeQuote = Json<Hotel.ChangeQuote>;
 export type Cancellation = Json<Hotel.Cancellation>;
 export type HistoryEntry = Json<Hotel.HistoryEntry>;

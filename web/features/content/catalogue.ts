@@ -7,8 +7,6 @@ import {
   awardsTags,
   carsQuery,
   carsTags,
-  faqQuery,
-  faqTags,
   galleryQuery,
   galleryTags,
   reviewsQuery,
@@ -156,11 +154,6 @@ export const getReviews = cache(async (): Promise<{ reviews: TextReview[]; video
     reviews: (data?.reviews ?? []).map(toTextReview).filter(defined),
     videoReviews: (data?.videoReviews ?? []).map(toVideoReview).filter(defined),
   };
-});
-
-export const getFaq = cache(async (): Promise<FaqItem[]> => {
-  const items = await sanityFetch({ query: faqQuery, tags: faqTags });
-  return (items ?? []).map(toFaqItem).filter(defined);
 });
 
 export const getAwards = cache(async (): Promise<Award[]> => {

@@ -43,9 +43,6 @@ function unitWord(unit: string | null | undefined, count: number): string {
   return "шт.";
 }
 
-/** The home page's and room cards' starting price: «От 14 000 ₽/сутки». */
-export { formatFromPerNight } from "@rules/money";
-
 export interface HoursLineInput {
   label?: string | null;
   from?: string | null;

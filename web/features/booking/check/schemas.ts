@@ -9,10 +9,8 @@ export const lookupBody = z.object({
   reference: z.string().trim().min(4, "Укажите номер бронирования").max(20, "Проверьте номер бронирования"),
   contact: z.string().trim().min(5, "Укажите e-mail или телефон").max(200, "Слишком длинный контакт"),
 });
-export type LookupBody = z.infer<typeof lookupBody>;
 
 export const commentBody = z.object({ comment: z.string().max(2000, "Не длиннее 2000 знаков") });
-export type CommentBody = z.infer<typeof commentBody>;
 
 export const guestBody = editGuestFormSchema;
 
