@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import packageMetadata from "libphonenumber-js/metadata.min.json" with { type: "json" };
 import {
+  phoneDigits,
   formatRussianPhone,
   isEmail,
   isInternationalPhone,
@@ -84,5 +85,13 @@ describe("contact rules", () => {
     expect(isEmail("guest@example.travel")).toBe(false);
     expect(isEmail("guest@example")).toBe(false);
     expect(isEmail("guest example.ru")).toBe(false);
+  });
+
+  it("reads a phone's stored digits: the trunk 8 of an 11-digit number is +7, anything else keeps its digits", () => {
+    expect(phoneDigits("8 900 555-44-33")).toBe("79005554433");
+    expect(phoneDigits("+7 (900) 555-44-33")).toBe("79005554433");
+    expect(phoneDigits("555-44-33")).toBe("5554433");
+    expect(phoneDigits("+49 30 1234567")).toBe("49301234567");
+    expect(phoneDigits("8 800 1234")).toBe("88001234");
   });
 });

@@ -56,6 +56,17 @@ export function russianNationalDigits(raw: string): string {
   return digits.slice(0, 10);
 }
 
+/**
+ * The digits a phone is stored and searched by: a Russian number written with the trunk «8»
+ * (8XXXXXXXXXX) is the same as +7XXXXXXXXXX; any other writing keeps its digits. The engine stores
+ * a guest's phone this way, and the guest's look-up and the managers' search read what they are
+ * given the same way.
+ */
+export function phoneDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return digits.length === 11 && digits.startsWith("8") ? `7${digits.slice(1)}` : digits;
+}
+
 /** The stored number (`+79161234567`) of a complete Russian phone in any writing, else undefined. */
 export function normalizeRussianPhone(raw: string): string | undefined {
   const digits = russianNationalDigits(raw);

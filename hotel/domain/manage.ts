@@ -7,7 +7,7 @@
  * the same answer.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { formatRubles, hotelToday, type IsoDate } from "../../rules";
+import { formatRubles, hotelToday, phoneDigits, type IsoDate } from "../../rules";
 import { inTransaction, type Executor } from "../db";
 import { deleteExpiredManageTokens, findManageToken, insertManageToken } from "../db/repositories/access";
 import { closeLiveChange, insertChange } from "../db/repositories/changes";
@@ -39,7 +39,6 @@ import { extendedHold, holdLimit, moveRooms, roomDifference } from "./holds";
 import { afterCommit, cancelPendingInvoice, paidMoney, refundByTerms, runAfterCommit } from "./settlement";
 import { normalizeReference } from "./reference";
 import {
-  digitsOf,
   effectiveStatus,
   loadDetails,
   notFound,
@@ -64,7 +63,7 @@ function sameText(a: string, b: string): boolean {
 function contactMatches(row: ReservationRow, contact: string): boolean {
   const text = contact.trim();
   if (text.includes("@")) return sameText(row.email.trim().toLowerCase(), text.toLowerCase());
-  const digits = digitsOf(text);
+  const digits = phoneDigits(text);
   return digits.length >= 10 && sameText(row.phoneDigits, digits);
 }
 
@@ -160,7 +159,7 @@ export async function updateMainGuest(
     const current = await lockChangeable(tx, reservationId, now);
     const updated = await updateReservation(tx, reservationId, {
       ...guest,
-      phoneDigits: digitsOf(guest.phone),
+      phoneDigits: phoneDigits(guest.phone),
       updatedAt: now,
     });
     await insertEvents(tx, [

@@ -8,6 +8,7 @@ import {
   hotelToday,
   nights as countNights,
   occupancyMessage,
+  phoneDigits,
   roomFit,
   type IsoDate,
   type TransferType,
@@ -357,12 +358,6 @@ export function requestHash(value: unknown): string {
     .digest("hex");
 }
 
-export function digitsOf(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  // A Russian number written 8XXXXXXXXXX is the same as +7XXXXXXXXXX.
-  return digits.length === 11 && digits.startsWith("8") ? `7${digits.slice(1)}` : digits;
-}
-
 /**
  * Creates a reservation that holds its rooms. With a session id, a retry with the same body
  * returns the first reservation (while it is active), and an earlier unpaid hold of the same
@@ -434,7 +429,7 @@ export async function createReservation(
           middleName: guest.middleName,
           lastName: guest.lastName,
           phone: guest.phone,
-          phoneDigits: digitsOf(guest.phone),
+          phoneDigits: phoneDigits(guest.phone),
           email: guest.email,
           specialOffersPermission: guest.specialOffersPermission,
           personalDataPermission: guest.personalDataPermission,

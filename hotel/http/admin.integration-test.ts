@@ -184,7 +184,16 @@ describe.each(testTargets())("manager endpoints and guest requests on $name", (t
       201,
       ReservationResponse,
     );
-    for (const q of [booked.reference, "соколова", "5554433", "anna.ivanova@"]) {
+    // The phone in any writing a manager may type: the trunk «8» means +7 as when it was stored.
+    const queries = [
+      booked.reference,
+      "соколова",
+      "5554433",
+      "anna.ivanova@",
+      "8 900 555-44-33",
+      "+7 (900) 555-44-33",
+    ];
+    for (const q of queries) {
       const { data } = expectData(
         await t.call("GET", `/v1/admin/reservations?q=${encodeURIComponent(q)}`, { key: "admin" }),
         200,

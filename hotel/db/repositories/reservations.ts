@@ -1,5 +1,6 @@
 /** Reservations, their rooms, extras and status history. No business rules here. */
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { phoneDigits } from "../../../rules";
 import type { Executor } from "../index";
 import {
   ratePlans,
@@ -190,7 +191,7 @@ export async function searchReservations(
   const conditions: SQL[] = [];
   if (search.text) {
     const pattern = `%${search.text.replace(/[%_\\]/g, (match) => `\\${match}`)}%`;
-    const digits = search.text.replace(/\D/g, "");
+    const digits = phoneDigits(search.text);
     const textConditions: SQL[] = [
       ilike(reservations.reference, pattern),
       ilike(reservations.email, pattern),
