@@ -1,8 +1,9 @@
 /** Reservations, their rooms, extras and status history. No business rules here. */
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, lte, notExists, or, sql, type SQL } from "drizzle-orm";
 import { phoneDigits } from "../../../rules";
 import type { Executor } from "../index";
 import {
+  invoices,
   ratePlans,
   reservationEvents,
   reservationExtras,
@@ -121,7 +122,17 @@ export async function lockHeldOfSessionWithoutPayment(
       and(
         eq(reservations.sessionId, sessionId),
         eq(reservations.status, "held"),
-        sql`NOT EXISTS (SELECT 1 FROM hotel.invoices i WHERE i.reservation_id = ${reservations.id} AND i.status IN ('waiting', 'succeeded'))`,
+        notExists(
+          tx
+            .select({ id: invoices.id })
+            .from(invoices)
+            .where(
+              and(
+                eq(invoices.reservationId, reservations.id),
+                inArray(invoices.status, ["waiting", "succeeded"]),
+              ),
+            ),
+        ),
       ),
     )
     .orderBy(asc(reservations.createdAt))
