@@ -26,37 +26,4 @@ export const CONTENT_ROUTES = [
   "/error",
 ] as const;
 
-/** The 31 service ids of content.md §2. */
-export const SERVICE_IDS = [
-  "conference",
-  "spa",
-  "spa-visit",
-  "electro-car-charge",
-  "transfer",
-  "chauffeurDrive",
-  "e-scooter",
-  "fitness-room",
-  "spa-express",
-  "spa-body-scrub",
-  "spa-collar-zone",
-  "skin-glow",
-  "kannabis",
-  "laminariya",
-  "goryachimi-kamnyami",
-  "hand-and-foot-care",
-  "back-body",
-  "dlya-malenkikh-gostey",
-  "facial-massage",
-  "foot-massage",
-  "spa-with-mask",
-  "spa-free-teas",
-  "calcium-wrap",
-  "magnesium-wrap",
-  "lymphatic-drainage-spa",
-  "individual-spa",
-  "spa-aroma",
-  "spa-full-body",
-  "romanticheskaya-vstrecha",
-  "listovaya-laminariya",
-  "spa-for-pair",
-] as const;
+export { SERVICE_IDS } from "../../scripts/seed-content/service-ids";

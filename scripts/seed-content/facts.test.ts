@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DatasetDocument } from "./build";
 import { DATASET_FILE } from "./paths";
+import { SERVICE_IDS } from "./service-ids";
 import { readDataset } from "./validate";
 
 type Doc = DatasetDocument & Record<string, unknown>;
@@ -30,40 +31,6 @@ function bySlug(slug: string): Doc {
   if (!document) throw new Error(`no service ${slug}`);
   return document;
 }
-
-const SERVICE_IDS = [
-  "conference",
-  "spa",
-  "spa-visit",
-  "electro-car-charge",
-  "transfer",
-  "chauffeurDrive",
-  "e-scooter",
-  "fitness-room",
-  "spa-express",
-  "spa-body-scrub",
-  "spa-collar-zone",
-  "skin-glow",
-  "kannabis",
-  "laminariya",
-  "goryachimi-kamnyami",
-  "hand-and-foot-care",
-  "back-body",
-  "dlya-malenkikh-gostey",
-  "facial-massage",
-  "foot-massage",
-  "spa-with-mask",
-  "spa-free-teas",
-  "calcium-wrap",
-  "magnesium-wrap",
-  "lymphatic-drainage-spa",
-  "individual-spa",
-  "spa-aroma",
-  "spa-full-body",
-  "romanticheskaya-vstrecha",
-  "listovaya-laminariya",
-  "spa-for-pair",
-];
 
 describe("rooms", () => {
   it("has the 6 categories in the order of DECISIONS.md with the home prices and capacities", () => {

@@ -6,6 +6,7 @@
 import path from "node:path";
 import { evaluate, parse } from "groq-js";
 import { beforeAll, describe, expect, it } from "vitest";
+import { SERVICE_IDS } from "../../../scripts/seed-content/service-ids";
 import { readDataset } from "../../../scripts/seed-content/validate";
 import * as queries from "./queries";
 
@@ -19,40 +20,6 @@ async function run<T = unknown>(query: string, params: Record<string, unknown> =
   const result = await evaluate(parse(query, { params }), { dataset, params });
   return (await result.get()) as T;
 }
-
-const SERVICE_IDS = [
-  "conference",
-  "spa",
-  "spa-visit",
-  "electro-car-charge",
-  "transfer",
-  "chauffeurDrive",
-  "e-scooter",
-  "fitness-room",
-  "spa-express",
-  "spa-body-scrub",
-  "spa-collar-zone",
-  "skin-glow",
-  "kannabis",
-  "laminariya",
-  "goryachimi-kamnyami",
-  "hand-and-foot-care",
-  "back-body",
-  "dlya-malenkikh-gostey",
-  "facial-massage",
-  "foot-massage",
-  "spa-with-mask",
-  "spa-free-teas",
-  "calcium-wrap",
-  "magnesium-wrap",
-  "lymphatic-drainage-spa",
-  "individual-spa",
-  "spa-aroma",
-  "spa-full-body",
-  "romanticheskaya-vstrecha",
-  "listovaya-laminariya",
-  "spa-for-pair",
-];
 
 describe("content queries on the seed dataset", () => {
   it("has a tags list for every query, naming only types of the dataset", async () => {
