@@ -57,4 +57,3 @@ export class BookingError extends Error {
     this.name = "BookingError";
   }
 }
-
