@@ -24,9 +24,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { CHANGE_STATUSES, INVOICE_STATUSES, RESERVATION_STATUSES } from "../domain/statuses";
+import { CHANGE_STATUSES, INVOICE_STATUSES, OUTBOX_STATUSES, RESERVATION_STATUSES } from "../domain/statuses";
 
-export type { ChangeStatus, InvoiceStatus, ReservationStatus } from "../domain/statuses";
+export type { ChangeStatus, InvoiceStatus, OutboxStatus, ReservationStatus } from "../domain/statuses";
 
 export const hotel = pgSchema("hotel");
 
@@ -409,6 +409,43 @@ export const refunds = hotel.table(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
   },
   (table) => [check("refunds_amount", sql`${table.amount} > 0`)],
+);
+
+/**
+ * Side effects of committed changes (provider refunds and cancellations, e-mails), written in the
+ * same transaction as the change and delivered afterwards by the engine's worker. A worker claims
+ * a due row (`FOR UPDATE SKIP LOCKED`) by setting `delivering`, its own `claim_token` and a lease;
+ * only the holder of the token may finish it, and a row whose lease ran out (its worker died) is
+ * due again. E-mails keep their template's name and data, never rendered HTML.
+ */
+export const outbox = hotel.table(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** provider.refund, provider.cancel_payment or mail.<template>. */
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    /** The booking whose history shows a failure; null for effects of no booking. */
+    reservationId: uuid("reservation_id").references(() => reservations.id),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull(),
+    /** Attempts begun (a claim counts one, even when its worker died). */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** While `delivering`: until when the claim holds; past it the row is due again. */
+    leaseUntil: timestamp("lease_until", { withTimezone: true, mode: "date" }),
+    claimToken: uuid("claim_token"),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    ...timestamps,
+  },
+  (table) => [
+    index("outbox_due")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} IN ('pending', 'delivering')`),
+    index("outbox_status").on(table.status, table.createdAt),
+    index("outbox_reservation").on(table.reservationId),
+    check("outbox_attempts", sql`${table.attempts} >= 0`),
+  ],
 );
 
 /** Webhook deliveries already handled: a second delivery of the same event changes nothing. */

@@ -16,3 +16,11 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
  */
 export const CHANGE_STATUSES = ["pending", "applied", "expired", "replaced", "canceled"] as const;
 export type ChangeStatus = (typeof CHANGE_STATUSES)[number];
+
+/**
+ * An outbox row (a side effect of a committed change) waits as `pending` until due, is
+ * `delivering` while a worker holds its claim, and ends `sent`, or `failed` once its attempts ran
+ * out (a manager may send it back to `pending`).
+ */
+export const OUTBOX_STATUSES = ["pending", "delivering", "sent", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
