@@ -106,6 +106,11 @@ export default defineConfig([
       except: ["hotel/providers/payments/sandbox.ts"],
     },
     {
+      files: ["hotel/mail/**"],
+      why: "e-mail templates render the data they are given: no storage, no domain rules, no HTTP",
+      forbid: ["**/db/**", "**/db", "**/domain/**", "**/http/**", "drizzle-orm", "drizzle-orm/*", "hono"],
+    },
+    {
       files: ["content-lake/store/**"],
       why: "the lake's store is storage: it does not speak HTTP",
       forbid: ["hono", "hono/*", "**/http/**", "**/http"],

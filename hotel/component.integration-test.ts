@@ -18,6 +18,7 @@ describe.each(testTargets())("the hotel component on $name", (target) => {
   let server: Server;
   let base: string;
   let describeLines: string[];
+  let stopMount: (() => Promise<void>) | undefined;
   const logs: string[] = [];
 
   beforeAll(async () => {
@@ -41,6 +42,7 @@ describe.each(testTargets())("the hotel component on $name", (target) => {
     if (!mount) throw new Error("the hotel component mounts nothing");
     expect(mount.prefix).toBe("/v1");
     describeLines = mount.describe;
+    stopMount = mount.stop;
     server = createServer((req, res) => void mount.handler(req, res));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -48,6 +50,8 @@ describe.each(testTargets())("the hotel component on $name", (target) => {
 
   afterAll(async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    // The outbox worker stops before its database goes.
+    await stopMount?.();
     await database.dispose();
   });
 

@@ -34,6 +34,13 @@ export const hotelComponent: Component = {
       smtpUrl: context.env.SMTP_URL,
       mailFrom: context.env.MAIL_FROM,
       hotelMailTo: context.env.HOTEL_MAIL_TO,
+      contacts: {
+        name: context.env.HOTEL_NAME,
+        phone: context.env.HOTEL_PHONE,
+        email: context.env.HOTEL_EMAIL,
+        address: context.env.HOTEL_ADDRESS,
+      },
+      outbox: { maxAttempts: context.env.OUTBOX_MAX_ATTEMPTS },
       log: (message) => context.log(`hotel: ${message}`),
     });
     // Hono's Node adapter must not replace the global Request/Response: Next.js runs in this process.
@@ -43,6 +50,7 @@ export const hotelComponent: Component = {
     return {
       prefix: "/v1",
       handler,
+      stop: () => hotel.close(),
       describe: [
         `hotel API: ${siteUrl}/v1 (docs ${siteUrl}/v1/docs, OpenAPI ${siteUrl}/v1/openapi.json)`,
         `hotel API key (X-Api-Key, ${keySource}): ${apiKey}`,

@@ -12,7 +12,15 @@ import { seedWhenEmpty, type SeedResult } from "./db/seed";
 import { Catalogue } from "./domain/catalogue";
 import { systemClock, type Clock } from "./domain/clock";
 import type { EngineContext } from "./domain/context";
+import {
+  DEFAULT_OUTBOX_CONFIG,
+  OutboxWorker,
+  drainOutbox,
+  type OutboxConfig,
+  type OutboxDispatch,
+} from "./domain/outbox";
 import { createHotelApp } from "./http/app";
+import type { MailHotel } from "./mail/data";
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore, limitRules } from "./http/rate-limit";
 import { createMailProvider, type MailProvider } from "./providers/mail";
 import { SandboxAcquirer } from "./providers/payments/sandbox";
@@ -34,6 +42,18 @@ export interface HotelOptions {
   smtpUrl?: string | undefined;
   mailFrom?: string | undefined;
   hotelMailTo?: string | undefined;
+  /** The hotel's name and contacts as the e-mails show them (the site's settings say the same). */
+  contacts?: Partial<Omit<MailHotel, "siteUrl">> | undefined;
+  outbox?: Partial<OutboxConfig> | undefined;
+  /**
+   * How committed outbox rows are delivered: `worker` (the default) by the engine's worker in the
+   * background, started here and stopped by close(); `inline` by the request that committed them,
+   * before it answers (tests: deterministic, no timers); `manual` only by drainOutbox (tests of a
+   * process that dies after its commit).
+   */
+  outboxDelivery?: "worker" | "inline" | "manual" | undefined;
+  /** How often the worker looks for retries that came due (ms). */
+  outboxPollMs?: number | undefined;
   clock?: Clock | undefined;
   mail?: MailProvider | undefined;
   log?: ((message: string) => void) | undefined;
@@ -45,8 +65,18 @@ export interface Hotel {
   db: HotelDb;
   sandbox: SandboxAcquirer;
   limiter: RateLimiter;
+  /** The outbox's worker, when delivery is `worker`. */
+  worker: OutboxWorker | undefined;
   close(): Promise<void>;
 }
+
+/** The hotel's contacts of the seed's site settings, until configured. */
+export const DEFAULT_CONTACTS: Omit<MailHotel, "siteUrl"> = {
+  name: "Сосновый берег",
+  phone: "+7 (000) 000-00-00",
+  email: "info@example.ru",
+  address: "Калининградская область, г. Светлогорск, ул. Примерная, д. 0",
+};
 
 /** The sandbox's webhook key, derived from the admin key so that no other secret has to be kept. */
 export function sandboxWebhookSecret(adminKey: string): string {
@@ -71,20 +101,31 @@ export function createHotel(options: HotelOptions): Hotel {
       from: options.mailFrom ?? "Отель <info@example.ru>",
       dataDir: options.dataDir,
     });
+  const siteUrl = options.siteUrl.replace(/\/$/, "");
+  // The dispatch needs the engine and the engine the dispatch: it is set right below.
+  const dispatch: { current: OutboxDispatch } = { current: { committed: () => Promise.resolve() } };
   const engine: EngineContext = {
     db,
     clock,
     config: {
       holdMinutes: options.holdMinutes ?? 20,
       manageTokenMinutes: 60,
-      paymentReturnUrl: `${options.siteUrl.replace(/\/$/, "")}/booking/success`,
+      paymentReturnUrl: `${siteUrl}/booking/success`,
       hotelMailTo: options.hotelMailTo ?? "info@example.ru",
+      hotel: { ...DEFAULT_CONTACTS, ...definedOnly(options.contacts ?? {}), siteUrl },
+      outbox: { ...DEFAULT_OUTBOX_CONFIG, ...definedOnly(options.outbox ?? {}) },
     },
     catalogue: new Catalogue(db, clock),
     payments: sandbox,
     mail,
+    outbox: { committed: () => dispatch.current.committed() },
     log,
   };
+  const delivery = options.outboxDelivery ?? "worker";
+  const worker = delivery === "worker" ? new OutboxWorker(engine, options.outboxPollMs ?? 5_000) : undefined;
+  if (worker) dispatch.current = worker;
+  else if (delivery === "inline")
+    dispatch.current = { committed: async () => void (await drainOutbox(engine)) };
   const store = options.redisUrl ? new RedisRateLimitStore(options.redisUrl) : new MemoryRateLimitStore();
   const limiter = new RateLimiter(store, limitRules(options.rateLimitPerMinute ?? 300), () =>
     clock.now().getTime(),
@@ -97,11 +138,17 @@ export function createHotel(options: HotelOptions): Hotel {
   });
   // The sandbox notifies the engine through the engine's own webhook route, in process.
   sandbox.connectWebhook((request) => Promise.resolve(app.fetch(request)));
+  worker?.start();
   const close = async () => {
+    await worker?.stop();
     sandbox.close();
     await store.close();
   };
-  return { app, engine, db, sandbox, limiter, close };
+  return { app, engine, db, sandbox, limiter, worker, close };
+}
+
+function definedOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
 /** Migrations, then the catalogue, prices and inventory when the database is new. */

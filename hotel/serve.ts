@@ -54,6 +54,13 @@ async function main(): Promise<void> {
     smtpUrl: config.SMTP_URL,
     mailFrom: config.MAIL_FROM,
     hotelMailTo: config.HOTEL_MAIL_TO,
+    contacts: {
+      name: config.HOTEL_NAME,
+      phone: config.HOTEL_PHONE,
+      email: config.HOTEL_EMAIL,
+      address: config.HOTEL_ADDRESS,
+    },
+    outbox: { maxAttempts: config.OUTBOX_MAX_ATTEMPTS },
     log,
   });
   const server = serve({ fetch: hotel.app.fetch, port: config.HOTEL_API_PORT, hostname: config.HOST }, () => {

@@ -33,6 +33,14 @@ export interface Component {
   prepare?(context: PlatformContext): Promise<void>;
   /** Servers of the component's own, started before the site is built and served. */
   start?(context: PlatformContext): Promise<RunningService>;
-  /** A handler on the site's port for every path under `prefix`. */
-  mount?(context: PlatformContext): { prefix: string; handler: NodeHandler; describe: string[] };
+  /**
+   * A handler on the site's port for every path under `prefix`; `stop` ends what the mount runs in
+   * the background (the hotel's outbox worker) before the database closes.
+   */
+  mount?(context: PlatformContext): {
+    prefix: string;
+    handler: NodeHandler;
+    describe: string[];
+    stop?(): Promise<void>;
+  };
 }

@@ -67,6 +67,13 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().default("Отель <info@example.ru>"),
   /** Where guest requests and booking notices for the hotel are sent. */
   HOTEL_MAIL_TO: z.string().default("info@example.ru"),
+  /** The hotel's name, phone, public e-mail and address in the guests' e-mails; unset → the seed's. */
+  HOTEL_NAME: optionalString,
+  HOTEL_PHONE: optionalString,
+  HOTEL_EMAIL: optionalString,
+  HOTEL_ADDRESS: optionalString,
+  /** Delivery attempts of an outbox row (refund, e-mail) before it is failed for a manager. */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
 
   /** Sanity project; set → content from Sanity's Content Lake; unset → the embedded content lake. */
   SANITY_PROJECT_ID: optionalString,

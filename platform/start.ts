@@ -93,6 +93,9 @@ async function main(): Promise<void> {
   if (mode === "build") return shutdown(0);
 
   const mounts = components.flatMap((component) => (component.mount ? [component.mount(context)] : []));
+  for (const mount of mounts) {
+    if (mount.stop) services.push({ describe: [], stop: mount.stop });
+  }
   const site = next({
     dev: mode === "dev",
     dir: path.join(root, "web"),

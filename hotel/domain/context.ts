@@ -1,9 +1,11 @@
 /** What the engine's operations are given: storage, time, settings and the outside providers. */
 import type { HotelDb } from "../db";
+import type { MailHotel } from "../mail/data";
 import type { MailProvider } from "../providers/mail";
 import type { PaymentProvider } from "../providers/payments/types";
 import type { Catalogue } from "./catalogue";
 import type { Clock } from "./clock";
+import type { OutboxConfig, OutboxDispatch } from "./outbox";
 
 export interface EngineConfig {
   /** Minutes an unpaid reservation holds its rooms (HOLD_MINUTES, default 20). */
@@ -14,6 +16,9 @@ export interface EngineConfig {
   paymentReturnUrl: string;
   /** Where guest requests and booking notices are e-mailed. */
   hotelMailTo: string;
+  /** The hotel's name and contacts and the site's address, as the guests' e-mails show them. */
+  hotel: MailHotel;
+  outbox: OutboxConfig;
 }
 
 export interface EngineContext {
@@ -24,5 +29,7 @@ export interface EngineContext {
   catalogue: Catalogue;
   payments: PaymentProvider;
   mail: MailProvider;
+  /** Hands the outbox rows of a committed transaction to delivery. */
+  outbox: OutboxDispatch;
   log(message: string): void;
 }

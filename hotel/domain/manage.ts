@@ -36,7 +36,8 @@ import type { EngineContext } from "./context";
 import { BookingError } from "./errors";
 import { describeChange, replaceStay, storedChangeRooms } from "./changes";
 import { extendedHold, holdLimit, moveRooms, roomDifference } from "./holds";
-import { afterCommit, cancelPendingInvoice, paidMoney, refundByTerms, runAfterCommit } from "./settlement";
+import { mailGuest } from "./booking-mails";
+import { afterCommit, cancelPendingInvoice, paidMoney, refundByTerms } from "./settlement";
 import { normalizeReference } from "./reference";
 import {
   effectiveStatus,
@@ -253,7 +254,6 @@ export async function changeReservation(
   options: { apply: boolean },
 ): Promise<{ change: ChangeResult; reservation?: ReservationDetails }> {
   const now = ctx.clock.now();
-  const actions = afterCommit();
   const quoteOnly = new Error("quote only: roll back");
   const catalogue = await ctx.catalogue.load();
   let change: ChangeResult | undefined;
@@ -285,7 +285,7 @@ export async function changeReservation(
       // A quote checks availability with the same locks and writes, then rolls them back.
       if (!options.apply) throw quoteOnly;
 
-      await cancelPendingInvoice(tx, reservationId, now, actions);
+      await cancelPendingInvoice(tx, reservationId, now);
       const data = {
         from: { arrival: current.arrival, departure: current.departure, total: current.totalAmount },
         to: { arrival: result.arrival, departure: result.departure, total: result.newTotal },
@@ -333,12 +333,21 @@ export async function changeReservation(
         },
       ]);
       if (result.toRefund > 0) {
-        await refundByTerms(tx, updated, result.toRefund, "Изменение брони", now, actions);
+        await refundByTerms(tx, updated, result.toRefund, "Изменение брони", now);
         updated = (await findReservation(tx, reservationId)) ?? updated;
+      }
+      // An unpaid hold has had no e-mail yet: its guest hears from us once it is paid.
+      if (current.status === "confirmed") {
+        await mailGuest(ctx, tx, reservationId, now, [
+          {
+            template: "booking-changed",
+            change: { from: data.from, toPay: 0, toRefund: result.toRefund },
+          },
+        ]);
       }
       return updated;
     });
-    await runAfterCommit(ctx, actions);
+    await afterCommit(ctx);
     if (!change) throw new Error("The change was not planned");
     return { change, reservation: await loadDetails(ctx.db, row, now) };
   } catch (error) {
@@ -391,7 +400,6 @@ export async function cancelReservation(
   reason: string | undefined,
 ): Promise<{ cancellation: CancellationInfo; reservation: ReservationDetails }> {
   const now = ctx.clock.now();
-  const actions = afterCommit();
   const { row, cancellation } = await inTransaction(ctx.db, async (tx) => {
     const current = await lockReservation(tx, reservationId);
     if (!current) throw notFound();
@@ -403,7 +411,7 @@ export async function cancelReservation(
       throw new BookingError("STAY_STARTED", "Проживание уже началось: отмена — через администратора отеля");
     }
     const quote = await quoteFor(tx, current, now);
-    await cancelPendingInvoice(tx, reservationId, now, actions);
+    await cancelPendingInvoice(tx, reservationId, now);
     const pendingChange = await closeLiveChange(tx, reservationId, now, "canceled");
     await moveRooms(tx, now, {
       release: roomStays(current, await roomsOf(tx, reservationId)),
@@ -427,11 +435,14 @@ export async function cancelReservation(
       },
     ]);
     if (quote.refund > 0) {
-      await refundByTerms(tx, updated, quote.refund, "Отмена брони", now, actions);
+      await refundByTerms(tx, updated, quote.refund, "Отмена брони", now);
       updated = (await findReservation(tx, reservationId)) ?? updated;
+    }
+    if (current.status === "confirmed") {
+      await mailGuest(ctx, tx, reservationId, now, [{ template: "booking-canceled", refund: quote.refund }]);
     }
     return { row: updated, cancellation: quote };
   });
-  await runAfterCommit(ctx, actions);
+  await afterCommit(ctx);
   return { cancellation, reservation: await loadDetails(ctx.db, row, now) };
 }

@@ -5,10 +5,11 @@
  * is applied once: a second delivery changes nothing. Paid → the reservation is confirmed;
  * `waiting` (money on hold, SBP still processing) already secures the rooms.
  *
- * Calls to the provider and e-mails happen after the database transaction commits, never inside
- * it (the embedded database runs one transaction at a time).
+ * Calls to the provider and e-mails are outbox rows written by the same transaction and delivered
+ * after it commits (outbox.ts), never inside it (the embedded database runs one transaction at a
+ * time).
  */
-import { formatRubles, formatUrlDate } from "../../rules";
+import { formatRubles } from "../../rules";
 import { inTransaction, type Executor } from "../db";
 import { lockChange, pendingChangeOf, updateChange, type ChangeRow } from "../db/repositories/changes";
 import {
@@ -31,18 +32,11 @@ import {
   type ReservationRow,
 } from "../db/repositories/reservations";
 import type { InvoiceStatus } from "../db/schema";
-import type { MailMessage } from "../providers/mail";
 import type { ProviderPayment, ProviderPaymentStatus, WebhookEvent } from "../providers/payments/types";
 import type { EngineContext } from "./context";
-import {
-  afterCommit,
-  cancelPendingInvoice,
-  paidMoney,
-  refundInvoiceInFull,
-  runAfterCommit,
-  storedTerms,
-  type AfterCommit,
-} from "./settlement";
+import { mailGuest } from "./booking-mails";
+import { enqueueCancelPayment } from "./outbox";
+import { afterCommit, cancelPendingInvoice, paidMoney, refundInvoiceInFull, storedTerms } from "./settlement";
 import { BookingError } from "./errors";
 import { priceTerms, termsOfPayment } from "./cancellation";
 import { applyPendingChange, changeLive, pendingChangeDetails } from "./changes";
@@ -114,7 +108,6 @@ export async function createInvoice(
   input: { paymentProviderId: number; paymentType: "card" },
 ): Promise<{ invoice: InvoiceDetails; created: boolean }> {
   const now = ctx.clock.now();
-  const actions = afterCommit();
   const { invoice, created, reference } = await inTransaction(ctx.db, async (tx) => {
     const reservation = await lockReservation(tx, reservationId);
     if (!reservation) throw notFound();
@@ -136,7 +129,7 @@ export async function createInvoice(
     const open = await openInvoiceOf(tx, reservationId);
     if (open && open.amount === due && open.changeId === (change?.id ?? null))
       return { invoice: open, created: false, reference: reservation.reference };
-    if (open) await cancelPendingInvoice(tx, reservationId, now, actions);
+    if (open) await cancelPendingInvoice(tx, reservationId, now);
     if (due <= 0) {
       const paid = await latestInvoiceOf(tx, reservationId, ["succeeded"]);
       if (paid) return { invoice: paid, created: false, reference: reservation.reference };
@@ -177,7 +170,7 @@ export async function createInvoice(
     ]);
     return { invoice: row, created: true, reference: reservation.reference };
   });
-  await runAfterCommit(ctx, actions);
+  await afterCommit(ctx);
   if (invoice.providerPaymentId || invoice.status !== "pending")
     return { invoice: invoiceDetails(invoice), created };
 
@@ -268,7 +261,6 @@ export async function applyPaymentStatus(
   event?: WebhookEvent,
 ): Promise<{ duplicate: boolean; status: InvoiceStatus }> {
   const now = ctx.clock.now();
-  const actions = afterCommit();
   const outcome = await inTransaction(ctx.db, async (tx) => {
     if (event) {
       const fresh = await recordPaymentEvent(tx, {
@@ -309,7 +301,7 @@ export async function applyPaymentStatus(
           note: `Оплачен уже отменённый счёт на ${formatRubles(invoice.amount)}: деньги возвращаются`,
         },
       ]);
-      await refundInvoiceInFull(tx, paid, invoice, "Оплата отменённого счёта", now, actions);
+      await refundInvoiceInFull(ctx, tx, paid, invoice, "Оплата отменённого счёта", now);
       return { duplicate: false, status: "succeeded" as const };
     }
     if (!open || target === invoice.status || target === "pending") {
@@ -322,12 +314,12 @@ export async function applyPaymentStatus(
       updatedAt: now,
       ...(target === "succeeded" ? { paidAt: now } : {}),
     });
-    if (target === "waiting") await onWaiting(ctx, tx, reservation, invoice, now, actions);
-    if (target === "succeeded") await onSucceeded(ctx, tx, reservation, invoice, now, actions);
+    if (target === "waiting") await onWaiting(tx, reservation, invoice, now);
+    if (target === "succeeded") await onSucceeded(ctx, tx, reservation, invoice, now);
     if (target === "canceled") await onCanceled(ctx, tx, reservation, invoice, now);
     return { duplicate: false, status: target };
   });
-  await runAfterCommit(ctx, actions);
+  await afterCommit(ctx);
   return outcome;
 }
 
@@ -412,19 +404,19 @@ async function changeSecured(
 }
 
 async function onWaiting(
-  ctx: EngineContext,
   tx: Executor,
   reservation: ReservationRow,
   invoice: InvoiceRow,
   now: Date,
-  actions: AfterCommit,
 ): Promise<void> {
   const change = invoice.changeId ? await lockChange(tx, invoice.changeId) : undefined;
   const secured = invoice.changeId
     ? await changeSecured(tx, reservation, change, now)
     : await roomsSecured(tx, reservation, now);
   if (!secured) {
-    if (invoice.providerPaymentId) actions.cancelPayments.push(invoice.providerPaymentId);
+    if (invoice.providerPaymentId) {
+      await enqueueCancelPayment(tx, now, reservation.id, invoice.providerPaymentId);
+    }
     await insertEvents(tx, [
       {
         reservationId: reservation.id,
@@ -460,7 +452,6 @@ async function onSucceeded(
   reservation: ReservationRow,
   invoice: InvoiceRow,
   now: Date,
-  actions: AfterCommit,
 ): Promise<void> {
   const paid = { ...reservation, paidAmount: reservation.paidAmount + invoice.amount };
   await updateReservation(tx, reservation.id, { paidAmount: paid.paidAmount, updatedAt: now });
@@ -480,7 +471,7 @@ async function onSucceeded(
           : `Оплата ${formatRubles(invoice.amount)} пришла, когда бронь уже не действовала: деньги возвращаются`,
       },
     ]);
-    await refundInvoiceInFull(tx, paid, invoice, "Оплата после окончания брони", now, actions);
+    await refundInvoiceInFull(ctx, tx, paid, invoice, "Оплата после окончания брони", now);
     return;
   }
   let booking = paid;
@@ -522,7 +513,30 @@ async function onSucceeded(
       data: { invoice_id: invoice.id, amount: invoice.amount },
     },
   ]);
-  if (reservation.status !== "confirmed") actions.mails.push(...confirmationMails(ctx, paid));
+  // Every payment gets its receipt; the first one confirms the booking, a change's one makes it.
+  await mailGuest(ctx, tx, reservation.id, now, [
+    ...(reservation.status !== "confirmed" ? [{ template: "booking-confirmed" as const }] : []),
+    ...(change
+      ? [
+          {
+            template: "booking-changed" as const,
+            change: {
+              from: {
+                arrival: reservation.arrival,
+                departure: reservation.departure,
+                total: reservation.totalAmount,
+              },
+              toPay: invoice.amount,
+              toRefund: 0,
+            },
+          },
+        ]
+      : []),
+    {
+      template: "payment-received" as const,
+      payment: { amount: invoice.amount, paidAt: now.toISOString(), purpose: change ? "change" : "booking" },
+    },
+  ]);
 }
 
 async function onCanceled(
@@ -570,30 +584,4 @@ async function reopenHold(
       updatedAt: now,
     });
   }
-}
-
-function confirmationMails(ctx: EngineContext, reservation: ReservationRow): MailMessage[] {
-  const stay = `${formatUrlDate(reservation.arrival)} — ${formatUrlDate(reservation.departure)}`;
-  const guest = `${reservation.lastName} ${reservation.firstName} ${reservation.middleName}`.trim();
-  return [
-    {
-      to: reservation.email,
-      subject: `Бронирование ${reservation.reference} подтверждено`,
-      text: [
-        `Здравствуйте, ${reservation.firstName}!`,
-        "",
-        `Ваше бронирование ${reservation.reference} оплачено и подтверждено.`,
-        `Даты: ${stay}. Заезд с 14:00, выезд до 12:00.`,
-        `Сумма: ${formatRubles(reservation.totalAmount)}.`,
-        "",
-        "Проверить, изменить или отменить бронь можно в разделе «Проверка бронирования» на сайте по номеру брони и e-mail или телефону.",
-      ].join("\n"),
-    },
-    {
-      to: ctx.config.hotelMailTo,
-      subject: `Новая оплаченная бронь ${reservation.reference}`,
-      text: `Гость: ${guest}, ${reservation.phone}, ${reservation.email}\nДаты: ${stay}\nСумма: ${formatRubles(reservation.totalAmount)}`,
-      replyTo: reservation.email,
-    },
-  ];
 }

@@ -39,7 +39,7 @@ import { BookingError } from "./errors";
 import { holdExpiry, moveRooms, type RoomStay } from "./holds";
 import { priceExtras, priceStay, totals, type PricedExtra } from "./pricing";
 import { newReference } from "./reference";
-import { afterCommit, cancelPendingInvoice, runAfterCommit } from "./settlement";
+import { afterCommit, cancelPendingInvoice } from "./settlement";
 import { checkStay } from "./stay";
 
 export interface MainGuest {
@@ -380,7 +380,6 @@ export async function createReservation(
   }
 
   const catalogue = await ctx.catalogue.load();
-  const actions = afterCommit();
   try {
     const created = await inTransaction(ctx.db, async (tx) => {
       const rooms = await priceChoices(tx, catalogue, request, request.choices);
@@ -401,7 +400,7 @@ export async function createReservation(
       for (const old of replaced) {
         if (effectiveStatus(old, now) !== "held") continue;
         // Its pending invoice is withdrawn too, so the old booking cannot be paid any more.
-        await cancelPendingInvoice(tx, old.id, now, actions);
+        await cancelPendingInvoice(tx, old.id, now);
         await updateReservation(tx, old.id, { status: "canceled", holdExpiresAt: null, updatedAt: now });
         await insertEvents(tx, [
           {
@@ -475,7 +474,7 @@ export async function createReservation(
       ]);
       return { row: inserted, rooms, extras };
     });
-    await runAfterCommit(ctx, actions);
+    await afterCommit(ctx);
     // Everything the answer shows was just written: no need to read it back.
     const parts = { reservation: created.row, rooms: created.rooms, extras: created.extras };
     return { reservation: toDetails(parts, now, null), replayed: false };

@@ -1,81 +1,34 @@
 /**
  * Money moves that belong to a reservation's transaction but reach outside it: withdrawing a
- * pending invoice, recording a refund (out of each payment's money as far as its own terms let it
- * go), and — after the commit, never inside it (the embedded
- * database runs one transaction at a time) — asking the provider to cancel or refund and sending
- * e-mails.
+ * pending invoice and recording a refund (out of each payment's money as far as its own terms let
+ * it go). The provider is asked to cancel or refund through outbox rows written in the same
+ * transaction, delivered after the commit (outbox.ts), never inside it: the embedded database runs
+ * one transaction at a time, and a commit that fails must ask the provider for nothing.
  */
-import { formatRubles } from "../../rules";
 import type { Executor } from "../db";
 import {
   insertRefund,
   openInvoiceOf,
   refundedByInvoice,
-  setProviderRefund,
   succeededInvoicesOf,
   updateInvoice,
   type InvoiceRow,
 } from "../db/repositories/payments";
-import {
-  findReservation,
-  insertEvents,
-  roomsOf,
-  updateReservation,
-  type ReservationRow,
-} from "../db/repositories/reservations";
+import { roomsOf, updateReservation, type ReservationRow } from "../db/repositories/reservations";
 import type { StoredRefundTerm } from "../db/schema";
-import type { MailMessage } from "../providers/mail";
+import { mailGuest } from "./booking-mails";
 import { priceTerms, takeRefund, termsOfPayment, type RefundTerm } from "./cancellation";
 import type { EngineContext } from "./context";
 import { BookingError } from "./errors";
+import { enqueueCancelPayment, enqueueRefund } from "./outbox";
 
-/** What to do once the transaction committed. */
-export interface AfterCommit {
-  refunds: { refundId: string; paymentId: string; amount: number; reservationId: string }[];
-  cancelPayments: string[];
-  mails: MailMessage[];
-}
-
-export function afterCommit(): AfterCommit {
-  return { refunds: [], cancelPayments: [], mails: [] };
-}
-
-export async function runAfterCommit(ctx: EngineContext, actions: AfterCommit): Promise<void> {
-  for (const paymentId of actions.cancelPayments) {
-    try {
-      await ctx.payments.cancelPayment(paymentId);
-    } catch (error) {
-      ctx.log(`payment ${paymentId}: the provider did not cancel it: ${String(error)}`);
-    }
-  }
-  for (const refund of actions.refunds) {
-    try {
-      const { refundId } = await ctx.payments.refund({
-        paymentId: refund.paymentId,
-        amount: refund.amount,
-        idempotenceKey: refund.refundId,
-      });
-      await setProviderRefund(ctx.db, refund.refundId, refundId);
-    } catch (error) {
-      // The refund is owed and recorded; a manager sees it without a provider id and repeats it.
-      ctx.log(`refund ${refund.refundId} of ${refund.amount} ₽: the provider refused: ${String(error)}`);
-      await insertEvents(ctx.db, [
-        {
-          reservationId: refund.reservationId,
-          at: ctx.clock.now(),
-          type: "refund_failed",
-          status: (await findReservation(ctx.db, refund.reservationId))?.status ?? "canceled",
-          note: `Возврат ${formatRubles(refund.amount)} не прошёл у платёжного сервиса: нужен повтор вручную`,
-        },
-      ]);
-    }
-  }
-  for (const mail of actions.mails) {
-    try {
-      await ctx.mail.send(mail);
-    } catch (error) {
-      ctx.log(`mail «${mail.subject}» to ${mail.to} failed: ${String(error)}`);
-    }
+/** After a transaction that wrote outbox rows commits: hands them to delivery. */
+export async function afterCommit(ctx: EngineContext): Promise<void> {
+  try {
+    await ctx.outbox.committed();
+  } catch (error) {
+    // The change is committed and its rows are kept: the worker delivers them later.
+    ctx.log(`outbox: delivery after commit failed: ${String(error)}`);
   }
 }
 
@@ -146,7 +99,6 @@ export async function refundByTerms(
   amount: number,
   reason: string,
   now: Date,
-  actions: AfterCommit,
 ): Promise<void> {
   if (amount <= 0) return;
   let left = amount;
@@ -154,7 +106,7 @@ export async function refundByTerms(
     if (left <= 0) break;
     const { taken, left: kept } = takeRefund(terms, left, now);
     if (taken <= 0) continue;
-    await refundInvoicePart(tx, reservation, invoice, taken, reason, now, actions);
+    await refundInvoicePart(tx, reservation, invoice, taken, reason, now);
     await updateInvoice(tx, invoice.id, { refundTerms: storedTerms(kept), updatedAt: now });
     left -= taken;
   }
@@ -166,23 +118,29 @@ export async function refundByTerms(
   });
 }
 
-/** Gives back all of one paid invoice (paid after its booking or invoice stopped counting). */
+/**
+ * Gives back all of one paid invoice (paid after its booking or invoice stopped counting), and
+ * tells the guest why: `reason` is read in the e-mail after «по брони …:».
+ */
 export async function refundInvoiceInFull(
+  ctx: EngineContext,
   tx: Executor,
   reservation: ReservationRow,
   invoice: InvoiceRow,
   reason: string,
   now: Date,
-  actions: AfterCommit,
 ): Promise<void> {
   const amount = invoice.amount - ((await refundedByInvoice(tx, reservation.id)).get(invoice.id) ?? 0);
   await updateInvoice(tx, invoice.id, { refundTerms: [], updatedAt: now });
   if (amount <= 0) return;
-  await refundInvoicePart(tx, reservation, invoice, amount, reason, now, actions);
+  await refundInvoicePart(tx, reservation, invoice, amount, reason, now);
   await updateReservation(tx, reservation.id, {
     refundedAmount: reservation.refundedAmount + amount,
     updatedAt: now,
   });
+  await mailGuest(ctx, tx, reservation.id, now, [
+    { template: "refund", amount, reason: reason.charAt(0).toLowerCase() + reason.slice(1) },
+  ]);
 }
 
 async function refundInvoicePart(
@@ -192,7 +150,6 @@ async function refundInvoicePart(
   amount: number,
   reason: string,
   now: Date,
-  actions: AfterCommit,
 ): Promise<void> {
   if (!invoice.providerPaymentId) {
     throw new Error(`Invoice ${invoice.id} was paid without a provider payment to refund`);
@@ -204,21 +161,15 @@ async function refundInvoicePart(
     reason,
     createdAt: now,
   });
-  actions.refunds.push({
+  await enqueueRefund(tx, now, reservation.id, {
     refundId: refund.id,
     paymentId: invoice.providerPaymentId,
     amount,
-    reservationId: reservation.id,
   });
 }
 
 /** Cancels a pending invoice of the reservation (its payment is canceled after commit). */
-export async function cancelPendingInvoice(
-  tx: Executor,
-  reservationId: string,
-  now: Date,
-  actions: AfterCommit,
-): Promise<void> {
+export async function cancelPendingInvoice(tx: Executor, reservationId: string, now: Date): Promise<void> {
   const open = await openInvoiceOf(tx, reservationId);
   if (!open) return;
   if (open.status === "waiting") {
@@ -231,5 +182,5 @@ export async function cancelPendingInvoice(
     );
   }
   await updateInvoice(tx, open.id, { status: "canceled", updatedAt: now });
-  if (open.providerPaymentId) actions.cancelPayments.push(open.providerPaymentId);
+  if (open.providerPaymentId) await enqueueCancelPayment(tx, now, reservationId, open.providerPaymentId);
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testTargets } from "../../platform/testing/databases";
+import { formatRubles } from "../../rules";
 import { signSandboxBody, type SandboxOutcome } from "../providers/payments/sandbox";
 import {
   WEBHOOK_SECRET,
@@ -84,11 +85,16 @@ describe.each(testTargets())("payments on $name", (target) => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.text).toContain('"status":"confirmed"');
     expect(confirmed.text).toContain(`"paid":${booked.amounts.total}`);
-    expect(t.mails.slice(mailsBefore).map((mail) => mail.subject)).toEqual([
-      `Бронирование ${booked.reference} подтверждено`,
-      `Новая оплаченная бронь ${booked.reference}`,
+    // The confirmation and the payment's receipt to the guest, and the hotel's notice.
+    expect(t.mails.slice(mailsBefore).map((mail) => [mail.to, mail.subject])).toEqual([
+      ["Anna.Ivanova@example.ru", `Бронирование ${booked.reference} подтверждено`],
+      ["Anna.Ivanova@example.ru", `Оплата по брони ${booked.reference} получена`],
+      ["info@example.ru", `Новая оплаченная бронь ${booked.reference}`],
     ]);
-    expect(t.mails[mailsBefore]?.to).toBe("Anna.Ivanova@example.ru");
+    const confirmation = t.mails[mailsBefore];
+    expect(confirmation?.text).toContain(`Сумма: ${formatRubles(booked.amounts.total)}`);
+    expect(confirmation?.html).toContain(booked.reference);
+    expect(confirmation?.attachments?.[0]?.content).toContain("BEGIN:VEVENT");
 
     // Paid: a further invoice call returns the paid invoice.
     expect((await invoice(booked.reservation_id, 200)).status).toBe("succeeded");

@@ -2,17 +2,34 @@
  * E-mail: SMTP through nodemailer when `SMTP_URL` is set; otherwise the same message, built by the
  * same code, is written as an `.eml` file into `$DATA_DIR/mail`, where a developer opens it with
  * any mail client.
+ *
+ * A message with its own `messageId` (the outbox gives each e-mail one) is the same message when
+ * sent again: SMTP carries the same Message-ID for the receiving side to drop the copy, and the
+ * `.eml` file of that id is written over instead of a second file being added.
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  /** e.g. `text/calendar; charset=utf-8; method=PUBLISH`. */
+  contentType: string;
+}
 
 export interface MailMessage {
   to: string;
   subject: string;
+  /** The plain-text part; every message has one. */
   text: string;
+  /** The HTML part, sent beside the text as multipart/alternative. */
+  html?: string | undefined;
+  attachments?: MailAttachment[] | undefined;
   replyTo?: string | undefined;
+  /** A stable Message-ID (`<…@…>`), so that sending the message again is recognisably the same. */
+  messageId?: string | undefined;
 }
 
 export interface MailProvider {
@@ -55,13 +72,17 @@ export function createMailProvider(options: {
     async send(message) {
       const info = await transport.sendMail({
         from: options.from,
-        messageId: `<${randomUUID()}@hotel.local>`,
         ...message,
+        messageId: message.messageId ?? `<${randomUUID()}@hotel.local>`,
       });
       await mkdir(folder, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const id = info.messageId.replace(/[<>@.]/g, "_");
-      await writeFile(path.join(folder, `${stamp}${id}.eml`), info.message);
+      // The same message sent again replaces its file: one message, one file.
+      const existing = message.messageId
+        ? (await readdir(folder)).find((name) => name.endsWith(`${id}.eml`))
+        : undefined;
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      await writeFile(path.join(folder, existing ?? `${stamp}${id}.eml`), info.message);
       return { messageId: info.messageId };
     },
   };

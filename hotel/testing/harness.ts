@@ -1,6 +1,8 @@
 /**
  * The engine on a fresh database for integration tests: a clock the test moves, mail kept in
- * memory, rate limits off unless asked for, and a small JSON client over `app.request()`.
+ * memory, rate limits off unless asked for, outbox rows delivered by the request that committed
+ * them (no worker, no timers; `outboxDelivery: "manual"` leaves them to `drainOutbox`), and a
+ * small JSON client over `app.request()`.
  */
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
@@ -67,6 +69,7 @@ export async function startTestHotel(
     dataDir: "/nonexistent",
     clock,
     rateLimitPerMinute: 0,
+    outboxDelivery: "inline",
     mail: {
       describe: "memory",
       async send(message) {

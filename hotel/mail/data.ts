@@ -1,0 +1,81 @@
+/**
+ * What the engine stores for an e-mail (an outbox row's payload): the template's name and the
+ * facts it shows, as they were when the change committed — never the rendered text, so a
+ * template may be improved while its e-mails wait. Dates are `YYYY-MM-DD`, instants ISO strings,
+ * money integer rubles.
+ */
+
+export interface MailRoom {
+  roomType: string;
+  ratePlan: string;
+  adults: number;
+  children: number;
+  amount: number;
+  refundable: boolean;
+  /** Free cancellation until this instant; null for a non-refundable rate. */
+  freeCancellationUntil: string | null;
+}
+
+/** The booking as the e-mail shows it. */
+export interface MailBooking {
+  reference: string;
+  firstName: string;
+  /** Surname, name and patronymic, for the hotel's own notice. */
+  fullName: string;
+  email: string;
+  phone: string;
+  arrival: string;
+  departure: string;
+  nights: number;
+  /** The guest's expected arrival and departure times, when given. */
+  arrivalTime: string | null;
+  departureTime: string | null;
+  rooms: MailRoom[];
+  extras: { title: string; quantity: number; amount: number }[];
+  transferAmount: number;
+  total: number;
+  paid: number;
+  refunded: number;
+  balanceDue: number;
+}
+
+export type MailData =
+  | { template: "booking-confirmed"; booking: MailBooking }
+  | {
+      template: "payment-received";
+      booking: MailBooking;
+      payment: { amount: number; paidAt: string; purpose: "booking" | "change" };
+    }
+  | {
+      template: "booking-changed";
+      booking: MailBooking;
+      change: {
+        from: { arrival: string; departure: string; total: number };
+        toPay: number;
+        toRefund: number;
+      };
+    }
+  | { template: "booking-canceled"; booking: MailBooking; refund: number }
+  | { template: "refund"; booking: MailBooking; amount: number; reason: string }
+  | { template: "hotel-new-booking"; booking: MailBooking };
+
+export type MailTemplate = MailData["template"];
+
+export const MAIL_TEMPLATES = [
+  "booking-confirmed",
+  "payment-received",
+  "booking-changed",
+  "booking-canceled",
+  "refund",
+  "hotel-new-booking",
+] as const satisfies readonly MailTemplate[];
+
+/** What every e-mail shows of the hotel, from the engine's configuration. */
+export interface MailHotel {
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  /** The site's public base URL: the booking check is at /booking/check. */
+  siteUrl: string;
+}

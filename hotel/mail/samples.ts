@@ -1,0 +1,75 @@
+/** One example of every e-mail, for `npm run mail:preview` and the templates' tests. */
+import type { MailBooking, MailData, MailHotel } from "./data";
+
+export const SAMPLE_HOTEL: MailHotel = {
+  name: "Сосновый берег",
+  phone: "+7 (000) 000-00-00",
+  email: "info@example.ru",
+  address: "Калининградская область, г. Светлогорск, ул. Примерная, д. 0",
+  siteUrl: "http://localhost:3000",
+};
+
+export const SAMPLE_BOOKING: MailBooking = {
+  reference: "K7M4Q2XZ",
+  firstName: "Анна",
+  fullName: "Иванова Анна Сергеевна",
+  email: "anna.ivanova@example.ru",
+  phone: "+7 999 123-45-67",
+  arrival: "2026-12-01",
+  departure: "2026-12-03",
+  nights: 2,
+  arrivalTime: "13:00",
+  departureTime: null,
+  rooms: [
+    {
+      roomType: "Делюкс",
+      ratePlan: "Оптимальный, с завтраком",
+      adults: 2,
+      children: 0,
+      amount: 32200,
+      refundable: true,
+      freeCancellationUntil: "2026-11-29T12:00:00.000Z",
+    },
+    {
+      roomType: "Семейный делюкс",
+      ratePlan: "Невозвратный, с завтраком",
+      adults: 2,
+      children: 1,
+      amount: 30000,
+      refundable: false,
+      freeCancellationUntil: null,
+    },
+  ],
+  extras: [{ title: "Массаж спины", quantity: 2, amount: 9000 }],
+  transferAmount: 6000,
+  total: 77200,
+  paid: 77200,
+  refunded: 0,
+  balanceDue: 0,
+};
+
+export const SAMPLE_MAILS: MailData[] = [
+  { template: "booking-confirmed", booking: SAMPLE_BOOKING },
+  {
+    template: "payment-received",
+    booking: SAMPLE_BOOKING,
+    payment: { amount: 77200, paidAt: "2026-11-22T09:05:00.000Z", purpose: "booking" },
+  },
+  {
+    template: "booking-changed",
+    booking: { ...SAMPLE_BOOKING, departure: "2026-12-04", nights: 3, total: 93300, paid: 93300 },
+    change: {
+      from: { arrival: "2026-12-01", departure: "2026-12-03", total: 77200 },
+      toPay: 16100,
+      toRefund: 0,
+    },
+  },
+  { template: "booking-canceled", booking: { ...SAMPLE_BOOKING, refunded: 47200 }, refund: 47200 },
+  {
+    template: "refund",
+    booking: SAMPLE_BOOKING,
+    amount: 77200,
+    reason: "оплата пришла, когда время брони уже истекло и номера были проданы",
+  },
+  { template: "hotel-new-booking", booking: SAMPLE_BOOKING },
+];

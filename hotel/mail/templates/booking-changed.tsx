@@ -1,0 +1,39 @@
+/** To the guest when a change of dates or rooms is made (at once, or once its difference is paid). */
+import { formatRubles } from "../../../rules";
+import type { MailBooking, MailHotel } from "../data";
+import { longDate } from "../format";
+import { CancellationTerms, Frame, Paragraph, StayDetails, Title } from "./parts";
+
+export interface ChangeFacts {
+  from: { arrival: string; departure: string; total: number };
+  toPay: number;
+  toRefund: number;
+}
+
+export function bookingChangedSubject(booking: MailBooking): string {
+  return `Бронирование ${booking.reference} изменено`;
+}
+
+export function BookingChanged(props: { booking: MailBooking; change: ChangeFacts; hotel: MailHotel }) {
+  const { booking, change, hotel } = props;
+  return (
+    <Frame hotel={hotel} preview={`Новые условия брони ${booking.reference}`}>
+      <Title>Бронь изменена</Title>
+      <Paragraph>
+        Здравствуйте, {booking.firstName}! Бронь {booking.reference} изменена. Было:{" "}
+        {longDate(change.from.arrival)} — {longDate(change.from.departure)}, {formatRubles(change.from.total)}
+        .
+      </Paragraph>
+      {change.toPay > 0 ? <Paragraph>Доплата {formatRubles(change.toPay)} получена.</Paragraph> : null}
+      {change.toRefund > 0 ? (
+        <Paragraph>
+          К возврату {formatRubles(change.toRefund)}: деньги вернутся на карту, которой вы платили, обычно в
+          течение нескольких рабочих дней (срок зависит от банка).
+        </Paragraph>
+      ) : null}
+      <StayDetails booking={booking} showPaid />
+      <CancellationTerms booking={booking} />
+      <Paragraph>Даты проживания во вложении обновят событие в вашем календаре.</Paragraph>
+    </Frame>
+  );
+}
