@@ -474,6 +474,8 @@ export const sandboxPayments = hotel.table(
     metadata: jsonb("metadata").$type<Record<string, string>>().notNull(),
     idempotenceKey: text("idempotence_key").notNull().unique(),
     refundedAmount: integer("refunded_amount").notNull().default(0),
+    /** Idempotence keys of the refunds made: a refund asked again with its key is not made twice. */
+    refundKeys: jsonb("refund_keys").$type<string[]>().notNull().default([]),
     /** The paying card's last four digits, for the pay page; the number itself is never kept. */
     cardLast4: text("card_last4"),
     /** A test card that holds the money first: when the sandbox captures it (timer or next read). */

@@ -48,22 +48,40 @@ export async function moveSandboxPayment(
   return row;
 }
 
+/**
+ * Refunds part of a succeeded payment once per idempotence key: a key already used refunds
+ * nothing more and answers the payment as it is (`replayed`); undefined when the payment cannot
+ * give that much back.
+ */
 export async function refundSandboxPayment(
   db: Executor,
   id: string,
   amount: number,
+  key: string,
   now: Date,
-): Promise<SandboxPaymentRow | undefined> {
+): Promise<{ row: SandboxPaymentRow; replayed: boolean } | undefined> {
   const [row] = await db
     .update(sandboxPayments)
-    .set({ refundedAmount: sql`${sandboxPayments.refundedAmount} + ${amount}`, updatedAt: now })
+    .set({
+      refundedAmount: sql`${sandboxPayments.refundedAmount} + ${amount}`,
+      refundKeys: sql`${sandboxPayments.refundKeys} || ${JSON.stringify([key])}::jsonb`,
+      updatedAt: now,
+    })
     .where(
       and(
         eq(sandboxPayments.id, id),
         eq(sandboxPayments.status, "succeeded"),
         sql`${sandboxPayments.refundedAmount} + ${amount} <= ${sandboxPayments.amount}`,
+        sql`NOT ${sandboxPayments.refundKeys} @> ${JSON.stringify([key])}::jsonb`,
       ),
     )
     .returning();
-  return row;
+  if (row) return { row, replayed: false };
+  const [done] = await db
+    .select()
+    .from(sandboxPayments)
+    .where(
+      and(eq(sandboxPayments.id, id), sql`${sandboxPayments.refundKeys} @> ${JSON.stringify([key])}::jsonb`),
+    );
+  return done ? { row: done, replayed: true } : undefined;
 }

@@ -203,13 +203,15 @@ export class SandboxAcquirer implements PaymentProvider {
     amount: number;
     idempotenceKey: string;
   }): Promise<{ refundId: string }> {
-    const row = await refundSandboxPayment(
+    // Like YooKassa's Idempotence-Key: the same refund asked again is answered, not made again.
+    const done = await refundSandboxPayment(
       this.options.db,
       input.paymentId,
       input.amount,
+      input.idempotenceKey,
       this.options.clock.now(),
     );
-    if (!row)
+    if (!done)
       throw new PaymentProviderError(`Payment ${input.paymentId} cannot be refunded by ${input.amount}`);
     return { refundId: `sbr_${input.idempotenceKey}` };
   }

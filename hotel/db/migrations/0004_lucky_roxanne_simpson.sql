@@ -1,0 +1,1 @@
+ALTER TABLE "hotel"."sandbox_payments" ADD COLUMN "refund_keys" jsonb DEFAULT '[]'::jsonb NOT NULL;
