@@ -19,7 +19,7 @@ import {
   parseIsoDate,
 } from "../../rules";
 import { CALENDAR_DEFAULT_DAYS, CALENDAR_MAX_DAYS } from "../domain/availability";
-import { INVOICE_STATUSES, RESERVATION_STATUSES } from "../domain/statuses";
+import { INVOICE_STATUSES, OUTBOX_STATUSES, RESERVATION_STATUSES } from "../domain/statuses";
 import { ERROR_CODES } from "../domain/errors";
 
 export const IsoDate = z
@@ -574,6 +574,43 @@ export const GuestRequestsResponse = z.object({
       }),
     ),
   }),
+});
+
+// ── Outbox ───────────────────────────────────────────────────────────────────
+export const OutboxQuery = z.object({
+  status: z.enum(OUTBOX_STATUSES).optional().openapi({ description: "failed — доставка не удалась" }),
+  reservation_id: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const OutboxEntry = z
+  .object({
+    id: z.uuid(),
+    kind: z.string().openapi({
+      description: "provider.refund, provider.cancel_payment или mail.<шаблон> (mail.booking-confirmed, …)",
+    }),
+    status: z.enum(OUTBOX_STATUSES),
+    reservation_id: z.uuid().nullable(),
+    attempts: z.number().int(),
+    next_attempt_at: Instant,
+    last_error: z.string().nullable(),
+    target: z.string().nullable().openapi({ description: "Адрес письма или платёж у платёжного сервиса" }),
+    amount: z.number().int().nullable().openapi({ description: "Сумма возврата, ₽" }),
+    created_at: Instant,
+    updated_at: Instant,
+    sent_at: Instant.nullable(),
+  })
+  .openapi("OutboxEntry");
+
+export const OutboxListResponse = z.object({
+  data: z.object({ entries: z.array(OutboxEntry), total: z.number().int() }),
+});
+
+export const OutboxEntryResponse = z.object({ data: z.object({ entry: OutboxEntry }) });
+
+export const OutboxIdParam = z.object({
+  id: z.uuid({ error: "Идентификатор записи — UUID" }).openapi({ param: { name: "id", in: "path" } }),
 });
 
 export const ReservationIdParam = z.object({

@@ -1,4 +1,7 @@
-/** Manager endpoints, behind the admin key: prices and closures, rate deadlines, reservations, inventory, requests. */
+/**
+ * Manager endpoints, behind the admin key: prices and closures, rate deadlines, reservations,
+ * inventory, requests, and the outbox (side effects that failed, and their retry).
+ */
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   findReservations,
@@ -8,6 +11,7 @@ import {
   setPrices,
 } from "../../domain/admin";
 import { reservationHistory } from "../../domain/manage";
+import { outboxEntries, retryOutbox, type OutboxEntry as Entry } from "../../domain/outbox";
 import { getReservation } from "../../domain/reservations";
 import { adminKeySecurity, errors, jsonBody, ok, router } from "../openapi";
 import { presentReservation } from "../present";
@@ -18,6 +22,10 @@ import {
   HistoryResponse,
   InventoryQuery,
   InventoryResponse,
+  OutboxEntryResponse,
+  OutboxIdParam,
+  OutboxListResponse,
+  OutboxQuery,
   PricesRequest,
   PricesResponse,
   RatePlanPatch,
@@ -25,6 +33,23 @@ import {
   ReservationIdParam,
 } from "../schemas";
 import type { RouteDeps } from "./deps";
+
+function presentEntry(entry: Entry) {
+  return {
+    id: entry.id,
+    kind: entry.kind,
+    status: entry.status,
+    reservation_id: entry.reservationId,
+    attempts: entry.attempts,
+    next_attempt_at: entry.nextAttemptAt.toISOString(),
+    last_error: entry.lastError,
+    target: entry.target,
+    amount: entry.amount,
+    created_at: entry.createdAt.toISOString(),
+    updated_at: entry.updatedAt.toISOString(),
+    sent_at: entry.sentAt ? entry.sentAt.toISOString() : null,
+  };
+}
 
 export function adminRoutes({ engine }: RouteDeps) {
   return router()
@@ -166,6 +191,46 @@ export function adminRoutes({ engine }: RouteDeps) {
           },
           200,
         );
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/admin/outbox",
+        tags: ["Менеджер"],
+        summary: "Очередь побочных действий: возвраты, отмены платежей, письма",
+        description:
+          "Каждое действие после изменения брони (запрос к платёжному сервису, письмо) — запись очереди, которую доставляет фоновый обработчик с повторами. status=failed — записи, попытки которых кончились: их видно и в истории брони, их можно повторить.",
+        security: adminKeySecurity,
+        request: { query: OutboxQuery },
+        responses: { 200: ok(OutboxListResponse, "Записи, новые сначала"), ...errors() },
+      }),
+      async (c) => {
+        const query = c.req.valid("query");
+        const { entries, total } = await outboxEntries(engine, {
+          status: query.status,
+          reservationId: query.reservation_id,
+          limit: query.limit,
+          offset: query.offset,
+        });
+        return c.json({ data: { entries: entries.map(presentEntry), total } }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/admin/outbox/{id}/retry",
+        tags: ["Менеджер"],
+        summary: "Повторить неудавшееся действие",
+        description:
+          "Запись со статусом failed снова ставится в очередь с новым счётом попыток, и доставка начинается сразу. Возврат повторяется с тем же ключом идемпотентности: платёжный сервис не вернёт деньги дважды.",
+        security: adminKeySecurity,
+        request: { params: OutboxIdParam },
+        responses: { 200: ok(OutboxEntryResponse, "Запись после попытки"), ...errors(404, 409) },
+      }),
+      async (c) => {
+        const entry = await retryOutbox(engine, c.req.valid("param").id);
+        return c.json({ data: { entry: presentEntry(entry) } }, 200);
       },
     )
     .openapi(
