@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { simpleParser } from "mailparser";
 import { hotelToday } from "../../rules/dates";
 import { formatRubles } from "../../rules/money";
 import { futureStay, searchQuery } from "./support";
@@ -152,24 +153,21 @@ test.describe("the room page", () => {
   });
 });
 
-/** The text of an .eml file the embedded mail wrote: its headers and its body, base64 decoded. */
-function mailText(raw: string): string {
-  const split = raw.indexOf("\r\n\r\n") >= 0 ? raw.indexOf("\r\n\r\n") : raw.indexOf("\n\n");
-  const headers = raw.slice(0, split);
-  const body = raw.slice(split).trim();
-  const decoded = /content-transfer-encoding:\s*base64/i.test(headers)
-    ? Buffer.from(body, "base64").toString("utf8")
-    : body;
-  return `${headers}\n\n${decoded}`;
+/** An .eml file the embedded mail wrote (multipart: text, HTML, calendar): addressee, subject, text part. */
+async function mailText(raw: string): Promise<string> {
+  const mail = await simpleParser(raw);
+  const to = [mail.to ?? []].flat().map((address) => address.text);
+  return `To: ${to.join(", ")}\nSubject: ${mail.subject ?? ""}\n\n${mail.text ?? ""}`;
 }
 
 /** The e-mails the e2e server wrote about a booking (embedded mail: .eml files in its data folder). */
-function mailsAbout(reference: string): string[] {
+async function mailsAbout(reference: string): Promise<string[]> {
   const folder = path.join(".data", `e2e-${process.env.E2E_PORT ?? "3100"}`, "mail");
   if (!existsSync(folder)) return [];
-  return readdirSync(folder)
-    .map((name) => mailText(readFileSync(path.join(folder, name), "utf8")))
-    .filter((text) => text.includes(reference));
+  const texts = await Promise.all(
+    readdirSync(folder).map((name) => mailText(readFileSync(path.join(folder, name), "utf8"))),
+  );
+  return texts.filter((text) => text.includes(reference));
 }
 
 test.describe("a whole booking", () => {
@@ -250,8 +248,13 @@ test.describe("a whole booking", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Бронирование подтверждено" })).toBeVisible();
     await expect(page.getByText(draft.reference).first()).toBeVisible();
 
-    await expect.poll(() => mailsAbout(draft.reference).length, { timeout: 10_000 }).toBeGreaterThan(0);
-    const [mail = ""] = mailsAbout(draft.reference).filter((text) => text.includes(email));
+    const confirmation = async () =>
+      (await mailsAbout(draft.reference)).filter(
+        (text) =>
+          text.includes(email) && text.includes(`Subject: Бронирование ${draft.reference} подтверждено`),
+      );
+    await expect.poll(async () => (await confirmation()).length, { timeout: 10_000 }).toBe(1);
+    const [mail = ""] = await confirmation();
     expect(mail).toContain(draft.reference);
     expect(mail).toContain(`Сумма: ${formatRubles(draft.total)}`);
   });

@@ -1,49 +1,39 @@
 import { mkdtempSync, readFileSync, readdirSync } from "node:fs";
-import { createServer, type Server } from "node:net";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderMail } from "../mail/render";
+import { SAMPLE_HOTEL, SAMPLE_MAILS } from "../mail/samples";
 import { MailError, createMailProvider } from "./mail";
 
-/** A minimal SMTP server that accepts one message at a time and keeps what it received. */
-function fakeSmtp(received: string[]): Server {
-  return createServer((socket) => {
-    let data = false;
-    let message = "";
-    socket.write("220 test ESMTP\r\n");
-    socket.on("data", (chunk) => {
-      for (const line of chunk.toString("utf8").split("\r\n")) {
-        if (data) {
-          if (line === ".") {
-            data = false;
-            received.push(message);
-            message = "";
-            socket.write("250 queued\r\n");
-          } else message += `${line}\n`;
-          continue;
-        }
-        if (line === "") continue;
-        const command = line.slice(0, 4).toUpperCase();
-        if (command === "EHLO" || command === "HELO") socket.write("250 test\r\n");
-        else if (command === "DATA") {
-          data = true;
-          socket.write("354 go on\r\n");
-        } else if (command === "QUIT") socket.end("221 bye\r\n");
-        else socket.write("250 ok\r\n");
-      }
-    });
+/** A local SMTP server (no authentication, no TLS) that keeps every message it accepts, parsed. */
+function smtpServer(received: ParsedMail[]): SMTPServer {
+  return new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          callback();
+        })
+        .catch((error: unknown) => callback(error as Error));
+    },
   });
 }
 
 describe("mail", () => {
-  const received: string[] = [];
-  let server: Server;
+  const received: ParsedMail[] = [];
+  let server: SMTPServer;
   let port: number;
   beforeAll(async () => {
-    server = fakeSmtp(received);
+    server = smtpServer(received);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    port = (server.address() as AddressInfo).port;
+    port = (server.server.address() as AddressInfo).port;
   });
   afterAll(async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -63,8 +53,29 @@ describe("mail", () => {
       replyTo: "guest@example.ru",
     });
     expect(received).toHaveLength(1);
-    expect(received[0]).toContain("To: frontdesk@example.ru");
-    expect(received[0]).toContain("Reply-To: guest@example.ru");
+    expect(received[0]?.subject).toBe("Заявка с сайта");
+    expect(received[0]?.replyTo?.text).toBe("guest@example.ru");
+  });
+
+  it("sends a booking e-mail as HTML and text with the stay's calendar, keeping its Message-ID", async () => {
+    const mail = createMailProvider({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: "Отель <info@example.ru>",
+      dataDir: "/nonexistent",
+    });
+    const [confirmed] = SAMPLE_MAILS;
+    if (!confirmed) throw new Error("no sample");
+    const rendered = await renderMail(confirmed, SAMPLE_HOTEL, new Date("2026-11-22T09:00:00Z"));
+    await mail.send({ to: "anna@example.ru", ...rendered, messageId: "<row-1@outbox.hotel>" });
+    const got = received.at(-1);
+    expect(got?.subject).toBe("Бронирование K7M4Q2XZ подтверждено");
+    expect(got?.messageId).toBe("<row-1@outbox.hotel>");
+    expect(got?.text).toContain("Сумма: 77\u202F200\u00A0₽");
+    expect(got?.html).toContain("K7M4Q2XZ");
+    expect(got?.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      ["bronirovanie.ics", "text/calendar"],
+    ]);
+    expect(got?.attachments[0]?.content.toString("utf8")).toContain("DTSTART:20261201T120000Z");
   });
 
   it("reports a refused SMTP delivery as MailError", async () => {
@@ -78,19 +89,26 @@ describe("mail", () => {
     );
   });
 
-  it("writes .eml files into DATA_DIR/mail without SMTP", async () => {
+  it("writes .eml files into DATA_DIR/mail without SMTP, one file per message even when sent again", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "hotel-mail-"));
     const mail = createMailProvider({ from: "Отель <info@example.ru>", dataDir });
-    await mail.send({
+    const message = {
       to: "frontdesk@example.ru",
       subject: "Бронирование K7M4Q2XZ подтверждено",
       text: "Ждём вас",
-    });
+      html: "<p>Ждём вас</p>",
+      messageId: "<row-2@outbox.hotel>",
+    };
+    await mail.send(message);
+    await mail.send(message);
     const files = readdirSync(path.join(dataDir, "mail"));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
     const eml = readFileSync(path.join(dataDir, "mail", files[0] ?? ""), "utf8");
     expect(eml).toContain("From: =?UTF-8?");
     expect(eml).toContain("Subject: =?UTF-8?");
+    const parsed = await simpleParser(eml);
+    expect(parsed.text?.trim()).toBe("Ждём вас");
+    expect(parsed.html).toContain("<p>Ждём вас</p>");
   });
 });
