@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { freshDatabase, testTargets, type TestDatabase } from "../../platform/testing/databases";
 import { ManualClock } from "../domain/clock";
-import { drainOutbox } from "../domain/outbox";
+import { drainOutbox, retryDelay } from "../domain/outbox";
 import { createHotel, prepareHotel, type Hotel } from "../hotel";
 import type { MailMessage } from "../providers/mail";
 import { PaymentProviderError } from "../providers/payments/types";
@@ -217,7 +217,6 @@ describe.each(testTargets())("the outbox on $name", (target) => {
     });
 
     it("waits longer after each failure, with jitter, up to the longest wait", async () => {
-      const { retryDelay } = await import("../domain/outbox");
       const config = { maxAttempts: 8, baseDelayMs: 30_000, maxDelayMs: HOUR, leaseMs: 60_000 };
       expect(retryDelay(1, config, () => 0)).toBe(15_000);
       expect(retryDelay(1, config, () => 1)).toBe(30_000);

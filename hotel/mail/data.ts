@@ -61,15 +61,6 @@ export type MailData =
 
 export type MailTemplate = MailData["template"];
 
-export const MAIL_TEMPLATES = [
-  "booking-confirmed",
-  "payment-received",
-  "booking-changed",
-  "booking-canceled",
-  "refund",
-  "hotel-new-booking",
-] as const satisfies readonly MailTemplate[];
-
 /** What every e-mail shows of the hotel, from the engine's configuration. */
 export interface MailHotel {
   name: string;
