@@ -6,19 +6,18 @@
  * modules and render run in tasks of their own instead of one long hydration task.
  */
 import { useRouter, useSearchParams } from "next/navigation";
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ComponentType } from "react";
 import { useSWRConfig } from "swr";
 import { hotelToday } from "@rules/dates";
 import { parseRoomRate, resolveSearchQuery, searchQueryString, SEARCH_PARAMS } from "@rules/search";
 import { BookingApiError, bookingApi, type Availability } from "../api";
-import { guardStage1, withStage } from "../draft";
+import { guardStage1, withStage, type BookingDraft } from "../draft";
 import { staySearch } from "../summary/use-summary-figures";
 import { loadDraft, saveDraft, useBookingDraft } from "../use-draft";
 import styles from "./guest-data.module.css";
 import { draftHoldsRoomRate, roomRateDraft, type RoomRateQuery } from "./room-rate";
 
-const loadGuestData = () => import("./guest-data");
-const GuestData = lazy(() => loadGuestData().then((module) => ({ default: module.GuestData })));
+type GuestDataBody = ComponentType<{ draft: BookingDraft }>;
 
 function Loading() {
   return (
@@ -69,9 +68,17 @@ export function GuestDataStep() {
     })();
   }, [needsRoomRate, roomRate, router, mutate]);
 
-  // The form's chunk starts loading at once, beside the draft and the engine's answer.
+  // The form's chunk starts loading at once, beside the draft and the engine's answer. It is kept
+  // in state rather than behind React.lazy, so the body renders once, without a suspended pass.
+  const [Body, setBody] = useState<GuestDataBody>();
   useEffect(() => {
-    void loadGuestData();
+    let live = true;
+    void import("./guest-data").then((module) => {
+      if (live) setBody(() => module.GuestData);
+    });
+    return () => {
+      live = false;
+    };
   }, []);
 
   useEffect(() => {
@@ -89,13 +96,9 @@ export function GuestDataStep() {
 
   // The form, the extras and the summary are a large tree: rendered as a deferred value, React
   // builds it in slices between the browser's own work instead of one long task.
-  const shown = useDeferredValue(guard?.ok ? guard.draft : undefined);
-  if (!shown) return <Loading />;
-  return (
-    <Suspense fallback={<Loading />}>
-      <GuestData draft={shown} />
-    </Suspense>
-  );
+  const shown = useDeferredValue(guard?.ok && Body ? guard.draft : undefined);
+  if (!shown || !Body) return <Loading />;
+  return <Body draft={shown} />;
 }
 
 /** The room page's room and rate in the address; "invalid" sends the guest to /error. */

@@ -96,6 +96,20 @@ describe("the booking summary's figures", () => {
     expect(figures.soldOut).toBe(false);
   });
 
+  it("is confirmed by the search alone when nothing is priced from the catalogue", () => {
+    const plain = { ...draft, extras: [] };
+    expect(
+      summaryFigures({ draft: plain, availability: availability(32000), transfer: null }).confirmed,
+    ).toBe(true);
+    // With an extra or a transfer the catalogue's prices are awaited.
+    expect(summaryFigures({ draft, availability: availability(32000), transfer: null }).confirmed).toBe(
+      false,
+    );
+    expect(
+      summaryFigures({ draft: plain, availability: availability(32000), transfer: "to" }).confirmed,
+    ).toBe(false);
+  });
+
   it("no transfer when the form has it off; one way is 6 000 ₽", () => {
     expect(summaryFigures({ draft, transfer: null }).transfer).toBeUndefined();
     expect(summaryFigures({ draft, transfer: "to", catalogue }).transfer).toEqual({

@@ -134,7 +134,10 @@ export function summaryFigures({ draft, availability, catalogue, transfer }: Fig
     extras,
     ...(transferLine ? { transfer: transferLine } : {}),
     total: reserved && draft.total !== undefined ? draft.total : sum,
-    confirmed: reserved || (availability !== undefined && catalogue !== undefined),
+    // The catalogue prices only extras and the transfer: a stay without them needs only the search.
+    confirmed:
+      reserved ||
+      (availability !== undefined && (catalogue !== undefined || (extras.length === 0 && !transferLine))),
     soldOut: rooms.some((room) => room.soldOut),
   };
 }

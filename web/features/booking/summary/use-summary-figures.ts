@@ -36,7 +36,14 @@ export function useSummaryFigures(
     () => bookingApi<Availability>("/api/booking/search", { body: stay?.body }),
     SWR_OPTIONS,
   );
-  const catalogue = useSWR<CatalogueExtra[], BookingApiError>(EXTRAS_PATH, swrFetcher, SWR_OPTIONS);
+  // Asked for only when something is priced from it: most stays have no extras or transfer, and
+  // the data step then renders once less.
+  const needsCatalogue = (draft.extras?.length ?? 0) > 0 || Boolean(transfer ?? draft.transfer?.type);
+  const catalogue = useSWR<CatalogueExtra[], BookingApiError>(
+    needsCatalogue ? EXTRAS_PATH : null,
+    swrFetcher,
+    SWR_OPTIONS,
+  );
   return {
     figures: summaryFigures({ draft, availability: search.data, catalogue: catalogue.data, transfer }),
     searchError: search.error,
