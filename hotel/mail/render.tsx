@@ -4,6 +4,11 @@
  * about the stay's dates.
  */
 import { render } from "@react-email/render";
+// @react-email/render loads react-dom/server on its first render. Loaded here instead, beside the
+// templates' React: in `npm start`, Next.js sets NODE_ENV=production after the engine's modules
+// load, and a production react-dom/server rendering development React elements fails
+// («dispatcher.getOwner is not a function»).
+import "react-dom/server";
 import type { ReactElement } from "react";
 import type { MailAttachment } from "../providers/mail";
 import { stayCalendar } from "./calendar";
