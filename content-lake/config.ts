@@ -30,6 +30,20 @@ export interface LakeLimits {
   fileUpload: number;
   /** Memory for transformed images, in bytes. */
   transformCache: number;
+  /** Image transforms running at once (the machine's cores are shared with the site). */
+  transformConcurrency: number;
+  /** Image transforms waiting for a slot; one more is refused with 503. */
+  transformQueue: number;
+  /** Time one image transform may wait for a slot before it is refused (503), in milliseconds. */
+  transformWaitMs: number;
+  /** Time one image transform may take before it is aborted (503), in seconds. */
+  transformSeconds: number;
+  /** Worker threads that evaluate GROQ (each holds a copy of the dataset's views). */
+  queryWorkers: number;
+  /** Time one query may run before it is stopped (400 queryError), in milliseconds. */
+  queryTimeoutMs: number;
+  /** Queries waiting for a worker; one more is refused at once. */
+  queryQueue: number;
 }
 
 const MiB = 1024 * 1024;
@@ -39,6 +53,13 @@ export const DEFAULT_LIMITS: LakeLimits = {
   imageUpload: 32 * MiB,
   fileUpload: 256 * MiB,
   transformCache: 64 * MiB,
+  transformConcurrency: 1,
+  transformQueue: 32,
+  transformWaitMs: 20_000,
+  transformSeconds: 10,
+  queryWorkers: 2,
+  queryTimeoutMs: 5_000,
+  queryQueue: 64,
 };
 
 /** The lake's one user: whoever holds the token is the hotel's content manager. */

@@ -25,7 +25,9 @@ const httpTitles: Record<number, string> = {
   409: "Conflict",
   413: "Request Entity Too Large",
   415: "Unsupported Media Type",
+  429: "Too Many Requests",
   500: "Internal Server Error",
+  503: "Service Unavailable",
 };
 
 /** An HTTP-level error in the `{statusCode, error, message}` shape. */
@@ -35,6 +37,8 @@ export class HttpError extends LakeError {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Headers the answer carries besides the body (`Retry-After`). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

@@ -1,4 +1,6 @@
+import { request as httpRequest } from "node:http";
 import type { ClientError, MutationEvent } from "@sanity/client";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testTargets } from "../platform/testing/databases";
 import { startHarness, TEST_TOKEN, type LakeHarness } from "./testing/harness";
@@ -101,6 +103,75 @@ describe.each(testTargets())("content lake HTTP API on $name", (target) => {
         statusCode: 400,
         message: "The request body is not valid JSON",
       });
+    });
+  });
+
+  describe("awkward requests", () => {
+    /** A POST whose body is sent in chunks, with no Content-Length (fetch cannot send one). */
+    const chunked = (path: string, chunks: string[]) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const outgoing = httpRequest(
+          `${harness.url}${path}`,
+          {
+            method: "POST",
+            headers: { Authorization: `Bearer ${TEST_TOKEN}`, "Content-Type": "application/json" },
+          },
+          (response) => {
+            let body = "";
+            response.setEncoding("utf8");
+            response.on("data", (chunk: string) => (body += chunk));
+            response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+          },
+        );
+        outgoing.on("error", reject);
+        for (const chunk of chunks) outgoing.write(chunk);
+        outgoing.end();
+      });
+
+    it("reads a chunked body without Content-Length, and refuses one over the limit with 413", async () => {
+      const small = await chunked("/v2025-02-19/data/query/production", [
+        '{"query":',
+        '"count(*[_type == \\"spaCategory\\"])"}',
+      ]);
+      expect(small.status, small.body).toBe(200);
+      expect(JSON.parse(small.body)).toMatchObject({ result: 1 });
+      const big = await chunked("/v2025-02-19/data/query/production", [
+        '{"query":"',
+        ...Array.from({ length: 30 }, () => "x".repeat(10 * 1024)),
+        '"}',
+      ]);
+      expect(big.status).toBe(413);
+      expect(JSON.parse(big.body)).toMatchObject({ statusCode: 413, error: "Request Entity Too Large" });
+    });
+
+    it("names a download in any language (RFC 6266/5987) and refuses CR/LF in it with 400", async () => {
+      const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#123456" } })
+        .png()
+        .toBuffer();
+      const image = await harness.client().assets.upload("image", png, { filename: "dl.png" });
+      const pdf = await harness
+        .client()
+        .assets.upload(
+          "file",
+          Buffer.from("%PDF-1.4\n%\u00e2\u00e3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"),
+          {
+            filename: "menu.pdf",
+            contentType: "application/pdf",
+          },
+        );
+      for (const url of [image.url, pdf.url]) {
+        const path = new URL(url).pathname;
+        const named = await fetch(`${harness.url}${path}?dl=${encodeURIComponent("файл «меню».mp4")}`);
+        expect(named.status, path).toBe(200);
+        const disposition = named.headers.get("content-disposition") ?? "";
+        expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/);
+        expect(decodeURIComponent(disposition.split("UTF-8''")[1] ?? "")).toBe("файл «меню».mp4");
+        for (const bad of ["a\r\nSet-Cookie: x=1", "a\nb", "a\rb"]) {
+          const refused = await fetch(`${harness.url}${path}?dl=${encodeURIComponent(bad)}`);
+          expect(refused.status, JSON.stringify(bad)).toBe(400);
+          expect(await refused.json()).toMatchObject({ statusCode: 400, error: "Bad Request" });
+        }
+      }
     });
   });
 
@@ -230,6 +301,46 @@ describe.each(testTargets())("content lake HTTP API on $name", (target) => {
       expect(await client.fetch(`*[batch == "x"].answer`)).toEqual(["Да", "Да"]);
       await client.mutate([{ delete: { query: `*[batch == "x"]` } }]);
       expect(await client.fetch(`count(*[batch == "x"])`)).toBe(0);
+    });
+
+    it("answers a patch that changes nothing with operation none, and records no transaction", async () => {
+      const client = harness.client();
+      const created = await client.createOrReplace({ _id: "faq.noop", _type: "faqItem", question: "Тихо?" });
+      const logged = async () => (await harness.lake.store.transactions("production")).length;
+      const before = await logged();
+      const answer = await client.mutate([{ patch: { id: "faq.noop", set: { question: "Тихо?" } } }], {
+        returnDocuments: false,
+      });
+      expect(answer.results).toEqual([{ id: "faq.noop", operation: "none" }]);
+      expect(answer.transactionId).toBeUndefined();
+      expect((await client.getDocument("faq.noop"))?._rev).toBe(created._rev);
+      expect(await logged()).toBe(before);
+      const wrong = (await client
+        .patch("faq.noop")
+        .inc({ question: 1 })
+        .commit()
+        .catch((error: unknown) => error)) as ClientError;
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.details).toMatchObject({
+        type: "mutationError",
+        items: [{ error: { type: "invalidMutationError" } }],
+      });
+    });
+
+    it("refuses a transaction id that was used before with 409 (a storage error answered over HTTP)", async () => {
+      const client = harness.client();
+      const first = await client.mutate([{ createOrReplace: { _id: "faq.txid", _type: "faqItem", n: 1 } }], {
+        transactionId: "embedded-test-txid-1",
+        returnDocuments: false,
+      });
+      expect(first.transactionId).toBe("embedded-test-txid-1");
+      const again = (await client
+        .mutate([{ createOrReplace: { _id: "faq.txid", _type: "faqItem", n: 2 } }], {
+          transactionId: "embedded-test-txid-1",
+        })
+        .catch((error: unknown) => error)) as ClientError;
+      expect(again.statusCode).toBe(409);
+      expect(again.message).toContain('Transaction ID "embedded-test-txid-1" has already been used');
     });
 
     it("refuses an unknown action type with an actionError", async () => {

@@ -231,11 +231,11 @@ describe.each(testTargets())("content lake on $name", (target) => {
     const again = await client.assets.upload("image", png, { filename: "sea-copy.png" });
     expect(again._id).toBe(asset._id);
     const file = asset._id.replace(/^image-/, "").replace(/-png$/, ".png");
-    const response = await fetch(`${harness.url}/images/embedded/production/${file}?w=60&fm=webp`);
+    const response = await fetch(`${harness.url}/images/embedded/production/${file}?w=64&fm=webp`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/webp");
     const resized = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
-    expect(resized.width).toBe(60);
+    expect(resized.width).toBe(64);
   });
 
   it("refuses an oversized upload with 413 and a non-image with 400", async () => {

@@ -15,10 +15,17 @@ import {
   type LakeConfig,
   type LakeLimits,
 } from "./config";
-import { createAssetServing, registerAssetServing, type AssetServing } from "./http/assets";
+import {
+  assetSecurityHeaders,
+  createAssetServing,
+  registerAssetServing,
+  type AssetServing,
+} from "./http/assets";
 import { LoginSessions } from "./http/auth";
 import { createLakeApp } from "./http/app";
 import { errorResponse, type LakeEnv } from "./http/common";
+import { collectAssetBytes, collectOnCommit } from "./assets/collect";
+import { QueryPool } from "./query/pool";
 import { loadSeed, type SeedResult } from "./seed/load";
 import { LakeStore } from "./store/store";
 
@@ -48,7 +55,7 @@ export interface Lake {
   app: Hono<LakeEnv>;
   assets: AssetServing;
   seeded: SeedResult | undefined;
-  /** Lets another lake open the database (releases the PostgreSQL lock). */
+  /** Stops the query workers and lets another lake open the database (releases the PostgreSQL lock). */
   close(): Promise<void>;
 }
 
@@ -121,9 +128,30 @@ export async function openLake(options: LakeOptions): Promise<Lake> {
       `content lake: loaded ${seeded.documents} documents and ${seeded.assets} media files from ${path.relative(process.cwd(), options.seedFile)}`,
     );
   }
+  collectOnCommit(store, options.log);
+  const swept = await collectAssetBytes(store, options.dataset);
+  if (swept.length > 0) {
+    options.log(`content lake: deleted ${swept.length} stored files that no asset document names`);
+  }
   const assets = createAssetServing(store, config);
-  const app = createLakeApp({ store, config, assets, logins: new LoginSessions(), log: options.log });
-  return { store, config, app, assets, seeded, close: unlock };
+  const queries = new QueryPool({
+    size: config.limits.queryWorkers,
+    timeoutMs: config.limits.queryTimeoutMs,
+    maxWaiting: config.limits.queryQueue,
+  });
+  const app = createLakeApp({
+    store,
+    queries,
+    config,
+    assets,
+    logins: new LoginSessions(),
+    log: options.log,
+  });
+  const close = async () => {
+    await queries.close();
+    await unlock();
+  };
+  return { store, config, app, assets, seeded, close };
 }
 
 /** `/cdn/images/…` and `/cdn/files/…` on the site's port: the browser-facing asset URLs. */
@@ -133,6 +161,7 @@ export function createCdnApp(assets: AssetServing, log: (message: string) => voi
   inner.notFound((c) => c.json({ statusCode: 404, error: "Not Found", message: "Asset not found" }, 404));
   registerAssetServing(inner, assets);
   const cdn = new Hono<LakeEnv>();
+  cdn.use("*", assetSecurityHeaders);
   cdn.onError((error, c) => errorResponse(c, error, log));
   cdn.route("/cdn", inner);
   return cdn;

@@ -28,6 +28,8 @@ export interface StudioServerOptions {
   port: number;
   /** Origin of the lake's Studio-facing port. */
   lakeOrigin: string;
+  /** Origin of the site, whose /api/manager the Studio's manager tools call (studio/manager/api.ts). */
+  siteOrigin?: string | undefined;
 }
 
 export interface RunningStudio {
@@ -51,17 +53,19 @@ document.body.prepend(d)};
 if(document.body)show();else document.addEventListener("DOMContentLoaded",show)})})();</script>`;
 }
 
-function indexHtml(dist: string, lakeOrigin: string): string {
+function indexHtml(dist: string, lakeOrigin: string, siteOrigin: string | undefined): string {
   const html = readFileSync(path.join(dist, "index.html"), "utf8");
   const runtime =
-    `<script>window.__EMBEDDED_LAKE__=${JSON.stringify({ apiHost: lakeOrigin })}</script>` +
+    `<script>window.__EMBEDDED_LAKE__=${JSON.stringify({ apiHost: lakeOrigin })}` +
+    (siteOrigin ? `;window.__HOTEL_SITE__=${JSON.stringify({ origin: siteOrigin })}` : "") +
+    `</script>` +
     (lakeOrigin ? certificateCheck(lakeOrigin) : "");
   return html.includes("<head>") ? html.replace("<head>", `<head>${runtime}`) : runtime + html;
 }
 
 export function studioHandler(options: StudioServerOptions) {
   const root = path.resolve(options.dist);
-  const index = indexHtml(root, options.lakeOrigin);
+  const index = indexHtml(root, options.lakeOrigin, options.siteOrigin);
   return (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://studio.invalid");
     const relative = decodeURIComponent(url.pathname);
@@ -115,7 +119,8 @@ export async function serveStudio(options: StudioServerOptions): Promise<Running
 
 /** A hash of everything the Studio build reads, to rebuild only when it changed. */
 export function studioSourceHash(root: string): string {
-  const inputs = ["studio", "schemas", "content-lake/studio-workspace.ts", "package-lock.json"];
+  // rules/: the manager tools share the site's formats and date rules.
+  const inputs = ["studio", "schemas", "rules", "content-lake/studio-workspace.ts", "package-lock.json"];
   const skip = new Set(["node_modules", "dist", ".sanity"]);
   const hash = createHash("sha256");
   const walk = (relative: string) => {

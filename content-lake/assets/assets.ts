@@ -4,9 +4,9 @@
  * database, deduplicated by SHA-1 as Sanity does. Used by the upload endpoints and the seed loader.
  */
 import { createHash, randomUUID } from "node:crypto";
-import path from "node:path";
+import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Metadata } from "sharp";
-import { badRequest } from "../errors";
+import { badRequest, HttpError } from "../errors";
 import type { LakeDocument } from "../store/working-set";
 
 export type AssetKind = "image" | "file";
@@ -14,8 +14,6 @@ export type AssetKind = "image" | "file";
 export interface UploadInput {
   kind: AssetKind;
   data: Uint8Array;
-  /** The request's content type, or one guessed from the file name. */
-  contentType?: string | undefined;
   filename?: string | undefined;
   /** Optional metadata fields Sanity accepts as query parameters. */
   label?: string | undefined;
@@ -43,9 +41,29 @@ const IMAGE_EXTENSIONS: Record<string, string> = {
   heif: "heif",
 };
 
-export const MIME_TYPES: Record<string, string> = {
+/**
+ * What may be uploaded as a file, by the type its bytes show (file-type reads the magic numbers;
+ * the declared Content-Type and file name are never trusted), and the extension it is stored
+ * under. The schemas take videos (mp4, webm) and PDFs; the other types are what the Studio's
+ * file inputs might reasonably be given. Anything else (HTML, XHTML, SVG, text, scripts) is
+ * refused: served from the site's origin it could run as a page.
+ */
+const FILE_TYPES: Record<string, string> = {
+  "video/mp4": "mp4",
+  "video/webm": "webm",
+  "video/quicktime": "mov",
+  "audio/mpeg": "mp3",
+  "application/pdf": "pdf",
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "image/gif": "gif",
+  "image/avif": "avif",
+};
+
+/** Image formats (as sharp names them, and as the extension of their files) with their MIME types. */
+export const IMAGE_MIME_TYPES: Record<string, string> = {
   jpg: "image/jpeg",
-  jpeg: "image/jpeg",
   png: "image/png",
   webp: "image/webp",
   gif: "image/gif",
@@ -53,27 +71,44 @@ export const MIME_TYPES: Record<string, string> = {
   tif: "image/tiff",
   avif: "image/avif",
   heif: "image/heif",
-  mp4: "video/mp4",
-  webm: "video/webm",
-  mov: "video/quicktime",
-  pdf: "application/pdf",
-  mp3: "audio/mpeg",
-  txt: "text/plain",
-  json: "application/json",
 };
 
-const EXTENSION_OF_MIME = Object.fromEntries(Object.entries(MIME_TYPES).map(([ext, mime]) => [mime, ext]));
+/** Types a browser may show in place from /cdn (images, video); everything else is a download. */
+const INLINE_TYPES = new Set([
+  ...Object.values(IMAGE_MIME_TYPES),
+  "video/mp4",
+  "video/webm",
+  "video/quicktime",
+]);
+
+/**
+ * How stored bytes are served: their type when it is one we accept, octet-stream otherwise (a
+ * row stored before uploads were sniffed); `attachment` for anything that is not an image or a
+ * video.
+ */
+export function servedType(mimeType: string): { contentType: string; attachment: boolean } {
+  const type = mimeType.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (INLINE_TYPES.has(type)) return { contentType: type, attachment: false };
+  if (type in FILE_TYPES) return { contentType: type, attachment: true };
+  return { contentType: "application/octet-stream", attachment: true };
+}
+
+const unsupportedType = (found: string | undefined) =>
+  new HttpError(
+    415,
+    "UNSUPPORTED_MEDIA_TYPE",
+    `File type ${found ? `"${found}" ` : ""}not allowed: upload a video (MP4, WebM, QuickTime), MP3 audio, a PDF or an image (JPEG, PNG, WebP, GIF, AVIF)`,
+  );
+
+/** The allowed file type of `data`, by its content; throws 415 for anything else. */
+export async function sniffFileType(data: Uint8Array): Promise<{ mimeType: string; extension: string }> {
+  const found = await fileTypeFromBuffer(data);
+  const extension = found ? FILE_TYPES[found.mime] : undefined;
+  if (!found || !extension) throw unsupportedType(found?.mime);
+  return { mimeType: found.mime, extension };
+}
 
 export const sha1Of = (data: Uint8Array) => createHash("sha1").update(data).digest("hex");
-
-function fileExtension(input: UploadInput): string {
-  const fromName = input.filename ? path.extname(input.filename).slice(1).toLowerCase() : "";
-  if (/^[a-z0-9]{1,8}$/.test(fromName)) return fromName;
-  const fromMime = input.contentType
-    ? EXTENSION_OF_MIME[input.contentType.split(";")[0]?.trim() ?? ""]
-    : undefined;
-  return fromMime ?? "bin";
-}
 
 async function lqipOf(data: Uint8Array): Promise<string | undefined> {
   try {
@@ -88,7 +123,10 @@ async function lqipOf(data: Uint8Array): Promise<string | undefined> {
   }
 }
 
-/** Reads the upload and builds its asset document; throws a 400 for an image that is not one. */
+/**
+ * Reads the upload and builds its asset document; throws a 400 for an image that is not one and
+ * a 415 for a file of a type that is not allowed.
+ */
 export async function prepareAsset(
   input: UploadInput,
   location: { projectId: string; dataset: string; baseUrl: string },
@@ -108,9 +146,7 @@ export async function prepareAsset(
     ...(input.source ? { source: input.source } : {}),
   };
   if (input.kind === "file") {
-    const extension = fileExtension(input);
-    const mimeType =
-      input.contentType?.split(";")[0]?.trim() || MIME_TYPES[extension] || "application/octet-stream";
+    const { mimeType, extension } = await sniffFileType(input.data);
     const file = `${sha1}.${extension}`;
     const assetPath = `files/${location.projectId}/${location.dataset}/${file}`;
     return {
@@ -141,7 +177,7 @@ export async function prepareAsset(
   const rotated = (metadata.orientation ?? 1) >= 5;
   const width = rotated ? metadata.height : metadata.width;
   const height = rotated ? metadata.width : metadata.height;
-  const mimeType = MIME_TYPES[extension] ?? "application/octet-stream";
+  const mimeType = IMAGE_MIME_TYPES[extension] ?? "application/octet-stream";
   const file = `${sha1}-${width}x${height}.${extension}`;
   const assetPath = `images/${location.projectId}/${location.dataset}/${file}`;
   const lqip = await lqipOf(input.data);

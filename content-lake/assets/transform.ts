@@ -1,10 +1,19 @@
 /**
  * The image CDN's URL parameters (the subset that @sanity/image-url and next-sanity's loader
  * produce): rect, w, h, max-w, max-h, min-w, min-h, dpr, fit, crop, fp-x, fp-y, fm, auto=format,
- * q, blur, flip, or, bg, dl. Applied with sharp; results are cached in memory by URL.
+ * q, blur, flip, or, bg, dl. Applied with sharp.
+ *
+ * `/cdn` is public, so a transform must cost little and many URLs must share one result. A
+ * request is first turned into a plan (`planTransform`, pure arithmetic on the source's size,
+ * which the file name carries): widths snap up to a short list that holds every width the
+ * site's image loader asks for, qualities snap to the nearest of a few, nothing is ever
+ * enlarged, and the output is held under a pixel budget (smaller for AVIF, whose encoder is
+ * slow). The plan's key is the cache key, so `w=1000` and `w=1080` are one entry. Plans then run
+ * through a queue of one or two at a time with a time limit (`TransformQueue`, `runTransform`);
+ * a full queue or a transform over its time answers 503 at once.
  */
-import sharp, { type Sharp } from "sharp";
-import { badRequest } from "../errors";
+import sharp, { type FitEnum, type Raw, type Sharp } from "sharp";
+import { badRequest, HttpError } from "../errors";
 
 export interface TransformedImage {
   data: Uint8Array;
@@ -20,7 +29,26 @@ const FORMATS = {
 } as const;
 type OutputFormat = keyof typeof FORMATS;
 
-const FITS = new Set(["clip", "crop", "fill", "fillmax", "max", "scale", "min"]);
+/**
+ * Output widths: the site's srcset widths (next.config.mjs `deviceSizes` 420, 828, 1280, 1920,
+ * 2560 and `imageSizes` 64, 128, 256, which the image loader asks for as `w`) plus a few
+ * between them for the Studio's previews and other clients. A width between two snaps up.
+ */
+export const OUTPUT_WIDTHS = [16, 32, 64, 128, 256, 420, 640, 828, 1080, 1200, 1280, 1600, 1920, 2560];
+/** Qualities: the default 75, the hero's 65, and a few more; others go to the nearest. */
+export const OUTPUT_QUALITIES = [40, 50, 65, 75, 85];
+/** Largest output, in pixels: 2560 × 1920. */
+export const MAX_OUTPUT_PIXELS = 2560 * 1920;
+/** Largest AVIF output: AVIF encodes several times slower than WebP at the same size. */
+export const MAX_AVIF_PIXELS = 1280 * 1024;
+/** Largest stored image a transform decodes (sharp's default is 268 million). */
+export const MAX_INPUT_PIXELS = 50_000_000;
+const AVIF_EFFORT = 2;
+const MAX_BLUR_SIGMA = 20;
+
+type Fit = "clip" | "crop" | "fill" | "fillmax" | "max" | "scale" | "min";
+const FITS = new Set<string>(["clip", "crop", "fill", "fillmax", "max", "scale", "min"]);
+
 /** Parameters that change the bytes; anything else (tag, dl, vanity names) leaves the image as is. */
 const TRANSFORMING = [
   "rect",
@@ -48,17 +76,7 @@ export function needsTransform(params: URLSearchParams): boolean {
   return TRANSFORMING.some((name) => params.has(name));
 }
 
-function intParam(params: URLSearchParams, name: string, min: number, max: number): number | undefined {
-  const raw = params.get(name);
-  if (raw === null || raw === "") return undefined;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < min || value > max) {
-    throw badRequest(`Invalid value for ${name}: "${raw}" (expected a number from ${min} to ${max})`);
-  }
-  return Math.round(value);
-}
-
-function floatParam(params: URLSearchParams, name: string, min: number, max: number): number | undefined {
+function numberParam(params: URLSearchParams, name: string, min: number, max: number): number | undefined {
   const raw = params.get(name);
   if (raw === null || raw === "") return undefined;
   const value = Number(raw);
@@ -95,116 +113,331 @@ function outputFormat(params: URLSearchParams, source: string | undefined, accep
   return "jpg";
 }
 
-export async function transformImage(
-  original: Uint8Array,
-  params: URLSearchParams,
-  accept: string,
-): Promise<TransformedImage> {
-  const dpr = floatParam(params, "dpr", 1, 3) ?? 1;
-  const scale = (value: number | undefined) => (value === undefined ? undefined : Math.round(value * dpr));
-  const maxWidth = scale(intParam(params, "max-w", 1, 8192));
-  const maxHeight = scale(intParam(params, "max-h", 1, 8192));
-  const minWidth = scale(intParam(params, "min-w", 1, 8192));
-  const minHeight = scale(intParam(params, "min-h", 1, 8192));
-  // sharp resizes once per pipeline: max-/min- bounds fold into the asked size.
+const snapUp = (value: number) => OUTPUT_WIDTHS.find((width) => width >= value) ?? 2560;
+const nearestQuality = (value: number) =>
+  OUTPUT_QUALITIES.reduce((best, quality) =>
+    Math.abs(quality - value) < Math.abs(best - value) ? quality : best,
+  );
+
+/** The stored image's size as shown (EXIF orientation applied) and its format. */
+export interface SourceImage {
+  width: number;
+  height: number;
+  format: string | undefined;
+}
+
+/** What a transform will do, with every number already normalised; `key` names its result. */
+export interface TransformPlan {
+  key: string;
+  rect: { left: number; top: number; width: number; height: number } | undefined;
+  orientation: number;
+  flip: { horizontal: boolean; vertical: boolean };
+  resize:
+    | {
+        width: number;
+        height: number;
+        fit: keyof FitEnum;
+        position: string;
+        focal: { x: number; y: number } | undefined;
+        background: string | undefined;
+      }
+    | undefined;
+  blur: number | undefined;
+  format: OutputFormat;
+  quality: number;
+}
+
+function parseRect(params: URLSearchParams, source: SourceImage): TransformPlan["rect"] {
+  const rect = params.get("rect");
+  if (!rect) return undefined;
+  const parts = rect.split(",").map(Number);
+  const [left = -1, top = -1, width = 0, height = 0] = parts;
+  if (
+    parts.length !== 4 ||
+    parts.some((part) => !Number.isInteger(part) || part < 0) ||
+    width === 0 ||
+    height === 0 ||
+    left + width > source.width ||
+    top + height > source.height
+  ) {
+    throw badRequest(`Invalid value for rect: "${rect}" (the image is ${source.width}×${source.height})`);
+  }
+  if (left === 0 && top === 0 && width === source.width && height === source.height) return undefined;
+  return { left, top, width, height };
+}
+
+/**
+ * The output size for a box of `width`×`height` (either may be missing) over a source of
+ * `sourceWidth`×`sourceHeight`, for a fit mode, never larger than the source.
+ */
+function outputSize(
+  fit: Fit,
+  sourceWidth: number,
+  sourceHeight: number,
+  width: number | undefined,
+  height: number | undefined,
+): { width: number; height: number } {
+  const aspect = sourceWidth / sourceHeight;
+  const boxWidth = width ?? (height ? height * aspect : sourceWidth);
+  const boxHeight = height ?? (width ? width / aspect : sourceHeight);
+  let scale: number;
+  if (fit === "clip" || fit === "max" || !width || !height) {
+    // Fits inside the box: the box's tighter side decides.
+    const fitted = Math.min(1, boxWidth / sourceWidth, boxHeight / sourceHeight);
+    return {
+      width: Math.max(1, Math.round(sourceWidth * fitted)),
+      height: Math.max(1, Math.round(sourceHeight * fitted)),
+    };
+  } else if (fit === "fill" || fit === "fillmax") {
+    // The image is contained in the box: shrink the box until the image is not enlarged.
+    scale = Math.min(1, Math.max(sourceWidth / boxWidth, sourceHeight / boxHeight));
+  } else {
+    // crop, min, scale: the box is filled, so neither side of it may pass the source's.
+    scale = Math.min(1, sourceWidth / boxWidth, sourceHeight / boxHeight);
+  }
+  return {
+    width: Math.max(1, Math.round(boxWidth * scale)),
+    height: Math.max(1, Math.round(boxHeight * scale)),
+  };
+}
+
+/** Turns a request into a plan; throws a 400 for a parameter out of range. */
+export function planTransform(params: URLSearchParams, source: SourceImage, accept: string): TransformPlan {
+  const dpr = numberParam(params, "dpr", 1, 3) ?? 1;
+  const sized = (name: string) => {
+    const value = numberParam(params, name, 1, 8192);
+    return value === undefined ? undefined : Math.round(value * dpr);
+  };
+  const maxWidth = sized("max-w");
+  const maxHeight = sized("max-h");
+  const minWidth = sized("min-w");
+  const minHeight = sized("min-h");
   const bound = (value: number | undefined, min: number | undefined, max: number | undefined) =>
     value === undefined ? undefined : Math.max(min ?? 1, Math.min(value, max ?? value));
-  const width = bound(scale(intParam(params, "w", 1, 8192)), minWidth, maxWidth);
-  const height = bound(scale(intParam(params, "h", 1, 8192)), minHeight, maxHeight);
-  const quality = intParam(params, "q", 0, 100) ?? 75;
-  const blur = intParam(params, "blur", 0, 2000);
-  const fit = params.get("fit") ?? "clip";
-  if (!FITS.has(fit)) throw badRequest(`Invalid value for fit: "${fit}"`);
+  let width = bound(sized("w"), minWidth, maxWidth);
+  let height = bound(sized("h"), minHeight, maxHeight);
+  const fitName = params.get("fit") ?? "clip";
+  if (!FITS.has(fitName)) throw badRequest(`Invalid value for fit: "${fitName}"`);
+  let fit = fitName as Fit;
+  const format = outputFormat(params, source.format, accept);
+  const quality = nearestQuality(numberParam(params, "q", 0, 100) ?? 75);
+  const blurParam = numberParam(params, "blur", 0, 2000);
+  const blur = blurParam ? Math.min(MAX_BLUR_SIGMA, Math.max(1, Math.round(blurParam / 10))) : undefined;
 
-  let image = sharp(original, { animated: false }).rotate();
-  const metadata = await image.metadata().catch(() => {
-    throw badRequest("The stored image could not be read");
-  });
-  const rect = params.get("rect");
-  if (rect) {
-    const parts = rect.split(",").map(Number);
-    const [left, top, rectWidth, rectHeight] = parts;
-    if (
-      parts.length !== 4 ||
-      parts.some((part) => !Number.isInteger(part) || part < 0) ||
-      left === undefined ||
-      top === undefined ||
-      !rectWidth ||
-      !rectHeight
-    ) {
-      throw badRequest(`Invalid value for rect: "${rect}"`);
-    }
-    image = sharp(await image.extract({ left, top, width: rectWidth, height: rectHeight }).toBuffer());
+  const orientationParam = params.get("or") ?? "0";
+  if (!["0", "90", "180", "270"].includes(orientationParam))
+    throw badRequest(`Invalid value for or: "${orientationParam}"`);
+  const orientation = Number(orientationParam);
+  const flipParam = params.get("flip") ?? "";
+  const flip = { horizontal: flipParam.includes("h"), vertical: flipParam.includes("v") };
+
+  const rect = parseRect(params, source);
+  const turned = orientation === 90 || orientation === 270;
+  const base = { width: rect?.width ?? source.width, height: rect?.height ?? source.height };
+  const sourceWidth = turned ? base.height : base.width;
+  const sourceHeight = turned ? base.width : base.height;
+
+  // Snap the width (the height follows it, keeping the box's shape), or a lone height.
+  if (width !== undefined) {
+    const snapped = snapUp(width);
+    if (height !== undefined) height = Math.max(1, Math.round((height * snapped) / width));
+    width = snapped;
+  } else if (height !== undefined) {
+    height = snapUp(height);
+  } else if (maxWidth !== undefined || maxHeight !== undefined) {
+    width = maxWidth === undefined ? undefined : snapUp(maxWidth);
+    height = maxHeight === undefined ? undefined : snapUp(maxHeight);
+    fit = "max";
   }
-
-  const orientation = params.get("or");
-  if (orientation) {
-    if (!["0", "90", "180", "270"].includes(orientation))
-      throw badRequest(`Invalid value for or: "${orientation}"`);
-    image = image.rotate(Number(orientation));
-  }
-  const flip = params.get("flip");
-  if (flip === "h" || flip === "hv") image = image.flop();
-  if (flip === "v" || flip === "hv") image = image.flip();
-
-  if (width || height) {
-    const background = params.get("bg");
-    const focal = {
-      x: floatParam(params, "fp-x", 0, 1),
-      y: floatParam(params, "fp-y", 0, 1),
+  let size = outputSize(fit, sourceWidth, sourceHeight, width, height);
+  const budget = format === "avif" ? MAX_AVIF_PIXELS : MAX_OUTPUT_PIXELS;
+  if (size.width * size.height > budget) {
+    const shrink = Math.sqrt(budget / (size.width * size.height));
+    size = {
+      width: Math.max(1, Math.floor(size.width * shrink)),
+      height: Math.max(1, Math.floor(size.height * shrink)),
     };
-    const crop = params.get("crop") ?? "center";
-    const base = { width, height, withoutEnlargement: fit === "max" || fit === "fillmax" || fit === "min" };
-    if (fit === "crop" || fit === "min") {
-      if (crop === "focalpoint" && focal.x !== undefined && focal.y !== undefined && width && height) {
-        image = await focalCrop(image, width, height, focal.x, focal.y);
-      } else {
-        const position = crop === "entropy" ? sharp.strategy.entropy : (GRAVITY[crop] ?? "centre");
-        image = image.resize({ ...base, fit: "cover", position });
-      }
-    } else if (fit === "fill" || fit === "fillmax") {
-      image = image.resize({
-        ...base,
-        fit: "contain",
-        background: background ? `#${background.replace(/^#/, "")}` : { r: 255, g: 255, b: 255, alpha: 1 },
-      });
-    } else if (fit === "scale") {
-      image = image.resize({ width, height, fit: "fill" });
-    } else {
-      image = image.resize({ ...base, fit: "inside", withoutEnlargement: true });
-    }
   }
-  if (!width && !height && (maxWidth || maxHeight)) {
-    image = image.resize({ width: maxWidth, height: maxHeight, fit: "inside", withoutEnlargement: true });
-  } else if (!width && !height && (minWidth || minHeight)) {
-    image = image.resize({ width: minWidth, height: minHeight, fit: "outside" });
+  const unchanged = size.width === sourceWidth && size.height === sourceHeight;
+  const crop = params.get("crop") ?? "center";
+  const focalX = numberParam(params, "fp-x", 0, 1);
+  const focalY = numberParam(params, "fp-y", 0, 1);
+  const cropping = fit === "crop" || fit === "min";
+  const background = params.get("bg");
+  if (background !== null && !/^#?([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(background)) {
+    throw badRequest(`Invalid value for bg: "${background}"`);
   }
-  if (blur) image = image.blur(Math.max(0.3, blur / 10));
+  const resize: TransformPlan["resize"] = unchanged
+    ? undefined
+    : {
+        ...size,
+        fit:
+          fit === "scale"
+            ? "fill"
+            : cropping
+              ? "cover"
+              : fit === "fill" || fit === "fillmax"
+                ? "contain"
+                : "inside",
+        position: cropping ? (crop === "entropy" ? "entropy" : (GRAVITY[crop] ?? "centre")) : "centre",
+        focal:
+          cropping && crop === "focalpoint" && focalX !== undefined && focalY !== undefined
+            ? { x: Math.round(focalX * 100) / 100, y: Math.round(focalY * 100) / 100 }
+            : undefined,
+        background:
+          fit === "fill" || fit === "fillmax" ? `#${(background ?? "fff").replace(/^#/, "")}` : undefined,
+      };
+  const plan = { rect, orientation, flip, resize, blur, format, quality };
+  return { key: JSON.stringify(plan), ...plan };
+}
 
-  const format = outputFormat(params, metadata.format, accept);
-  const encoded =
-    format === "png"
-      ? image.png()
-      : format === "webp"
-        ? image.webp({ quality })
-        : format === "avif"
-          ? image.avif({ quality })
-          : image.jpeg({ quality, progressive: format === "pjpg", mozjpeg: true });
-  const data = await encoded.toBuffer();
-  return { data: new Uint8Array(data), mimeType: FORMATS[format] };
+/** Reads a stored image's size and format (the header only). */
+export async function readSource(original: Uint8Array): Promise<SourceImage> {
+  const metadata = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
+    .metadata()
+    .catch(() => {
+      throw badRequest("The stored image could not be read");
+    });
+  const turned = (metadata.orientation ?? 1) >= 5;
+  const width = metadata.width ?? 1;
+  const height = metadata.height ?? 1;
+  return { width: turned ? height : width, height: turned ? width : height, format: metadata.format };
+}
+
+/** Runs a plan with sharp; a run over `seconds` is aborted and answered 503. */
+export async function runTransform(
+  original: Uint8Array,
+  plan: TransformPlan,
+  seconds = 10,
+): Promise<TransformedImage> {
+  const open = (input: Uint8Array | Buffer, raw?: Raw) =>
+    sharp(input, { animated: false, limitInputPixels: MAX_INPUT_PIXELS, ...(raw ? { raw } : {}) }).timeout({
+      seconds,
+    });
+  try {
+    let image: Sharp = open(original).autoOrient();
+    if (plan.rect || plan.orientation) {
+      // The rect is cut from the image as shown, and `or` turns the cut: two steps, raw between them.
+      if (plan.rect) image = image.extract(plan.rect);
+      const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+      image = open(data, { width: info.width, height: info.height, channels: info.channels });
+      if (plan.orientation) image = image.rotate(plan.orientation);
+    }
+    if (plan.flip.horizontal) image = image.flop();
+    if (plan.flip.vertical) image = image.flip();
+    const resize = plan.resize;
+    if (resize?.focal) {
+      const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+      image = focalCrop(
+        open(data, { width: info.width, height: info.height, channels: info.channels }),
+        info,
+        resize.width,
+        resize.height,
+        resize.focal,
+      );
+    } else if (resize) {
+      image = image.resize({
+        width: resize.width,
+        height: resize.height,
+        fit: resize.fit,
+        position: resize.position === "entropy" ? sharp.strategy.entropy : resize.position,
+        withoutEnlargement: resize.fit === "inside",
+        ...(resize.background ? { background: resize.background } : {}),
+      });
+    }
+    if (plan.blur) image = image.blur(plan.blur);
+    const { format, quality } = plan;
+    const encoded =
+      format === "png"
+        ? image.png()
+        : format === "webp"
+          ? image.webp({ quality })
+          : format === "avif"
+            ? image.avif({ quality, effort: AVIF_EFFORT })
+            : image.jpeg({ quality, progressive: format === "pjpg", mozjpeg: true });
+    const data = await encoded.toBuffer();
+    return { data: new Uint8Array(data), mimeType: FORMATS[format] };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    if (/timeout/i.test(message)) {
+      throw new HttpError(503, "TRANSFORM_TIMEOUT", `The image transform took more than ${seconds} s`);
+    }
+    throw badRequest(`The image could not be transformed: ${message}`);
+  }
 }
 
 /** Crops to width×height around a focal point given as fractions of the image. */
-async function focalCrop(image: Sharp, width: number, height: number, x: number, y: number): Promise<Sharp> {
-  const buffer = await image.toBuffer();
-  const { width: sourceWidth = width, height: sourceHeight = height } = await sharp(buffer).metadata();
-  const scale = Math.max(width / sourceWidth, height / sourceHeight);
-  const scaledWidth = Math.ceil(sourceWidth * scale);
-  const scaledHeight = Math.ceil(sourceHeight * scale);
-  const left = Math.min(Math.max(0, Math.round(x * scaledWidth - width / 2)), scaledWidth - width);
-  const top = Math.min(Math.max(0, Math.round(y * scaledHeight - height / 2)), scaledHeight - height);
-  const resized = await sharp(buffer).resize(scaledWidth, scaledHeight).toBuffer();
-  return sharp(resized).extract({ left, top, width, height });
+function focalCrop(
+  image: Sharp,
+  source: { width: number; height: number },
+  width: number,
+  height: number,
+  focal: { x: number; y: number },
+): Sharp {
+  const scale = Math.max(width / source.width, height / source.height);
+  const scaledWidth = Math.max(width, Math.round(source.width * scale));
+  const scaledHeight = Math.max(height, Math.round(source.height * scale));
+  const left = Math.min(Math.max(0, Math.round(focal.x * scaledWidth - width / 2)), scaledWidth - width);
+  const top = Math.min(Math.max(0, Math.round(focal.y * scaledHeight - height / 2)), scaledHeight - height);
+  return image
+    .resize({ width: scaledWidth, height: scaledHeight, fit: "fill" })
+    .extract({ left, top, width, height });
+}
+
+/**
+ * At most `concurrency` transforms at a time, and at most `waiting` more in line for up to
+ * `maxWaitMs`; beyond that a request is refused at once with 503 (and Retry-After), so a burst
+ * of new URLs cannot pile up CPU work, memory and open requests behind the site's own.
+ */
+export class TransformQueue {
+  private active = 0;
+  private readonly line: (() => void)[] = [];
+
+  constructor(
+    private readonly concurrency: number,
+    private readonly waiting: number,
+    private readonly maxWaitMs: number,
+  ) {}
+
+  private static busy(reason: string): HttpError {
+    return new HttpError(
+      503,
+      "TRANSFORM_QUEUE_FULL",
+      `Too many image transforms at once (${reason}): try again in a moment`,
+      {
+        "Retry-After": "2",
+      },
+    );
+  }
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.active >= this.concurrency) {
+      if (this.line.length >= this.waiting) throw TransformQueue.busy(`${this.waiting} waiting`);
+      await new Promise<void>((resolve, reject) => {
+        const turn = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          const index = this.line.indexOf(turn);
+          if (index >= 0) this.line.splice(index, 1);
+          reject(TransformQueue.busy(`waited ${this.maxWaitMs} ms`));
+        }, this.maxWaitMs);
+        this.line.push(turn);
+      });
+    } else {
+      this.active += 1;
+    }
+    try {
+      return await task();
+    } finally {
+      const next = this.line.shift();
+      // The slot passes straight to the next in line; otherwise it is freed.
+      if (next) next();
+      else this.active -= 1;
+    }
+  }
 }
 
 /** A small LRU of transformed images, bounded by bytes. */

@@ -10,17 +10,21 @@
 import { Hono } from "hono";
 import type { LakeConfig } from "../config";
 import { HttpError, routeNotFound, unauthorized } from "../errors";
+import type { QueryPool } from "../query/pool";
 import type { LakeStore } from "../store/store";
 import { bearerToken, errorResponse, tokenMatches, type LakeEnv } from "./common";
 import { registerAssetRoutes, registerAssetServing, type AssetServing } from "./assets";
 import { registerAuthRoutes, type LoginSessions } from "./auth";
 import { registerDataRoutes } from "./data";
+import { registerExportRoutes } from "./export";
 import { registerStudioSupportRoutes } from "./studio-support";
 
 export type { LakeEnv } from "./common";
 
 export interface LakeAppDependencies {
   store: LakeStore;
+  /** Evaluates GROQ off the main event loop. */
+  queries: QueryPool;
   config: LakeConfig;
   assets: AssetServing;
   logins: LoginSessions;
@@ -49,6 +53,19 @@ function isPublic(method: string, path: string): boolean {
     unversioned === "/intake/telemetry-status" ||
     unversioned === "/intake/batch" ||
     unversioned.startsWith("/journey/")
+  );
+}
+
+/**
+ * Live events of published changes need no token (the Studio's Presentation tool opens them with
+ * a plain EventSource, as Sanity's public datasets allow): they carry only opaque tags, never
+ * content. Browsers still need a Studio origin. With `includeDrafts=true` the token is required.
+ */
+function isPublishedLiveEvents(method: string, url: URL): boolean {
+  return (
+    method === "GET" &&
+    /^\/v[^/]+\/data\/live\/events\/[^/]+$/.test(url.pathname) &&
+    url.searchParams.get("includeDrafts") !== "true"
   );
 }
 
@@ -97,7 +114,11 @@ export function createLakeApp(deps: LakeAppDependencies): Hono<LakeEnv> {
       c.header("Access-Control-Max-Age", "600");
       return c.body(null, 204);
     }
-    if (!publicPath && !tokenMatches(bearerToken(c.req.header("authorization")), config.token)) {
+    if (
+      !publicPath &&
+      !isPublishedLiveEvents(c.req.method, url) &&
+      !tokenMatches(bearerToken(c.req.header("authorization")), config.token)
+    ) {
       throw unauthorized();
     }
     await next();
@@ -113,6 +134,7 @@ export function createLakeApp(deps: LakeAppDependencies): Hono<LakeEnv> {
     await next();
   });
   registerDataRoutes(api, deps);
+  registerExportRoutes(api, deps);
   registerAssetRoutes(api, deps);
   registerStudioSupportRoutes(api, deps);
   registerAuthRoutes(api, deps);

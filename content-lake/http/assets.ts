@@ -3,23 +3,50 @@
  * (`/images/{projectId}/{dataset}/{file}`, `/files/{projectId}/{dataset}/{file}`): the same
  * paths as Sanity's CDN, so `@sanity/image-url` URLs work against the lake unchanged.
  */
-import type { Hono } from "hono";
-import { prepareAsset, type AssetKind } from "../assets/assets";
-import { needsTransform, transformImage, TransformCache } from "../assets/transform";
+import type { Hono, MiddlewareHandler } from "hono";
+import { prepareAsset, servedType, type AssetKind } from "../assets/assets";
+import { AssetIndex } from "../assets/collect";
+import {
+  needsTransform,
+  planTransform,
+  readSource,
+  runTransform,
+  TransformCache,
+  TransformQueue,
+  type SourceImage,
+} from "../assets/transform";
 import type { LakeConfig } from "../config";
 import { datasetNotFound, HttpError } from "../errors";
 import type { LakeStore } from "../store/store";
 import type { LakeAppDependencies } from "./app";
-import { limitBody, type LakeContext, type LakeEnv } from "./common";
+import { attachmentDisposition, limitBody, type LakeContext, type LakeEnv } from "./common";
 
 export interface AssetServing {
   store: LakeStore;
   config: LakeConfig;
   cache: TransformCache;
+  queue: TransformQueue;
+  /** Which stored files asset documents name: only those are served. */
+  index: AssetIndex;
 }
 
 export function createAssetServing(store: LakeStore, config: LakeConfig): AssetServing {
-  return { store, config, cache: new TransformCache(config.limits.transformCache) };
+  const { transformCache, transformConcurrency, transformQueue, transformWaitMs } = config.limits;
+  return {
+    store,
+    config,
+    cache: new TransformCache(transformCache),
+    queue: new TransformQueue(transformConcurrency, transformQueue, transformWaitMs),
+    index: new AssetIndex(store),
+  };
+}
+
+/** The size an image's stored name gives (`<sha1>-<w>x<h>.<ext>`), as shown; undefined otherwise. */
+function sourceFromName(file: string): SourceImage | undefined {
+  const match = /^[0-9a-f]+-(\d+)x(\d+)\.([a-z0-9]+)$/.exec(file);
+  if (!match) return undefined;
+  const format = match[3] === "jpg" ? "jpeg" : match[3] === "tif" ? "tiff" : match[3];
+  return { width: Number(match[1]), height: Number(match[2]), format };
 }
 
 function sendBytes(c: LakeContext, data: Uint8Array, status: 200 | 206): Response {
@@ -29,11 +56,28 @@ function sendBytes(c: LakeContext, data: Uint8Array, status: 200 | 206): Respons
 
 const notFound = () => new HttpError(404, "ASSET_NOT_FOUND", "Asset not found");
 
+/**
+ * Every answer of the asset paths, bytes and errors alike: the browser must not guess another
+ * type (nosniff), and a document opened from them is sandboxed with no script, no form and no
+ * plugin (an SVG with a script, bytes stored before uploads were sniffed). Images and media in
+ * the same response still show when opened directly.
+ */
+export const ASSET_SECURITY_POLICY =
+  "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'";
+
+export const assetSecurityHeaders: MiddlewareHandler<LakeEnv> = async (c, next) => {
+  await next();
+  c.res.headers.set("X-Content-Type-Options", "nosniff");
+  c.res.headers.set("Content-Security-Policy", ASSET_SECURITY_POLICY);
+};
+
 /** Serves `/images/…` and `/files/…` on any Hono app (the lake's ports, and `/cdn` on the site's). */
 export function registerAssetServing(app: Hono<LakeEnv>, serving: AssetServing): void {
   const { store, config, cache } = serving;
-  const location = (projectId: string, dataset: string) => {
+  // Bytes whose asset document was deleted are 404 at once, before they are collected.
+  const location = (projectId: string, dataset: string, key: string) => {
     if (projectId !== config.projectId || !store.hasDataset(dataset)) throw notFound();
+    if (!serving.index.has(dataset, key)) throw notFound();
   };
 
   const serveImage = async (c: LakeContext) => {
@@ -42,34 +86,48 @@ export function registerAssetServing(app: Hono<LakeEnv>, serving: AssetServing):
       dataset: string;
       file: string;
     };
-    location(projectId, dataset);
-    const stored = await store.getAssetFile(dataset, `images/${file}`);
-    if (!stored) throw notFound();
+    location(projectId, dataset, `images/${file}`);
     const url = new URL(c.req.url);
     const accept = c.req.header("accept") ?? "";
-    let body = stored.data;
-    let mimeType = stored.mimeType;
+    let body: Uint8Array;
+    let mimeType: string;
     if (needsTransform(url.searchParams)) {
-      const autoFormat = url.searchParams.get("auto") === "format" && !url.searchParams.has("fm");
-      const key = `${dataset}/${file}?${[...url.searchParams]
-        .sort()
-        .map(([k, v]) => `${k}=${v}`)
-        .join("&")}${autoFormat && accept.includes("image/webp") ? "#webp" : ""}`;
-      const transformed = cache.get(key) ?? (await transformImage(stored.data, url.searchParams, accept));
-      cache.set(key, transformed);
+      // The plan is made from the size in the file name: a cached result needs no database read.
+      const read = async () => {
+        const stored = await store.getAssetFile(dataset, `images/${file}`);
+        if (!stored) throw notFound();
+        return stored.data;
+      };
+      const source = sourceFromName(file) ?? (await serving.queue.run(async () => readSource(await read())));
+      const plan = planTransform(url.searchParams, source, accept);
+      const key = `${dataset}/${file}#${plan.key}`;
+      let transformed = cache.get(key);
+      if (!transformed) {
+        // The bytes are read in the queue's slot: requests waiting in line hold no image.
+        transformed = await serving.queue.run(async () =>
+          runTransform(await read(), plan, config.limits.transformSeconds),
+        );
+        cache.set(key, transformed);
+      }
       body = transformed.data;
       mimeType = transformed.mimeType;
-      if (autoFormat) c.header("Vary", "Accept");
+      if (url.searchParams.get("auto") === "format" && !url.searchParams.has("fm"))
+        c.header("Vary", "Accept");
+    } else {
+      const stored = await store.getAssetFile(dataset, `images/${file}`);
+      if (!stored) throw notFound();
+      body = stored.data;
+      mimeType = stored.mimeType;
     }
+    const served = servedType(mimeType);
     const download = url.searchParams.get("dl");
-    if (download !== null)
-      c.header("Content-Disposition", `attachment; filename="${(download || file).replace(/"/g, "")}"`);
+    if (download !== null || served.attachment) {
+      c.header("Content-Disposition", attachmentDisposition(download || file));
+    }
     // Paths are content-addressed (SHA-1): the bytes behind a URL never change.
     c.header("Cache-Control", "public, max-age=31536000, immutable");
-    c.header("Content-Type", mimeType);
+    c.header("Content-Type", served.contentType);
     c.header("Content-Length", String(body.byteLength));
-    if (mimeType === "image/svg+xml")
-      c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
     return sendBytes(c, body, 200);
   };
 
@@ -79,19 +137,18 @@ export function registerAssetServing(app: Hono<LakeEnv>, serving: AssetServing):
       dataset: string;
       file: string;
     };
-    location(projectId, dataset);
+    location(projectId, dataset, `files/${file}`);
     const stored = await store.getAssetFile(dataset, `files/${file}`);
     if (!stored) throw notFound();
     const url = new URL(c.req.url);
+    const served = servedType(stored.mimeType);
     const download = url.searchParams.get("dl");
-    if (download !== null)
-      c.header("Content-Disposition", `attachment; filename="${(download || file).replace(/"/g, "")}"`);
-    c.header("Cache-Control", "public, max-age=31536000, immutable");
-    c.header("Content-Type", stored.mimeType);
-    c.header("Accept-Ranges", "bytes");
-    if (stored.mimeType === "image/svg+xml" || stored.mimeType.startsWith("text/html")) {
-      c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
+    if (download !== null || served.attachment) {
+      c.header("Content-Disposition", attachmentDisposition(download || file));
     }
+    c.header("Cache-Control", "public, max-age=31536000, immutable");
+    c.header("Content-Type", served.contentType);
+    c.header("Accept-Ranges", "bytes");
     // Video players seek with Range requests.
     const range = c.req.header("range")?.match(/^bytes=(\d*)-(\d*)$/);
     const size = stored.data.byteLength;
@@ -111,6 +168,8 @@ export function registerAssetServing(app: Hono<LakeEnv>, serving: AssetServing):
     return sendBytes(c, stored.data, 200);
   };
 
+  app.use("/images/*", assetSecurityHeaders);
+  app.use("/files/*", assetSecurityHeaders);
   // The optional last segment is a vanity file name (`…/abc-1x1.jpg/room.jpg`), ignored as at Sanity.
   for (const suffix of ["", "/:vanity"]) {
     app.on(["GET", "HEAD"], `/images/:projectId/:dataset/:file${suffix}`, serveImage);
@@ -134,7 +193,6 @@ export function registerAssetRoutes(api: Hono<LakeEnv>, deps: LakeAppDependencie
           {
             kind,
             data,
-            contentType: c.req.header("content-type"),
             filename: query("filename"),
             label: query("label"),
             title: query("title"),
@@ -148,15 +206,16 @@ export function registerAssetRoutes(api: Hono<LakeEnv>, deps: LakeAppDependencie
         );
         const existing = store.get(dataset, prepared.document._id);
         if (existing) return c.json({ document: existing });
-        await store.putAssetFile(dataset, prepared.storagePath, {
-          mimeType: prepared.mimeType,
-          size: data.byteLength,
-          data,
-        });
         const { transaction } = await store.transact(
           dataset,
           { author: config.user.id, request: { upload: prepared.storagePath } },
-          (working) => {
+          async (working) => {
+            // In the write queue, like the collection of deleted assets' bytes (assets/collect.ts).
+            await store.putAssetFile(dataset, prepared.storagePath, {
+              mimeType: prepared.mimeType,
+              size: data.byteLength,
+              data,
+            });
             if (!working.get(prepared.document._id)) working.put(prepared.document._id, prepared.document);
             return { result: undefined };
           },

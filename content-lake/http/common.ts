@@ -3,8 +3,8 @@ import { timingSafeEqual } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { Http2ServerRequest } from "node:http2";
 import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { LakeError, payloadTooLarge } from "../errors";
+import { badRequest, HttpError, LakeError, payloadTooLarge } from "../errors";
+import { DatasetNotOpenError, TransactionIdTakenError } from "../store/store";
 
 export interface LakeVariables {
   apiVersion: string;
@@ -29,22 +29,80 @@ export function tokenMatches(presented: string | undefined, expected: string): b
 }
 
 /**
- * Refuses bodies over `maxSize` bytes with Sanity's 413. Over HTTP/1.1 the connection is closed
- * too: the client is still sending the rest of the body, and the socket cannot be reused.
+ * Reads the request body, refusing one over `maxSize` bytes with Sanity's 413: at once when its
+ * Content-Length says so, otherwise as soon as the bytes read pass the limit (a chunked body has
+ * no length). The handler then reads the buffered body as usual (`c.req.json()`, …). Over
+ * HTTP/1.1 the connection is closed on a 413: the client is still sending the rest of the body,
+ * and the socket cannot be reused.
  */
 export function limitBody(maxSize: number): MiddlewareHandler<LakeEnv> {
-  return bodyLimit({
-    maxSize,
-    onError: (c) => {
-      const version = c.env?.incoming?.httpVersion;
-      if (version && version.startsWith("1.")) c.header("Connection", "close");
-      return c.json(payloadTooLarge(maxSize).body(), 413);
-    },
-  });
+  const tooLarge = (c: Context<LakeEnv>) => {
+    const version = c.env?.incoming?.httpVersion;
+    if (version && version.startsWith("1.")) c.header("Connection", "close");
+    return c.json(payloadTooLarge(maxSize).body(), 413);
+  };
+  return async (c, next) => {
+    const raw = c.req.raw;
+    if (!raw.body) return next();
+    const declared = raw.headers.get("content-length");
+    if (declared !== null && Number(declared) > maxSize) return tooLarge(c);
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    const reader = raw.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxSize) {
+        await reader.cancel().catch(() => undefined);
+        return tooLarge(c);
+      }
+      chunks.push(value);
+    }
+    const body = Buffer.concat(chunks, size);
+    const headers = new Headers(raw.headers);
+    headers.delete("transfer-encoding");
+    headers.set("content-length", String(size));
+    c.req.raw = new Request(raw.url, { method: raw.method, headers, body, signal: raw.signal });
+    return next();
+  };
 }
 
-export function errorResponse(c: Context, error: unknown, log: (message: string) => void): Response {
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/**
+ * `Content-Disposition: attachment` with a file name in any script (RFC 6266 with RFC 5987's
+ * `filename*`), and a plain ASCII `filename` for old clients. A name with control characters
+ * (CR/LF would split the header) is refused with 400.
+ */
+export function attachmentDisposition(filename: string): string {
+  if (CONTROL_CHARACTERS.test(filename)) {
+    throw badRequest("Invalid value for dl: the file name may not hold control characters");
+  }
+  const fallback = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_") || "download";
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Storage's errors as the HTTP errors Sanity answers for them. */
+function asLakeError(error: unknown): unknown {
+  if (error instanceof DatasetNotOpenError) {
+    return new HttpError(404, "DATASET_NOT_FOUND", error.message);
+  }
+  if (error instanceof TransactionIdTakenError) {
+    return new HttpError(409, "TRANSACTION_ID_TAKEN", error.message);
+  }
+  return error;
+}
+
+export function errorResponse(c: Context, caught: unknown, log: (message: string) => void): Response {
+  const error = asLakeError(caught);
   if (error instanceof LakeError) {
+    if (error instanceof HttpError)
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     return c.json(error.body(), error.status as 400);
   }
   log(

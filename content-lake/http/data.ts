@@ -2,17 +2,19 @@
  * `/data/…`: query, doc, mutate, actions, listen and history, as Sanity's Content Lake answers
  * them.
  */
+import { createHash } from "node:crypto";
 import type { Hono } from "hono";
 import { applyPerspective, parsePerspective, perspectiveKey, type Perspective } from "../query/perspective";
 import { runQuery } from "../query/run";
+import { buildSourceMap } from "../query/source-map";
 import { badRequest, datasetNotFound, QueryError, TransactionError } from "../errors";
 import { applyAction } from "../store/actions";
 import { applyMutation, type MutationResult } from "../store/mutations";
-import type { CommittedTransaction } from "../store/store";
+import type { CommittedTransaction, LakeStore } from "../store/store";
 import type { LakeDocument } from "../store/working-set";
 import { ListenerFilter, sseEvent } from "../listen/listener";
 import { documentEvents } from "../history/events";
-import { draftIdOf, newRevisionId, publishedIdOf } from "../store/ids";
+import { draftIdOf, isPublishedId, newRevisionId, publishedIdOf } from "../store/ids";
 import type { LakeAppDependencies } from "./app";
 import { limitBody, type LakeContext, type LakeEnv } from "./common";
 
@@ -48,7 +50,7 @@ async function jsonBody(c: LakeContext): Promise<JsonObject> {
 }
 
 export function registerDataRoutes(api: Hono<LakeEnv>, deps: LakeAppDependencies): void {
-  const { store, config } = deps;
+  const { store, config, queries } = deps;
   const limitJson = limitBody(config.limits.jsonBody);
 
   const dataset = (c: LakeContext): string => {
@@ -58,14 +60,14 @@ export function registerDataRoutes(api: Hono<LakeEnv>, deps: LakeAppDependencies
   };
 
   const views = new Map<string, { version: number; documents: LakeDocument[] }>();
-  const view = (name: string, perspective: Perspective): LakeDocument[] => {
-    const key = `${name}:${perspectiveKey(perspective)}`;
+  const view = (name: string, perspective: Perspective) => {
+    const key = `${name}\u0000${perspectiveKey(perspective)}`;
     const version = store.version(name);
     const cached = views.get(key);
-    if (cached?.version === version) return cached.documents;
+    if (cached?.version === version) return { name: key, ...cached };
     const documents = applyPerspective(store.documents(name), perspective);
     views.set(key, { version, documents });
-    return documents;
+    return { name: key, version, documents };
   };
 
   // Results only change when the dataset does: keep the recent ones until the next commit.
@@ -89,18 +91,38 @@ export function registerDataRoutes(api: Hono<LakeEnv>, deps: LakeAppDependencies
           name,
           version,
           key,
-          await runQuery({
-            query: source.query,
-            params,
-            documents: view(name, perspective),
-            projectId: config.projectId,
-            dataset: name,
-            identity: config.user.id,
-          }),
+          await (() => {
+            const { documents, ...snapshot } = view(name, perspective);
+            return runQuery(
+              {
+                query: source.query,
+                params,
+                documents,
+                view: snapshot,
+                projectId: config.projectId,
+                dataset: name,
+                identity: config.user.id,
+              },
+              queries,
+            );
+          })(),
         );
+    // Content Source Maps: asked for by @sanity/client when it stega-encodes (a site's preview).
+    const sourceMapMode = url.searchParams.get("resultSourceMap");
+    const resultSourceMap =
+      sourceMapMode === "true" || sourceMapMode === "withKeyArraySelector"
+        ? buildSourceMap(result, view(name, perspective).documents, {
+            keyedPaths: sourceMapMode === "withKeyArraySelector",
+          })
+        : undefined;
     const ms = Math.round(performance.now() - started);
     const returnQuery = url.searchParams.get("returnQuery") !== "false";
-    return c.json({ ...(returnQuery ? { query: source.query } : {}), result, ms });
+    return c.json({
+      ...(returnQuery ? { query: source.query } : {}),
+      result,
+      ...(resultSourceMap ? { resultSourceMap } : {}),
+      ms,
+    });
   };
 
   api.get("/data/query/:dataset", (c) => {
@@ -154,13 +176,16 @@ export function registerDataRoutes(api: Hono<LakeEnv>, deps: LakeAppDependencies
           const touched = await applyMutation(working, mutation, index, {
             autoGenerateArrayKeys,
             queryIds: async (groq, params) => {
-              const documents = await runQuery({
-                query: groq,
-                params,
-                documents: working.documents(),
-                projectId: config.projectId,
-                dataset: name,
-              });
+              const documents = await runQuery(
+                {
+                  query: groq,
+                  params,
+                  documents: working.documents(),
+                  projectId: config.projectId,
+                  dataset: name,
+                },
+                queries,
+              );
               if (!Array.isArray(documents)) throw new QueryError("A mutation query must select documents");
               return documents.flatMap((document) =>
                 isObject(document) && typeof document._id === "string" ? [document._id] : [],
@@ -180,8 +205,10 @@ export function registerDataRoutes(api: Hono<LakeEnv>, deps: LakeAppDependencies
     const finalById = new Map(
       transaction.changes.map((change) => [change.id, change.after ?? change.before]),
     );
+    // A transaction that changed nothing is not recorded: no id names it (results say "none").
+    const recorded = transaction.changes.length > 0;
     return c.json({
-      transactionId: transaction.id,
+      ...(recorded ? { transactionId: transaction.id } : {}),
       results: result.map((item) => ({
         id: item.id,
         operation: item.operation,
@@ -220,7 +247,7 @@ export function registerDataRoutes(api: Hono<LakeEnv>, deps: LakeAppDependencies
         return { result: undefined };
       },
     );
-    return c.json({ transactionId: transaction.id });
+    return c.json(transaction.changes.length > 0 ? { transactionId: transaction.id } : {});
   });
 
   api.get("/data/listen/:dataset", (c) => {
@@ -242,58 +269,42 @@ export function registerDataRoutes(api: Hono<LakeEnv>, deps: LakeAppDependencies
       effectFormat: url.searchParams.get("effectFormat") === "mendoza" ? "mendoza" : undefined,
       identity: config.user.id,
     });
-    const encoder = new TextEncoder();
-    const signal = c.req.raw.signal;
-    let cleanup = () => {};
-    const stream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        const send = (chunk: string) => {
+    return eventStream(c, store, (send) => {
+      send(sseEvent("welcome", { listenerName: `embedded-${newRevisionId()}` }));
+      // Events are computed asynchronously (GROQ); a chain keeps them in commit order.
+      let chain: Promise<void> = Promise.resolve();
+      return (transaction) => {
+        if (transaction.dataset !== name) return;
+        chain = chain.then(async () => {
           try {
-            controller.enqueue(encoder.encode(chunk));
-          } catch {
-            // The client went away between two events: the cancel below cleans up.
-            cleanup();
-          }
-        };
-        send(sseEvent("welcome", { listenerName: `embedded-${newRevisionId()}` }));
-        // Events are computed asynchronously (GROQ); a chain keeps them in commit order.
-        let chain: Promise<void> = Promise.resolve();
-        const onTransaction = (transaction: CommittedTransaction) => {
-          if (transaction.dataset !== name) return;
-          chain = chain.then(async () => {
-            try {
-              for (const event of await filter.eventsFor(transaction)) {
-                send(sseEvent("mutation", event, event.eventId));
-              }
-            } catch (error) {
-              // The filter failed on a document (GROQ at run time): tell the client the way
-              // Sanity does, and keep the stream for the next transaction.
-              const message = error instanceof Error ? error.message : String(error);
-              deps.log(`content lake: listener filter failed: ${message}`);
-              send(sseEvent("channelError", { message }));
+            for (const event of await filter.eventsFor(transaction)) {
+              send(sseEvent("mutation", event, event.eventId));
             }
-          });
-        };
-        store.events.on("transaction", onTransaction);
-        // A comment line every 25 s keeps proxies and the browser from closing an idle stream.
-        const keepAlive = setInterval(() => send(": ping\n\n"), 25_000);
-        cleanup = () => {
-          clearInterval(keepAlive);
-          store.events.off("transaction", onTransaction);
-        };
-        signal.addEventListener("abort", () => cleanup(), { once: true });
-      },
-      cancel() {
-        cleanup();
-      },
+          } catch (error) {
+            // The filter failed on a document (GROQ at run time): tell the client the way
+            // Sanity does, and keep the stream for the next transaction.
+            const message = error instanceof Error ? error.message : String(error);
+            deps.log(`content lake: listener filter failed: ${message}`);
+            send(sseEvent("channelError", { message }));
+          }
+        });
+      };
     });
-    return new Response(stream, {
-      headers: {
-        ...Object.fromEntries(c.res.headers),
-        "Content-Type": "text/event-stream; charset=utf-8",
-        "Cache-Control": "no-cache",
-        "X-Accel-Buffering": "no",
-      },
+  });
+
+  // Live events (`client.live.events()`, Sanity's Live Content API): a `message` with opaque sync
+  // tags after each commit, for clients that refetch on change (the Studio's Presentation tool
+  // opens one). Published changes only, unless `includeDrafts=true` (which takes the token).
+  api.get("/data/live/events/:dataset", (c) => {
+    const name = dataset(c);
+    const includeDrafts = new URL(c.req.url).searchParams.get("includeDrafts") === "true";
+    return eventStream(c, store, (send) => {
+      send(sseEvent("welcome", {}));
+      return (transaction) => {
+        if (transaction.dataset !== name) return;
+        const tags = liveSyncTags(transaction, includeDrafts);
+        if (tags.length > 0) send(sseEvent("message", { tags }, transaction.id));
+      };
     });
   });
 
@@ -383,6 +394,62 @@ export function registerDataRoutes(api: Hono<LakeEnv>, deps: LakeAppDependencies
     });
     return c.json({ documents });
   });
+}
+
+/**
+ * A server-sent event stream that hears every commit: `start` sends the first events and returns
+ * the commit handler; a comment line every 25 s keeps proxies and browsers from closing it.
+ */
+function eventStream(
+  c: LakeContext,
+  store: Pick<LakeStore, "events">,
+  start: (send: (chunk: string) => void) => (transaction: CommittedTransaction) => void,
+): Response {
+  const encoder = new TextEncoder();
+  const signal = c.req.raw.signal;
+  let cleanup = () => {};
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (chunk: string) => {
+        try {
+          controller.enqueue(encoder.encode(chunk));
+        } catch {
+          // The client went away between two events: the cancel below cleans up.
+          cleanup();
+        }
+      };
+      const onTransaction = start(send);
+      store.events.on("transaction", onTransaction);
+      const keepAlive = setInterval(() => send(": ping\n\n"), 25_000);
+      cleanup = () => {
+        clearInterval(keepAlive);
+        store.events.off("transaction", onTransaction);
+      };
+      signal.addEventListener("abort", () => cleanup(), { once: true });
+    },
+    cancel() {
+      cleanup();
+    },
+  });
+  return new Response(stream, {
+    headers: {
+      ...Object.fromEntries(c.res.headers),
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-cache",
+      "X-Accel-Buffering": "no",
+    },
+  });
+}
+
+/** Opaque sync tags of a commit: one per changed document type (`s1:` and a short hash). */
+function liveSyncTags(transaction: CommittedTransaction, includeDrafts: boolean): string[] {
+  const types = new Set<string>();
+  for (const change of transaction.changes) {
+    if (!includeDrafts && !isPublishedId(change.id)) continue;
+    const type = (change.after ?? change.before)?._type;
+    if (typeof type === "string") types.add(type);
+  }
+  return [...types].map((type) => `s1:${createHash("sha1").update(type).digest("base64url").slice(0, 6)}`);
 }
 
 function stripRev(document: LakeDocument | null): Record<string, unknown> | null {

@@ -1,16 +1,21 @@
 /**
  * GROQ, evaluated by groq-js (the reference implementation Sanity publishes) over a
- * perspective's view of the dataset. Errors get Sanity's shapes: a syntax error or a parameter
- * that the query names but the request does not give is a `queryParseError` with its position.
+ * perspective's view of the dataset, in a worker thread of the query pool (./pool.ts). Errors get
+ * Sanity's shapes: a syntax error or a parameter that the query names but the request does not
+ * give is a `queryParseError` with its position (found here, before any worker is asked); a
+ * query that cannot run or runs past the time limit is a `queryError`.
  */
-import { evaluate, parse, type ExprNode } from "groq-js";
+import { parse, type ExprNode } from "groq-js";
 import { QueryError, QueryParseError } from "../errors";
 import type { LakeDocument } from "../store/working-set";
+import type { QueryPool } from "./pool";
 
 export interface QueryRequest {
   query: string;
   params: Record<string, unknown>;
   documents: LakeDocument[];
+  /** Names the documents for the workers to keep (a dataset's view at a version). */
+  view?: { name: string; version: number } | undefined;
   projectId: string;
   dataset: string;
   identity?: string;
@@ -53,18 +58,14 @@ export function parseQuery(query: string, params: Record<string, unknown>): Expr
   return tree;
 }
 
-export async function runQuery(request: QueryRequest): Promise<unknown> {
+export async function runQuery(request: QueryRequest, pool: QueryPool): Promise<unknown> {
   const tree = parseQuery(request.query, request.params);
-  try {
-    const value = await evaluate(tree, {
-      dataset: request.documents,
-      params: request.params,
-      identity: request.identity,
-      sanity: { projectId: request.projectId, dataset: request.dataset },
-    });
-    return await value.get();
-  } catch (error) {
-    // groq-js reports a query it cannot run (an unknown function, a bad argument) by throwing.
-    throw new QueryError(error instanceof Error ? error.message : String(error));
-  }
+  return pool.evaluate({
+    view: request.view,
+    documents: request.documents,
+    tree,
+    params: request.params,
+    identity: request.identity,
+    sanity: { projectId: request.projectId, dataset: request.dataset },
+  });
 }

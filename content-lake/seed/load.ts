@@ -12,7 +12,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { prepareAsset, MIME_TYPES, sha1Of, type AssetKind } from "../assets/assets";
+import { IMAGE_MIME_TYPES, prepareAsset, sha1Of, sniffFileType, type AssetKind } from "../assets/assets";
 import type { LakeStore } from "../store/store";
 import type { LakeDocument } from "../store/working-set";
 import { isValidDocumentId } from "../store/ids";
@@ -125,7 +125,7 @@ export async function loadSeed(
   for (const document of documents) {
     if (document._type === "sanity.imageAsset" || document._type === "sanity.fileAsset") {
       media ??= indexMedia(mediaDir);
-      attachAssetBytes(document, media, files, location, dataset);
+      await attachAssetBytes(document, media, files, location, dataset);
       loaded.push(document);
       continue;
     }
@@ -172,13 +172,13 @@ function indexMedia(dir: string): MediaIndex {
 }
 
 /** For a given asset document: finds its bytes in the media folder and completes its fields. */
-function attachAssetBytes(
+async function attachAssetBytes(
   document: LakeDocument,
   media: MediaIndex,
   files: { storagePath: string; mimeType: string; data: Uint8Array }[],
   location: { projectId: string; baseUrl: string },
   dataset: string,
-): void {
+): Promise<void> {
   const image = document._type === "sanity.imageAsset";
   const match = image
     ? /^image-([a-zA-Z0-9]+)-(\d+x\d+)-([a-z0-9]+)$/.exec(document._id)
@@ -202,10 +202,10 @@ function attachAssetBytes(
     );
   }
   const data = new Uint8Array(readFileSync(found));
-  const mimeType =
-    typeof document.mimeType === "string"
-      ? document.mimeType
-      : (MIME_TYPES[extension] ?? "application/octet-stream");
+  // The stored type is what the bytes are (as for an upload), not what the document says.
+  const mimeType = image
+    ? (IMAGE_MIME_TYPES[extension] ?? "application/octet-stream")
+    : (await sniffFileType(data)).mimeType;
   const assetPath = `${image ? "images" : "files"}/${location.projectId}/${dataset}/${storedName}`;
   files.push({ storagePath: `${image ? "images" : "files"}/${storedName}`, mimeType, data });
   document.path = assetPath;

@@ -4,9 +4,10 @@
  * translated into changes of the working set; the listener then reports each changed document
  * with whole-document effects. Release versions are not supported (releases are turned off).
  */
-import { Mutation } from "@sanity/mutator";
+import { isDeepStrictEqual } from "node:util";
 import { documentAlreadyExists, invalidAction, revisionMismatch, TransactionError } from "../errors";
 import { DRAFTS_PREFIX, isDraftId, isPublishedId, isValidDocumentId } from "./ids";
+import { applyPatch } from "./patch";
 import type { LakeDocument, WorkingSet } from "./working-set";
 
 type JsonObject = Record<string, unknown>;
@@ -66,26 +67,17 @@ function checkRevision(index: number, document: LakeDocument | null, id: string,
     throw revisionMismatch(index, id, document?._rev, expected).as("actionError");
 }
 
-function applyPatch(document: LakeDocument, patch: JsonObject, index: number): LakeDocument {
-  const { set, setIfMissing, unset, inc, dec, insert, diffMatchPatch } = patch;
-  const operations = Object.fromEntries(
-    Object.entries({ set, setIfMissing, unset, inc, dec, insert, diffMatchPatch }).filter(
-      ([, value]) => value !== undefined,
-    ),
-  );
-  let patched: unknown;
-  try {
-    patched = new Mutation({ mutations: [{ patch: { id: document._id, ...operations } as never }] }).apply(
-      document,
+/** draftId and publishedId of an action that names both: the draft must be publishedId's. */
+function draftPair(action: JsonObject, index: number): { draftId: string; publishedId: string } {
+  const draftId = draftField(action, index);
+  const publishedId = publishedField(action, index);
+  if (draftId !== DRAFTS_PREFIX + publishedId) {
+    throw invalidAction(
+      index,
+      `${String(action.actionType)}: "draftId" must be "${DRAFTS_PREFIX}${publishedId}", the draft of "publishedId"`,
     );
-  } catch (error) {
-    // @sanity/mutator throws plain Errors for patches that do not fit the document.
-    throw invalidAction(index, `Patch failed: ${error instanceof Error ? error.message : String(error)}`);
   }
-  if (!isObject(patched) || patched._id !== document._id || typeof patched._type !== "string") {
-    throw invalidAction(index, "A patch may not change the _id of a document or remove its _type");
-  }
-  return patched as LakeDocument;
+  return { draftId, publishedId };
 }
 
 /** Applies one action to the working set. */
@@ -115,8 +107,7 @@ export function applyAction(working: WorkingSet, action: unknown, index: number)
       return;
     }
     case "sanity.action.document.edit": {
-      const draftId = draftField(action, index);
-      const publishedId = publishedField(action, index);
+      const { draftId, publishedId } = draftPair(action, index);
       if (!isObject(action.patch))
         throw invalidAction(index, "sanity.action.document.edit: patch must be an object");
       const base = working.get(draftId) ?? working.get(publishedId);
@@ -128,12 +119,14 @@ export function applyAction(working: WorkingSet, action: unknown, index: number)
         draftId,
         action.patch.ifRevisionID,
       );
-      working.put(draftId, applyPatch(draft, action.patch, index));
+      const patched = applyPatch(draft, action.patch, (description) => invalidAction(index, description));
+      // An edit that changes nothing in an existing draft stores nothing (no new revision).
+      if (base === draft && isDeepStrictEqual(patched, draft)) return;
+      working.put(draftId, patched);
       return;
     }
     case "sanity.action.document.publish": {
-      const draftId = draftField(action, index);
-      const publishedId = publishedField(action, index);
+      const { draftId, publishedId } = draftPair(action, index);
       const draft = working.get(draftId);
       const published = working.get(publishedId);
       if (!draft) throw notFound(index, draftId);
@@ -149,8 +142,7 @@ export function applyAction(working: WorkingSet, action: unknown, index: number)
       return;
     }
     case "sanity.action.document.unpublish": {
-      const draftId = draftField(action, index);
-      const publishedId = publishedField(action, index);
+      const { draftId, publishedId } = draftPair(action, index);
       const published = working.get(publishedId);
       if (!published) throw notFound(index, publishedId);
       if (!working.get(draftId)) working.put(draftId, { ...published, _id: draftId });

@@ -1,12 +1,12 @@
 /**
  * The mutate endpoint's semantics (create, createOrReplace, createIfNotExists, delete, patch),
- * applied to a transaction's working set. Patches themselves are applied by @sanity/mutator, the
- * library the Studio uses to apply the same patches optimistically, so both sides agree on
- * every operation (set, setIfMissing, unset, inc, dec, insert, diffMatchPatch).
+ * applied to a transaction's working set. Patches are checked and applied by `./patch`; a patch
+ * that leaves the document as it was is reported as `none` and stores nothing.
  */
-import { Mutation } from "@sanity/mutator";
+import { isDeepStrictEqual } from "node:util";
 import { invalidMutation, documentAlreadyExists, documentNotFound, revisionMismatch } from "../errors";
 import { isValidDocumentId, newArrayKey, newDocumentId } from "./ids";
+import { applyPatch } from "./patch";
 import type { LakeDocument, WorkingSet } from "./working-set";
 
 export type MutationOperation = "create" | "update" | "delete" | "none";
@@ -30,9 +30,6 @@ const isObject = (value: unknown): value is JsonObject =>
 
 const MUTATION_KINDS = ["create", "createOrReplace", "createIfNotExists", "delete", "patch"] as const;
 type MutationKind = (typeof MUTATION_KINDS)[number];
-
-const PATCH_OPERATIONS = ["set", "setIfMissing", "unset", "inc", "dec", "insert", "diffMatchPatch"] as const;
-const PATCH_KEYS = new Set<string>([...PATCH_OPERATIONS, "id", "query", "params", "ifRevisionID"]);
 
 function kindOf(mutation: unknown, index: number): { kind: MutationKind; body: unknown } {
   if (!isObject(mutation)) throw invalidMutation(index, "Mutation must be an object");
@@ -97,40 +94,6 @@ async function targetIds(
   throw invalidMutation(index, `The ${kind} mutation needs an id or a query`);
 }
 
-function applyPatch(
-  document: LakeDocument,
-  patch: JsonObject,
-  index: number,
-  context: MutationContext,
-): LakeDocument {
-  const unknownKeys = Object.keys(patch).filter((key) => !PATCH_KEYS.has(key));
-  if (unknownKeys.length > 0)
-    throw invalidMutation(index, `Unknown patch operation: ${unknownKeys.join(", ")}`);
-  const operations: JsonObject = { id: document._id };
-  for (const operation of PATCH_OPERATIONS) {
-    const value = patch[operation];
-    if (value === undefined) continue;
-    const valid =
-      operation === "unset"
-        ? Array.isArray(value) && value.every((path) => typeof path === "string")
-        : isObject(value);
-    if (!valid) throw invalidMutation(index, `The ${operation} operation of the patch is malformed`);
-    operations[operation] = context.autoGenerateArrayKeys ? withArrayKeys(value) : value;
-  }
-  let patched: unknown;
-  try {
-    patched = new Mutation({ mutations: [{ patch: operations as never }] }).apply(document);
-  } catch (error) {
-    // @sanity/mutator reports a patch that does not fit the document (bad path, index out of
-    // bounds, insert at a missing anchor) with a plain Error: the client sent something invalid.
-    throw invalidMutation(index, `Patch failed: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  if (!isObject(patched) || patched._id !== document._id || typeof patched._type !== "string") {
-    throw invalidMutation(index, "A patch may not change the _id of a document or remove its _type");
-  }
-  return patched as LakeDocument;
-}
-
 /** Applies one mutation to the working set; returns what it did to each document it touched. */
 export async function applyMutation(
   working: WorkingSet,
@@ -175,7 +138,9 @@ export async function applyMutation(
         if (typeof body.ifRevisionID === "string" && body.ifRevisionID !== current._rev) {
           throw revisionMismatch(index, id, current._rev, body.ifRevisionID);
         }
-        const patched = applyPatch(current, body, index, context);
+        const operations = context.autoGenerateArrayKeys ? (withArrayKeys(body) as JsonObject) : body;
+        const patched = applyPatch(current, operations, (description) => invalidMutation(index, description));
+        if (isDeepStrictEqual(patched, current)) return { id, operation: "none" };
         working.put(id, patched);
         return { id, operation: "update" };
       });

@@ -13,7 +13,6 @@ import { and, eq, inArray } from "drizzle-orm";
 import { drizzleFor, type Connection, type Database } from "../../platform/database";
 import { lakeAssetFiles, lakeDocuments, lakeKeyValues, lakeSchema, lakeTransactions } from "../db/schema";
 import type { TransactionChange } from "../db/schema";
-import { HttpError } from "../errors";
 import { newRevisionId } from "./ids";
 import { WorkingSet, type LakeDocument } from "./working-set";
 
@@ -60,9 +59,18 @@ export interface AssetFile {
 /** Sanity's timestamps are ISO 8601 with second precision. */
 export const sanityTimestamp = (date = new Date()) => date.toISOString().replace(/\.\d{3}Z$/, "Z");
 
-export class TransactionIdTakenError extends HttpError {
-  constructor(id: string) {
-    super(409, "TRANSACTION_ID_TAKEN", `Transaction ID "${id}" has already been used`);
+/** Storage's own errors; content-lake/http/common.ts answers them in Sanity's shapes. */
+export class TransactionIdTakenError extends Error {
+  override readonly name = "TransactionIdTakenError";
+  constructor(readonly transactionId: string) {
+    super(`Transaction ID "${transactionId}" has already been used`);
+  }
+}
+
+export class DatasetNotOpenError extends Error {
+  override readonly name = "DatasetNotOpenError";
+  constructor(readonly dataset: string) {
+    super(`Dataset "${dataset}" is not open`);
   }
 }
 
@@ -102,7 +110,7 @@ export class LakeStore {
 
   private dataset(dataset: string): DatasetState {
     const state = this.state.get(dataset);
-    if (!state) throw new HttpError(404, "DATASET_NOT_FOUND", `Dataset "${dataset}" is not open`);
+    if (!state) throw new DatasetNotOpenError(dataset);
     return state;
   }
 
@@ -179,8 +187,16 @@ export class LakeStore {
       this.events.emit("transaction", transaction);
       return { transaction, result };
     };
-    // Serialise writes per dataset; a failed transaction must not block the ones after it.
-    const next = state.queue.then(run, run);
+    return this.exclusive(dataset, run);
+  }
+
+  /**
+   * Runs `work` alone among the dataset's writes: after every transaction started before it,
+   * before every one started after it. A failure does not block the ones after it.
+   */
+  exclusive<T>(dataset: string, work: () => Promise<T>): Promise<T> {
+    const state = this.dataset(dataset);
+    const next = state.queue.then(work, work);
     state.queue = next.catch(() => undefined);
     return next;
   }
@@ -242,6 +258,22 @@ export class LakeStore {
       .insert(lakeAssetFiles)
       .values({ dataset, path, ...file, createdAt: sanityTimestamp() })
       .onConflictDoNothing();
+  }
+
+  /** Paths of every stored file of the dataset. */
+  async assetFilePaths(dataset: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ path: lakeAssetFiles.path })
+      .from(lakeAssetFiles)
+      .where(eq(lakeAssetFiles.dataset, dataset));
+    return rows.map((row) => row.path);
+  }
+
+  async deleteAssetFiles(dataset: string, paths: string[]): Promise<void> {
+    if (paths.length === 0) return;
+    await this.db
+      .delete(lakeAssetFiles)
+      .where(and(eq(lakeAssetFiles.dataset, dataset), inArray(lakeAssetFiles.path, paths)));
   }
 
   async getAssetFile(dataset: string, path: string): Promise<AssetFile | null> {

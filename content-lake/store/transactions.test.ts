@@ -99,6 +99,83 @@ describe("mutations", () => {
   });
 });
 
+describe("patches are checked before they are stored", () => {
+  const withTags = new Map<string, LakeDocument>([
+    [
+      "faq.tags",
+      { _id: "faq.tags", _type: "faqItem", _rev: "r1", question: "С собакой?", order: 1, tags: ["собаки"] },
+    ],
+  ]);
+  const patch = (operations: Record<string, unknown>, working = new WorkingSet(withTags)) =>
+    applyMutation(working, { patch: { id: "faq.tags", ...operations } }, 0, context);
+  const refused = async (operations: Record<string, unknown>) => {
+    const working = new WorkingSet(withTags);
+    const error = await failure(() => patch(operations, working));
+    expect(working.changes(), JSON.stringify(operations)).toEqual([]);
+    return error;
+  };
+
+  it("refuses an insert without items, with two anchors, or with no anchor", async () => {
+    for (const insert of [
+      { after: "tags[-1]" },
+      { after: "tags[-1]", items: "x" },
+      { before: "tags[0]", after: "tags[0]", items: ["x"] },
+      { items: ["x"] },
+    ]) {
+      const error = await refused({ insert });
+      expect(error.status, JSON.stringify(insert)).toBe(400);
+      expect(error.body()).toMatchObject({
+        error: { type: "mutationError", items: [{ index: 0, error: { type: "invalidMutationError" } }] },
+      });
+    }
+  });
+
+  it("refuses a malformed path instead of storing an odd field", async () => {
+    for (const path of ["a[", "a]", "x y", "..x", "tags[_key==", "", "obj.", "tags[0"]) {
+      const error = await refused({ set: { [path]: 1 } });
+      expect(error.status, path).toBe(400);
+      expect(error.message, path).toContain("path");
+    }
+    expect((await refused({ unset: ["a["] })).status).toBe(400);
+  });
+
+  it("accepts the paths the Studio sends", async () => {
+    const working = new WorkingSet(withTags);
+    await patch(
+      {
+        setIfMissing: { images: [] },
+        set: { "tags[0]": "кошки", "seo.title": "FAQ", 'body[_key=="k1"].text': "x" },
+        insert: { after: "images[-1]", items: [{ _key: "i1", _type: "image" }] },
+      },
+      working,
+    );
+    expect(working.get("faq.tags")).toMatchObject({
+      tags: ["кошки"],
+      seo: { title: "FAQ" },
+      images: [{ _key: "i1" }],
+    });
+  });
+
+  it("refuses an insert into an array that is not there", async () => {
+    const error = await refused({ insert: { after: "missing[-1]", items: ["x"] } });
+    expect(error.message).toMatch(/missing/);
+    expect((await refused({ insert: { after: "question[-1]", items: ["x"] } })).status).toBe(400);
+  });
+
+  it("refuses inc and dec of a value that is not a number, and by a value that is not one", async () => {
+    expect((await refused({ inc: { question: 1 } })).message).toMatch(/not a number/);
+    expect((await refused({ dec: { tags: 1 } })).status).toBe(400);
+    expect((await refused({ inc: { order: "2" } })).status).toBe(400);
+  });
+
+  it("reports a patch that changes nothing as operation none, and stores nothing", async () => {
+    const working = new WorkingSet(withTags);
+    const [result] = await patch({ set: { question: "С собакой?" }, setIfMissing: { order: 5 } }, working);
+    expect(result?.operation).toBe("none");
+    expect(working.changes()).toEqual([]);
+  });
+});
+
 describe("actions", () => {
   it("edits a published document through a new draft, then publishes the draft over it", () => {
     const working = new WorkingSet(committed);
@@ -158,6 +235,48 @@ describe("actions", () => {
     expect((error as TransactionError).body()).toMatchObject({
       error: { type: "actionError", items: [{ index: 1 }] },
     });
+  });
+
+  it("refuses edit, publish and unpublish whose draftId is not the draft of publishedId", () => {
+    for (const actionType of ["edit", "publish", "unpublish"]) {
+      const working = new WorkingSet(committed);
+      let error: unknown;
+      try {
+        applyAction(
+          working,
+          {
+            actionType: `sanity.action.document.${actionType}`,
+            draftId: "drafts.other",
+            publishedId: "spa.face",
+            patch: { set: { price: 1 } },
+          },
+          0,
+        );
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error, actionType).toBeInstanceOf(TransactionError);
+      expect((error as TransactionError).status).toBe(400);
+      expect((error as TransactionError).item.type).toBe("invalidActionError");
+      expect(working.changes()).toEqual([]);
+    }
+  });
+
+  it("an edit that changes nothing in an existing draft stores nothing", () => {
+    const drafted = new Map(committed);
+    drafted.set("drafts.spa.face", { ...committed.get("spa.face")!, _id: "drafts.spa.face" });
+    const working = new WorkingSet(drafted);
+    applyAction(
+      working,
+      {
+        actionType: "sanity.action.document.edit",
+        draftId: "drafts.spa.face",
+        publishedId: "spa.face",
+        patch: { set: { price: 4000 } },
+      },
+      0,
+    );
+    expect(working.changes()).toEqual([]);
   });
 
   it("refuses release actions: releases are off", () => {

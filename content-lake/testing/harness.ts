@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { createClient, type SanityClient } from "@sanity/client";
 import { freshDatabase, type TestTarget } from "../../platform/testing/databases";
 import type { Connection } from "../../platform/database";
+import type { LakeLimits } from "../config";
 import { openLake, type Lake } from "../lake";
 import { nodeListener } from "../server";
 
@@ -39,7 +40,7 @@ async function serve(lake: Lake): Promise<{ server: Server; url: string }> {
 
 export async function startHarness(
   target: TestTarget,
-  options: { seed?: string | null } = {},
+  options: { seed?: string | null; limits?: Partial<LakeLimits> } = {},
 ): Promise<LakeHarness> {
   const database = await freshDatabase(target);
   const open = () =>
@@ -50,7 +51,7 @@ export async function startHarness(
       tlsPort: 3999,
       studioPort: 3998,
       seedFile: options.seed === null ? undefined : (options.seed ?? FIXTURE),
-      limits: { imageUpload: 256 * 1024, fileUpload: 512 * 1024, jsonBody: 256 * 1024 },
+      limits: { imageUpload: 256 * 1024, fileUpload: 512 * 1024, jsonBody: 256 * 1024, ...options.limits },
       log: () => undefined,
     });
   let lake = await open();

@@ -1,0 +1,264 @@
+import type { ClientError } from "@sanity/client";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testTargets } from "../platform/testing/databases";
+import { createAssetServing } from "./http/assets";
+import { createCdnApp } from "./lake";
+import { startHarness, type LakeHarness } from "./testing/harness";
+
+/** The smallest MP4 header file-type and browsers recognise: an `ftyp` box of brand isom. */
+const MP4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from("ftypisom"),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from("isommp41"),
+  Buffer.alloc(64, 0),
+]);
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+const XHTML = Buffer.from(
+  '<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><body><script>alert(document.cookie)</script></body></html>',
+);
+
+describe.each(testTargets())("content lake assets on $name", (target) => {
+  let harness: LakeHarness;
+  beforeAll(async () => {
+    harness = await startHarness(target);
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  const cdn = () => createCdnApp(harness.lake.assets, () => undefined);
+  const cdnGet = (url: string, init?: RequestInit) =>
+    cdn().request(`http://localhost:3000/cdn${new URL(url).pathname}${new URL(url).search}`, init);
+
+  describe("uploads are what their bytes say, and /cdn never runs them as a page", () => {
+    it("refuses a file whose bytes are not an allowed type, whatever its declared type", async () => {
+      for (const [data, contentType, filename] of [
+        [XHTML, "application/xhtml+xml", "page.xhtml"],
+        [XHTML, "video/mp4", "trick.mp4"],
+        [
+          Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>"),
+          "image/svg+xml",
+          "x.svg",
+        ],
+        [Buffer.from("just text"), "text/plain", "notes.txt"],
+      ] as const) {
+        const error = (await harness
+          .client()
+          .assets.upload("file", data, { contentType, filename })
+          .catch((caught: unknown) => caught)) as ClientError;
+        expect(error.statusCode, filename).toBe(415);
+        expect(error.message, filename).toMatch(/not allowed/);
+      }
+      expect(await harness.client().fetch(`count(*[_type == "sanity.fileAsset"])`)).toBe(0);
+    });
+
+    it("stores the sniffed type and extension, not the declared ones", async () => {
+      const video = await harness
+        .client()
+        .assets.upload("file", MP4, { contentType: "text/html", filename: "tour.html" });
+      expect(video).toMatchObject({ mimeType: "video/mp4", extension: "mp4" });
+      expect(video._id).toMatch(/^file-[0-9a-f]{40}-mp4$/);
+      const served = await cdnGet(video.url);
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-type")).toBe("video/mp4");
+      // Videos play inline: no attachment.
+      expect(served.headers.get("content-disposition")).toBeNull();
+
+      const menu = await harness
+        .client()
+        .assets.upload("file", PDF, { contentType: "text/html; charset=utf-8", filename: "menu.pdf" });
+      expect(menu).toMatchObject({ mimeType: "application/pdf", extension: "pdf" });
+      const pdf = await cdnGet(menu.url);
+      expect(pdf.headers.get("content-type")).toBe("application/pdf");
+      expect(pdf.headers.get("content-disposition")).toMatch(/^attachment; filename=/);
+
+      // MP3 from its frame header (an MPEG-1 Layer III frame sync), served as a download too.
+      const frame = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413, 0)]);
+      const song = await harness
+        .client()
+        .assets.upload("file", Buffer.concat([frame, frame, frame]), { filename: "jingle.mp3" });
+      expect(song).toMatchObject({ mimeType: "audio/mpeg", extension: "mp3" });
+      expect((await cdnGet(song.url)).headers.get("content-disposition")).toMatch(/^attachment; filename=/);
+    });
+
+    it("sends nosniff and a sandboxing CSP with every /cdn answer, images and errors included", async () => {
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#224466" } })
+        .png()
+        .toBuffer();
+      const image = await harness.client().assets.upload("image", png, { filename: "dot.png" });
+      const svg = await harness
+        .client()
+        .assets.upload(
+          "image",
+          Buffer.from(
+            "<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'><script>alert(1)</script><rect width='10' height='10'/></svg>",
+          ),
+          { filename: "icon.svg" },
+        );
+      const answers = [
+        await cdnGet(image.url),
+        await cdnGet(`${image.url}?w=4&fm=webp`),
+        await cdnGet(svg.url),
+        await cdn().request("http://localhost:3000/cdn/files/embedded/production/nothing.mp4"),
+        await cdn().request("http://localhost:3000/cdn/images/embedded/production/nothing-1x1.png?w=a"),
+        await harness.lake.app.request(`http://127.0.0.1:3335${new URL(svg.url).pathname}`),
+      ];
+      for (const answer of answers) {
+        expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+        const policy = answer.headers.get("content-security-policy") ?? "";
+        expect(policy).toMatch(/(^|; )sandbox(;|$)/);
+        expect(policy).toMatch(/default-src 'none'/);
+        expect(policy).not.toMatch(/script-src/);
+      }
+      expect(answers[2]?.headers.get("content-type")).toBe("image/svg+xml");
+    });
+
+    it("serves bytes stored under a type outside the list as an attachment of octet-stream", async () => {
+      // A row written before uploads were sniffed keeps the type its uploader claimed.
+      const sha1 = "0123456789abcdef0123456789abcdef01234567";
+      await harness.lake.store.putAssetFile("production", `files/${sha1}.xhtml`, {
+        mimeType: "application/xhtml+xml",
+        size: XHTML.byteLength,
+        data: XHTML,
+      });
+      await harness.client().createOrReplace({
+        _id: `file-${sha1}-xhtml`,
+        _type: "sanity.fileAsset",
+        mimeType: "application/xhtml+xml",
+        path: `files/embedded/production/${sha1}.xhtml`,
+      });
+      const old = await cdn().request(
+        "http://localhost:3000/cdn/files/embedded/production/0123456789abcdef0123456789abcdef01234567.xhtml",
+      );
+      expect(old.status).toBe(200);
+      expect(old.headers.get("content-type")).toBe("application/octet-stream");
+      expect(old.headers.get("content-disposition")).toMatch(/^attachment/);
+    });
+  });
+
+  describe("image transforms on /cdn cost little and share results", () => {
+    const upload = async (width: number, height: number) => {
+      const png = await sharp({ create: { width, height, channels: 3, background: "#8899aa" } })
+        .png()
+        .toBuffer();
+      return harness.client().assets.upload("image", png, { filename: `${width}x${height}.png` });
+    };
+    const sizeOf = async (response: Response) => {
+      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      return [meta.width, meta.height];
+    };
+
+    it("snaps a width to the next of the site's widths, and never enlarges", async () => {
+      const wide = await upload(1600, 1000);
+      expect(await sizeOf(await cdnGet(`${wide.url}?w=1000&auto=format`))).toEqual([1080, 675]);
+      expect(await sizeOf(await cdnGet(`${wide.url}?w=828&auto=format`))).toEqual([828, 518]);
+      const small = await upload(120, 80);
+      expect(await sizeOf(await cdnGet(`${small.url}?w=1024&h=1024&fit=scale&fm=avif&q=99`))).toEqual([
+        80, 80,
+      ]);
+      expect(await sizeOf(await cdnGet(`${small.url}?w=2000&h=1000&fit=crop`))).toEqual([120, 60]);
+    });
+
+    it("refuses at once with 503 and a JSON error when the transform queue is full", async () => {
+      const image = await upload(900, 600);
+      const limits = { ...harness.lake.config.limits, transformConcurrency: 1, transformQueue: 0 };
+      const tight = createAssetServing(harness.lake.store, { ...harness.lake.config, limits });
+      const app = createCdnApp(tight, () => undefined);
+      const path = new URL(image.url).pathname;
+      const answers = await Promise.all(
+        [64, 128, 256, 420].map((width) =>
+          app.request(`http://localhost:3000/cdn${path}?w=${width}&blur=50&fm=png`),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses).toContain(200);
+      expect(statuses).toContain(503);
+      const refused = answers.find((answer) => answer.status === 503)!;
+      expect(refused.headers.get("retry-after")).toBe("2");
+      expect(await refused.json()).toMatchObject({
+        statusCode: 503,
+        error: "Service Unavailable",
+        message: expect.stringMatching(/Too many image transforms/),
+      });
+    });
+  });
+
+  describe("bytes of deleted assets are collected", () => {
+    const pngOf = (background: string) =>
+      sharp({ create: { width: 6, height: 6, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const storagePath = (url: string) => {
+      const [, kind, file] = /\/(images|files)\/[^/]+\/[^/]+\/([^/?]+)/.exec(url) ?? [];
+      return `${kind}/${file}`;
+    };
+
+    it("stops serving an asset once its document is deleted, and removes its bytes", async () => {
+      const image = await harness
+        .client()
+        .assets.upload("image", await pngOf("#010203"), { filename: "gone.png" });
+      const video = await harness
+        .client()
+        .assets.upload("file", MP4.subarray(0, 40), { filename: "gone.mp4" });
+      expect((await cdnGet(image.url)).status).toBe(200);
+      expect((await cdnGet(`${image.url}?w=4&fm=webp`)).status).toBe(200);
+      expect((await cdnGet(video.url)).status).toBe(200);
+      await harness.client().delete(image._id);
+      await harness.client().delete(video._id);
+      for (const url of [image.url, `${image.url}?w=4&fm=webp`, video.url]) {
+        expect((await cdnGet(url)).status, url).toBe(404);
+        expect((await fetch(`${harness.url}${new URL(url).pathname}`)).status, url).toBe(404);
+      }
+      await expect
+        .poll(async () =>
+          Boolean(await harness.lake.store.getAssetFile("production", storagePath(image.url))),
+        )
+        .toBe(false);
+      await expect
+        .poll(async () =>
+          Boolean(await harness.lake.store.getAssetFile("production", storagePath(video.url))),
+        )
+        .toBe(false);
+    });
+
+    it("keeps bytes that another asset document still names", async () => {
+      const image = await harness
+        .client()
+        .assets.upload("image", await pngOf("#040506"), { filename: "kept.png" });
+      // An asset document under another id for the same bytes (as an import or a script may make).
+      const { _rev: _rev, _createdAt: _c, _updatedAt: _u, ...copy } = image;
+      await harness.client().createOrReplace({ ...copy, _id: "image-copy-of-kept" });
+      await harness.client().delete(image._id);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await harness.lake.store.getAssetFile("production", storagePath(image.url))).not.toBeNull();
+      expect((await cdnGet(image.url)).status).toBe(200);
+      await harness.client().delete("image-copy-of-kept");
+      await expect
+        .poll(async () =>
+          Boolean(await harness.lake.store.getAssetFile("production", storagePath(image.url))),
+        )
+        .toBe(false);
+    });
+
+    it("sweeps bytes no asset document names when the lake opens, and keeps the rest", async () => {
+      const kept = await harness
+        .client()
+        .assets.upload("image", await pngOf("#070809"), { filename: "stays.png" });
+      const orphan = "files/ffffffffffffffffffffffffffffffffffffffff.pdf";
+      await harness.lake.store.putAssetFile("production", orphan, {
+        mimeType: "application/pdf",
+        size: PDF.byteLength,
+        data: PDF,
+      });
+      await harness.restart();
+      expect(await harness.lake.store.getAssetFile("production", orphan)).toBeNull();
+      expect(await harness.lake.store.getAssetFile("production", storagePath(kept.url))).not.toBeNull();
+      // The seed's images are named by their documents and stay too.
+      const seeded = await harness.client().fetch<string[]>(`*[_type == "sanity.imageAsset"].url`);
+      expect(seeded.length).toBeGreaterThan(1);
+      for (const url of seeded) expect((await cdnGet(url)).status, url).toBe(200);
+    });
+  });
+});
