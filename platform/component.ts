@@ -11,6 +11,8 @@ import type { Secrets } from "./secrets";
 export interface PlatformContext {
   env: Env;
   secrets: Secrets;
+  /** The keys this start generated (first start): the log shows those once, in full. */
+  generatedSecrets?: ReadonlySet<keyof Secrets> | undefined;
   connection: Connection;
   /** Absolute path of the repository root. */
   root: string;

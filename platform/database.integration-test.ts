@@ -1,6 +1,8 @@
+import { spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { connect, DatabaseInUseError, drizzleFor, migrate } from "./database";
@@ -62,4 +64,73 @@ describe("embedded database folder", () => {
     const connection = await connect({ dataDir });
     await connection.close();
   });
+
+  // A container restarted after SIGKILL often gets the same pid again: a pid in a file proves nothing.
+  it("opens a folder whose holder was killed, even with this very pid written in the pid files", async () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "pglite-")), "db");
+    const child = holdInChild(dataDir);
+    const pid = await child.opened;
+    child.kill();
+    await child.exited;
+    writeFileSync(`${dataDir}.pid`, String(process.pid));
+    writeFileSync(path.join(dataDir, "postmaster.pid"), `${process.pid}\n${dataDir}\n`);
+    const connection = await connect({ dataDir });
+    try {
+      const rows = await drizzleFor(connection, {}).execute<{ pid: number }>(sql`SELECT pid FROM held`);
+      expect(rows.rows).toEqual([{ pid }]);
+    } finally {
+      await connection.close();
+    }
+  });
+
+  it("refuses the folder, with a clear message, while another live process holds it", async () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "pglite-")), "db");
+    const child = holdInChild(dataDir);
+    try {
+      const pid = await child.opened;
+      const refusal = await connect({ dataDir }).then(
+        async (connection) => {
+          await connection.close();
+          throw new Error("a second process opened a held folder");
+        },
+        (error: unknown) => error,
+      );
+      expect(refusal).toBeInstanceOf(DatabaseInUseError);
+      expect((refusal as Error).message).toBe(
+        `The embedded database ${dataDir} is open in another process (pid ${pid}). PGlite serves one ` +
+          `process at a time: stop that process, or give this one its own DATA_DIR.`,
+      );
+    } finally {
+      child.kill();
+      await child.exited;
+    }
+    const after = await connect({ dataDir });
+    await after.close();
+  });
 });
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** A child process that opens the folder and holds it until killed (SIGKILL). */
+function holdInChild(dataDir: string) {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(here, "testing/hold-database-child.ts"), dataDir],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let output = "";
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const opened = new Promise<number>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /^open (\d+)$/m.exec(output);
+      if (match) resolve(Number(match[1]));
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`the child ended (${code}) before opening:\n${output}`)));
+  });
+  return { opened, exited, kill: () => child.kill("SIGKILL") };
+}

@@ -3,14 +3,16 @@
  * given, PGlite (PostgreSQL compiled to WebAssembly, persisted in a folder) otherwise. Both run
  * the same Drizzle schema and the same migrations; only the driver differs.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { tryLock } from "fs-native-extensions";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { unavailableCause } from "./database-outage";
 
 /** What both drivers return from `execute`: at least the rows (PGlite's Results, pg's QueryResult). */
 export interface RowsResultHKT extends PgQueryResultHKT {
@@ -34,11 +36,27 @@ export interface ConnectOptions {
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /**
+   * PostgreSQL: how long a query waits to connect, or for a free connection of a full pool,
+   * before it fails (default 10 s) — an unreachable server must not hang requests.
+   */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: how long a query waits for the server's answer before it fails (default 30 s). */
+  queryTimeoutMs?: number;
 }
 
 export async function connect(options: ConnectOptions): Promise<Connection> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    // Bounded waits: a server that is down or a network that stalls fails the query after these
+    // times instead of holding the request for ever; the HTTP layer answers it with 503
+    // (hotel/http/errors.ts). Keep-alive finds a dead connection the server can no longer close.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
+      query_timeout: options.queryTimeoutMs ?? 30_000,
+      keepAlive: true,
+    });
     // An idle client that loses its connection (server restart, database dropped) emits `error`
     // on the pool; unhandled, that would end the process. The pool drops that client and opens a
     // new one on the next query, so the failure surfaces there, where a request can answer it.
@@ -86,47 +104,49 @@ export class DatabaseInUseError extends Error {
   readonly code = "DATABASE_IN_USE";
   constructor(
     readonly dataDir: string,
-    readonly pid: number,
+    readonly pid: number | undefined,
   ) {
     super(
-      `The embedded database ${dataDir} is open in another process (pid ${pid}). PGlite serves one ` +
+      `The embedded database ${dataDir} is open in another process (pid ${pid ?? "unknown"}). PGlite serves one ` +
         `process at a time: stop that process, or give this one its own DATA_DIR.`,
     );
     this.name = "DatabaseInUseError";
   }
 }
 
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to another user.
-    return error instanceof Error && "code" in error && error.code === "EPERM";
-  }
-}
-
 /**
  * PGlite is one process's database: a second process opening the same folder would corrupt it.
- * A pid file beside the folder keeps a second `npm start` (or `npm run studio`) out; a file left
- * by a process that died is taken over.
+ * The folder is held by a kernel lock on `<folder>.pid` for the connection's lifetime (an open
+ * file description lock, through fs-native-extensions): the kernel drops it when the process
+ * ends, however it ends, so a folder whose holder was killed opens at once — even in a process
+ * that got the same pid again, as a restarted container does. The file's text, the holder's pid,
+ * only names it in the refusal. (PGlite's own `postmaster.pid` inside the folder holds a fixed pid
+ * and is not checked at start; the test writes this process's pid there too.) See
+ * docs/architecture.md#departures-from-the-design-card-and-why.
  */
 function lockDataDir(dataDir: string): () => void {
   const lockFile = `${dataDir}.pid`;
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      writeFileSync(lockFile, String(process.pid), { flag: "wx" });
-      return () => rmSync(lockFile, { force: true });
-    } catch (error) {
-      if (!(error instanceof Error && "code" in error && error.code === "EEXIST")) throw error;
-      const holder = Number.parseInt(readFileSync(lockFile, "utf8"), 10);
-      if (Number.isInteger(holder) && processIsAlive(holder)) {
-        throw new DatabaseInUseError(dataDir, holder);
-      }
-      rmSync(lockFile, { force: true });
-    }
+  // "a+" neither truncates nor fails on an existing file: the holder's pid stays readable.
+  const fd = openSync(lockFile, "a+");
+  let locked: boolean;
+  try {
+    locked = tryLock(fd);
+  } catch (error) {
+    closeSync(fd);
+    throw error;
   }
-  throw new DatabaseInUseError(dataDir, Number.NaN);
+  if (!locked) {
+    closeSync(fd);
+    const holder = Number.parseInt(readFileSync(lockFile, "utf8"), 10);
+    throw new DatabaseInUseError(dataDir, Number.isInteger(holder) ? holder : undefined);
+  }
+  ftruncateSync(fd, 0);
+  writeSync(fd, String(process.pid));
+  // Closing the file drops the lock; the file stays (removing it would race a process opening it).
+  return () => {
+    ftruncateSync(fd, 0);
+    closeSync(fd);
+  };
 }
 
 /** A Drizzle handle over a connection, typed by the caller's schema. */
@@ -134,11 +154,30 @@ export function drizzleFor<TSchema extends Record<string, unknown>>(
   connection: Connection,
   schema: TSchema,
 ): Database<TSchema> {
-  const db =
-    connection.kind === "pglite"
-      ? drizzlePglite({ client: connection.client, schema })
-      : drizzlePostgres({ client: connection.client, schema });
-  // Both drivers' result types carry `rows`; Database names only that common part.
+  if (connection.kind === "pglite") {
+    // Both drivers' result types carry `rows`; Database names only that common part.
+    return drizzlePglite({ client: connection.client, schema }) as unknown as Database<TSchema>;
+  }
+  const pool = connection.client;
+  const db = drizzlePostgres({ client: pool, schema });
+  // Drizzle's own transaction over a pool takes a connection and never gives it back when its
+  // BEGIN fails, and gives back a broken one when its ROLLBACK fails: an outage would leave the
+  // pool without connections (every request waiting, then 503, until a restart) and a later
+  // error on a lost one would be unhandled. So a transaction takes its connection here, runs on
+  // it, and returns it — or, when the database could not be reached, throws it away.
+  const transaction: typeof db.transaction = async (work, config) => {
+    const client = await pool.connect();
+    let lost: Error | undefined;
+    try {
+      return await drizzlePostgres({ client, schema }).transaction(work, config);
+    } catch (error) {
+      if (error instanceof Error && unavailableCause(error)) lost = error;
+      throw error;
+    } finally {
+      client.release(lost);
+    }
+  };
+  db.transaction = transaction;
   return db as unknown as Database<TSchema>;
 }
 

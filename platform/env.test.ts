@@ -1,6 +1,8 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadEnv } from "./env";
+import { ConfigError, env, loadEnv, loadEnvFiles } from "./env";
 
 describe("configuration", () => {
   it("runs with no variables at all: every system has an embedded default", () => {
@@ -58,5 +60,35 @@ describe("configuration", () => {
     expect([high.CONTENT_LAKE_PORT, high.CONTENT_LAKE_HTTP_PORT, high.STUDIO_PORT]).toEqual([
       3334, 3335, 3333,
     ]);
+  });
+
+  it("fills unset variables from .env.local, then .env; the real environment wins", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "env-files-"));
+    const names = ["HOTEL_NAME", "HOTEL_PHONE", "HOTEL_EMAIL"] as const;
+    const before = Object.fromEntries(names.map((name) => [name, process.env[name]]));
+    try {
+      writeFileSync(path.join(root, ".env.local"), "HOTEL_NAME=Локальный\nHOTEL_PHONE=+70000000001\n");
+      writeFileSync(
+        path.join(root, ".env"),
+        "HOTEL_NAME=Общий\nHOTEL_PHONE=+70000000002\nHOTEL_EMAIL=env@example.ru\n",
+      );
+      delete process.env.HOTEL_NAME;
+      process.env.HOTEL_PHONE = "+70000000003";
+      delete process.env.HOTEL_EMAIL;
+      loadEnvFiles(root);
+      expect([process.env.HOTEL_NAME, process.env.HOTEL_PHONE, process.env.HOTEL_EMAIL]).toEqual([
+        "Локальный",
+        "+70000000003",
+        "env@example.ru",
+      ]);
+      expect(env().HOTEL_NAME).toBe("Локальный");
+    } finally {
+      for (const name of names) {
+        if (before[name] === undefined) delete process.env[name];
+        else process.env[name] = before[name];
+      }
+      loadEnvFiles(path.join(root, "missing"));
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

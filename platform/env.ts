@@ -6,7 +6,10 @@
  * Every external system has an embedded default, so with no variable set at all the whole
  * project runs: see .env.example for what each variable does.
  */
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { z } from "zod";
+import { parseTrustedProxies } from "./client-address";
 
 const optionalString = z
   .string()
@@ -49,6 +52,23 @@ export const envSchema = z.object({
   HOTEL_ADMIN_KEY: optionalString,
   /** Port of the hotel API when it runs alone (`npm run hotel-api`). */
   HOTEL_API_PORT: port(3001),
+  /**
+   * The site's secret with the engine: the guest's address on the site's calls is signed with it,
+   * and the engine believes only a signed one; unset → generated like HOTEL_API_KEY.
+   */
+  HOTEL_SITE_SECRET: optionalString,
+  /**
+   * Proxies in front of the site and the engine whose X-Forwarded-For is believed: addresses and
+   * CIDR ranges (`loopback`, `10.0.0.0/8`, `192.0.2.7`), comma-separated, or the number of proxies;
+   * unset → nobody's, the client is the connection's address.
+   */
+  TRUSTED_PROXIES: optionalString.superRefine((value, context) => {
+    try {
+      parseTrustedProxies(value);
+    } catch (error) {
+      context.addIssue({ code: "custom", message: error instanceof Error ? error.message : String(error) });
+    }
+  }),
   /** Public API requests per client and minute (writes get a fifth, look-ups 10 per 10 min); 0 = off. */
   HOTEL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(300),
   /** Minutes an unpaid reservation holds its rooms. */
@@ -80,6 +100,11 @@ export const envSchema = z.object({
   SANITY_DATASET: z.string().default("production"),
   /** Read token for a private dataset (server only). */
   SANITY_API_READ_TOKEN: optionalString,
+  /**
+   * The Studio's address, for the edit links a draft preview hides in its texts (stega);
+   * unset → http://localhost:$STUDIO_PORT (docs/preview.md).
+   */
+  SANITY_STUDIO_URL: optionalUrl,
   /** Write token for `npm run seed:sanity` (server only). */
   SANITY_API_WRITE_TOKEN: optionalString,
   /** Shared secret of the Sanity webhook that revalidates pages; unset → generated. */
@@ -93,12 +118,40 @@ export const envSchema = z.object({
   CONTENT_LAKE_TOKEN: optionalString,
   /** Port of the standalone Studio (`npm run studio`). */
   STUDIO_PORT: port(3333),
+  /**
+   * Origins of a Studio hosted elsewhere (e.g. https://hotel.sanity.studio), comma-separated, that
+   * may call the site's manager route (/api/manager); the local Studio's origins always may.
+   */
+  MANAGER_STUDIO_ORIGINS: optionalString,
+  /** Sanity project roles allowed to use the manager tools, comma-separated. */
+  MANAGER_STUDIO_ROLES: z.string().default("administrator,editor"),
 
   /** Yandex Maps key; unset → Leaflet with OpenStreetMap tiles. */
   YANDEX_MAPS_API_KEY: optionalString,
-  /** YooKassa credentials; unset → the built-in sandbox acquiring. */
+  /** YooKassa's shop id and secret key, both or neither; unset → the built-in sandbox acquiring. */
   YOOKASSA_SHOP_ID: optionalString,
   YOOKASSA_SECRET_KEY: optionalString,
+  /** YooKassa's API (for a test double); default https://api.yookassa.ru/v3. */
+  YOOKASSA_API_URL: optionalUrl,
+  /** The receipts' (54-FZ) VAT code: 1 without VAT … 12; default 1. Used by the sandbox's receipts too. */
+  YOOKASSA_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
+  /** The receipts' settlement method (YooKassa's payment_mode); default full_prepayment. */
+  YOOKASSA_PAYMENT_MODE: z
+    .enum([
+      "full_prepayment",
+      "partial_prepayment",
+      "advance",
+      "full_payment",
+      "partial_payment",
+      "credit",
+      "credit_payment",
+    ])
+    .default("full_prepayment"),
+  /** What the receipts sell (YooKassa's payment_subject); default service. */
+  YOOKASSA_PAYMENT_SUBJECT: z
+    .string()
+    .regex(/^[a-z_]+$/, "a YooKassa payment_subject such as service")
+    .default("service"),
 
   /** Chromium for browser tests; default /usr/bin/chromium. */
   CHROMIUM_PATH: z.string().default("/usr/bin/chromium"),
@@ -144,6 +197,12 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
       parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`),
     );
   }
+  // Half a YooKassa shop would silently fall back to the sandbox: refuse it instead.
+  if (Boolean(parsed.data.YOOKASSA_SHOP_ID) !== Boolean(parsed.data.YOOKASSA_SECRET_KEY)) {
+    throw new ConfigError([
+      "YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY: set both (payments through YooKassa) or neither (the sandbox)",
+    ]);
+  }
   // A side port set explicitly wins; an unset one follows PORT.
   const derived = sidePorts(parsed.data.PORT);
   const unset = (name: keyof typeof derived) => !source[name]?.trim();
@@ -156,6 +215,18 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
 }
 
 let cached: Env | undefined;
+
+/**
+ * Fills what the environment does not set from `.env.local`, then `.env`, in `root` (a
+ * developer's local settings; the real environment always wins). Call it before `env()`.
+ */
+export function loadEnvFiles(root: string): void {
+  for (const file of [".env.local", ".env"]) {
+    const candidate = path.join(root, file);
+    if (existsSync(candidate)) process.loadEnvFile(candidate);
+  }
+  cached = undefined;
+}
 
 /** The process configuration, parsed on first use. */
 export function env(): Env {

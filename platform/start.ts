@@ -8,17 +8,19 @@
  *   tsx platform/start.ts --build   build only (with the content source running), then exit
  */
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { buildIsCurrent, recordBuild } from "./build-stamp";
+import { parseTrustedProxies } from "./client-address";
 import type { PlatformContext, RunningService } from "./component";
 import { components } from "./components";
 import { connect } from "./database";
-import { childProcessEnv, env, exportToProcessEnv } from "./env";
-import { loadOrCreateSecrets } from "./secrets";
+import { childProcessEnv, env, loadEnvFiles, exportToProcessEnv } from "./env";
+import { loadOrCreateSecretsReporting } from "./secrets";
+import { siteSecurityHeaders, studioOrigins } from "./security-headers";
+import { createPlatformServer } from "./server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const mode = process.argv.includes("--dev") ? "dev" : process.argv.includes("--build") ? "build" : "serve";
@@ -43,20 +45,17 @@ function runNextBuild(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  // Local overrides for a developer's machine; the real environment wins over the file.
-  for (const file of [".env.local", ".env"]) {
-    const candidate = path.join(root, file);
-    if (existsSync(candidate)) process.loadEnvFile(candidate);
-  }
+  loadEnvFiles(root);
   const config = env();
   const dataDir = path.resolve(root, config.DATA_DIR);
-  const secrets = loadOrCreateSecrets(dataDir);
+  const { secrets, generated: generatedSecrets } = loadOrCreateSecretsReporting(dataDir);
   const siteUrl = config.SITE_URL ?? `http://localhost:${config.PORT}`;
   exportToProcessEnv({
     HOTEL_API_KEY: config.HOTEL_API_KEY ?? secrets.hotelApiKey,
     HOTEL_ADMIN_KEY: config.HOTEL_ADMIN_KEY ?? secrets.hotelAdminKey,
     CONTENT_LAKE_TOKEN: config.CONTENT_LAKE_TOKEN ?? secrets.contentLakeToken,
     SANITY_REVALIDATE_SECRET: config.SANITY_REVALIDATE_SECRET ?? secrets.revalidateSecret,
+    HOTEL_SITE_SECRET: config.HOTEL_SITE_SECRET ?? secrets.siteSecret,
     HOTEL_API_URL: config.HOTEL_API_URL ?? `http://127.0.0.1:${config.PORT}/v1`,
     SITE_URL: siteUrl,
     NEXT_TELEMETRY_DISABLED: "1",
@@ -68,7 +67,7 @@ async function main(): Promise<void> {
     dataDir: path.join(dataDir, "db"),
   });
   log(`database: ${connection.describe}`);
-  const context: PlatformContext = { env: env(), secrets, connection, root, dataDir, log };
+  const context: PlatformContext = { env: env(), secrets, generatedSecrets, connection, root, dataDir, log };
 
   for (const component of components) await component.prepare?.(context);
   const services: RunningService[] = [];
@@ -85,6 +84,33 @@ async function main(): Promise<void> {
   process.once("SIGINT", () => void shutdown(0));
   process.once("SIGTERM", () => void shutdown(0));
 
+  // The components' mounts (/v1, /cdn) are served before the site is built: `next build`
+  // prerenders pages that ask the booking engine (the rooms' «от» prices), as it reads content
+  // from the already running lake. Until the site is ready, its paths get no answer.
+  const mounts = components.flatMap((component) => (component.mount ? [component.mount(context)] : []));
+  for (const mount of mounts) {
+    if (mount.stop) services.push({ describe: [], stop: mount.stop });
+  }
+  const siteHandler: { handle?: (req: IncomingMessage, res: ServerResponse) => unknown } = {};
+  const server = createPlatformServer({
+    mounts,
+    site: siteHandler,
+    trustedProxies: parseTrustedProxies(config.TRUSTED_PROXIES),
+    siteHeaders: siteSecurityHeaders({
+      dev: mode === "dev",
+      siteUrl,
+      studioOrigins: studioOrigins(config),
+      yandexMaps: Boolean(config.YANDEX_MAPS_API_KEY),
+      trustedProxies: parseTrustedProxies(config.TRUSTED_PROXIES),
+    }),
+    log,
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.PORT, config.HOST, resolve);
+  });
+  services.push({ describe: [], stop: () => new Promise((resolve) => server.close(() => resolve())) });
+
   if (mode !== "dev" && (mode === "build" || !buildIsCurrent(root, config.NEXT_DIST_DIR))) {
     log(mode === "build" ? "building the site" : "the site's sources changed since the last build: building");
     await runNextBuild();
@@ -92,10 +118,6 @@ async function main(): Promise<void> {
   }
   if (mode === "build") return shutdown(0);
 
-  const mounts = components.flatMap((component) => (component.mount ? [component.mount(context)] : []));
-  for (const mount of mounts) {
-    if (mount.stop) services.push({ describe: [], stop: mount.stop });
-  }
   const site = next({
     dev: mode === "dev",
     dir: path.join(root, "web"),
@@ -103,31 +125,8 @@ async function main(): Promise<void> {
     port: config.PORT,
   });
   await site.prepare();
-  const handleSite = site.getRequestHandler();
-
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const url = req.url ?? "/";
-    const mount = mounts.find(
-      (candidate) =>
-        url === candidate.prefix ||
-        url.startsWith(candidate.prefix + "/") ||
-        url.startsWith(candidate.prefix + "?"),
-    );
-    const handled = mount ? mount.handler(req, res) : handleSite(req, res);
-    Promise.resolve(handled).catch((error: unknown) => {
-      log(`request ${req.method} ${url} failed: ${error instanceof Error ? error.stack : String(error)}`);
-      if (!res.headersSent) {
-        res.statusCode = 500;
-        res.end();
-      }
-    });
-  });
+  siteHandler.handle = site.getRequestHandler();
   if (mode === "dev") server.on("upgrade", site.getUpgradeHandler());
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(config.PORT, config.HOST, resolve);
-  });
-  services.push({ describe: [], stop: () => new Promise((resolve) => server.close(() => resolve())) });
 
   log(`site (${mode === "dev" ? "development" : "production build"}): http://localhost:${config.PORT}`);
   for (const mount of mounts) for (const line of mount.describe) log(line);

@@ -38,19 +38,38 @@ export async function freshDatabase(
     const connection = await connect({});
     return { connection, dispose: () => connection.close() };
   }
-  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: target.serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(target.serverUrl);
-  url.pathname = `/${name}`;
-  const connection = await connect({ url: url.toString(), maxConnections: options.maxConnections ?? 20 });
+  const database = await createServerDatabase(target.serverUrl, "t");
+  const connection = await connect({ url: database.url, maxConnections: options.maxConnections ?? 20 });
   return {
     connection,
     async dispose() {
       await connection.close();
-      const cleanup = new pg.Client({ connectionString: target.serverUrl });
+      await database.drop();
+    },
+  };
+}
+
+export interface ServerDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, empty database on the PostgreSQL server of `serverUrl` (TEST_DATABASE_URL), named
+ * `<prefix>_<time>_<random>`; `drop()` removes it even while connections are open.
+ */
+export async function createServerDatabase(serverUrl: string, prefix: string): Promise<ServerDatabase> {
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await cleanup.end();

@@ -1,0 +1,126 @@
+/**
+ * Who a request comes from, for rate limits and the site's calls to the engine. By default the
+ * connection's own address: `X-Forwarded-For` is whatever the caller wrote, so it is believed only
+ * as far as `TRUSTED_PROXIES` says — a list of proxies' addresses and CIDR ranges (`loopback` for
+ * 127.0.0.0/8 and ::1), or the number of proxies in front of the server. The chain is read from
+ * the right (the hop that connected to us) to the left, and the first address that is not a
+ * trusted proxy is the client's (docs/architecture.md «Client addresses and proxies»).
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { BlockList, isIP } from "node:net";
+
+export type TrustedProxies =
+  { kind: "none" } | { kind: "hops"; hops: number } | { kind: "list"; list: BlockList; entries: string[] };
+
+/** Parses TRUSTED_PROXIES: empty → trust nobody; `2` → two proxies; `loopback, 10.0.0.0/8, 192.0.2.7`. */
+export function parseTrustedProxies(value: string | undefined): TrustedProxies {
+  const text = value?.trim() ?? "";
+  if (text === "") return { kind: "none" };
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops === 0 ? { kind: "none" } : { kind: "hops", hops };
+  }
+  const list = new BlockList();
+  const entries = text
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+  for (const entry of entries) {
+    if (entry === "loopback") {
+      list.addSubnet("127.0.0.0", 8, "ipv4");
+      list.addAddress("::1", "ipv6");
+      continue;
+    }
+    const [address = "", prefix, extra] = entry.split("/");
+    const family = isIP(address);
+    const bits = prefix === undefined ? undefined : Number(prefix);
+    const maxBits = family === 4 ? 32 : 128;
+    if (
+      family === 0 ||
+      extra !== undefined ||
+      (bits !== undefined && (!/^\d+$/.test(prefix ?? "") || bits > maxBits))
+    ) {
+      throw new Error(
+        `TRUSTED_PROXIES: «${entry}» is neither an IP address, a CIDR range, «loopback» nor a number of proxies`,
+      );
+    }
+    const type = family === 4 ? "ipv4" : "ipv6";
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, bits, type);
+  }
+  return { kind: "list", list, entries };
+}
+
+/** An address as written in a header or by the socket, without an IPv4-mapped prefix or a port; undefined if not an IP. */
+export function normalizeAddress(raw: string | undefined): string | undefined {
+  let address = raw?.trim() ?? "";
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address);
+  if (bracketed?.[1]) address = bracketed[1];
+  else if (/^[\d.]+:\d+$/.test(address)) address = address.slice(0, address.lastIndexOf(":"));
+  if (/^::ffff:[\d.]+$/i.test(address)) address = address.slice(7);
+  return isIP(address) === 0 ? undefined : address;
+}
+
+function isTrusted(list: BlockList, address: string): boolean {
+  const family = isIP(address);
+  return family !== 0 && list.check(address, family === 4 ? "ipv4" : "ipv6");
+}
+
+/**
+ * The client's address: the socket's, or — when the socket is a trusted proxy — the address that
+ * proxy (and any trusted proxies before it) put in `X-Forwarded-For`.
+ */
+export function clientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | null | undefined,
+  trusted: TrustedProxies,
+): string {
+  const socket = normalizeAddress(socketAddress) ?? socketAddress ?? "unknown";
+  if (trusted.kind === "none" || !forwardedFor) return socket;
+  // Nearest hop first: the socket, then the header's entries from the right.
+  const hops = forwardedFor
+    .split(",")
+    .map((entry) => entry.trim())
+    .reverse();
+  if (trusted.kind === "hops") {
+    const chain = [socket, ...hops];
+    const picked = chain[Math.min(trusted.hops, chain.length - 1)];
+    return normalizeAddress(picked) ?? socket;
+  }
+  let current = socket;
+  for (const hop of hops) {
+    if (!isTrusted(trusted.list, current)) return current;
+    const next = normalizeAddress(hop);
+    // A trusted proxy wrote something that is not an address: it is the last hop we can vouch for.
+    if (next === undefined) return current;
+    current = next;
+  }
+  return current;
+}
+
+/**
+ * The guest's address on the site's calls to the engine. The platform's server writes the first
+ * header on every request to the site (whatever the browser sent is replaced); the site passes it
+ * on to the engine with the second, an HMAC of the address with HOTEL_SITE_SECRET, and the engine
+ * believes the address only with a valid signature.
+ */
+export const CLIENT_ADDRESS_HEADER = "x-hotel-client-address";
+export const CLIENT_SIGNATURE_HEADER = "x-hotel-client-signature";
+
+export function signClientAddress(secret: string, address: string): string {
+  return createHmac("sha256", secret).update(`client-address:${address}`).digest("base64url");
+}
+
+/** The address the site vouched for, or undefined when the signature is missing or wrong. */
+export function vouchedAddress(
+  secret: string | undefined,
+  address: string | undefined,
+  signature: string | undefined,
+): string | undefined {
+  if (!secret || !address || !signature) return undefined;
+  const normalized = normalizeAddress(address);
+  if (normalized === undefined) return undefined;
+  const expected = Buffer.from(signClientAddress(secret, address));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? normalized : undefined;
+}

@@ -1,0 +1,64 @@
+/**
+ * The HTTP server on PORT: the components' mounts (/v1, /cdn) by their prefixes, the site for
+ * everything else once it is ready. Every request to the site first gets the client's address as
+ * the platform found it (platform/client-address.ts), for the site to pass on to the engine, and
+ * every answer of the site gets the security headers (platform/security-headers.ts).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { NodeHandler } from "./component";
+import { CLIENT_ADDRESS_HEADER, clientAddress, type TrustedProxies } from "./client-address";
+import { describeError } from "./describe-error";
+
+export interface Mount {
+  prefix: string;
+  handler: NodeHandler;
+}
+
+export interface PlatformServerOptions {
+  mounts: Mount[];
+  /** The site's handler, set once the site is ready; until then its paths get no answer. */
+  site: { handle?: (req: IncomingMessage, res: ServerResponse) => unknown };
+  trustedProxies: TrustedProxies;
+  /** The security headers of the site's answers (platform/security-headers.ts); mounts set their own. */
+  siteHeaders?: ((req: IncomingMessage) => [string, string][]) | undefined;
+  log(message: string): void;
+}
+
+export function createPlatformServer(options: PlatformServerOptions): Server {
+  const { mounts, site, trustedProxies, siteHeaders, log } = options;
+  return createServer((req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? "/";
+    const mount = mounts.find(
+      (candidate) =>
+        url === candidate.prefix ||
+        url.startsWith(candidate.prefix + "/") ||
+        url.startsWith(candidate.prefix + "?"),
+    );
+    if (!mount && !site.handle) {
+      // Not ready: as if nothing listened yet, so whoever waits for the site (the lake's
+      // revalidation at start, a test runner) keeps waiting instead of taking an answer.
+      req.socket.destroy();
+      return;
+    }
+    if (!mount) {
+      // The guest's address for the site (which signs it on to the engine): the connection's, or
+      // what trusted proxies forwarded; whatever the browser sent in this header is replaced.
+      // Mounts get the request as sent: the site's own calls to the engine come back through this
+      // server with the guest's address and its signature, which the engine checks.
+      req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(
+        req.socket.remoteAddress,
+        req.headers["x-forwarded-for"]?.toString(),
+        trustedProxies,
+      );
+      for (const [name, value] of siteHeaders?.(req) ?? []) res.setHeader(name, value);
+    }
+    const handled = mount ? mount.handler(req, res) : site.handle?.(req, res);
+    Promise.resolve(handled).catch((error: unknown) => {
+      log(`request ${req.method} ${req.url?.split("?")[0]} failed: ${describeError(error)}`);
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.end();
+      }
+    });
+  });
+}
