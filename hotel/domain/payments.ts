@@ -15,6 +15,7 @@ import { lockChange, pendingChangeOf, updateChange, type ChangeRow } from "../db
 import {
   attachProviderPayment,
   findInvoiceByProviderPayment,
+  findRefundByProviderRefund,
   insertInvoice,
   latestInvoiceOf,
   lockInvoice,
@@ -24,6 +25,7 @@ import {
   type InvoiceRow,
 } from "../db/repositories/payments";
 import {
+  extrasOf,
   findReservation,
   insertEvents,
   lockReservation,
@@ -32,8 +34,18 @@ import {
   type ReservationRow,
 } from "../db/repositories/reservations";
 import type { InvoiceStatus } from "../db/schema";
-import type { ProviderPayment, ProviderPaymentStatus, WebhookEvent } from "../providers/payments/types";
+import {
+  PaymentProviderError,
+  WebhookRejected,
+  type PaymentProvider,
+  type PaymentType,
+  type ProviderPayment,
+  type ProviderPaymentStatus,
+  type Receipt,
+  type WebhookEvent,
+} from "../providers/payments/types";
 import type { EngineContext } from "./context";
+import { buildReceipt, receiptCustomer, stayLines } from "./receipts";
 import { mailGuest } from "./booking-mails";
 import { enqueueCancelPayment } from "./outbox";
 import { afterCommit, cancelPendingInvoice, paidMoney, refundInvoiceInFull, storedTerms } from "./settlement";
@@ -57,7 +69,7 @@ export interface InvoiceDetails {
 
 export interface PaymentVariant {
   paymentProviderId: number;
-  paymentType: "card";
+  paymentType: PaymentType;
   name: string;
   /** Fee in rubles on top of the booking: none. */
   price: number;
@@ -67,19 +79,89 @@ export interface PaymentVariant {
   iconIds: number[];
 }
 
-export function paymentVariants(): PaymentVariant[] {
-  return [
-    {
-      paymentProviderId: 1,
-      paymentType: "card",
-      name: "Банковская карта или СБП",
-      price: 0,
-      shortDescription: "Visa, Mastercard, «Мир» или оплата по QR-коду через СБП",
-      description:
-        "Оплата на защищённой странице платёжного сервиса. Данные карты не передаются отелю. После оплаты вы вернётесь на сайт, а подтверждение придёт на e-mail.",
-      iconIds: [101, 102, 103, 104, 105, 106],
-    },
-  ];
+const AFTER_PAYING = "После оплаты вы вернётесь на сайт, а подтверждение придёт на e-mail.";
+
+/**
+ * How the guest can pay with the provider in use: YooKassa offers a card and SBP as two choices;
+ * the sandbox, which takes test cards only, keeps its one variant.
+ */
+export function paymentVariants(provider: Pick<PaymentProvider, "id" | "paymentTypes">): PaymentVariant[] {
+  if (!provider.paymentTypes.includes("sbp")) {
+    return [
+      {
+        paymentProviderId: provider.id,
+        paymentType: "card",
+        name: "Банковская карта или СБП",
+        price: 0,
+        shortDescription: "Visa, Mastercard, «Мир» или оплата по QR-коду через СБП",
+        description: `Оплата на защищённой странице платёжного сервиса. Данные карты не передаются отелю. ${AFTER_PAYING}`,
+        iconIds: [101, 102, 103, 104, 105, 106],
+      },
+    ];
+  }
+  return provider.paymentTypes.map((type) =>
+    type === "card"
+      ? {
+          paymentProviderId: provider.id,
+          paymentType: "card",
+          name: "Банковская карта",
+          price: 0,
+          shortDescription: "Visa, Mastercard, «Мир»",
+          description: `Оплата на защищённой странице ЮKassa. Данные карты не передаются отелю. ${AFTER_PAYING}`,
+          iconIds: [101, 102, 106, 105],
+        }
+      : {
+          paymentProviderId: provider.id,
+          paymentType: "sbp",
+          name: "СБП",
+          price: 0,
+          shortDescription: "Система быстрых платежей: по QR-коду или в приложении банка",
+          description: `На странице ЮKassa отсканируйте QR-код камерой телефона или выберите свой банк и подтвердите оплату в его приложении. ${AFTER_PAYING}`,
+          iconIds: [103],
+        },
+  );
+}
+
+/**
+ * The receipt of what an invoice charges: the booking's priced lines (a pending change's rooms
+ * instead of the booking's when it pays the change's difference), shared out to `amount`.
+ */
+async function invoiceReceipt(
+  ctx: EngineContext,
+  tx: Executor,
+  reservation: ReservationRow,
+  change: ChangeRow | undefined,
+  amount: number,
+): Promise<Receipt> {
+  const extras = await extrasOf(tx, reservation.id);
+  const transferTitle = reservation.transfer
+    ? (await ctx.catalogue.load()).extras.find(
+        (extra) => extra.code === `transfer-${reservation.transfer?.type}`,
+      )?.title
+    : undefined;
+  const rooms = change
+    ? change.rooms.map((room) => ({ roomTypeTitle: room.roomTypeTitle, amount: room.amount }))
+    : await roomsOf(tx, reservation.id);
+  const lines = stayLines({
+    arrival: change?.arrival ?? reservation.arrival,
+    departure: change?.departure ?? reservation.departure,
+    rooms,
+    extras: extras.map((extra) => ({
+      title: extra.title,
+      quantity: extra.quantity,
+      unitPrice: extra.unitPrice,
+    })),
+    transfer:
+      reservation.transferAmount > 0
+        ? { title: transferTitle ?? "Трансфер", amount: reservation.transferAmount }
+        : null,
+  });
+  return buildReceipt({
+    lines,
+    amount,
+    customer: receiptCustomer(reservation),
+    settings: ctx.config.receipt,
+  });
 }
 
 function invoiceDetails(row: InvoiceRow): InvoiceDetails {
@@ -105,9 +187,18 @@ function invoiceDetails(row: InvoiceRow): InvoiceDetails {
 export async function createInvoice(
   ctx: EngineContext,
   reservationId: string,
-  input: { paymentProviderId: number; paymentType: "card" },
+  input: { paymentProviderId: number; paymentType: PaymentType },
 ): Promise<{ invoice: InvoiceDetails; created: boolean }> {
   const now = ctx.clock.now();
+  if (input.paymentProviderId !== ctx.payments.id || !ctx.payments.paymentTypes.includes(input.paymentType)) {
+    throw new BookingError(
+      "PAYMENT_TYPE_UNAVAILABLE",
+      input.paymentType === "sbp"
+        ? "Оплата через СБП сейчас недоступна: оплатите банковской картой"
+        : "Этот способ оплаты сейчас недоступен",
+      { payment_provider_id: input.paymentProviderId, payment_type: input.paymentType },
+    );
+  }
   const { invoice, created, reference } = await inTransaction(ctx.db, async (tx) => {
     const reservation = await lockReservation(tx, reservationId);
     if (!reservation) throw notFound();
@@ -127,7 +218,14 @@ export async function createInvoice(
     const change = pendingChange && changeLive(pendingChange, now) ? pendingChange : undefined;
     const due = change ? pendingChangeDetails(change, reservation).toPay : balanceDue(reservation);
     const open = await openInvoiceOf(tx, reservationId);
-    if (open && open.amount === due && open.changeId === (change?.id ?? null))
+    // The same open invoice for the same amount and way of paying: a retried call pays once. A
+    // guest who goes back and picks the other way gets a new invoice (the old one is withdrawn).
+    if (
+      open &&
+      open.amount === due &&
+      open.changeId === (change?.id ?? null) &&
+      open.paymentType === input.paymentType
+    )
       return { invoice: open, created: false, reference: reservation.reference };
     if (open) await cancelPendingInvoice(tx, reservationId, now);
     if (due <= 0) {
@@ -155,6 +253,7 @@ export async function createInvoice(
       paymentType: input.paymentType,
       amount: due,
       status: "pending",
+      receipt: await invoiceReceipt(ctx, tx, reservation, change, due),
       createdAt: now,
       updatedAt: now,
     });
@@ -177,13 +276,15 @@ export async function createInvoice(
   // The invoice id is the provider's idempotence key: concurrent or retried calls get one payment.
   let payment: ProviderPayment;
   try {
+    if (!invoice.receipt) throw new Error(`Invoice ${invoice.id} has no receipt`);
     payment = await ctx.payments.createPayment({
       amount: invoice.amount,
       description: `Бронирование ${reference}`,
-      paymentType: "card",
-      returnUrl: ctx.config.paymentReturnUrl,
+      paymentType: invoice.paymentType === "sbp" ? "sbp" : "card",
+      returnUrl: returnUrl(ctx.config.paymentReturnUrl, reservationId),
       metadata: { invoice_id: invoice.id, reservation_id: reservationId },
       idempotenceKey: invoice.id,
+      receipt: invoice.receipt,
     });
   } catch (error) {
     ctx.log(`invoice ${invoice.id}: the payment provider failed: ${String(error)}`);
@@ -204,6 +305,13 @@ export async function createInvoice(
   };
 }
 
+/** The site's success page with the reservation, so it knows the booking without local storage. */
+function returnUrl(base: string, reservationId: string): string {
+  const url = new URL(base);
+  url.searchParams.set("reservation", reservationId);
+  return url.toString();
+}
+
 /**
  * The reservation's latest invoice. While it is pending or waiting, the provider is asked for the
  * payment's status too, so the success page sees the truth even when a webhook is late.
@@ -214,7 +322,14 @@ export async function currentInvoice(ctx: EngineContext, reservationId: string):
   let invoice = await latestInvoiceOf(ctx.db, reservationId);
   if (!invoice) throw new BookingError("INVOICE_NOT_FOUND", "Счёт по этой брони ещё не выставлен");
   if ((invoice.status === "pending" || invoice.status === "waiting") && invoice.providerPaymentId) {
-    const payment = await ctx.payments.getPayment(invoice.providerPaymentId);
+    let payment: ProviderPayment | undefined;
+    try {
+      payment = await ctx.payments.getPayment(invoice.providerPaymentId);
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      // The provider is out of reach: the stored status stands, and the next poll or its webhook decides.
+      ctx.log(`invoice ${invoice.id}: the payment could not be read from the provider: ${error.message}`);
+    }
     if (payment && invoiceStatusOf(payment.status) !== invoice.status) {
       await applyPaymentStatus(ctx, invoice.id, payment);
       invoice = (await latestInvoiceOf(ctx.db, reservationId)) ?? invoice;
@@ -236,21 +351,108 @@ export function invoiceStatusOf(status: ProviderPaymentStatus): InvoiceStatus {
   }
 }
 
-/** A webhook from the provider: verified, deduplicated by event id, applied from the provider's own status. */
+function readWebhook(ctx: EngineContext, rawBody: string, headers: Headers): WebhookEvent {
+  try {
+    return ctx.payments.parseWebhook(rawBody, headers);
+  } catch (error) {
+    if (!(error instanceof WebhookRejected)) throw error;
+    throw error.reason === "signature"
+      ? new BookingError("INVALID_SIGNATURE", error.message)
+      : new BookingError("VALIDATION_ERROR", error.message, error.details);
+  }
+}
+
+/** Asks the provider; its failure is the API's 502, so the provider delivers the webhook again. */
+async function askProvider<T>(ask: () => Promise<T>): Promise<T> {
+  try {
+    return await ask();
+  } catch (error) {
+    if (error instanceof PaymentProviderError) {
+      throw new BookingError("PAYMENT_PROVIDER_ERROR", "Платёжный сервис не ответил. Попробуйте ещё раз");
+    }
+    throw error;
+  }
+}
+
+/**
+ * A webhook of the provider named `provider` (the route it came to): read for what it names, and
+ * acted on from what the provider itself says about that payment or refund now, never from the
+ * body. The status read back is what makes an event a repeat, so a delivery whose body lies (says
+ * succeeded while the payment is pending) neither acts nor blocks the true one that follows.
+ */
 export async function handlePaymentWebhook(
   ctx: EngineContext,
+  provider: string,
   rawBody: string,
   headers: Headers,
-): Promise<{ duplicate: boolean; status: InvoiceStatus }> {
-  const event = ctx.payments.parseWebhook(rawBody, headers);
+): Promise<{ duplicate: boolean; status: string }> {
+  if (ctx.payments.name !== provider) {
+    throw new BookingError("NOT_FOUND", "Этот платёжный сервис сейчас не используется");
+  }
+  const event = readWebhook(ctx, rawBody, headers);
+  if (event.object === "refund") return handleRefundWebhook(ctx, event.refundId);
   const invoice = await findInvoiceByProviderPayment(ctx.db, ctx.payments.id, event.paymentId);
   if (!invoice)
     throw new BookingError("PAYMENT_NOT_FOUND", "Платёж не найден", { payment_id: event.paymentId });
-  // The body only names the payment; its status is what the provider itself says now.
-  const payment = await ctx.payments.getPayment(event.paymentId);
+  const payment = await askProvider(() => ctx.payments.getPayment(event.paymentId));
   if (!payment)
     throw new BookingError("PAYMENT_NOT_FOUND", "Платёж не найден", { payment_id: event.paymentId });
-  return applyPaymentStatus(ctx, invoice.id, payment, event);
+  return applyPaymentStatus(ctx, invoice.id, payment, {
+    eventId: `${payment.id}.${payment.status}`,
+    type: `payment.${payment.status}`,
+  });
+}
+
+/**
+ * A refund's notification: the refund read back from the provider goes into the booking's history
+ * once (made, or refused by the bank for a manager to settle).
+ */
+async function handleRefundWebhook(
+  ctx: EngineContext,
+  refundId: string,
+): Promise<{ duplicate: boolean; status: string }> {
+  const refund = await askProvider(() => ctx.payments.getRefund(refundId));
+  if (!refund) throw new BookingError("PAYMENT_NOT_FOUND", "Возврат не найден", { refund_id: refundId });
+  const ours = await findRefundByProviderRefund(ctx.db, refund.id);
+  const invoice = await findInvoiceByProviderPayment(ctx.db, ctx.payments.id, refund.paymentId);
+  const reservationId = ours?.reservationId ?? invoice?.reservationId;
+  if (!reservationId)
+    throw new BookingError("PAYMENT_NOT_FOUND", "Платёж не найден", { payment_id: refund.paymentId });
+  if (refund.status === "pending") return { duplicate: false, status: refund.status };
+  const now = ctx.clock.now();
+  return inTransaction(ctx.db, async (tx) => {
+    const fresh = await recordPaymentEvent(tx, {
+      paymentProviderId: ctx.payments.id,
+      eventId: `refund:${refund.id}.${refund.status}`,
+      providerPaymentId: refund.paymentId,
+      type: `refund.${refund.status}`,
+      receivedAt: now,
+    });
+    if (!fresh) return { duplicate: true, status: refund.status };
+    const reservation = await lockReservation(tx, reservationId);
+    if (!reservation) throw notFound();
+    const amount = Number.isInteger(refund.amount) ? formatRubles(refund.amount) : `${refund.amount} ₽`;
+    await insertEvents(tx, [
+      refund.status === "succeeded"
+        ? {
+            reservationId,
+            at: now,
+            type: "refund_succeeded",
+            status: reservation.status,
+            note: `Платёжный сервис вернул гостю ${amount}`,
+            data: { provider_refund_id: refund.id, refund_id: ours?.id ?? null, amount: refund.amount },
+          }
+        : {
+            reservationId,
+            at: now,
+            type: "refund_canceled",
+            status: reservation.status,
+            note: `Платёжный сервис отказал в возврате ${amount}: нужна проверка менеджером`,
+            data: { provider_refund_id: refund.id, refund_id: ours?.id ?? null, amount: refund.amount },
+          },
+    ]);
+    return { duplicate: false, status: refund.status };
+  });
 }
 
 /** Moves an invoice (and its reservation) to the provider's status; terminal states never move. */
@@ -258,7 +460,7 @@ export async function applyPaymentStatus(
   ctx: EngineContext,
   invoiceId: string,
   payment: ProviderPayment,
-  event?: WebhookEvent,
+  event?: { eventId: string; type: string },
 ): Promise<{ duplicate: boolean; status: InvoiceStatus }> {
   const now = ctx.clock.now();
   const outcome = await inTransaction(ctx.db, async (tx) => {
@@ -266,7 +468,7 @@ export async function applyPaymentStatus(
       const fresh = await recordPaymentEvent(tx, {
         paymentProviderId: ctx.payments.id,
         eventId: event.eventId,
-        providerPaymentId: event.paymentId,
+        providerPaymentId: payment.id,
         type: event.type,
         receivedAt: now,
       });
@@ -280,7 +482,7 @@ export async function applyPaymentStatus(
     const target = invoiceStatusOf(payment.status);
     const open = invoice.status === "pending" || invoice.status === "waiting";
     const takesMoney = target === "succeeded" || target === "waiting";
-    if (takesMoney && (open || invoice.status === "canceled") && payment.amount !== invoice.amount) {
+    if (takesMoney && (open || invoice.status === "canceled") && !sameAmount(payment, invoice)) {
       await onAmountMismatch(ctx, tx, invoice, payment, now);
       return { duplicate: false, status: "amount_mismatch" as const };
     }
@@ -323,6 +525,18 @@ export async function applyPaymentStatus(
   return outcome;
 }
 
+/** Whether the provider took exactly the invoice's amount, in rubles. */
+function sameAmount(payment: ProviderPayment, invoice: InvoiceRow): boolean {
+  return (payment.currency ?? "RUB") === "RUB" && payment.amount === invoice.amount;
+}
+
+/** The provider's amount as a manager reads it: «15 400 ₽», or «15400.50 RUB» when not whole rubles. */
+function providerAmountText(payment: ProviderPayment): string {
+  const currency = payment.currency ?? "RUB";
+  if (currency === "RUB" && Number.isSafeInteger(payment.amount)) return formatRubles(payment.amount);
+  return `${payment.amount.toFixed(2)} ${currency}`;
+}
+
 /**
  * The provider took another amount than the invoice asked for: nothing is counted as paid and no
  * rooms are secured by it (a hold it had made firm runs again); the invoice shows `amount_mismatch` for a manager to settle with the
@@ -346,12 +560,13 @@ async function onAmountMismatch(
       type: "payment_amount_mismatch",
       status: reservation.status,
       note:
-        `Платёжный сервис сообщил о платеже на ${formatRubles(payment.amount)} по счёту на ` +
+        `Платёжный сервис сообщил о платеже на ${providerAmountText(payment)} по счёту на ` +
         `${formatRubles(invoice.amount)}: оплата не засчитана, нужна проверка менеджером`,
       data: {
         invoice_id: invoice.id,
         invoice_amount: invoice.amount,
         provider_amount: payment.amount,
+        provider_currency: payment.currency ?? "RUB",
         provider_status: payment.status,
       },
     },

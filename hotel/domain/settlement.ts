@@ -21,6 +21,8 @@ import { priceTerms, takeRefund, termsOfPayment, type RefundTerm } from "./cance
 import type { EngineContext } from "./context";
 import { BookingError } from "./errors";
 import { enqueueCancelPayment, enqueueRefund } from "./outbox";
+import { refundReceipt } from "./receipts";
+import { describeError } from "../../platform/describe-error";
 
 /** After a transaction that wrote outbox rows commits: hands them to delivery. */
 export async function afterCommit(ctx: EngineContext): Promise<void> {
@@ -28,7 +30,7 @@ export async function afterCommit(ctx: EngineContext): Promise<void> {
     await ctx.outbox.committed();
   } catch (error) {
     // The change is committed and its rows are kept: the worker delivers them later.
-    ctx.log(`outbox: delivery after commit failed: ${String(error)}`);
+    ctx.log(`outbox: delivery after commit failed: ${describeError(error, { stack: false })}`);
   }
 }
 
@@ -165,6 +167,7 @@ async function refundInvoicePart(
     refundId: refund.id,
     paymentId: invoice.providerPaymentId,
     amount,
+    ...(invoice.receipt ? { receipt: refundReceipt(invoice.receipt, amount) } : {}),
   });
 }
 

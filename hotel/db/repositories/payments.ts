@@ -91,6 +91,14 @@ export async function insertRefund(tx: Executor, row: typeof refunds.$inferInser
   return inserted;
 }
 
+export async function findRefundByProviderRefund(
+  db: Executor,
+  providerRefundId: string,
+): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.providerRefundId, providerRefundId));
+  return row;
+}
+
 export async function setProviderRefund(db: Executor, id: string, providerRefundId: string): Promise<void> {
   await db.update(refunds).set({ providerRefundId }).where(eq(refunds.id, id));
 }

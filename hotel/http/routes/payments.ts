@@ -1,6 +1,7 @@
 /**
- * Payment variants and invoices (booking.md §7) and the provider's webhook. Nothing here settles a
- * payment: only the provider's own page does (the sandbox's: routes/sandbox-pay.ts).
+ * Payment variants and invoices (docs/booking-engine.md#the-sites-calls) and the provider's
+ * webhook. Nothing here settles a payment: only the provider's own page does (the sandbox's:
+ * routes/sandbox-pay.ts).
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import { createInvoice, currentInvoice, handlePaymentWebhook, paymentVariants } from "../../domain/payments";
@@ -10,7 +11,7 @@ import { presentInvoice, presentPaymentVariants } from "../present";
 import { InvoiceRequest, InvoiceResponse, PaymentVariantsResponse, ReservationIdParam } from "../schemas";
 import type { RouteDeps } from "./deps";
 
-export function paymentRoutes({ engine, limiter, sandbox }: RouteDeps) {
+export function paymentRoutes({ engine, limiter }: RouteDeps) {
   const read = rateLimit(limiter, "read");
   const write = rateLimit(limiter, "write");
   const app = router()
@@ -19,6 +20,7 @@ export function paymentRoutes({ engine, limiter, sandbox }: RouteDeps) {
         method: "get",
         path: "/payment/variants",
         tags: ["Оплата"],
+        operationId: "listPaymentVariants",
         summary: "Способы оплаты",
         security: apiKeySecurity,
         middleware: [read],
@@ -27,12 +29,7 @@ export function paymentRoutes({ engine, limiter, sandbox }: RouteDeps) {
       // Test mode: the built-in sandbox takes the payments, so no money is charged.
       (c) =>
         c.json(
-          {
-            data: presentPaymentVariants(
-              paymentVariants(),
-              sandbox !== undefined && engine.payments === sandbox,
-            ),
-          },
+          { data: presentPaymentVariants(paymentVariants(engine.payments), engine.payments.testMode) },
           200,
         ),
     )
@@ -41,6 +38,7 @@ export function paymentRoutes({ engine, limiter, sandbox }: RouteDeps) {
         method: "post",
         path: "/reservation/{id}/invoice",
         tags: ["Оплата"],
+        operationId: "createInvoice",
         summary: "Выставить счёт",
         description:
           "Счёт на остаток к оплате по брони у провайдера 1 (карта). Повторный вызов возвращает тот же открытый счёт (200). Гостя нужно отправить на confirmation_url; провайдер вернёт его на /booking/success.",
@@ -69,6 +67,7 @@ export function paymentRoutes({ engine, limiter, sandbox }: RouteDeps) {
         method: "get",
         path: "/reservation/{id}/invoice",
         tags: ["Оплата"],
+        operationId: "getInvoice",
         summary: "Статус оплаты",
         description: "Последний счёт брони; data.status — pending, waiting, succeeded или canceled.",
         security: apiKeySecurity,
@@ -84,6 +83,9 @@ export function paymentRoutes({ engine, limiter, sandbox }: RouteDeps) {
         method: "post",
         path: "/payments/sandbox/webhook",
         tags: ["Оплата"],
+        operationId: "sandboxWebhook",
+        // No key: the payment service calls it; its HMAC signature is checked instead.
+        security: [],
         summary: "Уведомление платёжного сервиса",
         description:
           "Без ключа API: подлинность — подпись HMAC-SHA256 тела в заголовке X-Sandbox-Signature (sha256=<hex>). Статус берётся у самого сервиса; повтор того же уведомления ничего не меняет.",
@@ -96,7 +98,38 @@ export function paymentRoutes({ engine, limiter, sandbox }: RouteDeps) {
         },
       }),
       async (c) => {
-        const result = await handlePaymentWebhook(engine, await c.req.text(), c.req.raw.headers);
+        const result = await handlePaymentWebhook(engine, "sandbox", await c.req.text(), c.req.raw.headers);
+        return c.json({ data: result }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "post",
+        path: "/payments/yookassa/webhook",
+        tags: ["Оплата"],
+        operationId: "yookassaWebhook",
+        // No key: YooKassa calls it; the notification is believed only after reading the payment back.
+        security: [],
+        summary: "Уведомление ЮKassa",
+        description:
+          "Без ключа API. Адрес для HTTP-уведомлений в личном кабинете ЮKassa (payment.succeeded, payment.waiting_for_capture, payment.canceled, refund.succeeded). Телу не доверяем: платёж или возврат заново запрашивается у API ЮKassa, и действие — по его ответу; повтор и уведомление не по порядку ничего не меняют. 404, пока платежи принимает песочница.",
+        request: {
+          body: jsonBody(
+            z.object({
+              type: z.literal("notification"),
+              event: z.string(),
+              object: z.looseObject({ id: z.string() }),
+            }),
+          ),
+        },
+        responses: {
+          200: ok(z.object({ data: z.object({ duplicate: z.boolean(), status: z.string() }) }), "Принято"),
+          ...errors(404),
+          502: { description: "API ЮKassa не ответило: ЮKassa повторит уведомление", content: {} },
+        },
+      }),
+      async (c) => {
+        const result = await handlePaymentWebhook(engine, "yookassa", await c.req.text(), c.req.raw.headers);
         return c.json({ data: result }, 200);
       },
     );

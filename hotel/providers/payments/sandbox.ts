@@ -15,6 +15,7 @@ import { z } from "zod";
 import type { HotelDb } from "../../db";
 import {
   findSandboxPayment,
+  findSandboxPaymentOfRefund,
   moveSandboxPayment,
   refundSandboxPayment,
   upsertSandboxPayment,
@@ -23,13 +24,16 @@ import {
   type SandboxStatus,
 } from "../../db/repositories/sandbox";
 import type { Clock } from "../../domain/clock";
-import { BookingError } from "../../domain/errors";
 import { SANDBOX_CAPTURE_DELAY_MS } from "./sandbox-cards";
 import {
   PaymentProviderError,
+  WebhookRejected,
   type CreatePaymentInput,
   type PaymentProvider,
+  type PaymentType,
   type ProviderPayment,
+  type ProviderRefund,
+  type RefundInput,
   type WebhookEvent,
 } from "./types";
 
@@ -86,9 +90,15 @@ export function signSandboxBody(secret: string, body: string): string {
   return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 }
 
+/** Our refund id (its idempotence key) as the sandbox names the refund. */
+const REFUND_PREFIX = "sbr_";
+
 export class SandboxAcquirer implements PaymentProvider {
   readonly id = 1;
   readonly name = "sandbox";
+  /** Cards only: its hosted page takes test cards, and there is no SBP to simulate. */
+  readonly paymentTypes: readonly PaymentType[] = ["card"];
+  readonly testMode = true;
   #deliver: ((request: Request) => Promise<Response>) | undefined;
   readonly #captures = new Map<string, ReturnType<typeof setTimeout>>();
 
@@ -114,6 +124,9 @@ export class SandboxAcquirer implements PaymentProvider {
   }
 
   async createPayment(input: CreatePaymentInput): Promise<ProviderPayment> {
+    if (!this.paymentTypes.includes(input.paymentType)) {
+      throw new PaymentProviderError(`The sandbox takes no ${input.paymentType} payments`);
+    }
     const now = this.options.clock.now();
     const row = await upsertSandboxPayment(this.options.db, {
       id: `sbx_${randomBytes(12).toString("hex")}`,
@@ -124,6 +137,7 @@ export class SandboxAcquirer implements PaymentProvider {
       returnUrl: input.returnUrl,
       metadata: input.metadata,
       idempotenceKey: input.idempotenceKey,
+      receipt: input.receipt,
       createdAt: now,
       updatedAt: now,
     });
@@ -198,22 +212,29 @@ export class SandboxAcquirer implements PaymentProvider {
     return moved ?? this.getPayment(paymentId);
   }
 
-  async refund(input: {
-    paymentId: string;
-    amount: number;
-    idempotenceKey: string;
-  }): Promise<{ refundId: string }> {
+  async refund(input: RefundInput): Promise<{ refundId: string }> {
     // Like YooKassa's Idempotence-Key: the same refund asked again is answered, not made again.
     const done = await refundSandboxPayment(
       this.options.db,
       input.paymentId,
       input.amount,
       input.idempotenceKey,
+      input.receipt ?? null,
       this.options.clock.now(),
     );
     if (!done)
       throw new PaymentProviderError(`Payment ${input.paymentId} cannot be refunded by ${input.amount}`);
-    return { refundId: `sbr_${input.idempotenceKey}` };
+    return { refundId: `${REFUND_PREFIX}${input.idempotenceKey}` };
+  }
+
+  /** A refund the sandbox made (succeeded at once, as card refunds usually are). */
+  async getRefund(refundId: string): Promise<ProviderRefund | undefined> {
+    if (!refundId.startsWith(REFUND_PREFIX)) return undefined;
+    const key = refundId.slice(REFUND_PREFIX.length);
+    const row = await findSandboxPaymentOfRefund(this.options.db, key);
+    const refund = row?.refunds.find((made) => made.key === key);
+    if (!row) return undefined;
+    return { id: refundId, paymentId: row.id, status: "succeeded", amount: refund?.amount ?? 0 };
   }
 
   /**
@@ -300,17 +321,17 @@ export class SandboxAcquirer implements PaymentProvider {
     const expected = signSandboxBody(this.options.secret, rawBody);
     const valid =
       signature.length === expected.length && timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
-    if (!valid) throw new BookingError("INVALID_SIGNATURE", "Подпись уведомления неверна");
+    if (!valid) throw new WebhookRejected("signature", "Подпись уведомления неверна");
     let json: unknown;
     try {
       json = JSON.parse(rawBody);
     } catch {
-      throw new BookingError("VALIDATION_ERROR", "Уведомление не в формате JSON");
+      throw new WebhookRejected("format", "Уведомление не в формате JSON");
     }
     const parsed = webhookBody.safeParse(json);
     if (!parsed.success) {
-      throw new BookingError("VALIDATION_ERROR", "Уведомление не по формату", parsed.error.issues);
+      throw new WebhookRejected("format", "Уведомление не по формату", parsed.error.issues);
     }
-    return { eventId: parsed.data.event_id, paymentId: parsed.data.payment_id, type: parsed.data.event };
+    return { object: "payment", paymentId: parsed.data.payment_id, type: parsed.data.event };
   }
 }
