@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PlatformContext } from "../platform/component";
 import { loadEnv } from "../platform/env";
@@ -11,6 +12,7 @@ const SECRETS = {
   hotelAdminKey: "generated-admin-key-0123456789abcdef0123",
   contentLakeToken: "lake-token-0123456789abcdef0123456789ab",
   revalidateSecret: "revalidate-0123456789abcdef0123456789ab",
+  siteSecret: "site-secret-0123456789abcdef0123456789a",
 };
 
 describe.each(testTargets())("the hotel component on $name", (target) => {
@@ -55,12 +57,40 @@ describe.each(testTargets())("the hotel component on $name", (target) => {
     await database.dispose();
   });
 
-  it("migrates and seeds once, and prints the API key and the docs address", () => {
+  it("migrates and seeds once, and prints the docs address and where the key is, not the key", () => {
     expect(logs.filter((line) => line.startsWith("hotel: seeded"))).toHaveLength(1);
-    expect(describeLines.join("\n")).toContain("http://localhost:3300/v1/docs");
-    expect(describeLines.join("\n")).toContain(
-      `X-Api-Key, generated, kept in DATA_DIR/secrets.json): ${SECRETS.hotelApiKey}`,
+    const printed = describeLines.join("\n");
+    expect(printed).toContain("http://localhost:3300/v1/docs");
+    expect(printed).toContain(
+      // Named relative to the checkout, wherever it is.
+      `X-Api-Key): kept in ${path.relative(process.cwd(), "/nonexistent/secrets.json")} (…${SECRETS.hotelApiKey.slice(-4)})`,
     );
+    expect(printed).not.toContain(SECRETS.hotelApiKey);
+  });
+
+  it("never prints a key from the environment, and a generated one only on the start that made it", async () => {
+    const fromEnv = "key-from-the-environment-0123456789abcdef";
+    const printed = async (context: Partial<PlatformContext>) => {
+      const mount = hotelComponent.mount?.({
+        env: loadEnv({ PORT: "3300", HOTEL_RATE_LIMIT_PER_MINUTE: "0", HOTEL_API_KEY: fromEnv }),
+        secrets: SECRETS,
+        connection: database.connection,
+        root: process.cwd(),
+        dataDir: "/nonexistent",
+        log: () => undefined,
+        ...context,
+      });
+      await mount?.stop?.();
+      return mount?.describe.join("\n") ?? "";
+    };
+    const withEnvKey = await printed({});
+    expect(withEnvKey).toContain(`X-Api-Key): set by HOTEL_API_KEY (…${fromEnv.slice(-4)})`);
+    expect(withEnvKey).not.toContain(fromEnv);
+    const firstStart = await printed({
+      env: loadEnv({ PORT: "3300", HOTEL_RATE_LIMIT_PER_MINUTE: "0", HOTEL_API_KEY: SECRETS.hotelApiKey }),
+      generatedSecrets: new Set(["hotelApiKey"]),
+    });
+    expect(firstStart).toContain(`X-Api-Key): ${SECRETS.hotelApiKey} (generated now and kept in`);
   });
 
   it("serves the API over Node's HTTP server with the generated key", async () => {
@@ -96,7 +126,7 @@ describe.each(testTargets())("the hotel component on $name", (target) => {
     const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
     );
-    // The spec's calls (booking.md §7), exactly.
+    // The site's calls (docs/booking-engine.md#the-sites-calls), exactly.
     expect(operations).toEqual(
       expect.arrayContaining([
         "POST /v1/rooms",

@@ -3,9 +3,11 @@
  * database and seeds the catalogue, prices and inventory when they are empty; `mount` serves the
  * hotel API at /v1 on the site's port.
  */
-import { getRequestListener } from "@hono/node-server";
+import path from "node:path";
+import { parseTrustedProxies } from "../platform/client-address";
 import type { Component } from "../platform/component";
-import { createHotel, prepareHotel } from "./hotel";
+import { describeSecret, type SecretSource } from "../platform/secrets";
+import { createHotel, paymentOptions, prepareHotel, requestListener } from "./hotel";
 
 export const hotelComponent: Component = {
   name: "hotel",
@@ -31,6 +33,8 @@ export const hotelComponent: Component = {
       holdMinutes: context.env.HOLD_MINUTES,
       rateLimitPerMinute: context.env.HOTEL_RATE_LIMIT_PER_MINUTE,
       redisUrl: context.env.REDIS_URL,
+      trustedProxies: parseTrustedProxies(context.env.TRUSTED_PROXIES),
+      siteSecret: context.env.HOTEL_SITE_SECRET ?? context.secrets.siteSecret,
       smtpUrl: context.env.SMTP_URL,
       mailFrom: context.env.MAIL_FROM,
       hotelMailTo: context.env.HOTEL_MAIL_TO,
@@ -41,20 +45,27 @@ export const hotelComponent: Component = {
         address: context.env.HOTEL_ADDRESS,
       },
       outbox: { maxAttempts: context.env.OUTBOX_MAX_ATTEMPTS },
+      ...paymentOptions(context.env),
       log: (message) => context.log(`hotel: ${message}`),
     });
-    // Hono's Node adapter must not replace the global Request/Response: Next.js runs in this process.
-    const handler = getRequestListener(hotel.app.fetch, { overrideGlobalObjects: false });
-    const keySource =
-      context.secrets.hotelApiKey === apiKey ? "generated, kept in DATA_DIR/secrets.json" : "HOTEL_API_KEY";
+    const handler = requestListener(hotel);
+    // npm start exports a generated key to the environment too: the stored one is the generated one.
+    const keySource: SecretSource =
+      apiKey !== context.secrets.hotelApiKey
+        ? { from: "env", variable: "HOTEL_API_KEY" }
+        : {
+            from: "file",
+            file: path.join(path.relative(context.root, context.dataDir) || ".", "secrets.json"),
+            generatedNow: context.generatedSecrets?.has("hotelApiKey") ?? false,
+          };
     return {
       prefix: "/v1",
       handler,
       stop: () => hotel.close(),
       describe: [
         `hotel API: ${siteUrl}/v1 (docs ${siteUrl}/v1/docs, OpenAPI ${siteUrl}/v1/openapi.json)`,
-        `hotel API key (X-Api-Key, ${keySource}): ${apiKey}`,
-        `hotel payments: sandbox acquiring; mail: ${hotel.engine.mail.describe}; rate limits: ${hotel.limiter.store.describe}`,
+        `hotel API key (X-Api-Key): ${describeSecret(apiKey, keySource)}`,
+        `hotel payments: ${hotel.yookassa ? `YooKassa (shop ${context.env.YOOKASSA_SHOP_ID ?? ""}, ${hotel.yookassa.client.apiUrl}; notifications to ${siteUrl}/v1/payments/yookassa/webhook)` : "sandbox acquiring (test cards, no money charged)"}; mail: ${hotel.engine.mail.describe}; rate limits: ${hotel.limiter.store.describe}`,
       ],
     };
   },

@@ -1,17 +1,22 @@
 /**
- * Builds the booking engine over a database connection: its Drizzle handle, the sandbox acquirer
- * (payment provider 1 until YooKassa is configured), mail, rate limits and the HTTP app. Used by
+ * Builds the booking engine over a database connection: its Drizzle handle, payment provider 1
+ * (YooKassa when its shop is configured, else the built-in sandbox acquirer), mail, rate limits
+ * and the HTTP app. Used by
  * the platform component (mounted at /v1 in the site's process), by `npm run hotel-api`, by the
  * benchmark and by the integration tests.
  */
 import { createHmac } from "node:crypto";
+import { getRequestListener } from "@hono/node-server";
+import type { TrustedProxies } from "../platform/client-address";
 import type { Connection } from "../platform/database";
 import { hotelToday } from "../rules";
 import { hotelDb, migrateHotel, type HotelDb } from "./db";
+import { deleteExpiredIdempotencyKeys } from "./db/repositories/access";
 import { seedWhenEmpty, type SeedResult } from "./db/seed";
 import { Catalogue } from "./domain/catalogue";
 import { systemClock, type Clock } from "./domain/clock";
 import type { EngineContext } from "./domain/context";
+import { DEFAULT_RECEIPT_SETTINGS, type ReceiptSettings } from "./domain/receipts";
 import {
   DEFAULT_OUTBOX_CONFIG,
   OutboxWorker,
@@ -20,10 +25,13 @@ import {
   type OutboxDispatch,
 } from "./domain/outbox";
 import { createHotelApp } from "./http/app";
+import { IDEMPOTENCY_TTL_MS } from "./http/middleware";
 import type { MailHotel } from "./mail/data";
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore, limitRules } from "./http/rate-limit";
 import { createMailProvider, type MailProvider } from "./providers/mail";
 import { SandboxAcquirer } from "./providers/payments/sandbox";
+import type { PaymentProvider } from "./providers/payments/types";
+import { YooKassaProvider, type YooKassaOptions } from "./providers/payments/yookassa/provider";
 
 export interface HotelOptions {
   connection: Connection;
@@ -39,12 +47,26 @@ export interface HotelOptions {
   /** Public reads per client and minute (writes get a fifth, look-ups 10 per 10 minutes); 0 = off. */
   rateLimitPerMinute?: number | undefined;
   redisUrl?: string | undefined;
+  /**
+   * Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES, parsed); unset → nobody's: the
+   * client is the connection's address.
+   */
+  trustedProxies?: TrustedProxies | undefined;
+  /** HOTEL_SITE_SECRET: the guest's address the site signs with it is believed (hotel/client). */
+  siteSecret?: string | undefined;
   smtpUrl?: string | undefined;
   mailFrom?: string | undefined;
   hotelMailTo?: string | undefined;
   /** The hotel's name and contacts as the e-mails show them (the site's settings say the same). */
   contacts?: Partial<Omit<MailHotel, "siteUrl">> | undefined;
   outbox?: Partial<OutboxConfig> | undefined;
+  /**
+   * YooKassa's shop (YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY, YOOKASSA_API_URL): set → it takes the
+   * payments; unset → the built-in sandbox acquirer.
+   */
+  yookassa?: YooKassaOptions | undefined;
+  /** VAT code, payment mode and subject of the receipts' items (YOOKASSA_VAT_CODE, …). */
+  receipt?: Partial<ReceiptSettings> | undefined;
   /**
    * How committed outbox rows are delivered: `worker` (the default) by the engine's worker in the
    * background, started here and stopped by close(); `inline` by the request that committed them,
@@ -63,7 +85,10 @@ export interface Hotel {
   app: ReturnType<typeof createHotelApp>;
   engine: EngineContext;
   db: HotelDb;
+  /** The built-in acquirer; it takes the payments only without YooKassa. */
   sandbox: SandboxAcquirer;
+  /** YooKassa, when configured. */
+  yookassa: YooKassaProvider | undefined;
   limiter: RateLimiter;
   /** The outbox's worker, when delivery is `worker`. */
   worker: OutboxWorker | undefined;
@@ -94,6 +119,8 @@ export function createHotel(options: HotelOptions): Hotel {
     payPageBaseUrl: `${options.apiUrl.replace(/\/$/, "")}/sandbox/pay`,
     log,
   });
+  const yookassa = options.yookassa ? new YooKassaProvider({ log, ...options.yookassa }) : undefined;
+  const payments: PaymentProvider = yookassa ?? sandbox;
   const mail =
     options.mail ??
     createMailProvider({
@@ -114,9 +141,10 @@ export function createHotel(options: HotelOptions): Hotel {
       hotelMailTo: options.hotelMailTo ?? "info@example.ru",
       hotel: { ...DEFAULT_CONTACTS, ...definedOnly(options.contacts ?? {}), siteUrl },
       outbox: { ...DEFAULT_OUTBOX_CONFIG, ...definedOnly(options.outbox ?? {}) },
+      receipt: { ...DEFAULT_RECEIPT_SETTINGS, ...definedOnly(options.receipt ?? {}) },
     },
     catalogue: new Catalogue(db, clock),
-    payments: sandbox,
+    payments,
     mail,
     outbox: { committed: () => dispatch.current.committed() },
     log,
@@ -134,7 +162,9 @@ export function createHotel(options: HotelOptions): Hotel {
     engine,
     keys: { apiKey: options.apiKey, adminKey: options.adminKey },
     limiter,
-    sandbox,
+    clients: { trustedProxies: options.trustedProxies ?? { kind: "none" }, siteSecret: options.siteSecret },
+    // The sandbox's pay pages are served only while it takes the payments.
+    sandbox: yookassa ? undefined : sandbox,
   });
   // The sandbox notifies the engine through the engine's own webhook route, in process.
   sandbox.connectWebhook((request) => Promise.resolve(app.fetch(request)));
@@ -144,15 +174,51 @@ export function createHotel(options: HotelOptions): Hotel {
     sandbox.close();
     await store.close();
   };
-  return { app, engine, db, sandbox, limiter, worker, close };
+  return { app, engine, db, sandbox, yookassa, limiter, worker, close };
+}
+
+/**
+ * The engine's app as a Node.js request listener: how `npm start` mounts it at /v1 and
+ * `npm run hotel-api` serves it. Hono's adapter must not replace the global Request and Response,
+ * because Next.js runs in the same process.
+ */
+export function requestListener(hotel: Pick<Hotel, "app">) {
+  return getRequestListener(hotel.app.fetch, { overrideGlobalObjects: false });
+}
+
+/** The payment settings of the configuration: YooKassa when both its keys are set, and the receipts'. */
+export function paymentOptions(env: {
+  YOOKASSA_SHOP_ID?: string | undefined;
+  YOOKASSA_SECRET_KEY?: string | undefined;
+  YOOKASSA_API_URL?: string | undefined;
+  YOOKASSA_VAT_CODE: number;
+  YOOKASSA_PAYMENT_MODE: ReceiptSettings["paymentMode"];
+  YOOKASSA_PAYMENT_SUBJECT: string;
+}): Pick<HotelOptions, "yookassa" | "receipt"> {
+  return {
+    yookassa:
+      env.YOOKASSA_SHOP_ID && env.YOOKASSA_SECRET_KEY
+        ? { shopId: env.YOOKASSA_SHOP_ID, secretKey: env.YOOKASSA_SECRET_KEY, apiUrl: env.YOOKASSA_API_URL }
+        : undefined,
+    receipt: {
+      vatCode: env.YOOKASSA_VAT_CODE,
+      paymentMode: env.YOOKASSA_PAYMENT_MODE,
+      paymentSubject: env.YOOKASSA_PAYMENT_SUBJECT,
+    },
+  };
 }
 
 function definedOnly<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
-/** Migrations, then the catalogue, prices and inventory when the database is new. */
+/**
+ * Migrations, then the catalogue, prices and inventory when the database is new; the expired
+ * `Idempotency-Key` records go (docs/booking-engine.md#idempotency).
+ */
 export async function prepareHotel(connection: Connection, now: Date = new Date()): Promise<SeedResult> {
   await migrateHotel(connection);
-  return seedWhenEmpty(hotelDb(connection), hotelToday(now));
+  const db = hotelDb(connection);
+  await deleteExpiredIdempotencyKeys(db, new Date(now.getTime() - IDEMPOTENCY_TTL_MS));
+  return seedWhenEmpty(db, hotelToday(now));
 }

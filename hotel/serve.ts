@@ -4,14 +4,14 @@
  * HOTEL_API_URL at it. PGlite allows one process per folder: do not run it beside `npm start` on the
  * same DATA_DIR; give it its own DATA_DIR or use PostgreSQL.
  */
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
+import { createServer } from "node:http";
+import { parseTrustedProxies } from "../platform/client-address";
 import { connect } from "../platform/database";
-import { env } from "../platform/env";
-import { loadOrCreateSecrets } from "../platform/secrets";
-import { createHotel, prepareHotel } from "./hotel";
+import { env, loadEnvFiles } from "../platform/env";
+import { describeSecret, loadOrCreateSecretsReporting } from "../platform/secrets";
+import { createHotel, paymentOptions, prepareHotel, requestListener } from "./hotel";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -20,13 +20,10 @@ function log(message: string): void {
 }
 
 async function main(): Promise<void> {
-  for (const file of [".env.local", ".env"]) {
-    const candidate = path.join(root, file);
-    if (existsSync(candidate)) process.loadEnvFile(candidate);
-  }
+  loadEnvFiles(root);
   const config = env();
   const dataDir = path.resolve(root, config.DATA_DIR);
-  const secrets = loadOrCreateSecrets(dataDir);
+  const { secrets, generated } = loadOrCreateSecretsReporting(dataDir);
   const connection = await connect({
     url: config.DATABASE_URL,
     dataDir: path.join(dataDir, "db"),
@@ -51,6 +48,8 @@ async function main(): Promise<void> {
     holdMinutes: config.HOLD_MINUTES,
     rateLimitPerMinute: config.HOTEL_RATE_LIMIT_PER_MINUTE,
     redisUrl: config.REDIS_URL,
+    trustedProxies: parseTrustedProxies(config.TRUSTED_PROXIES),
+    siteSecret: config.HOTEL_SITE_SECRET ?? secrets.siteSecret,
     smtpUrl: config.SMTP_URL,
     mailFrom: config.MAIL_FROM,
     hotelMailTo: config.HOTEL_MAIL_TO,
@@ -61,11 +60,27 @@ async function main(): Promise<void> {
       address: config.HOTEL_ADDRESS,
     },
     outbox: { maxAttempts: config.OUTBOX_MAX_ATTEMPTS },
+    ...paymentOptions(config),
     log,
   });
-  const server = serve({ fetch: hotel.app.fetch, port: config.HOTEL_API_PORT, hostname: config.HOST }, () => {
+  const server = createServer(requestListener(hotel));
+  server.listen(config.HOTEL_API_PORT, config.HOST, () => {
     log(`hotel API: ${apiUrl} (docs ${apiUrl}/docs)`);
-    log(`X-Api-Key: ${config.HOTEL_API_KEY ? "from HOTEL_API_KEY" : apiKey}`);
+    log(
+      `X-Api-Key: ${describeSecret(
+        apiKey,
+        config.HOTEL_API_KEY
+          ? { from: "env", variable: "HOTEL_API_KEY" }
+          : {
+              from: "file",
+              file: path.join(path.relative(root, dataDir) || ".", "secrets.json"),
+              generatedNow: generated.has("hotelApiKey"),
+            },
+      )}`,
+    );
+    log(
+      `payments: ${hotel.yookassa ? `YooKassa, notifications to ${apiUrl}/payments/yookassa/webhook` : "sandbox"}`,
+    );
   });
   const shutdown = () => {
     server.close(() => {

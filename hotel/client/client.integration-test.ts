@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testTargets } from "../../platform/testing/databases";
 import { guestFormSchema, mainGuestFromForm, requestFormSchema } from "../../rules";
+import {
+  CLIENT_ADDRESS_HEADER,
+  CLIENT_SIGNATURE_HEADER,
+  vouchedAddress,
+} from "../../platform/client-address";
 import { API_KEY, startTestHotel, type TestHotel } from "../testing/harness";
 import { HotelApiError, createHotelClient, type HotelClient, type MainGuest } from "./index";
+
+const SITE_SECRET = "client-test-site-secret-0123456789abcdef";
 
 describe.each(testTargets())("the hotel API client on $name", (target) => {
   let t: TestHotel;
@@ -15,9 +22,17 @@ describe.each(testTargets())("the hotel API client on $name", (target) => {
       baseUrl: "http://hotel.test/v1/",
       apiKey: API_KEY,
       clientIp: "203.0.113.7",
+      siteSecret: SITE_SECRET,
       fetch: async (input, init) => {
         const request = new Request(input, init);
-        forwarded.push(request.headers.get("x-forwarded-for"));
+        // The address the engine believes: signed with the site's secret.
+        forwarded.push(
+          vouchedAddress(
+            SITE_SECRET,
+            request.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined,
+            request.headers.get(CLIENT_SIGNATURE_HEADER) ?? undefined,
+          ) ?? null,
+        );
         return t.hotel.app.fetch(request);
       },
     });

@@ -2,14 +2,19 @@
  * The typed client the site uses for all booking data (server side only: it carries the API key).
  * It calls the hotel API at HOTEL_API_URL with X-Api-Key, checks every answer against the API's
  * own schemas, and returns the site's types (./types). Failures are HotelApiError with the API's
- * code (SOLD_OUT, ARRIVAL_IN_PAST, …) and its Russian message, or FETCH_ERROR, TIMEOUT_ERROR and
- * PARSING_ERROR as the spec names them (booking.md §8).
+ * code (SOLD_OUT, ARRIVAL_IN_PAST, …) and its Russian message, or its own FETCH_ERROR,
+ * TIMEOUT_ERROR and PARSING_ERROR (docs/booking-engine.md#the-client-hotelclient).
  */
 import "server-only";
 import type { z } from "zod";
+import {
+  CLIENT_ADDRESS_HEADER,
+  CLIENT_SIGNATURE_HEADER,
+  signClientAddress,
+} from "../../platform/client-address";
 import { env } from "../../platform/env";
 import type { RequestForm, RoomGuests } from "../../rules";
-import { addDays, type IsoDate } from "../../rules";
+import { addDays, mainGuestFromApi, mainGuestToApi, type IsoDate } from "../../rules";
 import {
   CalendarResponse,
   CancelResponse,
@@ -35,6 +40,7 @@ import type {
   Invoice,
   ManageSession,
   NewReservation,
+  PaymentType,
   PaymentVariant,
   PriceCalendar,
   Reservation,
@@ -63,8 +69,12 @@ export interface HotelClientOptions {
   /** …/v1 */
   baseUrl: string;
   apiKey: string;
-  /** The guest's address, passed on as X-Forwarded-For so rate limits count guests, not the site. */
+  /**
+   * The guest's address, passed on signed with `siteSecret` (HOTEL_SITE_SECRET) so that the
+   * engine's rate limits count guests, not the site; without the secret it is not sent.
+   */
   clientIp?: string | undefined;
+  siteSecret?: string | undefined;
   timeoutMs?: number | undefined;
   fetch?: typeof fetch | undefined;
 }
@@ -125,7 +135,6 @@ function toRoom(room: ApiRoom): ReservedRoom {
 }
 
 function toReservation(api: ApiReservation): Reservation {
-  const guest = api.main_guest;
   return {
     id: api.reservation_id,
     reference: api.reference,
@@ -134,15 +143,7 @@ function toReservation(api: ApiReservation): Reservation {
     arrival: api.check_in_date,
     departure: api.check_out_date,
     nights: api.nights,
-    mainGuest: {
-      firstName: guest.first_name,
-      middleName: guest.middle_name,
-      lastName: guest.last_name,
-      phone: guest.phone,
-      email: guest.email,
-      specialOffersPermission: guest.special_offers_permission,
-      personalDataPermission: guest.personal_data_permission,
-    },
+    mainGuest: mainGuestFromApi(api.main_guest),
     rooms: api.rooms.map(toRoom),
     extras: api.extras.map((extra) => ({
       code: extra.code,
@@ -244,7 +245,10 @@ export function createHotelClient(options: HotelClientOptions) {
     init: CallOptions = {},
   ): Promise<z.infer<T>> {
     const headers: Record<string, string> = { "x-api-key": options.apiKey, accept: "application/json" };
-    if (options.clientIp) headers["x-forwarded-for"] = options.clientIp;
+    if (options.clientIp && options.siteSecret) {
+      headers[CLIENT_ADDRESS_HEADER] = options.clientIp;
+      headers[CLIENT_SIGNATURE_HEADER] = signClientAddress(options.siteSecret, options.clientIp);
+    }
     for (const [name, value] of Object.entries(init.headers ?? {}))
       if (value !== undefined) headers[name] = value;
     if (init.body !== undefined) headers["content-type"] = "application/json";
@@ -385,21 +389,12 @@ export function createHotelClient(options: HotelClientOptions) {
       input: NewReservation,
       meta: { sessionId?: string; idempotencyKey?: string } = {},
     ): Promise<Reservation> {
-      const guest = input.mainGuest;
       const { data } = await call("POST", "/reservation", ReservationResponse, {
         headers: { "x-session-id": meta.sessionId, "idempotency-key": meta.idempotencyKey },
         body: {
           check_in_date: input.arrival,
           check_out_date: input.departure,
-          main_guest: {
-            first_name: guest.firstName,
-            middle_name: guest.middleName,
-            last_name: guest.lastName,
-            phone: guest.phone,
-            email: guest.email,
-            special_offers_permission: guest.specialOffersPermission,
-            personal_data_permission: guest.personalDataPermission,
-          },
+          main_guest: mainGuestToApi(input.mainGuest),
           choices: input.choices.map((choice) => ({
             adults: choice.adults,
             children: choice.children,
@@ -437,14 +432,14 @@ export function createHotelClient(options: HotelClientOptions) {
       return { variants: data.payment_variants.map(toPaymentVariant), testMode: data.test_mode };
     },
 
-    /** The invoice for the balance due; send the guest to `confirmationUrl`. */
-    async createInvoice(reservationId: string): Promise<Invoice> {
+    /** The invoice for the balance due, paid by card or SBP; send the guest to `confirmationUrl`. */
+    async createInvoice(reservationId: string, paymentType: PaymentType = "card"): Promise<Invoice> {
       const { data } = await call(
         "POST",
         `/reservation/${encodeURIComponent(reservationId)}/invoice`,
         InvoiceResponse,
         {
-          body: { payment_provider_id: 1, payment_type: "card" },
+          body: { payment_provider_id: 1, payment_type: paymentType },
         },
       );
       return toInvoice(data);
@@ -612,7 +607,9 @@ export type HotelClient = ReturnType<typeof createHotelClient>;
  * The client for this process's configuration: HOTEL_API_URL and HOTEL_API_KEY (which `npm start`
  * fills in for the embedded API). Pass the guest's IP for fair rate limits.
  */
-export function hotelClient(options: { clientIp?: string | undefined } = {}): HotelClient {
+export function hotelClient(
+  options: { clientIp?: string | undefined; fetch?: typeof fetch | undefined } = {},
+): HotelClient {
   const config = env();
   if (!config.HOTEL_API_URL || !config.HOTEL_API_KEY) {
     throw new HotelApiError(
@@ -625,5 +622,7 @@ export function hotelClient(options: { clientIp?: string | undefined } = {}): Ho
     baseUrl: config.HOTEL_API_URL,
     apiKey: config.HOTEL_API_KEY,
     clientIp: options.clientIp,
+    siteSecret: config.HOTEL_SITE_SECRET,
+    fetch: options.fetch,
   });
 }

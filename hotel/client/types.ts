@@ -2,7 +2,7 @@
  * The site's own types for booking data, as the hotel API client returns them: camelCase, instants
  * as Date, stay dates as `YYYY-MM-DD` strings, money as integer rubles.
  */
-import type { IsoDate } from "../../rules";
+import type { BookingAmounts, IsoDate } from "../../rules";
 
 export interface IncludedService {
   title: string;
@@ -133,15 +133,7 @@ export interface Reservation {
   comment: string;
   arrivalTime: string | null;
   departureTime: string | null;
-  amounts: {
-    rooms: number;
-    extras: number;
-    transfer: number;
-    total: number;
-    paid: number;
-    refunded: number;
-    balanceDue: number;
-  };
+  amounts: BookingAmounts;
   paymentStatus: PaymentStatus | null;
   createdAt: Date;
   updatedAt: Date;
@@ -159,9 +151,12 @@ export interface NewReservation {
   extras?: { code: string; quantity: number }[] | undefined;
 }
 
+/** card — a bank card; sbp — the Faster Payments System (СБП). */
+export type PaymentType = "card" | "sbp";
+
 export interface PaymentVariant {
   paymentProviderId: number;
-  paymentType: "card";
+  paymentType: PaymentType;
   name: string;
   price: number;
   shortDescription: string;

@@ -24,7 +24,13 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { CHANGE_STATUSES, INVOICE_STATUSES, OUTBOX_STATUSES, RESERVATION_STATUSES } from "../domain/statuses";
+import {
+  CHANGE_STATUSES,
+  GUEST_REQUEST_STATUSES,
+  INVOICE_STATUSES,
+  OUTBOX_STATUSES,
+  RESERVATION_STATUSES,
+} from "../domain/statuses";
 
 export type { ChangeStatus, InvoiceStatus, OutboxStatus, ReservationStatus } from "../domain/statuses";
 
@@ -62,6 +68,30 @@ export interface StoredRefundTerm {
   amount: number;
   refundable: "always" | "never" | "until";
   until?: string | undefined;
+}
+
+/**
+ * A fiscal receipt (54-FZ) as sent with a payment or a refund: items in kopecks, whose
+ * quantity × unit price add up to the amount charged or given back.
+ */
+export interface StoredReceipt {
+  customer: { email?: string | undefined; phone?: string | undefined };
+  items: {
+    description: string;
+    quantity: number;
+    unitKopecks: number;
+    vatCode: number;
+    paymentMode: string;
+    paymentSubject: string;
+  }[];
+}
+
+/** A refund the sandbox acquirer made: its idempotence key, amount and receipt. */
+export interface SandboxRefund {
+  key: string;
+  amount: number;
+  receipt: StoredReceipt | null;
+  at: string;
 }
 
 /** A room of a pending change, priced as the change was asked (instants as ISO strings). */
@@ -381,6 +411,8 @@ export const invoices = hotel.table(
      * always, never, or until an instant), fixed when it was paid; refunds take from it.
      */
     refundTerms: jsonb("refund_terms").$type<StoredRefundTerm[]>(),
+    /** The receipt sent with the payment; a refund's receipt is its share of it. */
+    receipt: jsonb("receipt").$type<StoredReceipt>(),
     paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
     ...timestamps,
   },
@@ -476,6 +508,10 @@ export const sandboxPayments = hotel.table(
     refundedAmount: integer("refunded_amount").notNull().default(0),
     /** Idempotence keys of the refunds made: a refund asked again with its key is not made twice. */
     refundKeys: jsonb("refund_keys").$type<string[]>().notNull().default([]),
+    /** The refunds made, with their receipts (kept, as a real acquirer registers them). */
+    refunds: jsonb("refunds").$type<SandboxRefund[]>().notNull().default([]),
+    /** The receipt the payment came with. */
+    receipt: jsonb("receipt").$type<StoredReceipt>(),
     /** The paying card's last four digits, for the pay page; the number itself is never kept. */
     cardLast4: text("card_last4"),
     /** A test card that holds the money first: when the sandbox captures it (timer or next read). */
@@ -524,5 +560,38 @@ export const guestRequests = hotel.table("guest_requests", {
   consentAt: timestamp("consent_at", { withTimezone: true, mode: "date" }).notNull(),
   mailStatus: text("mail_status", { enum: ["pending", "sent", "failed"] }).notNull(),
   mailError: text("mail_error"),
+  /** Where the hotel is with it: new, in_progress, done (set by managers in the Studio). */
+  status: text("status", { enum: GUEST_REQUEST_STATUSES }).notNull().default("new"),
+  /** The managers' internal note; the guest never sees it. */
+  note: text("note").notNull().default(""),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }),
 });
+
+/**
+ * What managers did, with who and when: every write through the manager endpoints (prices,
+ * closures, rate deadlines, cancellations, resent e-mails, notes, requests, outbox retries) adds
+ * one row in the same transaction as the change. `manager_id`/`manager_name` come from the Studio
+ * user the site's manager route checked; calls with the bare admin key are `admin-key`.
+ */
+export const managerActions = hotel.table(
+  "manager_actions",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
+    managerId: text("manager_id").notNull(),
+    managerName: text("manager_name").notNull(),
+    /** prices.set, prices.restore, rate_plan.update, reservation.cancel, reservation.resend, … */
+    action: text("action").notNull(),
+    reservationId: uuid("reservation_id").references(() => reservations.id, { onDelete: "cascade" }),
+    guestRequestId: uuid("guest_request_id").references(() => guestRequests.id, { onDelete: "cascade" }),
+    /** One line in Russian for the history. */
+    summary: text("summary").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [
+    index("manager_actions_at").on(table.at),
+    index("manager_actions_reservation").on(table.reservationId),
+    index("manager_actions_request").on(table.guestRequestId),
+  ],
+);

@@ -1,82 +1,35 @@
 /**
- * What a manager does (through the admin key; a Studio tool will use it): set prices, closures and
- * minimum stays over a date range, and find reservations.
+ * What a manager does through the admin key (the older calls beside the Studio's tools): set
+ * prices, closures and minimum stays over a date range, a rate's cancellation terms, and find
+ * reservations.
  */
-import { addDays, daysBetween, isoWeekday, stayNights, type IsoDate } from "../../rules";
+import { addDays, type IsoDate } from "../../rules";
 import { inTransaction } from "../db";
-import { countMissingNightlyRates, updateRatePlan, upsertNightlyRates } from "../db/repositories/catalogue";
-import { listGuestRequests, type GuestRequestRow } from "../db/repositories/guest-requests";
-import { ensureInventory, freeRooms } from "../db/repositories/inventory";
+import { updateRatePlan } from "../db/repositories/catalogue";
+import { freeRooms } from "../db/repositories/inventory";
 import { searchReservations, type ReservationSearch } from "../db/repositories/reservations";
+import { recordAction, type Manager } from "./audit";
 import type { EngineContext } from "./context";
 import { BookingError } from "./errors";
+import { lapsedHolds } from "./holds";
+import { applyPriceChanges, type PriceChange } from "./prices";
 import { loadDetails, type ReservationDetails } from "./reservations";
 
-export const MAX_PRICE_RANGE_DAYS = 731;
-
-export interface PriceChange {
-  from: IsoDate;
-  /** Inclusive. */
-  to: IsoDate;
-  roomTypeIds?: number[] | undefined;
-  rateIds?: number[] | undefined;
-  /** ISO weekdays (1 Monday … 7 Sunday) to change; absent → every day. */
-  weekdays?: number[] | undefined;
-  amount?: number | undefined;
-  closed?: boolean | undefined;
-  minStay?: number | undefined;
-}
-
-export async function setPrices(ctx: EngineContext, change: PriceChange): Promise<{ updated: number }> {
-  const days = daysBetween(change.from, change.to) + 1;
-  if (days < 1 || days > MAX_PRICE_RANGE_DAYS) {
-    throw new BookingError("PRICE_RANGE_INVALID", `Диапазон дат — от 1 до ${MAX_PRICE_RANGE_DAYS} дней`, {
-      from: change.from,
-      to: change.to,
-    });
-  }
-  if (change.amount === undefined && change.closed === undefined && change.minStay === undefined) {
-    throw new BookingError("PRICE_RANGE_INVALID", "Укажите цену, закрытие продаж или минимальный срок");
-  }
-  const { types, plans } = await ctx.catalogue.load();
-  const roomTypeIds = change.roomTypeIds ?? types.map((type) => type.id);
-  const ratePlanIds = change.rateIds ?? plans.map((plan) => plan.id);
-  const unknownType = roomTypeIds.find((id) => !types.some((type) => type.id === id));
-  if (unknownType !== undefined) {
-    throw new BookingError("ROOM_TYPE_NOT_FOUND", "Такой категории номеров нет", {
-      room_type_id: unknownType,
-    });
-  }
-  const unknownRate = ratePlanIds.find((id) => !plans.some((plan) => plan.id === id));
-  if (unknownRate !== undefined)
-    throw new BookingError("RATE_NOT_FOUND", "Такого тарифа нет", { rate_id: unknownRate });
-  const dates = stayNights(change.from, addDays(change.to, 1)).filter(
-    (date) => !change.weekdays || change.weekdays.includes(isoWeekday(date)),
-  );
-  return inTransaction(ctx.db, async (tx) => {
-    const request = {
-      roomTypeIds,
-      ratePlanIds,
-      dates,
-      amount: change.amount,
-      closed: change.closed,
-      minStay: change.minStay,
-    };
-    if (change.amount === undefined && (await countMissingNightlyRates(tx, request)) > 0) {
-      throw new BookingError("PRICE_RANGE_INVALID", "Для дат без цены укажите цену", {
-        from: change.from,
-        to: change.to,
-      });
-    }
-    await ensureInventory(tx, { from: change.from, to: addDays(change.to, 1), roomTypeIds });
-    return { updated: await upsertNightlyRates(tx, request) };
-  });
+/** `PUT /v1/admin/prices`: one change over a date range, by the rules of hotel/domain/prices.ts. */
+export async function setPrices(
+  ctx: EngineContext,
+  change: PriceChange,
+  manager: Manager,
+): Promise<{ updated: number }> {
+  const saved = await applyPriceChanges(ctx, [change], manager);
+  return { updated: saved.updated };
 }
 
 export async function setFreeCancellationHours(
   ctx: EngineContext,
   rateId: number,
   hours: number,
+  manager: Manager,
 ): Promise<void> {
   const { plans } = await ctx.catalogue.load();
   const plan = plans.find((candidate) => candidate.id === rateId);
@@ -86,7 +39,14 @@ export async function setFreeCancellationHours(
       rate_id: rateId,
     });
   }
-  await updateRatePlan(ctx.db, rateId, { freeCancellationHours: hours });
+  await inTransaction(ctx.db, async (tx) => {
+    await updateRatePlan(tx, rateId, { freeCancellationHours: hours });
+    await recordAction(tx, ctx.clock.now(), manager, {
+      action: "rate_plan.update",
+      summary: `Тариф «${plan.title}»: бесплатная отмена за ${hours} ч до заезда (было ${plan.freeCancellationHours ?? "—"})`,
+      details: { rate_id: rateId, before: plan.freeCancellationHours, after: hours },
+    });
+  });
   ctx.catalogue.invalidate();
 }
 
@@ -105,9 +65,9 @@ export async function inventoryReport(
   ctx: EngineContext,
   range: { from: IsoDate; to: IsoDate },
 ): Promise<{ roomTypeId: number; date: string; total: number; free: number }[]> {
-  return freeRooms(ctx.db, { from: range.from, to: addDays(range.to, 1), now: ctx.clock.now() });
-}
-
-export function guestRequests(ctx: EngineContext, limit: number, offset: number): Promise<GuestRequestRow[]> {
-  return listGuestRequests(ctx.db, limit, offset);
+  return freeRooms(ctx.db, {
+    from: range.from,
+    to: addDays(range.to, 1),
+    lapsed: lapsedHolds(ctx.clock.now()),
+  });
 }

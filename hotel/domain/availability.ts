@@ -23,6 +23,7 @@ import type { AmenityPage, IncludedService } from "../db/schema";
 import { freeCancellationUntil } from "./cancellation";
 import type { EngineContext } from "./context";
 import { BookingError } from "./errors";
+import { lapsedHolds } from "./holds";
 import { priceStay } from "./pricing";
 import { checkStay } from "./stay";
 
@@ -104,7 +105,10 @@ export function rateInfo(row: RatePlanRow): RateInfo {
   };
 }
 
-/** The six room types with their rates and "from" prices (lowest open nightly price from today on). */
+/**
+ * The six room types with their rates and "from" prices: the lowest sellable nightly price from
+ * today on (open, with a room left) — the figure the site shows as «от … ₽».
+ */
 export async function roomTypesWithRates(ctx: EngineContext): Promise<RoomTypeWithRates[]> {
   const today = hotelToday(ctx.clock.now());
   const { types, plans } = await ctx.catalogue.load();
@@ -156,7 +160,7 @@ export async function priceCalendar(
   const rows = await calendarDays(ctx.db, {
     from: startsAt,
     to: addDays(startsAt, days),
-    now: ctx.clock.now(),
+    lapsed: lapsedHolds(ctx.clock.now()),
     roomTypeId: query.roomTypeId,
   });
   const result: PriceCalendarResult = { startsAt, calendar: [], unavailable: [] };
@@ -209,7 +213,7 @@ export async function searchAvailability(
   const range = { from: request.arrival, to: request.departure };
   const [rates, free] = [
     await nightlyRatesBetween(ctx.db, range),
-    await freeRooms(ctx.db, { ...range, now }),
+    await freeRooms(ctx.db, { ...range, lapsed: lapsedHolds(now) }),
   ];
 
   const offers = new Map<number, Omit<RoomTypeOffer, "childWithoutBed"> | null>();

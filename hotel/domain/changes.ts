@@ -10,14 +10,13 @@ import type { Executor } from "../db";
 import { type ChangeRow } from "../db/repositories/changes";
 import {
   deleteRooms,
-  insertRooms,
   roomsOf,
   updateReservation,
   type ReservationRow,
 } from "../db/repositories/reservations";
 import type { StoredChangeRoom } from "../db/schema";
-import { moveRooms, roomDifference } from "./holds";
-import { roomStays, type PricedRoom } from "./reservations";
+import { hasLapsed, lapsedHolds, moveRooms, roomDifference } from "./holds";
+import { roomStays, storePricedRooms, type PricedRoom } from "./reservations";
 
 export interface PendingChange {
   id: string;
@@ -31,9 +30,10 @@ export interface PendingChange {
   holdExpiresAt: Date | null;
 }
 
-/** Whether a change still holds its rooms at `now`. */
+/** Whether a change still holds its rooms at `now`: pending, and its hold has not lapsed. */
 export function changeLive(change: ChangeRow, now: Date): boolean {
-  return change.status === "pending" && (change.holdExpiresAt === null || change.holdExpiresAt > now);
+  const lapse = lapsedHolds(now).changes;
+  return change.status === lapse.status && !hasLapsed(change, lapse);
 }
 
 export function storedChangeRooms(rooms: readonly PricedRoom[]): StoredChangeRoom[] {
@@ -76,21 +76,7 @@ export async function replaceStay(
   now: Date,
 ): Promise<ReservationRow> {
   await deleteRooms(tx, reservation.id);
-  await insertRooms(
-    tx,
-    reservation.id,
-    stay.rooms.map((room) => ({
-      idx: room.idx,
-      roomTypeId: room.roomTypeId,
-      ratePlanId: room.ratePlanId,
-      adults: room.adults,
-      children: room.children,
-      amount: room.amount,
-      nightly: room.nightly,
-      refundable: room.refundable,
-      freeCancellationUntil: room.freeCancellationUntil,
-    })),
-  );
+  await storePricedRooms(tx, reservation.id, stay.rooms);
   const roomsAmount = stay.rooms.reduce((sum, room) => sum + room.amount, 0);
   return updateReservation(tx, reservation.id, {
     arrival: stay.arrival,

@@ -6,6 +6,7 @@ import type { PaymentProvider } from "../providers/payments/types";
 import type { Catalogue } from "./catalogue";
 import type { Clock } from "./clock";
 import type { OutboxConfig, OutboxDispatch } from "./outbox";
+import type { ReceiptSettings } from "./receipts";
 
 export interface EngineConfig {
   /** Minutes an unpaid reservation holds its rooms (HOLD_MINUTES, default 20). */
@@ -19,6 +20,8 @@ export interface EngineConfig {
   /** The hotel's name and contacts and the site's address, as the guests' e-mails show them. */
   hotel: MailHotel;
   outbox: OutboxConfig;
+  /** VAT code, payment mode and subject of every receipt item (YOOKASSA_VAT_CODE, …). */
+  receipt: ReceiptSettings;
 }
 
 export interface EngineContext {

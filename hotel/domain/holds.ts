@@ -8,6 +8,7 @@
 import { stayNights, type IsoDate } from "../../rules";
 import type { Executor } from "../db";
 import { expireChanges, type ExpiredChange } from "../db/repositories/changes";
+import type { HoldLapse, LapsedHolds } from "../db/repositories/hold-lapse";
 import {
   applyInventoryDeltas,
   expireHolds,
@@ -35,6 +36,22 @@ function addNights(deltas: Map<string, number>, rooms: readonly RoomStay[], sign
       deltas.set(entry, (deltas.get(entry) ?? 0) + sign);
     }
   }
+}
+
+/**
+ * The one definition of a lapsed hold: a reservation still `held`, or a change still `pending`,
+ * whose hold time has come — at or before `now`; a row without a hold time (a payment under way)
+ * never lapses. From that instant its rooms count as free and the booking reads as expired. The
+ * repositories build their SQL from this value (hotel/db/repositories/hold-lapse.ts) and
+ * `hasLapsed` applies it to a row in memory, so the two cannot disagree.
+ */
+export function lapsedHolds(now: Date): LapsedHolds {
+  return { reservations: { status: "held", at: now }, changes: { status: "pending", at: now } };
+}
+
+/** Whether a row read into memory has lapsed: the same test the repositories make in SQL. */
+export function hasLapsed(row: { status: string; holdExpiresAt: Date | null }, lapse: HoldLapse): boolean {
+  return row.status === lapse.status && row.holdExpiresAt !== null && row.holdExpiresAt <= lapse.at;
 }
 
 export function holdExpiry(now: Date, holdMinutes: number): Date {
@@ -100,8 +117,9 @@ export async function moveRooms(
     takeNights?: readonly NightRooms[];
   },
 ): Promise<void> {
-  const expired = await expireHolds(tx, now);
-  const expiredChanges = await expireChanges(tx, now);
+  const lapsed = lapsedHolds(now);
+  const expired = await expireHolds(tx, lapsed.reservations);
+  const expiredChanges = await expireChanges(tx, lapsed.changes);
   const deltas = new Map<string, number>();
   addNights(
     deltas,

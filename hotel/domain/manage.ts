@@ -35,8 +35,9 @@ import type { CatalogueData } from "./catalogue";
 import type { EngineContext } from "./context";
 import { BookingError } from "./errors";
 import { describeChange, replaceStay, storedChangeRooms } from "./changes";
-import { extendedHold, holdLimit, moveRooms, roomDifference } from "./holds";
+import { extendedHold, holdLimit, lapsedHolds, moveRooms, roomDifference } from "./holds";
 import { mailGuest } from "./booking-mails";
+import { recordAction, type Manager } from "./audit";
 import { afterCommit, cancelPendingInvoice, paidMoney, refundByTerms } from "./settlement";
 import { normalizeReference } from "./reference";
 import {
@@ -272,7 +273,7 @@ export async function changeReservation(
       const before = roomStays(current, oldRooms);
       const after = roomStays(result, result.rooms);
       // A change asked again replaces the one still waiting for its difference.
-      const replaced = await closeLiveChange(tx, reservationId, now, "replaced");
+      const replaced = await closeLiveChange(tx, reservationId, lapsedHolds(now).changes, "replaced");
       const pending = current.status === "confirmed" && result.toPay > 0;
       const extra = roomDifference(before, after).extra;
       await moveRooms(
@@ -393,11 +394,18 @@ export async function cancellationInfo(ctx: EngineContext, reservationId: string
   return quoteFor(ctx.db, row, now);
 }
 
-/** Cancels by the rate's policy: the rooms are released, the refundable part of what was paid is returned. */
+/** Who cancels: the guest (by the policy), or a manager, who may also decide that nothing comes back. */
+export type CancelledBy = { by: "guest" } | { by: "manager"; manager: Manager; refund: "policy" | "none" };
+
+/**
+ * Cancels: the rooms are released and the refundable part of what was paid is returned by the
+ * rate's policy — unless a manager cancels without a refund (recorded with who and when).
+ */
 export async function cancelReservation(
   ctx: EngineContext,
   reservationId: string,
   reason: string | undefined,
+  cancelledBy: CancelledBy = { by: "guest" },
 ): Promise<{ cancellation: CancellationInfo; reservation: ReservationDetails }> {
   const now = ctx.clock.now();
   const { row, cancellation } = await inTransaction(ctx.db, async (tx) => {
@@ -408,11 +416,18 @@ export async function cancelReservation(
       throw new BookingError("RESERVATION_NOT_ACTIVE", "Бронирование уже не действует");
     }
     if (current.arrival < hotelToday(now)) {
-      throw new BookingError("STAY_STARTED", "Проживание уже началось: отмена — через администратора отеля");
+      throw new BookingError(
+        "STAY_STARTED",
+        cancelledBy.by === "manager"
+          ? "Проживание уже началось: такую бронь отменить нельзя"
+          : "Проживание уже началось: отмена — через администратора отеля",
+      );
     }
-    const quote = await quoteFor(tx, current, now);
+    const policy = await quoteFor(tx, current, now);
+    const withoutRefund = cancelledBy.by === "manager" && cancelledBy.refund === "none";
+    const quote = withoutRefund ? { ...policy, refund: 0, penalty: policy.paid } : policy;
     await cancelPendingInvoice(tx, reservationId, now);
-    const pendingChange = await closeLiveChange(tx, reservationId, now, "canceled");
+    const pendingChange = await closeLiveChange(tx, reservationId, lapsedHolds(now).changes, "canceled");
     await moveRooms(tx, now, {
       release: roomStays(current, await roomsOf(tx, reservationId)),
       releaseNights: pendingChange?.extraNights ?? [],
@@ -429,11 +444,25 @@ export async function cancelReservation(
         type: "canceled",
         status: "canceled",
         note:
-          `Гость отменил бронь${reason ? `: ${reason}` : ""}. ` +
+          `${cancelledBy.by === "guest" ? "Гость отменил бронь" : "Бронь отменена отелем"}${reason ? `: ${reason}` : ""}. ` +
           (quote.refund > 0 ? `К возврату ${formatRubles(quote.refund)}` : "Возврата нет"),
         data: { refund: quote.refund, penalty: quote.penalty },
       },
     ]);
+    if (cancelledBy.by === "manager") {
+      await recordAction(tx, now, cancelledBy.manager, {
+        action: "reservation.cancel",
+        reservationId,
+        summary:
+          `Бронь ${current.reference} отменена${reason ? `: ${reason}` : ""}; ` +
+          (withoutRefund
+            ? `без возврата (по правилам тарифа вернулось бы ${formatRubles(policy.refund)})`
+            : quote.refund > 0
+              ? `возврат по правилам тарифа ${formatRubles(quote.refund)}`
+              : "по правилам тарифа возврата нет"),
+        details: { refund: quote.refund, policy_refund: policy.refund, mode: cancelledBy.refund },
+      });
+    }
     if (quote.refund > 0) {
       await refundByTerms(tx, updated, quote.refund, "Отмена брони", now);
       updated = (await findReservation(tx, reservationId)) ?? updated;

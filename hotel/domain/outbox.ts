@@ -26,16 +26,20 @@ import {
 import { setProviderRefund } from "../db/repositories/payments";
 import { findReservation, insertEvents } from "../db/repositories/reservations";
 import type { MailData, MailTemplate } from "../mail/data";
+import type { Receipt } from "../providers/payments/types";
 import { renderMail } from "../mail/render";
 import type { EngineContext } from "./context";
 import { BookingError } from "./errors";
 import type { OutboxStatus } from "./statuses";
+import { describeError } from "../../platform/describe-error";
 
 export interface RefundEffect {
   /** Our refund's id: the provider's idempotence key. */
   refundId: string;
   paymentId: string;
   amount: number;
+  /** The refund's receipt (54-FZ), its share of the payment's; absent on rows written before receipts. */
+  receipt?: Receipt | undefined;
 }
 
 export interface MailEffect {
@@ -141,6 +145,7 @@ async function deliver(ctx: EngineContext, row: OutboxRow): Promise<void> {
       paymentId: refund.paymentId,
       amount: refund.amount,
       idempotenceKey: refund.refundId,
+      receipt: refund.receipt,
     });
     await setProviderRefund(ctx.db, refund.refundId, refundId);
     return;
@@ -209,7 +214,7 @@ async function attempt(
     const message = error instanceof Error ? error.message : String(error);
     const last = row.attempts >= config.maxAttempts;
     ctx.log(
-      `outbox ${row.kind} ${row.id}: attempt ${row.attempts} of ${config.maxAttempts} failed: ${message}`,
+      `outbox ${row.kind} ${row.id}: attempt ${row.attempts} of ${config.maxAttempts} failed: ${describeError(error, { stack: false })}`,
     );
     const finished = await finishOutbox(ctx.db, row.id, token, {
       status: last ? "failed" : "pending",
@@ -303,8 +308,7 @@ export class OutboxWorker implements OutboxDispatch {
     this.#running = drainOutbox(this.ctx)
       .then(
         () => undefined,
-        (error: unknown) =>
-          this.ctx.log(`outbox worker: ${error instanceof Error ? error.message : String(error)}`),
+        (error: unknown) => this.ctx.log(`outbox worker: ${describeError(error, { stack: false })}`),
       )
       .finally(() => {
         this.#running = undefined;

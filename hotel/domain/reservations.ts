@@ -10,6 +10,7 @@ import {
   occupancyMessage,
   phoneDigits,
   roomFit,
+  type BookingAmounts,
   type IsoDate,
   type TransferType,
 } from "../../rules";
@@ -36,7 +37,7 @@ import { changeLive, pendingChangeDetails, type PendingChange } from "./changes"
 import type { CatalogueData } from "./catalogue";
 import type { EngineContext } from "./context";
 import { BookingError } from "./errors";
-import { holdExpiry, moveRooms, type RoomStay } from "./holds";
+import { hasLapsed, holdExpiry, lapsedHolds, moveRooms, type RoomStay } from "./holds";
 import { priceExtras, priceStay, totals, type PricedExtra } from "./pricing";
 import { newReference } from "./reference";
 import { afterCommit, cancelPendingInvoice } from "./settlement";
@@ -85,6 +86,29 @@ export interface PricedRoom {
   freeCancellationUntil: Date | null;
 }
 
+/** Stores a booking's priced rooms as its rows (titles stay in the catalogue). */
+export async function storePricedRooms(
+  tx: Executor,
+  reservationId: string,
+  rooms: readonly PricedRoom[],
+): Promise<void> {
+  await insertRooms(
+    tx,
+    reservationId,
+    rooms.map((room) => ({
+      idx: room.idx,
+      roomTypeId: room.roomTypeId,
+      ratePlanId: room.ratePlanId,
+      adults: room.adults,
+      children: room.children,
+      amount: room.amount,
+      nightly: room.nightly,
+      refundable: room.refundable,
+      freeCancellationUntil: room.freeCancellationUntil,
+    })),
+  );
+}
+
 export interface ReservationDetails {
   id: string;
   reference: string;
@@ -102,15 +126,7 @@ export interface ReservationDetails {
   comment: string;
   arrivalTime: string | null;
   departureTime: string | null;
-  amounts: {
-    rooms: number;
-    extras: number;
-    transfer: number;
-    total: number;
-    paid: number;
-    refunded: number;
-    balanceDue: number;
-  };
+  amounts: BookingAmounts;
   paymentStatus: InvoiceStatus | null;
   /** A dearer change waiting for its difference; the booking above stays as paid until then. */
   pendingChange: PendingChange | null;
@@ -120,7 +136,7 @@ export interface ReservationDetails {
 
 /** A hold whose time ran out reads as expired even before a write releases it. */
 export function effectiveStatus(row: ReservationRow, now: Date): ReservationStatus {
-  if (row.status === "held" && row.holdExpiresAt !== null && row.holdExpiresAt <= now) return "expired";
+  if (hasLapsed(row, lapsedHolds(now).reservations)) return "expired";
   return row.status;
 }
 
@@ -446,21 +462,7 @@ export async function createReservation(
         });
       }
       if (!inserted) throw new Error("Could not draw a free booking reference in 5 attempts");
-      await insertRooms(
-        tx,
-        inserted.id,
-        rooms.map((room) => ({
-          idx: room.idx,
-          roomTypeId: room.roomTypeId,
-          ratePlanId: room.ratePlanId,
-          adults: room.adults,
-          children: room.children,
-          amount: room.amount,
-          nightly: room.nightly,
-          refundable: room.refundable,
-          freeCancellationUntil: room.freeCancellationUntil,
-        })),
-      );
+      await storePricedRooms(tx, inserted.id, rooms);
       await insertExtras(tx, inserted.id, extras);
       await insertEvents(tx, [
         {

@@ -24,3 +24,7 @@ export type ChangeStatus = (typeof CHANGE_STATUSES)[number];
  */
 export const OUTBOX_STATUSES = ["pending", "delivering", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** A guest's request from the site: `new` until a manager takes it (`in_progress`), then `done`. */
+export const GUEST_REQUEST_STATUSES = ["new", "in_progress", "done"] as const;
+export type GuestRequestStatus = (typeof GUEST_REQUEST_STATUSES)[number];

@@ -3,17 +3,19 @@
  * resource, the OpenAPI document generated from their Zod schemas, and the docs page.
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import type { EngineContext } from "../domain/context";
-import { BookingError } from "../domain/errors";
 import type { SandboxAcquirer } from "../providers/payments/sandbox";
 import { registerDocs } from "./docs";
-import { errorBody, errorResponse, handleError } from "./errors";
-import { idempotency, requireKey, type AppEnv } from "./middleware";
+import { errorBody, handleError } from "./errors";
+import { identifyClient, idempotency, requireKey, type AppEnv, type ClientIdentity } from "./middleware";
 import type { RateLimiter } from "./rate-limit";
+import { bodyLimit, refuseNul } from "./request-guards";
 import { adminRoutes } from "./routes/admin";
 import { extraRoutes } from "./routes/extras";
 import { guestRequestRoutes } from "./routes/guest-requests";
+import { managerBookingRoutes } from "./routes/manager-bookings";
+import { managerPriceRoutes } from "./routes/manager-prices";
+import { managerRequestRoutes } from "./routes/manager-requests";
 import { paymentRoutes } from "./routes/payments";
 import { reservationRoutes } from "./routes/reservations";
 import { roomRoutes } from "./routes/rooms";
@@ -27,14 +29,18 @@ export interface HotelAppOptions {
   engine: EngineContext;
   keys: { apiKey: string; adminKey: string };
   limiter: RateLimiter;
+  /** How the client's address is found, for rate limits. */
+  clients: ClientIdentity;
   sandbox?: SandboxAcquirer | undefined;
 }
 
-// The sandbox's hosted pay pages (/sandbox/pay/…, routes/sandbox-pay.ts) open in the guest's browser.
+// The sandbox's hosted pay pages (/sandbox/pay/…, routes/sandbox-pay.ts) open in the guest's browser;
+// the providers' webhooks come without the key (the engine reads back what they name).
 const OPEN_PATHS = [
   `${API_BASE}/docs`,
   `${API_BASE}/openapi.json`,
   `${API_BASE}/payments/sandbox/webhook`,
+  `${API_BASE}/payments/yookassa/webhook`,
   `${API_BASE}/sandbox/pay`,
 ];
 
@@ -44,17 +50,8 @@ export function createHotelApp(options: HotelAppOptions): OpenAPIHono<AppEnv> {
   app.onError((error, c) => handleError(error, c, engine.log));
   app.notFound((c) => c.json(errorBody("NOT_FOUND", "Такого адреса в API нет"), 404));
 
-  app.use(
-    "*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        errorResponse(
-          c,
-          new BookingError("PAYLOAD_TOO_LARGE", `Тело запроса больше ${MAX_BODY_BYTES / 1024} КБ`),
-        ),
-    }),
-  );
+  app.use("*", identifyClient(options.clients));
+  app.use("*", bodyLimit(MAX_BODY_BYTES));
   const publicKey = requireKey(keys, "public");
   const adminKey = requireKey(keys, "admin");
   app.use("*", async (c, next) => {
@@ -64,7 +61,8 @@ export function createHotelApp(options: HotelAppOptions): OpenAPIHono<AppEnv> {
     if (path.startsWith(`${API_BASE}/admin/`)) return adminKey(c, next);
     return publicKey(c, next);
   });
-  app.use("*", idempotency(engine.db, engine.clock));
+  app.use("*", refuseNul());
+  app.use("*", idempotency(engine));
 
   const deps = { engine, limiter: options.limiter, sandbox: options.sandbox };
   app.route("/", roomRoutes(deps));
@@ -74,6 +72,9 @@ export function createHotelApp(options: HotelAppOptions): OpenAPIHono<AppEnv> {
   app.route("/", sandboxPayRoutes(deps));
   app.route("/", guestRequestRoutes(deps));
   app.route("/", adminRoutes(deps));
+  app.route("/", managerPriceRoutes(deps));
+  app.route("/", managerBookingRoutes(deps));
+  app.route("/", managerRequestRoutes(deps));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "ApiKey", {
     type: "apiKey",
@@ -89,6 +90,8 @@ export function createHotelApp(options: HotelAppOptions): OpenAPIHono<AppEnv> {
   });
   app.doc31("/openapi.json", {
     openapi: "3.1.0",
+    // Paths carry /v1 themselves, so the server is the origin the document was read from.
+    servers: [{ url: "/", description: "Этот сервер" }],
     info: {
       title: "Hotel booking API",
       version: "1.0.0",

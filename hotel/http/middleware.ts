@@ -1,24 +1,32 @@
 /** Key checks, client identity, rate limits and `Idempotency-Key` replays for the hotel API. */
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import type { IncomingMessage } from "node:http";
-import type { HotelDb } from "../db";
+import {
+  CLIENT_ADDRESS_HEADER,
+  CLIENT_SIGNATURE_HEADER,
+  clientAddress,
+  vouchedAddress,
+  type TrustedProxies,
+} from "../../platform/client-address";
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
+  deleteExpiredIdempotencyKeys,
   findIdempotencyKey,
   releaseIdempotencyKey,
   releaseStaleIdempotencyKey,
 } from "../db/repositories/access";
-import type { Clock } from "../domain/clock";
+import type { EngineContext } from "../domain/context";
 import { BookingError } from "../domain/errors";
+import { authorizeManage } from "../domain/manage";
 import type { LimitKind, RateLimiter } from "./rate-limit";
 
 export type Role = "public" | "admin";
 
 export interface AppEnv {
   Bindings: { incoming?: IncomingMessage };
-  Variables: { role: Role };
+  Variables: { role: Role; client: string };
 }
 
 function sameKey(given: string, expected: string): boolean {
@@ -47,21 +55,42 @@ export function requireKey(
   };
 }
 
+export interface ClientIdentity {
+  /** Which proxies' X-Forwarded-For to believe (TRUSTED_PROXIES); none by default. */
+  trustedProxies: TrustedProxies;
+  /** The site's secret (HOTEL_SITE_SECRET): the guest's address the site signed with it is believed. */
+  siteSecret?: string | undefined;
+}
+
 /**
- * Who the client is, for rate limits. The site calls the API from its server with the API key and
- * passes the guest's address in X-Forwarded-For, so that address is used when present; otherwise
- * the connection's.
+ * Who the client is, for rate limits (`c.var.client`): the guest's address the site vouched for
+ * (its signed X-Hotel-Client-Address), else the connection's address, or the one trusted proxies
+ * forwarded. A caller's own X-Forwarded-For counts only when it connects through a trusted proxy.
  */
-export function clientOf(c: Context<AppEnv>): string {
-  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-  if (forwarded) return forwarded;
-  return c.env?.incoming?.socket.remoteAddress ?? "local";
+export function identifyClient(identity: ClientIdentity): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const vouched = vouchedAddress(
+      identity.siteSecret,
+      c.req.header(CLIENT_ADDRESS_HEADER),
+      c.req.header(CLIENT_SIGNATURE_HEADER),
+    );
+    c.set(
+      "client",
+      vouched ??
+        clientAddress(
+          c.env?.incoming?.socket.remoteAddress,
+          c.req.header("x-forwarded-for"),
+          identity.trustedProxies,
+        ),
+    );
+    await next();
+  };
 }
 
 export function rateLimit(limiter: RateLimiter, kind: LimitKind): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     try {
-      await limiter.check(kind, clientOf(c));
+      await limiter.check(kind, c.get("client"));
     } catch (error) {
       if (error instanceof BookingError && error.code === "RATE_LIMITED") {
         const details = error.details as { retry_after_seconds: number };
@@ -74,24 +103,43 @@ export function rateLimit(limiter: RateLimiter, kind: LimitKind): MiddlewareHand
 }
 
 const STALE_CLAIM_MS = 60_000;
+/** How long a record of a keyed request is kept and replayed. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
+/** POSTs never recorded: the look-up hands out a new manage token each time, never to be kept. */
+const NEVER_RECORDED = new Set(["/v1/reservation/lookup"]);
+const RESERVATION_PATH = /^\/v1\/reservation\/([^/]+)\//;
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 /**
- * `Idempotency-Key` on a POST: the first request's response is stored and a retry with the same
- * key and body gets it again (header `Idempotent-Replayed: true`); the same key with another body
- * is refused (422), and a retry while the first is still running gets 409. Only successes are
- * stored: a failed request changed nothing, so running it again is safe.
+ * `Idempotency-Key` on a POST: the first request's response is stored for 24 hours and a retry
+ * with the same key and body gets it again (header `Idempotent-Replayed: true`); the same key with
+ * another body is refused (422), and a retry while the first is still running gets 409. Only
+ * successes are stored: a failed request changed nothing, so running it again is safe.
+ *
+ * A record belongs to its caller and route: the key stored is a hash of the key role, the manage
+ * token's hash (or, without one, the client's address), the method, the path and the key sent, so
+ * neither the key nor a token is kept as sent and another caller's same key is their own request.
+ * A replay for a manage token is answered only while that token is still valid for the booking.
+ * Expired records are deleted whenever a keyed request comes (and at start). See
+ * docs/booking-engine.md#idempotency.
  */
-export function idempotency(db: HotelDb, clock: Clock): MiddlewareHandler<AppEnv> {
+export function idempotency(engine: EngineContext): MiddlewareHandler<AppEnv> {
+  const { db, clock } = engine;
   return async (c, next) => {
     const header = c.req.header("idempotency-key");
     if (c.req.method !== "POST" || header === undefined) return next();
     if (!/^[\x21-\x7e]{1,200}$/.test(header)) {
       throw new BookingError("VALIDATION_ERROR", "Idempotency-Key: от 1 до 200 печатных символов ASCII");
     }
-    const body = await c.req.text();
-    const key = `${c.get("role")}:${c.req.path}:${header}`;
-    const requestHash = createHash("sha256").update(body).digest("hex");
     const now = clock.now();
+    await deleteExpiredIdempotencyKeys(db, new Date(now.getTime() - IDEMPOTENCY_TTL_MS));
+    if (NEVER_RECORDED.has(c.req.path)) return next();
+    const body = await c.req.text();
+    const token = c.req.header("x-manage-token");
+    const caller = token === undefined ? `client:${c.get("client")}` : `token:${sha256(token)}`;
+    const key = sha256(JSON.stringify([c.get("role"), caller, c.req.method, c.req.path, header]));
+    const requestHash = sha256(body);
     await releaseStaleIdempotencyKey(db, key, new Date(now.getTime() - STALE_CLAIM_MS));
     if (!(await claimIdempotencyKey(db, { key, requestHash, createdAt: now }))) {
       const stored = await findIdempotencyKey(db, key);
@@ -108,6 +156,11 @@ export function idempotency(db: HotelDb, clock: Clock): MiddlewareHandler<AppEnv
         stored.responseBody === null
       ) {
         throw new BookingError("IDEMPOTENCY_IN_PROGRESS", "Такой же запрос ещё выполняется");
+      }
+      // The route checks the token before it runs; a replay must not skip that check.
+      const reservationId = RESERVATION_PATH.exec(c.req.path)?.[1];
+      if (token !== undefined && reservationId !== undefined) {
+        await authorizeManage(engine, reservationId, token);
       }
       return new Response(stored.responseBody, {
         status: stored.responseStatus,

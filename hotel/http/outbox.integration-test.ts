@@ -128,7 +128,7 @@ describe.each(testTargets())("the outbox on $name", (target) => {
         ),
       ).toBe(1);
       expect(await sandboxRefunded(paymentId)).toBe(0);
-      expect(t.logs.join("\n")).toContain("attempt 1 of 3 failed: the bank is down");
+      expect(t.logs.join("\n")).toContain("attempt 1 of 3 failed: PaymentProviderError: the bank is down");
 
       // Not due yet: nothing is tried before its time.
       expect(await drainOutbox(t.hotel.engine)).toEqual({ sent: 0, retrying: 0, failed: 0 });

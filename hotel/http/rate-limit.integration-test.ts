@@ -1,7 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testTargets } from "../../platform/testing/databases";
-import { expectError, startTestHotel, type TestHotel } from "../testing/harness";
+import {
+  CLIENT_ADDRESS_HEADER,
+  CLIENT_SIGNATURE_HEADER,
+  parseTrustedProxies,
+  signClientAddress,
+} from "../../platform/client-address";
+import { API_KEY, startTestHotel, type TestHotel } from "../testing/harness";
+import { listen, type HttpHotel } from "../testing/http";
 import {
   MemoryRateLimitStore,
   RateLimiter,
@@ -78,35 +85,107 @@ describe.each(stores)("rate limits $name", ({ create }) => {
 });
 
 describe.each(testTargets())("rate limits over HTTP on $name", (target) => {
-  let t: TestHotel;
-  beforeAll(async () => {
-    t = await startTestHotel(target, { rateLimitPerMinute: 5, redisUrl });
-  });
-  afterAll(async () => {
-    await t.dispose();
-  });
+  const newGuest = () => `198.18.${randomBytes(1)[0]}.${1 + ((randomBytes(1)[0] ?? 0) % 254)}`;
 
-  it("answers 429 with Retry-After once a guest's budget is spent, counting guests by X-Forwarded-For", async () => {
-    // Unique per run: Redis keeps counts between runs.
-    const guest = { "x-forwarded-for": `guest-${randomBytes(6).toString("hex")}` };
-    for (let index = 0; index < 5; index++) {
-      expect((await t.call("GET", "/v1/rooms/types", { headers: guest })).status).toBe(200);
-    }
-    const limited = await t.call("GET", "/v1/rooms/types", { headers: guest });
-    expectError(limited, 429, "RATE_LIMITED");
-    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    const other = { "x-forwarded-for": `guest-${randomBytes(6).toString("hex")}` };
-    expect((await t.call("GET", "/v1/rooms/types", { headers: other })).status).toBe(200);
-  });
-
-  it("limits booking look-ups to 10 per 10 minutes, so references cannot be tried in bulk", async () => {
-    const guest = { "x-forwarded-for": `guest-${randomBytes(6).toString("hex")}` };
-    const attempt = (index: number) =>
-      t.call("POST", "/v1/reservation/lookup", {
-        headers: guest,
-        body: { reference: `AAAA${String(index).padStart(4, "2")}`, contact: "someone@example.ru" },
+  describe("behind a reverse proxy on loopback (TRUSTED_PROXIES=loopback)", () => {
+    let t: TestHotel;
+    let http: HttpHotel;
+    beforeAll(async () => {
+      t = await startTestHotel(target, {
+        rateLimitPerMinute: 5,
+        redisUrl,
+        trustedProxies: parseTrustedProxies("loopback"),
       });
-    for (let index = 0; index < 10; index++) expectError(await attempt(index), 404, "RESERVATION_NOT_FOUND");
-    expectError(await attempt(10), 429, "RATE_LIMITED");
+      http = await listen(t.hotel);
+    });
+    afterAll(async () => {
+      await http.close();
+      await t.dispose();
+    });
+
+    const get = (path: string, forwardedFor: string) =>
+      fetch(`${http.origin}${path}`, { headers: { "x-api-key": API_KEY, "x-forwarded-for": forwardedFor } });
+
+    it("answers 429 with Retry-After once a guest's budget is spent, counting the guests the proxy names", async () => {
+      // Unique per run: Redis keeps counts between runs.
+      const guest = newGuest();
+      for (let index = 0; index < 5; index++) {
+        // Whatever the guest wrote to the left of the proxy's entry does not make a new guest.
+        expect((await get("/v1/rooms/types", `10.9.9.${index}, ${guest}`)).status).toBe(200);
+      }
+      const limited = await get("/v1/rooms/types", guest);
+      expect(limited.status).toBe(429);
+      expect(((await limited.json()) as { error: { code: string } }).error.code).toBe("RATE_LIMITED");
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await get("/v1/rooms/types", newGuest())).status).toBe(200);
+    });
+
+    it("limits booking look-ups to 10 per 10 minutes, so references cannot be tried in bulk", async () => {
+      const guest = newGuest();
+      const attempt = (index: number) =>
+        fetch(`${http.origin}/v1/reservation/lookup`, {
+          method: "POST",
+          headers: { "x-api-key": API_KEY, "x-forwarded-for": guest, "content-type": "application/json" },
+          body: JSON.stringify({
+            reference: `AAAA${String(index).padStart(4, "2")}`,
+            contact: "someone@example.ru",
+          }),
+        });
+      for (let index = 0; index < 10; index++) expect((await attempt(index)).status).toBe(404);
+      expect((await attempt(10)).status).toBe(429);
+    });
+  });
+
+  describe("with no trusted proxy (the default)", () => {
+    const SITE_SECRET = "rate-limit-site-secret-0123456789abcdef";
+    let t: TestHotel;
+    let http: HttpHotel;
+    beforeAll(async () => {
+      // In process: the connection's address is the same on every run, and Redis would remember it.
+      t = await startTestHotel(target, { rateLimitPerMinute: 5, siteSecret: SITE_SECRET });
+      http = await listen(t.hotel);
+    });
+    afterAll(async () => {
+      await http.close();
+      await t.dispose();
+    });
+
+    const get = (headers: Record<string, string>) =>
+      fetch(`${http.origin}/v1/extras`, { headers: { "x-api-key": API_KEY, ...headers } });
+
+    it("ignores a caller's own X-Forwarded-For: a new address per request does not buy a new budget", async () => {
+      for (let index = 0; index < 5; index++)
+        expect((await get({ "x-forwarded-for": newGuest() })).status).toBe(200);
+      expect((await get({ "x-forwarded-for": newGuest() })).status).toBe(429);
+    });
+
+    it("believes the guest's address the site signed with HOTEL_SITE_SECRET, and only that", async () => {
+      const guest = newGuest();
+      const signed = {
+        [CLIENT_ADDRESS_HEADER]: guest,
+        [CLIENT_SIGNATURE_HEADER]: signClientAddress(SITE_SECRET, guest),
+      };
+      for (let index = 0; index < 5; index++) expect((await get(signed)).status).toBe(200);
+      expect((await get(signed)).status).toBe(429);
+      const other = newGuest();
+      expect(
+        (
+          await get({
+            [CLIENT_ADDRESS_HEADER]: other,
+            [CLIENT_SIGNATURE_HEADER]: signClientAddress(SITE_SECRET, other),
+          })
+        ).status,
+      ).toBe(200);
+      // A forged signature is no signature: the connection's budget, spent by the test above.
+      const forged = newGuest();
+      expect(
+        (
+          await get({
+            [CLIENT_ADDRESS_HEADER]: forged,
+            [CLIENT_SIGNATURE_HEADER]: signClientAddress("not-the-site-secret-0123456789abcdef", forged),
+          })
+        ).status,
+      ).toBe(429);
+    });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The hotel API's contract: every request and response body as a Zod schema, from which the
  * OpenAPI document (/v1/openapi.json, /v1/docs) is generated and which the typed client
- * (hotel/client) parses responses with. Field names are the spec's (booking.md §7, content.md §3).
+ * (hotel/client) parses responses with. Field names are the contract's, snake_case as the site's
+ * calls name them (docs/booking-engine.md#the-sites-calls).
  * Money is integer rubles; stay dates are `YYYY-MM-DD`; instants are ISO 8601 with a zone.
  */
 import { z } from "@hono/zod-openapi";
@@ -21,6 +22,7 @@ import {
 import { CALENDAR_DEFAULT_DAYS, CALENDAR_MAX_DAYS } from "../domain/availability";
 import { INVOICE_STATUSES, OUTBOX_STATUSES, RESERVATION_STATUSES } from "../domain/statuses";
 import { ERROR_CODES } from "../domain/errors";
+import { PAYMENT_TYPES } from "../providers/payments/types";
 
 export const IsoDate = z
   .string()
@@ -41,6 +43,14 @@ const Children = z
   .min(MIN_CHILDREN)
   .max(MAX_CHILDREN)
   .openapi({ description: "Дети до 14 лет, 0–10" });
+
+/** Largest value of PostgreSQL's `integer`, the type of every id and count the engine stores. */
+const INT32_MAX = 2_147_483_647;
+const ID_MESSAGE = "Идентификатор — целое число от 1 до 2147483647";
+/** An id in a request body: a positive 32-bit integer, so the database never sees one it cannot hold. */
+export const Id = z.number().int(ID_MESSAGE).positive(ID_MESSAGE).max(INT32_MAX, ID_MESSAGE);
+/** The same id in a path or a query string. */
+export const IdText = z.coerce.number().int(ID_MESSAGE).positive(ID_MESSAGE).max(INT32_MAX, ID_MESSAGE);
 
 export const RoomGuests = z.object({ adults: Adults, children: Children });
 
@@ -163,7 +173,7 @@ export const CalendarQuery = z.object({
     .max(CALENDAR_MAX_DAYS)
     .optional()
     .openapi({ description: `Сколько дней, по умолчанию ${CALENDAR_DEFAULT_DAYS}` }),
-  room_type_id: z.coerce.number().int().positive().optional(),
+  room_type_id: IdText.optional(),
 });
 
 export const CalendarResponse = z.object({
@@ -242,8 +252,8 @@ export const MainGuest = z.object({
 export const Choice = z.object({
   adults: Adults,
   children: Children,
-  room_type_id: z.number().int().positive(),
-  rate_id: z.number().int().positive(),
+  room_type_id: Id,
+  rate_id: Id,
 });
 
 export const Transfer = z.object({
@@ -437,7 +447,7 @@ export const PaymentVariantsResponse = z.object({
     payment_variants: z.array(
       z.object({
         payment_provider_id: z.number().int(),
-        payment_type: z.literal("card"),
+        payment_type: z.enum(PAYMENT_TYPES).openapi({ description: "card — банковская карта, sbp — СБП" }),
         name: z.string(),
         price: Rubles("Комиссия сверх суммы брони"),
         short_description: z.string(),
@@ -455,7 +465,13 @@ export const PaymentVariantsResponse = z.object({
 });
 
 export const InvoiceRequest = z
-  .object({ payment_provider_id: z.literal(1), payment_type: z.literal("card") })
+  .object({
+    payment_provider_id: z.literal(1),
+    payment_type: z.enum(PAYMENT_TYPES).openapi({
+      description:
+        "card — банковская карта; sbp — СБП (если способ есть в /payment/variants, иначе 422 PAYMENT_TYPE_UNAVAILABLE)",
+    }),
+  })
   .openapi("InvoiceRequest");
 
 export const Invoice = z
@@ -499,8 +515,8 @@ export const PricesRequest = z
   .object({
     from: IsoDate,
     to: IsoDate.openapi({ description: "Включительно" }),
-    room_type_ids: z.array(z.number().int().positive()).min(1).optional(),
-    rate_ids: z.array(z.number().int().positive()).min(1).optional(),
+    room_type_ids: z.array(Id).min(1).optional(),
+    rate_ids: z.array(Id).min(1).optional(),
     weekdays: z
       .array(z.number().int().min(1).max(7))
       .min(1)

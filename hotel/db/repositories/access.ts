@@ -60,6 +60,11 @@ export async function releaseIdempotencyKey(db: Executor, key: string): Promise<
     .where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.state, "pending")));
 }
 
+/** Deletes the records made before `before` (their time to live is over), whatever their state. */
+export async function deleteExpiredIdempotencyKeys(db: Executor, before: Date): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before));
+}
+
 /** Frees a key whose request never finished (a crash), so a retry can run. */
 export async function releaseStaleIdempotencyKey(
   db: Executor,

@@ -1,7 +1,7 @@
 /** Room types, rate plans, nightly prices and the extras catalogue. */
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Executor } from "../index";
-import { extrasCatalogue, nightlyRates, ratePlans, roomTypes } from "../schema";
+import { extrasCatalogue, inventory, nightlyRates, ratePlans, roomTypes } from "../schema";
 
 export type RoomTypeRow = typeof roomTypes.$inferSelect;
 export type RatePlanRow = typeof ratePlans.$inferSelect;
@@ -47,7 +47,11 @@ export function nightlyRatesBetween(
     .orderBy(asc(nightlyRates.roomTypeId), asc(nightlyRates.ratePlanId), asc(nightlyRates.date));
 }
 
-/** The lowest open nightly price from a date on, per room type and rate plan. */
+/**
+ * The lowest sellable nightly price from a date on, per room type and rate plan: open nights
+ * with a room not taken (a lapsed hold still counts as taken here until the next write releases
+ * it, which can only make the figure a night more cautious).
+ */
 export async function lowestPrices(
   db: Executor,
   from: string,
@@ -59,84 +63,16 @@ export async function lowestPrices(
       amount: sql<number>`min(${nightlyRates.amount})::int`,
     })
     .from(nightlyRates)
-    .where(and(gte(nightlyRates.date, from), eq(nightlyRates.closed, false)))
-    .groupBy(nightlyRates.roomTypeId, nightlyRates.ratePlanId);
-}
-
-export interface RateChange {
-  roomTypeIds: readonly number[];
-  ratePlanIds: readonly number[];
-  dates: readonly string[];
-  amount?: number | undefined;
-  closed?: boolean | undefined;
-  minStay?: number | undefined;
-}
-
-/**
- * Sets prices, closures and minimum stays for every (room type, rate plan, date) given. With an
- * amount, missing nights are created; without one, only existing nights change (the caller checks
- * that they all exist).
- */
-export async function upsertNightlyRates(db: Executor, change: RateChange): Promise<number> {
-  const patch: Partial<Pick<NightlyRateRow, "amount" | "closed" | "minStay">> = {};
-  if (change.amount !== undefined) patch.amount = change.amount;
-  if (change.closed !== undefined) patch.closed = change.closed;
-  if (change.minStay !== undefined) patch.minStay = change.minStay;
-  if (change.amount === undefined) {
-    const updated = await db
-      .update(nightlyRates)
-      .set(patch)
-      .where(
-        and(
-          inArray(nightlyRates.roomTypeId, [...change.roomTypeIds]),
-          inArray(nightlyRates.ratePlanId, [...change.ratePlanIds]),
-          inArray(nightlyRates.date, [...change.dates]),
-        ),
-      )
-      .returning({ date: nightlyRates.date });
-    return updated.length;
-  }
-  const amount = change.amount;
-  const rows = change.roomTypeIds.flatMap((roomTypeId) =>
-    change.ratePlanIds.flatMap((ratePlanId) =>
-      change.dates.map((date) => ({
-        roomTypeId,
-        ratePlanId,
-        date,
-        amount,
-        closed: change.closed ?? false,
-        minStay: change.minStay ?? 1,
-      })),
-    ),
-  );
-  let written = 0;
-  for (let start = 0; start < rows.length; start += 1000) {
-    const result = await db
-      .insert(nightlyRates)
-      .values(rows.slice(start, start + 1000))
-      .onConflictDoUpdate({
-        target: [nightlyRates.roomTypeId, nightlyRates.ratePlanId, nightlyRates.date],
-        set: patch,
-      })
-      .returning({ date: nightlyRates.date });
-    written += result.length;
-  }
-  return written;
-}
-
-/** Which of the given (room type, rate plan, date) triples have no price row yet. */
-export async function countMissingNightlyRates(db: Executor, change: RateChange): Promise<number> {
-  const existing = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(nightlyRates)
+    .innerJoin(
+      inventory,
+      and(eq(inventory.roomTypeId, nightlyRates.roomTypeId), eq(inventory.date, nightlyRates.date)),
+    )
     .where(
       and(
-        inArray(nightlyRates.roomTypeId, [...change.roomTypeIds]),
-        inArray(nightlyRates.ratePlanId, [...change.ratePlanIds]),
-        inArray(nightlyRates.date, [...change.dates]),
+        gte(nightlyRates.date, from),
+        eq(nightlyRates.closed, false),
+        sql`${inventory.taken} < ${inventory.total}`,
       ),
-    );
-  return (
-    change.roomTypeIds.length * change.ratePlanIds.length * change.dates.length - (existing[0]?.count ?? 0)
-  );
+    )
+    .groupBy(nightlyRates.roomTypeId, nightlyRates.ratePlanId);
 }

@@ -2,6 +2,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../index";
 import { reservationChanges, type NightRooms } from "../schema";
+import { lapsedCondition, type HoldLapse } from "./hold-lapse";
 
 export type ChangeRow = typeof reservationChanges.$inferSelect;
 export type NewChange = typeof reservationChanges.$inferInsert;
@@ -43,24 +44,29 @@ export async function updateChange(
 }
 
 /**
- * Moves the reservation's pending change to `status` if its hold has not run out at `now` (a hold
- * past its time is left to `expireChanges`), and returns the rooms it held; undefined when there
- * was none.
+ * Moves the reservation's change that still holds its rooms (in `lapse.status`, not lapsed; a
+ * lapsed one is left to `expireChanges`) to `status` at `lapse.at`, and returns it; undefined when
+ * there was none.
  */
 export async function closeLiveChange(
   tx: Executor,
   reservationId: string,
-  now: Date,
+  lapse: HoldLapse,
   status: "replaced" | "canceled",
 ): Promise<ChangeRow | undefined> {
+  const lapsed = lapsedCondition(
+    sql`${reservationChanges.status}`,
+    sql`${reservationChanges.holdExpiresAt}`,
+    lapse,
+  );
   const [row] = await tx
     .update(reservationChanges)
-    .set({ status, updatedAt: now })
+    .set({ status, updatedAt: lapse.at })
     .where(
       and(
         eq(reservationChanges.reservationId, reservationId),
-        eq(reservationChanges.status, "pending"),
-        sql`(${reservationChanges.holdExpiresAt} IS NULL OR ${reservationChanges.holdExpiresAt} > ${now.toISOString()}::timestamptz)`,
+        sql`${reservationChanges.status} = ${lapse.status}`,
+        sql`NOT ${lapsed}`,
       ),
     )
     .returning();
@@ -70,31 +76,30 @@ export async function closeLiveChange(
 export type ExpiredChange = { changeId: string; reservationId: string; extraNights: NightRooms[] };
 
 /**
- * Marks every pending change whose hold ran out as expired and returns the rooms it held, so the
+ * Marks every `lapse`d change as expired (at `lapse.at`) and returns the rooms it held, so the
  * caller gives them back in the same transaction; the UPDATE's row lock keeps concurrent callers
  * from releasing one twice.
  */
-export async function expireChanges(tx: Executor, now: Date): Promise<ExpiredChange[]> {
+export async function expireChanges(tx: Executor, lapse: HoldLapse): Promise<ExpiredChange[]> {
   const result = await tx.execute<ExpiredChange>(sql`
     UPDATE hotel.reservation_changes
-    SET status = 'expired', updated_at = ${now.toISOString()}::timestamptz
-    WHERE status = 'pending' AND hold_expires_at <= ${now.toISOString()}::timestamptz
+    SET status = 'expired', updated_at = ${lapse.at.toISOString()}::timestamptz
+    WHERE ${lapsedCondition(sql`status`, sql`hold_expires_at`, lapse)}
     RETURNING id::text AS "changeId", reservation_id::text AS "reservationId", extra_nights AS "extraNights"`);
   return result.rows;
 }
 
 /**
- * Rooms still counted in `taken` for pending changes whose hold ran out (not yet released by a
- * write), per type and night in [from, to), as a SQL fragment with the columns of
- * `expiredHeldRooms`.
+ * Rooms still counted in `taken` for `lapse`d changes (not yet released by a write), per type and
+ * night in [from, to), as a SQL fragment with the columns of `expiredHeldRooms`.
  */
-export function expiredChangeRooms(now: Date, from: string, to: string) {
+export function expiredChangeRooms(lapse: HoldLapse, from: string, to: string) {
   return sql`
     SELECT (x->>'roomTypeId')::int AS room_type_id, (x->>'date')::date AS date,
            sum((x->>'rooms')::int)::int AS rooms
     FROM hotel.reservation_changes c
     CROSS JOIN LATERAL jsonb_array_elements(c.extra_nights) AS x
-    WHERE c.status = 'pending' AND c.hold_expires_at <= ${now.toISOString()}::timestamptz
+    WHERE ${lapsedCondition(sql`c.status`, sql`c.hold_expires_at`, lapse)}
       AND (x->>'date')::date >= ${from}::date AND (x->>'date')::date < ${to}::date
     GROUP BY 1, 2`;
 }

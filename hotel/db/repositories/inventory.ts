@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../index";
 import { expiredChangeRooms } from "./changes";
+import { lapsedCondition, type HoldLapse, type LapsedHolds } from "./hold-lapse";
 
 export type FreeRooms = {
   roomTypeId: number;
@@ -16,10 +17,10 @@ export type FreeRooms = {
 };
 
 /**
- * Rooms of expired (not yet released) holds per type and night, as a SQL fragment: reservations'
+ * Rooms of lapsed (not yet released) holds per type and night, as a SQL fragment: reservations'
  * holds and the extra rooms of pending changes whose hold ran out.
  */
-function expiredHeldRooms(now: Date, from: string, to: string) {
+function expiredHeldRooms(lapsed: LapsedHolds, from: string, to: string) {
   return sql`
     SELECT held.room_type_id, held.date, sum(held.rooms)::int AS rooms
     FROM (
@@ -27,19 +28,22 @@ function expiredHeldRooms(now: Date, from: string, to: string) {
       FROM hotel.reservations r
       JOIN hotel.reservation_rooms rr ON rr.reservation_id = r.id
       CROSS JOIN LATERAL generate_series(r.arrival, r.departure - 1, interval '1 day') AS night
-      WHERE r.status = 'held' AND r.hold_expires_at <= ${now.toISOString()}::timestamptz
+      WHERE ${lapsedCondition(sql`r.status`, sql`r.hold_expires_at`, lapsed.reservations)}
         AND r.departure > ${from}::date AND r.arrival < ${to}::date
       GROUP BY rr.room_type_id, night::date
       UNION ALL
-      ${expiredChangeRooms(now, from, to)}
+      ${expiredChangeRooms(lapsed.changes, from, to)}
     ) held
     GROUP BY held.room_type_id, held.date`;
 }
 
-/** Free rooms per type and night in [from, to); a night without an inventory row is absent. */
+/**
+ * Free rooms per type and night in [from, to), counting the rooms of `lapsed` holds as free; a
+ * night without an inventory row is absent.
+ */
 export async function freeRooms(
   db: Executor,
-  query: { from: string; to: string; now: Date; roomTypeIds?: readonly number[] },
+  query: { from: string; to: string; lapsed: LapsedHolds; roomTypeIds?: readonly number[] },
 ): Promise<FreeRooms[]> {
   const typeFilter =
     query.roomTypeIds && query.roomTypeIds.length > 0
@@ -52,7 +56,7 @@ export async function freeRooms(
     SELECT i.room_type_id AS "roomTypeId", i.date::text AS date, i.total,
            (i.total - i.taken + coalesce(e.rooms, 0))::int AS free
     FROM hotel.inventory i
-    LEFT JOIN (${expiredHeldRooms(query.now, query.from, query.to)}) e
+    LEFT JOIN (${expiredHeldRooms(query.lapsed, query.from, query.to)}) e
       ON e.room_type_id = i.room_type_id AND e.date = i.date
     WHERE i.date >= ${query.from}::date AND i.date < ${query.to}::date ${typeFilter}
     ORDER BY i.room_type_id, i.date`);
@@ -67,7 +71,7 @@ export async function freeRooms(
  */
 export async function calendarDays(
   db: Executor,
-  query: { from: string; to: string; now: Date; roomTypeId?: number | undefined },
+  query: { from: string; to: string; lapsed: LapsedHolds; roomTypeId?: number | undefined },
 ): Promise<{ date: string; amount: number | null; minStay: number | null; open: boolean }[]> {
   const typeFilter = query.roomTypeId === undefined ? sql`` : sql`AND n.room_type_id = ${query.roomTypeId}`;
   const result = await db.execute<{
@@ -83,7 +87,7 @@ export async function calendarDays(
     FROM generate_series(${query.from}::date, ${query.to}::date - 1, interval '1 day') AS d(day)
     LEFT JOIN hotel.nightly_rates n ON n.date = d.day::date ${typeFilter}
     LEFT JOIN hotel.inventory i ON i.room_type_id = n.room_type_id AND i.date = n.date
-    LEFT JOIN (${expiredHeldRooms(query.now, query.from, query.to)}) e
+    LEFT JOIN (${expiredHeldRooms(query.lapsed, query.from, query.to)}) e
       ON e.room_type_id = i.room_type_id AND e.date = i.date
     CROSS JOIN LATERAL (
       SELECT coalesce(NOT n.closed AND i.total - i.taken + coalesce(e.rooms, 0) > 0, false) AS sellable
@@ -101,16 +105,16 @@ export type ExpiredHoldRoom = {
 };
 
 /**
- * Marks every hold whose time ran out as expired and returns its rooms, so the caller releases
- * their nights in the same transaction. Concurrent callers never release a hold twice: the
- * UPDATE's row lock makes the second one skip rows the first has already changed.
+ * Marks every `lapse`d hold as expired (at `lapse.at`) and returns its rooms, so the caller
+ * releases their nights in the same transaction. Concurrent callers never release a hold twice:
+ * the UPDATE's row lock makes the second one skip rows the first has already changed.
  */
-export async function expireHolds(tx: Executor, now: Date): Promise<ExpiredHoldRoom[]> {
+export async function expireHolds(tx: Executor, lapse: HoldLapse): Promise<ExpiredHoldRoom[]> {
   const result = await tx.execute<ExpiredHoldRoom>(sql`
     WITH expired AS (
       UPDATE hotel.reservations
-      SET status = 'expired', updated_at = ${now.toISOString()}::timestamptz
-      WHERE status = 'held' AND hold_expires_at <= ${now.toISOString()}::timestamptz
+      SET status = 'expired', updated_at = ${lapse.at.toISOString()}::timestamptz
+      WHERE ${lapsedCondition(sql`status`, sql`hold_expires_at`, lapse)}
       RETURNING id, arrival, departure
     )
     SELECT e.id::text AS "reservationId", rr.room_type_id AS "roomTypeId",

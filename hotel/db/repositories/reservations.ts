@@ -201,14 +201,25 @@ export async function searchReservations(
 ): Promise<{ rows: ReservationRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (search.text) {
-    const pattern = `%${search.text.replace(/[%_\\]/g, (match) => `\\${match}`)}%`;
+    const like = (text: string) => `%${text.replace(/[%_\\]/g, (match) => `\\${match}`)}%`;
     const digits = phoneDigits(search.text);
-    const textConditions: SQL[] = [
-      ilike(reservations.reference, pattern),
-      ilike(reservations.email, pattern),
-      ilike(reservations.lastName, pattern),
-      ilike(reservations.firstName, pattern),
-    ];
+    // Every word somewhere in the reference, e-mail or names: «Иванова Анна» finds Анна Иванова.
+    const words = search.text.split(/\s+/).filter(Boolean);
+    const wordConditions = words.flatMap((word) => {
+      const pattern = like(word);
+      const any = or(
+        ilike(reservations.reference, pattern),
+        ilike(reservations.email, pattern),
+        ilike(reservations.lastName, pattern),
+        ilike(reservations.firstName, pattern),
+        ilike(reservations.middleName, pattern),
+      );
+      return any ? [any] : [];
+    });
+    const textConditions: SQL[] = [];
+    const allWords = and(...wordConditions);
+    if (allWords) textConditions.push(allWords);
+    // A phone in any writing (the trunk «8» taken as +7, as when it was stored).
     if (digits.length >= 4) textConditions.push(sql`${reservations.phoneDigits} LIKE ${`%${digits}%`}`);
     const combined = or(...textConditions);
     if (combined) conditions.push(combined);

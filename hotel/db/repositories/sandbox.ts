@@ -1,7 +1,7 @@
 /** The sandbox acquirer's ledger of payments. */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../index";
-import { sandboxPayments } from "../schema";
+import { sandboxPayments, type SandboxRefund, type StoredReceipt } from "../schema";
 
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
 export type SandboxStatus = SandboxPaymentRow["status"];
@@ -49,22 +49,25 @@ export async function moveSandboxPayment(
 }
 
 /**
- * Refunds part of a succeeded payment once per idempotence key: a key already used refunds
- * nothing more and answers the payment as it is (`replayed`); undefined when the payment cannot
- * give that much back.
+ * Refunds part of a succeeded payment once per idempotence key, keeping the refund's receipt: a
+ * key already used refunds nothing more and answers the payment as it is (`replayed`); undefined
+ * when the payment cannot give that much back.
  */
 export async function refundSandboxPayment(
   db: Executor,
   id: string,
   amount: number,
   key: string,
+  receipt: StoredReceipt | null,
   now: Date,
 ): Promise<{ row: SandboxPaymentRow; replayed: boolean } | undefined> {
+  const refund: SandboxRefund = { key, amount, receipt, at: now.toISOString() };
   const [row] = await db
     .update(sandboxPayments)
     .set({
       refundedAmount: sql`${sandboxPayments.refundedAmount} + ${amount}`,
       refundKeys: sql`${sandboxPayments.refundKeys} || ${JSON.stringify([key])}::jsonb`,
+      refunds: sql`${sandboxPayments.refunds} || ${JSON.stringify([refund])}::jsonb`,
       updatedAt: now,
     })
     .where(
@@ -84,4 +87,16 @@ export async function refundSandboxPayment(
       and(eq(sandboxPayments.id, id), sql`${sandboxPayments.refundKeys} @> ${JSON.stringify([key])}::jsonb`),
     );
   return done ? { row: done, replayed: true } : undefined;
+}
+
+/** The payment a refund (by its idempotence key) was made from. */
+export async function findSandboxPaymentOfRefund(
+  db: Executor,
+  key: string,
+): Promise<SandboxPaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sandboxPayments)
+    .where(sql`${sandboxPayments.refundKeys} @> ${JSON.stringify([key])}::jsonb`);
+  return row;
 }

@@ -3,22 +3,16 @@
  * inventory, requests, and the outbox (side effects that failed, and their retry).
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import {
-  findReservations,
-  guestRequests,
-  inventoryReport,
-  setFreeCancellationHours,
-  setPrices,
-} from "../../domain/admin";
+import { findReservations, inventoryReport, setFreeCancellationHours, setPrices } from "../../domain/admin";
 import { reservationHistory } from "../../domain/manage";
 import { outboxEntries, retryOutbox, type OutboxEntry as Entry } from "../../domain/outbox";
 import { getReservation } from "../../domain/reservations";
+import { managerOf } from "../manager-identity";
 import { adminKeySecurity, errors, jsonBody, ok, router } from "../openapi";
 import { presentReservation } from "../present";
 import {
   AdminReservationsQuery,
   AdminReservationsResponse,
-  GuestRequestsResponse,
   HistoryResponse,
   InventoryQuery,
   InventoryResponse,
@@ -29,12 +23,13 @@ import {
   PricesRequest,
   PricesResponse,
   RatePlanPatch,
+  IdText,
   Reservation,
   ReservationIdParam,
 } from "../schemas";
 import type { RouteDeps } from "./deps";
 
-function presentEntry(entry: Entry) {
+export function presentEntry(entry: Entry) {
   return {
     id: entry.id,
     kind: entry.kind,
@@ -58,6 +53,7 @@ export function adminRoutes({ engine }: RouteDeps) {
         method: "put",
         path: "/admin/prices",
         tags: ["Менеджер"],
+        operationId: "setPrices",
         summary: "Цены, закрытие продаж и минимальный срок на даты",
         description:
           "Для диапазона дат (to включительно), выбранных категорий и тарифов (по умолчанию все), по дням недели (по умолчанию все): цена ночи (целые рубли), closed — закрыть или открыть продажи, min_stay — минимум ночей при заезде в этот день.",
@@ -67,16 +63,20 @@ export function adminRoutes({ engine }: RouteDeps) {
       }),
       async (c) => {
         const body = c.req.valid("json");
-        const result = await setPrices(engine, {
-          from: body.from,
-          to: body.to,
-          roomTypeIds: body.room_type_ids,
-          rateIds: body.rate_ids,
-          weekdays: body.weekdays,
-          amount: body.amount,
-          closed: body.closed,
-          minStay: body.min_stay,
-        });
+        const result = await setPrices(
+          engine,
+          {
+            from: body.from,
+            to: body.to,
+            roomTypeIds: body.room_type_ids,
+            rateIds: body.rate_ids,
+            weekdays: body.weekdays,
+            amount: body.amount,
+            closed: body.closed,
+            minStay: body.min_stay,
+          },
+          managerOf(c),
+        );
         return c.json({ data: result }, 200);
       },
     )
@@ -85,11 +85,12 @@ export function adminRoutes({ engine }: RouteDeps) {
         method: "patch",
         path: "/admin/rate-plans/{id}",
         tags: ["Менеджер"],
+        operationId: "setRatePlanDeadline",
         summary: "Срок бесплатной отмены тарифа",
         description: "За сколько часов до заезда (14:00) отмена бесплатна для новых броней.",
         security: adminKeySecurity,
         request: {
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: z.object({ id: IdText }),
           body: jsonBody(RatePlanPatch),
         },
         responses: {
@@ -102,6 +103,7 @@ export function adminRoutes({ engine }: RouteDeps) {
           engine,
           c.req.valid("param").id,
           c.req.valid("json").free_cancellation_hours,
+          managerOf(c),
         );
         return c.json({ data: { updated: true } }, 200);
       },
@@ -111,6 +113,7 @@ export function adminRoutes({ engine }: RouteDeps) {
         method: "get",
         path: "/admin/reservations",
         tags: ["Менеджер"],
+        operationId: "searchReservations",
         summary: "Поиск броней",
         security: adminKeySecurity,
         request: { query: AdminReservationsQuery },
@@ -137,6 +140,7 @@ export function adminRoutes({ engine }: RouteDeps) {
         method: "get",
         path: "/admin/reservations/{id}",
         tags: ["Менеджер"],
+        operationId: "getReservationWithHistory",
         summary: "Бронь с историей",
         security: adminKeySecurity,
         request: { params: ReservationIdParam },
@@ -170,6 +174,7 @@ export function adminRoutes({ engine }: RouteDeps) {
         method: "get",
         path: "/admin/inventory",
         tags: ["Менеджер"],
+        operationId: "getInventory",
         summary: "Свободные номера по дням",
         security: adminKeySecurity,
         request: { query: InventoryQuery },
@@ -198,6 +203,7 @@ export function adminRoutes({ engine }: RouteDeps) {
         method: "get",
         path: "/admin/outbox",
         tags: ["Менеджер"],
+        operationId: "listOutbox",
         summary: "Очередь побочных действий: возвраты, отмены платежей, письма",
         description:
           "Каждое действие после изменения брони (запрос к платёжному сервису, письмо) — запись очереди, которую доставляет фоновый обработчик с повторами. status=failed — записи, попытки которых кончились: их видно и в истории брони, их можно повторить.",
@@ -221,6 +227,7 @@ export function adminRoutes({ engine }: RouteDeps) {
         method: "post",
         path: "/admin/outbox/{id}/retry",
         tags: ["Менеджер"],
+        operationId: "retryOutboxRow",
         summary: "Повторить неудавшееся действие",
         description:
           "Запись со статусом failed снова ставится в очередь с новым счётом попыток, и доставка начинается сразу. Возврат повторяется с тем же ключом идемпотентности: платёжный сервис не вернёт деньги дважды.",
@@ -231,47 +238,6 @@ export function adminRoutes({ engine }: RouteDeps) {
       async (c) => {
         const entry = await retryOutbox(engine, c.req.valid("param").id);
         return c.json({ data: { entry: presentEntry(entry) } }, 200);
-      },
-    )
-    .openapi(
-      createRoute({
-        method: "get",
-        path: "/admin/guest-requests",
-        tags: ["Менеджер"],
-        summary: "Заявки гостей",
-        security: adminKeySecurity,
-        request: {
-          query: z.object({
-            limit: z.coerce.number().int().min(1).max(200).default(50),
-            offset: z.coerce.number().int().min(0).default(0),
-          }),
-        },
-        responses: { 200: ok(GuestRequestsResponse, "Заявки, новые сначала"), ...errors() },
-      }),
-      async (c) => {
-        const query = c.req.valid("query");
-        const rows = await guestRequests(engine, query.limit, query.offset);
-        return c.json(
-          {
-            data: {
-              requests: rows.map((row) => ({
-                request_id: row.id,
-                first_name: row.firstName,
-                last_name: row.lastName,
-                middle_name: row.middleName,
-                phone: row.phone,
-                email: row.email,
-                comment: row.comment,
-                source: row.source,
-                personal_data_permission: row.personalDataPermission,
-                consent_at: row.consentAt.toISOString(),
-                mail_status: row.mailStatus,
-                created_at: row.createdAt.toISOString(),
-              })),
-            },
-          },
-          200,
-        );
       },
     );
 }

@@ -14,6 +14,7 @@ export function extraRoutes({ engine, limiter }: RouteDeps) {
       method: "get",
       path: "/extras",
       tags: ["Услуги"],
+      operationId: "listExtras",
       summary: "Дополнительные услуги",
       description:
         "Процедуры СПА и трансфер из аэропорта с ценами, по которым их посчитает бронирование (POST /reservation, extras и transfer).",

@@ -25,6 +25,7 @@ export function guestRequestRoutes({ engine, limiter }: RouteDeps) {
       method: "post",
       path: "/guest-requests",
       tags: ["Заявки"],
+      operationId: "createGuestRequest",
       summary: "Заявка «Оставить заявку»",
       description:
         "Имя*, фамилия*, отчество, телефон* (+7 и 10 цифр), e-mail*, комментарий до 1000 символов и согласие на обработку персональных данных (обязательно). Заявка сохраняется со временем согласия и уходит письмом в отель (HOTEL_MAIL_TO).",

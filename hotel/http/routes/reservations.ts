@@ -1,11 +1,13 @@
 /**
- * Reservations: creation at the guest-data step (booking.md §7), and what the spec leaves unshown:
+ * Reservations: creation at the guest-data step (docs/booking-engine.md#the-sites-calls), and
+ * what the guest's journey needs beyond it:
  * look-up by reference + e-mail or phone, the booking view, comment and contact edits, a change of
  * dates or guests, cancellation, and the status history. Everything after the look-up needs the
  * manage token it hands out.
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { mainGuestFromApi } from "../../../rules";
 import {
   authorizeManage,
   cancelReservation,
@@ -49,19 +51,10 @@ const SessionHeader = z.object({
 });
 
 function toDomainRequest(body: z.infer<typeof ReservationRequest>): DomainRequest {
-  const guest = body.main_guest;
   return {
     arrival: body.check_in_date,
     departure: body.check_out_date,
-    mainGuest: {
-      firstName: guest.first_name,
-      middleName: guest.middle_name,
-      lastName: guest.last_name,
-      phone: guest.phone,
-      email: guest.email,
-      specialOffersPermission: guest.special_offers_permission,
-      personalDataPermission: guest.personal_data_permission,
-    },
+    mainGuest: mainGuestFromApi(body.main_guest),
     choices: toChoices(body.choices),
     comment: body.comment,
     arrivalTime: body.arrival_time,
@@ -101,6 +94,7 @@ export function reservationRoutes({ engine, limiter }: RouteDeps) {
         method: "post",
         path: "/reservation",
         tags: ["Бронирование"],
+        operationId: "createReservation",
         summary: "Создать бронь",
         description:
           "Бронь удерживает номера до оплаты (HOLD_MINUTES, по умолчанию 20 минут). Сумма считается на сервере: цены ночей выбранных тарифов, услуги и трансфер (6 000 ₽ в одну сторону, 12 000 ₽ в обе) по каталогу. С x-session-id повтор того же тела вернёт первую бронь (200), а прежняя неоплаченная бронь этой сессии освобождается.",
@@ -129,6 +123,7 @@ export function reservationRoutes({ engine, limiter }: RouteDeps) {
         method: "post",
         path: "/reservation/lookup",
         tags: ["Управление бронью"],
+        operationId: "lookupReservation",
         summary: "Найти бронь",
         description:
           "По номеру брони и e-mail или телефону гостя. Неверный номер и неверный контакт дают одинаковый ответ 404, так что перебирать номера бессмысленно; попытки ограничены по адресу и по номеру брони. Возвращает бронь и токен управления (X-Manage-Token).",
@@ -158,6 +153,7 @@ export function reservationRoutes({ engine, limiter }: RouteDeps) {
         method: "get",
         path: "/reservation/{id}",
         tags: ["Управление бронью"],
+        operationId: "getReservation",
         summary: "Бронь",
         security: apiKeySecurity,
         middleware: [read],
@@ -175,6 +171,7 @@ export function reservationRoutes({ engine, limiter }: RouteDeps) {
         method: "get",
         path: "/reservation/{id}/history",
         tags: ["Управление бронью"],
+        operationId: "getReservationHistory",
         summary: "История статусов брони",
         security: apiKeySecurity,
         middleware: [read],
@@ -196,6 +193,7 @@ export function reservationRoutes({ engine, limiter }: RouteDeps) {
         method: "patch",
         path: "/reservation/{id}/comment",
         tags: ["Управление бронью"],
+        operationId: "updateReservationComment",
         summary: "Изменить комментарий",
         security: apiKeySecurity,
         middleware: [write],
@@ -214,6 +212,7 @@ export function reservationRoutes({ engine, limiter }: RouteDeps) {
         method: "patch",
         path: "/reservation/{id}/guest",
         tags: ["Управление бронью"],
+        operationId: "updateReservationGuest",
         summary: "Изменить данные гостя",
         description: "Имя, фамилия, отчество (необязательно), телефон (10–15 цифр, можно с плюсом) и e-mail.",
         security: apiKeySecurity,
@@ -240,6 +239,7 @@ export function reservationRoutes({ engine, limiter }: RouteDeps) {
         method: "post",
         path: "/reservation/{id}/change/quote",
         tags: ["Управление бронью"],
+        operationId: "quoteReservationChange",
         summary: "Рассчитать изменение дат или гостей",
         description:
           "Ничего не меняет: проверяет наличие (свои номера брони считаются свободными), считает новую цену по текущим ценам и разницу: доплату или возврат по правилам тарифа.",
@@ -270,6 +270,7 @@ export function reservationRoutes({ engine, limiter }: RouteDeps) {
         method: "post",
         path: "/reservation/{id}/change",
         tags: ["Управление бронью"],
+        operationId: "changeReservation",
         summary: "Изменить даты или гостей",
         description:
           "Меняет бронь, если номера есть. Доплату гость вносит через POST /v1/reservation/{id}/invoice (счёт на остаток), возврат оформляется сразу.",
@@ -300,6 +301,7 @@ export function reservationRoutes({ engine, limiter }: RouteDeps) {
         method: "get",
         path: "/reservation/{id}/cancellation",
         tags: ["Управление бронью"],
+        operationId: "getCancellationTerms",
         summary: "Условия отмены сейчас",
         description:
           "Сколько вернётся и сколько удержится при отмене в этот момент, и до какого момента отмена бесплатна.",
@@ -319,6 +321,7 @@ export function reservationRoutes({ engine, limiter }: RouteDeps) {
         method: "post",
         path: "/reservation/{id}/cancel",
         tags: ["Управление бронью"],
+        operationId: "cancelReservation",
         summary: "Отменить бронь",
         description:
           "По правилам тарифа: «Оптимальный» — бесплатно до срока (по умолчанию за 48 часов до заезда в 14:00), позже и «Невозвратный» — без возврата. Услуги и трансфер возвращаются полностью.",

@@ -1,4 +1,6 @@
-/** Availability search, room types and the price calendar (booking.md §7). */
+/**
+ * Availability search, room types and the price calendar (docs/booking-engine.md#the-sites-calls).
+ */
 import { createRoute } from "@hono/zod-openapi";
 import { priceCalendar, roomTypesWithRates, searchAvailability } from "../../domain/availability";
 import { rateLimit } from "../middleware";
@@ -21,6 +23,7 @@ export function roomRoutes({ engine, limiter }: RouteDeps) {
         method: "post",
         path: "/rooms",
         tags: ["Номера"],
+        operationId: "searchRooms",
         summary: "Поиск свободных номеров",
         description:
           "Для каждого запрошенного номера (layout) — подходящие по вместимости и свободные на все ночи типы номеров с тарифами и ценой за всё проживание. Гости, которые не помещаются ни в один тип, — ошибка 422 OCCUPANCY_EXCEEDED с предложением добавить номер.",
@@ -44,6 +47,7 @@ export function roomRoutes({ engine, limiter }: RouteDeps) {
         method: "get",
         path: "/rooms/types",
         tags: ["Номера"],
+        operationId: "listRoomTypes",
         summary: "Типы номеров",
         description: "Шесть категорий с описаниями, фото, оснащением, тарифами и ценой «от» за ночь.",
         security: apiKeySecurity,
@@ -58,6 +62,7 @@ export function roomRoutes({ engine, limiter }: RouteDeps) {
         method: "get",
         path: "/rooms/calendar",
         tags: ["Номера"],
+        operationId: "getCalendar",
         summary: "Календарь цен",
         description:
           "Самая низкая цена ночи на каждый день, когда есть что продать, и минимум ночей при заезде в этот день (min_stay, когда больше 1); закрытые и распроданные дни в calendar пропущены и перечислены в unavailable с причиной. idx — смещение в днях от starts_at.",
