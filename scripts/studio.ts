@@ -22,7 +22,7 @@ import { startLakeServers } from "../content-lake/server";
 import { serveStudio, studioSourceHash } from "../content-lake/studio-server";
 import { ensureCertificate } from "../content-lake/tls";
 import { connect } from "../platform/database";
-import { env } from "../platform/env";
+import { env, loadEnvFiles } from "../platform/env";
 import { loadOrCreateSecrets } from "../platform/secrets";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -70,10 +70,7 @@ async function probeLake(port: number, token: string): Promise<LakeProbe> {
 }
 
 async function main(): Promise<void> {
-  for (const file of [".env.local", ".env"]) {
-    const candidate = path.join(root, file);
-    if (existsSync(candidate)) process.loadEnvFile(candidate);
-  }
+  loadEnvFiles(root);
   const config = env();
   const dev = process.argv.includes("--dev");
   if (!dev) buildIfStale();
@@ -123,6 +120,7 @@ async function main(): Promise<void> {
       env: {
         ...process.env,
         SANITY_STUDIO_LAKE_PORT: String(config.CONTENT_LAKE_PORT),
+        SANITY_STUDIO_SITE_URL: config.SITE_URL ?? `http://localhost:${config.PORT}`,
         STUDIO_PORT: String(config.STUDIO_PORT),
       },
     });
@@ -140,6 +138,8 @@ async function main(): Promise<void> {
       dist,
       port: config.STUDIO_PORT,
       lakeOrigin: config.SANITY_PROJECT_ID ? "" : lakeOrigin,
+      // The manager tools call the site's /api/manager (the site must run: npm start).
+      siteOrigin: config.SITE_URL ?? `http://localhost:${config.PORT}`,
     });
     stops.unshift(() => studio.stop());
   }

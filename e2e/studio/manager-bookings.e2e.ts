@@ -1,0 +1,149 @@
+/**
+ * «Бронирования» and «Заявки» in the Studio: a paid booking found by its guest's phone in another
+ * writing and cancelled from its card by the rate's policy — the guest's booking check then shows
+ * it cancelled with the refund; a request sent from the site's «Оставить заявку» appears in
+ * «Заявки», where a manager takes it with a note.
+ */
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { addDays, hotelToday } from "../../rules/dates";
+import { formatRubles } from "../../rules/money";
+import { TEST_CARDS } from "../../hotel/providers/payments/sandbox-cards";
+import { apiKey } from "../booking/support";
+import { openTool } from "./manager";
+import { ports } from "./support";
+
+test.use({ ignoreHTTPSErrors: true });
+
+const site = (path: string) => `http://127.0.0.1:${ports.site}${path}`;
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+/** Look-ups are limited per client: each test is its own guest. */
+const guestAddress = () => `10.77.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
+async function reservePaid(page: Page, request: APIRequestContext) {
+  const arrival = addDays(hotelToday(), 70 + Math.floor(Math.random() * 200));
+  const phone = `+7915${String(Math.floor(1e6 + Math.random() * 8e6)).padStart(7, "0")}`;
+  const email = `studio.${unique()}@example.ru`;
+  const call = async <T>(path: string, body: unknown): Promise<T> => {
+    const response = await request.post(site(`/v1${path}`), {
+      headers: { "x-api-key": apiKey(), "x-forwarded-for": guestAddress() },
+      data: body,
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    return ((await response.json()) as { data: T }).data;
+  };
+  const reservation = await call<{ reservation_id: string; reference: string; amounts: { total: number } }>(
+    "/reservation",
+    {
+      check_in_date: arrival,
+      check_out_date: addDays(arrival, 2),
+      main_guest: {
+        first_name: "Вера",
+        middle_name: "Павловна",
+        last_name: "Соколова",
+        phone,
+        email,
+        special_offers_permission: false,
+        personal_data_permission: true,
+      },
+      // The flexible rate, long before its deadline: a cancellation gives everything back.
+      choices: [{ adults: 2, children: 0, room_type_id: 1, rate_id: 2 }],
+    },
+  );
+  const invoice = await call<{ confirmation_url: string }>(
+    `/reservation/${reservation.reservation_id}/invoice`,
+    {
+      payment_provider_id: 1,
+      payment_type: "card",
+    },
+  );
+  await page.goto(invoice.confirmation_url);
+  await page.getByLabel("Номер карты").fill(TEST_CARDS.success.number);
+  await page.getByLabel("Срок действия").fill("12/30");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: /^Оплатить/ }).click();
+  await page.waitForURL((url) => url.pathname === "/booking/success");
+  return { ...reservation, phone, email };
+}
+
+test("a paid booking cancelled from its card in the Studio: the guest's booking check shows it cancelled with the refund", async ({
+  page,
+  context,
+  request,
+}) => {
+  const guest = await context.newPage();
+  await guest.setExtraHTTPHeaders({ "x-forwarded-for": guestAddress() });
+  const booked = await reservePaid(guest, request);
+  const total = booked.amounts.total;
+
+  await openTool(page, "bookings");
+  // The phone as a manager hears it on the line: «8 915 …».
+  const digits = booked.phone.slice(2);
+  await page
+    .getByLabel("Поиск: номер брони, имя, e-mail или телефон")
+    .fill(`8 ${digits.slice(0, 3)} ${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`);
+  await page.getByRole("button", { name: "Найти" }).click();
+  const found = page.getByRole("table", { name: "Найденные брони" });
+  await found.getByRole("button", { name: booked.reference }).click();
+  const card = page.getByTestId("booking-card");
+  await expect(card.getByRole("heading", { name: `Бронь ${booked.reference}` })).toBeVisible();
+  await expect(card.getByTestId("booking-status")).toHaveText("Подтверждена");
+  await expect(card.getByText("Письмо гостю: подтверждение брони", { exact: false }).first()).toBeVisible();
+
+  await card.getByRole("button", { name: "Отменить бронь" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText(`По правилам тарифа: вернётся ${formatRubles(total)}`)).toBeVisible();
+  await dialog.getByLabel("Причина (увидит гость в истории брони)").fill("Гость попросил по телефону");
+  await dialog.getByRole("button", { name: "Отменить бронь" }).click();
+  await expect(page.getByText(`Бронь отменена, к возврату ${formatRubles(total)}`)).toBeVisible();
+  await expect(card.getByTestId("booking-status")).toHaveText("Отменена");
+  await expect(card.getByTestId("booking-refunded")).toHaveText(`Возвращено: ${formatRubles(total)}`);
+  await expect(
+    card.getByText(/Бронь .* отменена: Гость попросил по телефону; возврат по правилам тарифа/),
+  ).toBeVisible();
+
+  // The guest's side.
+  await guest.goto(site("/booking/check"));
+  await guest.getByLabel("Номер бронирования").fill(booked.reference);
+  await guest.getByLabel("E-mail или телефон").fill(booked.email);
+  await guest.getByRole("button", { name: "Найти", exact: true }).click();
+  await expect(guest.getByRole("heading", { name: `Бронирование ${booked.reference}` })).toBeVisible();
+  await expect(guest.getByText("Отменено", { exact: true })).toBeVisible();
+  const refunded = guest.getByText("Возвращено", { exact: true }).locator("..");
+  await expect(refunded).toContainText(formatRubles(total));
+});
+
+test("a request sent from the site's «Оставить заявку» appears in «Заявки», and a manager takes it with a note", async ({
+  page,
+  context,
+}) => {
+  const lastName = "Заявкина";
+  const comment = `Хотим Geely Atlas на выходные, ${unique()}`;
+  const guest = await context.newPage();
+  await guest.goto(site("/car"));
+  await guest.getByRole("button", { name: "Оставить заявку" }).first().click();
+  const modal = guest.getByRole("dialog", { name: "Оставить заявку" });
+  await modal.getByRole("textbox", { name: "Имя", exact: true }).fill("Мария");
+  await modal.getByRole("textbox", { name: "Фамилия" }).fill(lastName);
+  const phone = modal.getByRole("textbox", { name: "Телефон" });
+  await phone.click();
+  await phone.pressSequentially("9001112233");
+  await modal.getByRole("textbox", { name: "E-mail" }).fill("maria@example.ru");
+  await modal.getByRole("textbox", { name: "Комментарий" }).fill(comment);
+  await modal.getByRole("checkbox", { name: "Я согласен на обработку персональных данных" }).check();
+  await modal.getByRole("button", { name: "Отправить заявку" }).click();
+  await expect(modal.getByRole("status")).toContainText("Заявка отправлена");
+
+  await openTool(page, "requests");
+  const request = page.getByTestId("guest-request").filter({ hasText: comment });
+  await expect(request).toBeVisible({ timeout: 30_000 });
+  await expect(request).toContainText(`${lastName} Мария`);
+  await expect(request).toContainText("со страницы /car");
+  await expect(request.getByTestId("request-status")).toHaveText("Новая");
+  await request.getByLabel("Статус").selectOption("in_progress");
+  await request.getByLabel("Заметка").fill("Перезвонить после обеда");
+  await request.getByRole("button", { name: "Сохранить" }).click();
+  await expect(page.getByText(`Заявка сохранена: ${lastName} Мария`)).toBeVisible();
+  await expect(request.getByTestId("request-status")).toHaveText("В работе");
+  await page.getByLabel("Показать").selectOption("in_progress");
+  await expect(page.getByTestId("guest-request").filter({ hasText: comment })).toBeVisible();
+});

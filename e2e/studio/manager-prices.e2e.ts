@@ -1,0 +1,187 @@
+/**
+ * «Цены и наличие» in the Studio and what guests see at once: a closed day of «Люкс» leaves the
+ * site's calendar and the room page says why; a dearer weekend of «Делюкс» shows on the rate
+ * plans page; a new lowest night moves the home page's «от». Each change is undone in the tool,
+ * so the dataset of the other tests stays as seeded.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { addDays, formatUrlDate, type IsoDate } from "../../rules/dates";
+import { formatFromPerNight, formatRubles } from "../../rules/money";
+import { futureStay } from "../booking/support";
+import { managerApi, openTool } from "./manager";
+import { ports } from "./support";
+
+test.use({ ignoreHTTPSErrors: true });
+test.describe.configure({ mode: "serial" });
+
+const site = (path: string) => `http://127.0.0.1:${ports.site}${path}`;
+const MONTHS = [
+  "январь",
+  "февраль",
+  "март",
+  "апрель",
+  "май",
+  "июнь",
+  "июль",
+  "август",
+  "сентябрь",
+  "октябрь",
+  "ноябрь",
+  "декабрь",
+];
+
+interface LastChange {
+  last_change: { action_id: number; undone: boolean } | null;
+}
+
+/** Undoes what a test saved if it is still the latest change (a test that failed half-way). */
+let saved: number | undefined;
+test.afterEach(async ({ request }) => {
+  if (saved === undefined) return;
+  const grid = await managerApi<LastChange>(request, "GET", "price-grid?from=2027-01-01&to=2027-01-31");
+  if (grid.last_change?.action_id === saved && !grid.last_change.undone) {
+    await managerApi(request, "POST", "prices/undo", { action_id: saved });
+  }
+  saved = undefined;
+});
+
+async function showMonth(page: Page, date: IsoDate) {
+  const [year, month] = date.split("-").map(Number) as [number, number];
+  const title = `${MONTHS[month - 1]} ${year}`;
+  const shown = page.getByTestId("price-month");
+  await expect(shown).toBeVisible({ timeout: 30_000 });
+  for (let step = 0; step < 20 && (await shown.innerText()) !== title; step++) {
+    const before = await shown.innerText();
+    await page.getByRole("button", { name: "Следующий месяц" }).click();
+    await expect(shown).not.toHaveText(before);
+  }
+  await expect(shown).toHaveText(title);
+}
+
+async function change(
+  page: Page,
+  options: {
+    from: IsoDate;
+    to: IsoDate;
+    types: string[];
+    rates?: string[];
+    price?: number;
+    sale?: "close" | "open";
+  },
+) {
+  await page.getByLabel("С", { exact: true }).fill(options.from);
+  await page.getByLabel("По", { exact: true }).fill(options.to);
+  const types = page.getByRole("group", { name: "Категории" });
+  for (const box of await types.getByRole("checkbox").all()) {
+    const name = (await box.evaluate((input) => input.parentElement?.textContent ?? "")).trim();
+    if (options.types.includes(name)) await box.check();
+    else await box.uncheck();
+  }
+  if (options.rates) {
+    const rates = page.getByRole("group", { name: "Тарифы" });
+    for (const box of await rates.getByRole("checkbox").all()) {
+      const name = (await box.evaluate((input) => input.parentElement?.textContent ?? "")).trim();
+      if (options.rates.includes(name)) await box.check();
+      else await box.uncheck();
+    }
+  }
+  if (options.price !== undefined) await page.getByLabel("Цена за ночь, ₽").fill(String(options.price));
+  if (options.sale) await page.getByLabel("Продажи").selectOption(options.sale);
+  await page.getByRole("button", { name: "Показать изменения" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByTestId("preview-count")).toHaveText(/^Изменится ночей: \d+$/);
+  await dialog.getByRole("button", { name: "Сохранить" }).click();
+  await expect(page.getByText(/^Сохранено: изменено ночей — \d+$/)).toBeVisible();
+  const grid = await managerApi<LastChange>(page.request, "GET", "price-grid?from=2027-01-01&to=2027-01-31");
+  saved = grid.last_change?.action_id;
+}
+
+async function undo(page: Page) {
+  await page.getByRole("button", { name: "Отменить последнее изменение" }).click();
+  await expect(page.getByText(/^Изменение отменено: возвращено ночей — \d+$/)).toBeVisible();
+}
+
+test("a day closed for «Люкс» in the Studio leaves the site's calendar, and the room page says why", async ({
+  page,
+  context,
+}) => {
+  const day = futureStay(45, 1).arrival;
+  await openTool(page, "prices");
+  await showMonth(page, day);
+  await expect(page.getByTestId(`cell-4-1-${day}`)).toHaveAttribute("data-closed", "false");
+  await change(page, { from: day, to: day, types: ["Люкс"], sale: "close" });
+  await expect(page.getByTestId(`cell-4-1-${day}`)).toHaveAttribute("data-closed", "true");
+  await expect(page.getByTestId(`cell-4-2-${day}`)).toHaveAttribute("data-closed", "true");
+  await expect(page.getByTestId(`cell-1-1-${day}`)).toHaveAttribute("data-closed", "false");
+
+  // The site's calendar of «Люкс» lists the day as closed, the general one still sells it.
+  const calendar = async (roomTypeId?: number) => {
+    const query = new URLSearchParams({ starts_at: addDays(day, -1), days: "3" });
+    if (roomTypeId) query.set("room_type_id", String(roomTypeId));
+    const response = await page.request.get(site(`/api/booking/calendar?${query}`));
+    expect(response.headers()["cache-control"]).toBe("no-cache");
+    return (await response.json()) as {
+      data: { days: { date: string }[]; unavailable: { date: string; reason: string }[] };
+    };
+  };
+  const luxury = await calendar(4);
+  expect(luxury.data.days.map((entry) => entry.date)).not.toContain(day);
+  expect(luxury.data.unavailable).toContainEqual({ date: day, reason: "closed" });
+  expect((await calendar()).data.days.map((entry) => entry.date)).toContain(day);
+
+  // The room page's rates for that night explain it.
+  const guest = await context.newPage();
+  await guest.goto(
+    site(
+      `/rooms/4?arrival-date=${formatUrlDate(day)}&departure-date=${formatUrlDate(addDays(day, 1))}&guests=2,0`,
+    ),
+  );
+  await expect(guest.getByRole("status").filter({ hasText: "На эти даты Люкс недоступен" })).toBeVisible();
+
+  await undo(page);
+  await expect(page.getByTestId(`cell-4-1-${day}`)).toHaveAttribute("data-closed", "false");
+  expect((await calendar(4)).data.days.map((entry) => entry.date)).toContain(day);
+});
+
+test("a dearer weekend of «Делюкс» shows on the rate plans page, and a new lowest night moves the home page's «от»", async ({
+  page,
+  context,
+}) => {
+  const friday = addDays(futureStay(60, 1).arrival, 4);
+  const sunday = addDays(friday, 2);
+  await openTool(page, "prices");
+  await showMonth(page, friday);
+  await change(page, { from: friday, to: addDays(friday, 1), types: ["Делюкс"], price: 30000 });
+  await expect(page.getByTestId(`cell-1-1-${friday}`)).toHaveText(/30\s000/);
+
+  const guest = await context.newPage();
+  await guest.goto(
+    site(
+      `/booking/rate-plans?arrival-date=${formatUrlDate(friday)}&departure-date=${formatUrlDate(sunday)}&guests=2,0`,
+    ),
+  );
+  // Делюкс is the first room type of the list.
+  await guest.getByRole("button", { name: "Выбрать номер" }).first().click();
+  await expect(guest.getByText(/^Делюкс/).first()).toBeVisible();
+  await expect(guest.getByText(formatRubles(60000)).first()).toBeVisible();
+  await undo(page);
+
+  // A Tuesday night at 13 000 ₽ is now the lowest Делюкс night on sale: the home page says so.
+  const tuesday = addDays(friday, 4);
+  await showMonth(page, tuesday);
+  await change(page, {
+    from: tuesday,
+    to: tuesday,
+    types: ["Делюкс"],
+    rates: ["Невозвратный, с завтраком"],
+    price: 13000,
+  });
+  await guest.goto(site("/"));
+  const tab = guest
+    .locator("article")
+    .filter({ has: guest.getByRole("heading", { name: "Делюкс", exact: true }) });
+  await expect(tab.getByText(formatFromPerNight(13000))).toBeVisible();
+  await undo(page);
+  await guest.goto(site("/"));
+  await expect(tab.getByText(formatFromPerNight(14000))).toBeVisible();
+});

@@ -1,0 +1,101 @@
+/**
+ * The price tool's form as a change for the engine, checked first in the browser with the
+ * engine's own rules (hotel/domain/prices.ts), so a manager reads what is wrong before asking.
+ */
+import { daysBetween, type IsoDate } from "../../rules/dates";
+import { formatRubles } from "../../rules/money";
+import { formatDate } from "./format";
+
+export const WEEKDAYS = ["Пн", "Вт", "Ср", "Чт", "Пт", "Сб", "Вс"];
+
+export interface Change {
+  from: IsoDate;
+  to: IsoDate;
+  room_type_ids: number[];
+  rate_ids: number[];
+  weekdays?: number[];
+  amount?: number;
+  closed?: boolean;
+  min_stay?: number;
+}
+
+export interface Form {
+  from: string;
+  to: string;
+  weekdays: number[];
+  roomTypeIds: number[];
+  rateIds: number[];
+  price: string;
+  sale: "keep" | "close" | "open";
+  minStay: string;
+}
+
+/** Changes saved at once, as the engine allows. */
+export const MAX_QUEUED_CHANGES = 20;
+
+/** Two years counting both ends, as the engine allows. */
+const MAX_RANGE_DAYS = 731;
+
+/** The form as a change for the engine, or what is wrong with it (in Russian). */
+export function formChange(form: Form, today: IsoDate): { change: Change } | { error: string } {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(form.from) || !/^\d{4}-\d{2}-\d{2}$/.test(form.to)) {
+    return { error: "Укажите даты «С» и «По»" };
+  }
+  if (form.to < form.from) return { error: "Дата «По» раньше даты «С»" };
+  if (form.from < today) return { error: "Нельзя менять цены и продажи прошедших дней" };
+  if (daysBetween(form.from, form.to) + 1 > MAX_RANGE_DAYS)
+    return { error: "Диапазон дат — не длиннее двух лет" };
+  if (form.roomTypeIds.length === 0) return { error: "Выберите хотя бы одну категорию" };
+  if (form.rateIds.length === 0) return { error: "Выберите хотя бы один тариф" };
+  if (form.weekdays.length === 0) return { error: "Выберите хотя бы один день недели" };
+  const change: Change = {
+    from: form.from,
+    to: form.to,
+    room_type_ids: form.roomTypeIds,
+    rate_ids: form.rateIds,
+    ...(form.weekdays.length < 7 ? { weekdays: form.weekdays } : {}),
+  };
+  if (form.price.trim() !== "") {
+    const amount = Number(form.price.replace(/\s/g, ""));
+    if (!Number.isInteger(amount) || amount <= 0) return { error: "Цена — целое число рублей больше нуля" };
+    change.amount = amount;
+  }
+  if (form.sale !== "keep") change.closed = form.sale === "close";
+  if (form.minStay.trim() !== "") {
+    const nights = Number(form.minStay);
+    if (!Number.isInteger(nights) || nights < 1 || nights > 30)
+      return { error: "Минимальный срок — от 1 до 30 ночей" };
+    change.min_stay = nights;
+  }
+  if (change.amount === undefined && change.closed === undefined && change.min_stay === undefined) {
+    return { error: "Укажите цену, закрытие или открытие продаж, или минимальный срок" };
+  }
+  return { change };
+}
+
+export function describeChange(
+  change: Change,
+  grid: { room_types: { id: number; title: string }[]; rates: { id: number; title: string }[] } | undefined,
+): string {
+  const types =
+    grid && change.room_type_ids.length < grid.room_types.length
+      ? grid.room_types
+          .filter((type) => change.room_type_ids.includes(type.id))
+          .map((type) => type.title)
+          .join(", ")
+      : "все категории";
+  const rates =
+    grid && change.rate_ids.length < grid.rates.length
+      ? grid.rates
+          .filter((rate) => change.rate_ids.includes(rate.id))
+          .map((rate) => rate.title)
+          .join(", ")
+      : "все тарифы";
+  const what = [
+    change.amount !== undefined ? `цена ${formatRubles(change.amount)}` : "",
+    change.closed === undefined ? "" : change.closed ? "закрыть продажи" : "открыть продажи",
+    change.min_stay !== undefined ? `минимум ${change.min_stay} ноч.` : "",
+  ].filter(Boolean);
+  const days = change.weekdays ? ` (${change.weekdays.map((day) => WEEKDAYS[day - 1]).join(", ")})` : "";
+  return `${formatDate(change.from)} — ${formatDate(change.to)}${days}; ${types}; ${rates}: ${what.join(", ")}`;
+}

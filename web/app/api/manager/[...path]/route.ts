@@ -1,0 +1,17 @@
+/**
+ * /api/manager/<path>: the Studio's manager tools reach the booking engine's manager endpoints
+ * here, never directly — the admin key stays on the server (web/features/manager/route.ts).
+ */
+import { forward, preflight } from "@web/features/manager/route";
+
+type Context = { params: Promise<{ path: string[] }> };
+
+const handle = async (request: Request, context: Context) => forward(request, (await context.params).path);
+
+export const GET = handle;
+export const POST = handle;
+export const PATCH = handle;
+
+export function OPTIONS(request: Request): Response {
+  return preflight(request);
+}
