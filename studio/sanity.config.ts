@@ -6,11 +6,18 @@
  */
 import { visionTool } from "@sanity/vision";
 import { defineConfig, type DocumentActionComponent } from "sanity";
+import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
 import { isSingletonType } from "../schemas/lib/constants";
 import { schemaTypes } from "../schemas/index";
-import { apiVersion, dataset, projectId } from "./env";
+import { apiVersion, dataset, projectId, siteOrigin } from "./env";
 import { EMBEDDED_PROJECT_ID, embeddedLakeWorkspace } from "../content-lake/studio-workspace";
+import { ruLocale } from "./locale/ru";
+import { bookingsTool } from "./manager/bookings-tool";
+import { pricesTool } from "./manager/prices-tool";
+import { requestsTool } from "./manager/requests-tool";
+import { RoomCategoryFacts } from "./manager/room-facts";
+import { locations, mainDocuments } from "./presentation/resolve";
 import { structure } from "./structure";
 
 /** Types a manager never creates: one document each (singletons) or one per site route (page). */
@@ -26,13 +33,32 @@ export default defineConfig({
   dataset,
   // Without a Sanity project, the Studio talks to the embedded content lake: its API host and
   // its token login (content-lake/studio-workspace.ts, docs/content-lake.md).
+  // With Sanity's cloud, token login too: the manager tools send the user's token to the site's
+  // manager route, which checks it with the project (docs/studio-tools.md#the-manager-route).
   ...(projectId === EMBEDDED_PROJECT_ID
     ? embeddedLakeWorkspace({ dataset, fallbackPort: process.env.SANITY_STUDIO_LAKE_PORT })
-    : {}),
+    : { auth: { loginMethod: "token" as const } }),
   plugins: [
     structureTool({ title: "Контент", structure }),
+    // The site inside the Studio with the manager's drafts (docs/preview.md): the preview enables
+    // draft mode through the site's secret-checked route, and a click on a text opens its field.
+    presentationTool({
+      title: "Предпросмотр",
+      previewUrl: {
+        initial: siteOrigin(),
+        previewMode: { enable: "/api/draft-mode/enable", disable: "/api/draft-mode/disable" },
+      },
+      allowOrigins: [siteOrigin()],
+      resolve: { locations, mainDocuments },
+    }),
     visionTool({ title: "GROQ", defaultApiVersion: apiVersion, defaultDataset: dataset }),
   ],
+  // Russian for the managers (ours: Sanity has none); the last locale is the default.
+  i18n: { locales: (previous) => [...previous, ruLocale] },
+  // The managers' tools over the booking engine (through the site's /api/manager).
+  tools: [pricesTool, bookingsTool, requestsTool],
+  // A room category's form shows the engine's price «от» and capacity (read-only).
+  form: { components: { input: RoomCategoryFacts } },
   schema: {
     types: schemaTypes,
     templates: (templates) => templates.filter((template) => !isFixedType(template.schemaType)),

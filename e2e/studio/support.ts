@@ -47,6 +47,7 @@ export function ensureStudio(): Promise<string> {
     dist,
     port: ports.studio,
     lakeOrigin: `https://localhost:${ports.lakeTls}`,
+    siteOrigin: `http://127.0.0.1:${ports.site}`,
   }).then(
     () => undefined,
     (error: NodeJS.ErrnoException) => {

@@ -1,7 +1,15 @@
 import { StarIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { SLUG_PATTERN } from "../lib/constants";
-import { imagesField, internalNoteField, slugField, tagsField } from "../lib/fields";
+import {
+  CARD_PAGE_GROUPS,
+  imagesField,
+  internalNoteField,
+  pageBodyField,
+  requiredStringField,
+  slugField,
+  tagsField,
+} from "../lib/fields";
 import { link, order } from "../lib/validation";
 
 /**
@@ -13,18 +21,13 @@ export const offer = defineType({
   title: "Специальное предложение",
   type: "document",
   icon: StarIcon,
-  groups: [
-    { name: "card", title: "Карточка", default: true },
-    { name: "page", title: "Страница" },
-    { name: "seo", title: "SEO" },
-  ],
+  groups: CARD_PAGE_GROUPS,
   fields: [
-    defineField({
+    requiredStringField({
       name: "title",
       title: "Название",
-      type: "string",
+      message: "Укажите название предложения",
       group: "card",
-      validation: (rule) => rule.required().error("Укажите название предложения"),
     }),
     slugField({
       description: "Адрес страницы: /offers/{id}.",
@@ -96,18 +99,7 @@ export const offer = defineType({
       group: "page",
     }),
     tagsField({ group: "page" }),
-    defineField({
-      name: "body",
-      title: "Текст страницы",
-      type: "richText",
-      group: "page",
-      validation: (rule) =>
-        rule.custom((body, context) =>
-          context.document?.hasPage !== false && (!Array.isArray(body) || body.length === 0)
-            ? "Добавьте текст страницы"
-            : true,
-        ),
-    }),
+    pageBodyField({ hasPageSwitch: true }),
     defineField({
       name: "prices",
       title: "Цены на странице",

@@ -1,6 +1,6 @@
 import { BasketIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { imagesField, tagsField } from "../lib/fields";
+import { CARD_PAGE_GROUPS, imagesField, pageBodyField, requiredStringField, tagsField } from "../lib/fields";
 import { uniqueNumber } from "../lib/unique";
 import { order, wholeNumber } from "../lib/validation";
 
@@ -10,18 +10,13 @@ export const restaurant = defineType({
   title: "Ресторан",
   type: "document",
   icon: BasketIcon,
-  groups: [
-    { name: "card", title: "Карточка", default: true },
-    { name: "page", title: "Страница" },
-    { name: "seo", title: "SEO" },
-  ],
+  groups: CARD_PAGE_GROUPS,
   fields: [
-    defineField({
+    requiredStringField({
       name: "title",
       title: "Название",
-      type: "string",
+      message: "Укажите название ресторана",
       group: "card",
-      validation: (rule) => rule.required().error("Укажите название ресторана"),
     }),
     defineField({
       name: "restId",
@@ -63,13 +58,7 @@ export const restaurant = defineType({
     }),
     tagsField({ group: "page" }),
     imagesField({ group: "page" }),
-    defineField({
-      name: "body",
-      title: "Текст страницы",
-      type: "richText",
-      group: "page",
-      validation: (rule) => rule.required().min(1).error("Добавьте текст страницы"),
-    }),
+    pageBodyField(),
     defineField({
       name: "blocks",
       title: "Блоки",

@@ -2,7 +2,7 @@ import { HomeIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { AMENITY_TAB_KINDS, ROOM_CATEGORY_COUNT } from "../lib/constants";
 import { uniqueNumber } from "../lib/unique";
-import { externalUrl, nonEmptyList, order, previewRubles, rubles, wholeNumber } from "../lib/validation";
+import { externalUrl, nonEmptyList, order, wholeNumber } from "../lib/validation";
 
 /** A room category: one tab on the home page and the page /rooms/{roomId}. */
 export const roomCategory = defineType({
@@ -77,28 +77,12 @@ export const roomCategory = defineType({
       validation: (rule) => rule.required().min(1).error("Добавьте описание номера"),
     }),
     defineField({
-      name: "capacity",
-      title: "Вместимость, мест",
-      description: "Сколько гостей размещается на основных местах. Ребёнок до 7 лет без места — сверх этого.",
-      type: "number",
-      group: "booking",
-      validation: wholeNumber(1, 10, { what: "Вместимость" }),
-    }),
-    defineField({
       name: "roomCount",
       title: "Номеров в категории",
       description: "Справочно, для текстов. Наличие на даты считает система бронирования.",
       type: "number",
       group: "booking",
       validation: wholeNumber(1, 500, { what: "Количество номеров" }),
-    }),
-    defineField({
-      name: "priceFrom",
-      title: "Цена от, ₽ за сутки",
-      description: "Самая низкая цена за ночь; на сайте: «От 14 000 ₽/сутки».",
-      type: "number",
-      group: "main",
-      validation: rubles(),
     }),
     defineField({
       name: "tags",
@@ -153,15 +137,12 @@ export const roomCategory = defineType({
     }),
     defineField({ name: "seo", title: "SEO", type: "seo", group: "seo" }),
   ],
-  orderings: [
-    { title: "По порядку", name: "orderAsc", by: [{ field: "order", direction: "asc" }] },
-    { title: "По цене", name: "priceAsc", by: [{ field: "priceFrom", direction: "asc" }] },
-  ],
+  orderings: [{ title: "По порядку", name: "orderAsc", by: [{ field: "order", direction: "asc" }] }],
   preview: {
-    select: { title: "title", roomId: "roomId", price: "priceFrom", capacity: "capacity", media: "images.0" },
-    prepare: ({ title, roomId, price, capacity, media }) => ({
+    select: { title: "title", roomId: "roomId", media: "images.0" },
+    prepare: ({ title, roomId, media }) => ({
       title,
-      subtitle: `/rooms/${roomId ?? "?"} · от ${previewRubles(price)} · до ${capacity ?? "?"} мест`,
+      subtitle: `/rooms/${roomId ?? "?"}`,
       media,
     }),
   },

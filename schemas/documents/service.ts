@@ -1,7 +1,14 @@
 import { ConfettiIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { SERVICE_GROUPS, SERVICE_PAGE_TYPES } from "../lib/constants";
-import { imagesField, internalNoteField, slugField, tagsField } from "../lib/fields";
+import {
+  imagesField,
+  internalNoteField,
+  pageBodyField,
+  slugField,
+  summaryField,
+  tagsField,
+} from "../lib/fields";
 import { link, order, wholeNumber } from "../lib/validation";
 
 /**
@@ -78,32 +85,10 @@ export const service = defineType({
       group: "main",
       initialValue: false,
     }),
-    defineField({
-      name: "summary",
-      title: "Коротко",
-      description: "Одно-два предложения для карточки.",
-      type: "text",
-      rows: 3,
-      group: "main",
-      validation: (rule) => [
-        rule.required().error("Добавьте короткое описание"),
-        rule.max(300).warning("Лучше короче: не больше 300 символов"),
-      ],
-    }),
+    summaryField({ description: "Одно-два предложения для карточки.", rows: 3, max: 300 }),
     imagesField({ group: "page" }),
     tagsField({ group: "page" }),
-    defineField({
-      name: "body",
-      title: "Текст страницы",
-      type: "richText",
-      group: "page",
-      validation: (rule) =>
-        rule.custom((body, context) =>
-          context.document?.hasPage !== false && (!Array.isArray(body) || body.length === 0)
-            ? "Добавьте текст страницы"
-            : true,
-        ),
-    }),
+    pageBodyField({ hasPageSwitch: true }),
     defineField({
       name: "features",
       title: "Оснащение и особенности",

@@ -1,7 +1,14 @@
 import { DropIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { PRICE_UNITS, SERVICE_PAGE_TYPES, priceUnitTitle } from "../lib/constants";
-import { imagesField, internalNoteField, slugField, tagsField } from "../lib/fields";
+import {
+  imagesField,
+  internalNoteField,
+  pageBodyField,
+  slugField,
+  summaryField,
+  tagsField,
+} from "../lib/fields";
 import { minutes, order, previewRubles, rubles, wholeNumber } from "../lib/validation";
 
 const SPA_UNITS = PRICE_UNITS.filter((unit) =>
@@ -97,27 +104,10 @@ export const spaProcedure = defineType({
       group: "main",
       validation: wholeNumber(0, 100, { required: false, what: "Возраст" }),
     }),
-    defineField({
-      name: "summary",
-      title: "Коротко",
-      description: "Строка для подбора процедур и карточек.",
-      type: "text",
-      rows: 2,
-      group: "main",
-      validation: (rule) => [
-        rule.required().error("Добавьте короткое описание"),
-        rule.max(240).warning("Лучше короче: не больше 240 символов"),
-      ],
-    }),
+    summaryField({ description: "Строка для подбора процедур и карточек.", rows: 2, max: 240 }),
     imagesField({ group: "page" }),
     tagsField({ group: "page" }),
-    defineField({
-      name: "body",
-      title: "Текст страницы",
-      type: "richText",
-      group: "page",
-      validation: (rule) => rule.required().min(1).error("Добавьте текст страницы"),
-    }),
+    pageBodyField(),
     defineField({
       name: "features",
       title: "Что входит",

@@ -18,10 +18,13 @@ export function isSingletonType(type: string): type is SingletonType {
   return (SINGLETON_TYPES as readonly string[]).includes(type);
 }
 
-/** Types whose documents answer /services/{slug} (the 31 service ids of the spec). */
+/**
+ * Types whose documents answer /services/{slug} (the 31 service ids,
+ * docs/site.md#services-and-spa).
+ */
 export const SERVICE_PAGE_TYPES = ["service", "spaProcedure"] as const;
 
-/** Slugs: latin letters, digits and hyphens (the spec's ids include `chauffeurDrive`). */
+/** Slugs: latin letters, digits and hyphens (the ids include `chauffeurDrive`). */
 export const SLUG_PATTERN = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
 
 type Option<T extends string> = { readonly title: string; readonly value: T };

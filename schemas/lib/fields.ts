@@ -82,3 +82,104 @@ export function internalNoteField({ group }: { group?: string } = {}) {
     group,
   });
 }
+
+/** The groups of a document with a card in a list and a page of its own (offers, restaurants). */
+export const CARD_PAGE_GROUPS = [
+  { name: "card", title: "Карточка", default: true },
+  { name: "page", title: "Страница" },
+  { name: "seo", title: "SEO" },
+];
+
+/** A one-line text the manager must fill: a title, a name, a label; `message` says what is missing. */
+export function requiredStringField({
+  name,
+  title,
+  message,
+  description,
+  group,
+}: {
+  name: string;
+  title: string;
+  message: string;
+  description?: string;
+  group?: string;
+}) {
+  return defineField({
+    name,
+    title,
+    description,
+    type: "string",
+    group,
+    validation: (rule) => rule.required().error(message),
+  });
+}
+
+/** A few lines of plain text the manager must fill (a block's or a tab's text). */
+export function requiredTextField({
+  name = "text",
+  title = "Текст",
+}: { name?: string; title?: string } = {}) {
+  return defineField({
+    name,
+    title,
+    type: "text",
+    rows: 4,
+    validation: (rule) => rule.required().error("Добавьте текст"),
+  });
+}
+
+/** Rich text a page must have: `name` (intro, body) under `title`. */
+export function requiredRichTextField({
+  name,
+  title,
+  group,
+}: {
+  name: string;
+  title: string;
+  group?: string;
+}) {
+  return defineField({
+    name,
+    title,
+    type: "richText",
+    group,
+    validation: (rule) => rule.required().min(1).error("Добавьте текст"),
+  });
+}
+
+/**
+ * The text of a page. With `hasPageSwitch`, the document can have no page of its own
+ * (`hasPage: false`), and then the text may stay empty.
+ */
+export function pageBodyField({ hasPageSwitch = false }: { hasPageSwitch?: boolean } = {}) {
+  return defineField({
+    name: "body",
+    title: "Текст страницы",
+    type: "richText",
+    group: "page",
+    validation: (rule) =>
+      hasPageSwitch
+        ? rule.custom((body, context) =>
+            context.document?.hasPage !== false && (!Array.isArray(body) || body.length === 0)
+              ? "Добавьте текст страницы"
+              : true,
+          )
+        : rule.required().min(1).error("Добавьте текст страницы"),
+  });
+}
+
+/** The short text of a card: required, and a warning past `max` characters. */
+export function summaryField({ description, rows, max }: { description: string; rows: number; max: number }) {
+  return defineField({
+    name: "summary",
+    title: "Коротко",
+    description,
+    type: "text",
+    rows,
+    group: "main",
+    validation: (rule) => [
+      rule.required().error("Добавьте короткое описание"),
+      rule.max(max).warning(`Лучше короче: не больше ${max} символов`),
+    ],
+  });
+}

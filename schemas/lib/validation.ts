@@ -1,7 +1,7 @@
 /**
  * Validation shared by the schema types, with the Russian messages a manager sees in the Studio.
- * The rules follow the spec: amounts are integer rubles, durations integer minutes, nothing is
- * negative, required fields are never empty.
+ * The rules of the content (docs/content-model.md): amounts are integer rubles, durations integer
+ * minutes, nothing is negative, required fields are never empty.
  */
 import type { ArrayRule, NumberRule, StringRule, UrlRule } from "sanity";
 

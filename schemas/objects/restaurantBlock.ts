@@ -1,5 +1,6 @@
 import { BottleIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
+import { requiredTextField } from "../lib/fields";
 import { RESTAURANT_BLOCK_KINDS } from "../lib/constants";
 
 /** A block of the restaurant page: МЕНЮ, БАР, ROOM SERVICE. */
@@ -23,13 +24,7 @@ export const restaurantBlock = defineType({
       type: "string",
       validation: (rule) => rule.required().error("Укажите заголовок"),
     }),
-    defineField({
-      name: "text",
-      title: "Текст",
-      type: "text",
-      rows: 4,
-      validation: (rule) => rule.required().error("Добавьте текст"),
-    }),
+    requiredTextField(),
     defineField({ name: "hours", title: "Часы работы", type: "array", of: [{ type: "hoursLine" }] }),
     defineField({
       name: "image",

@@ -1,5 +1,6 @@
 import { TransferIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
+import { requiredTextField } from "../lib/fields";
 import { ROUTE_TAB_KINDS } from "../lib/constants";
 import { link } from "../lib/validation";
 
@@ -23,13 +24,7 @@ export const routeTab = defineType({
       type: "string",
       validation: (rule) => rule.required().error("Укажите заголовок"),
     }),
-    defineField({
-      name: "text",
-      title: "Текст",
-      type: "text",
-      rows: 4,
-      validation: (rule) => rule.required().error("Добавьте текст"),
-    }),
+    requiredTextField(),
     defineField({
       name: "buttonLabel",
       title: "Надпись на кнопке",

@@ -1,5 +1,6 @@
 import { InfoOutlineIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { requiredRichTextField } from "../lib/fields";
 
 /** One document (_id aboutPage): /aboutus. */
 export const aboutPage = defineType({
@@ -14,12 +15,7 @@ export const aboutPage = defineType({
       type: "string",
       validation: (rule) => rule.required().error("Укажите заголовок"),
     }),
-    defineField({
-      name: "intro",
-      title: "Об отеле",
-      type: "richText",
-      validation: (rule) => rule.required().min(1).error("Добавьте текст"),
-    }),
+    requiredRichTextField({ name: "intro", title: "Об отеле" }),
     defineField({
       name: "images",
       title: "Фотографии",

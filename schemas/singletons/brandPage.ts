@@ -1,5 +1,6 @@
 import { DiamondIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { requiredRichTextField } from "../lib/fields";
 import { externalUrl } from "../lib/validation";
 
 /** One document (_id brandPage): /brand, the chain's franchise offer. */
@@ -21,12 +22,7 @@ export const brandPage = defineType({
       type: "string",
       validation: (rule) => rule.required().error("Укажите название сети"),
     }),
-    defineField({
-      name: "intro",
-      title: "О франшизе",
-      type: "richText",
-      validation: (rule) => rule.required().min(1).error("Добавьте текст"),
-    }),
+    requiredRichTextField({ name: "intro", title: "О франшизе" }),
     defineField({
       name: "images",
       title: "Фотографии",

@@ -1,6 +1,7 @@
 /**
- * Which menu link is the current page. The menus themselves (booking.md §2: main list, secondary
- * list with the external 3D tour, footer links) are site settings, edited in the Studio.
+ * Which menu link is the current page. The menus themselves (main list, secondary list with the
+ * external 3D tour, footer links; docs/site.md#header-and-menu) are site settings, edited in the
+ * Studio.
  */
 
 /** Whether a menu link is the current page, or the section it belongs to. */

@@ -4,13 +4,15 @@
  * Results are cached by Next.js (the fetch data cache, so pages built with them are static) and
  * tagged with `tags`, the `_type`s the query reads; /api/revalidate expires a tag when a
  * document of that type is published (a Sanity webhook in the cloud, the lake itself when
- * embedded), and the next request renders with fresh content.
+ * embedded), and the next request renders with fresh content. In draft mode (a manager's
+ * preview in the Studio, docs/preview.md) it reads drafts instead, uncached and stega-encoded.
  */
 import "server-only";
 import { createClient, type ClientReturn, type QueryParams, type SanityClient } from "@sanity/client";
 import { env } from "@platform/env";
 import { typographContent } from "@web/lib/typography";
 import { API_VERSION, contentSource } from "./config";
+import { isPreview, previewClient } from "./preview";
 
 export class ContentSourceError extends Error {
   override readonly name = "ContentSourceError";
@@ -71,9 +73,13 @@ export async function sanityFetch<const Query extends string>({
   params = {},
   tags,
 }: SanityFetchOptions<Query>): Promise<ClientReturn<Query, unknown>> {
-  const result = await contentClient().fetch<ClientReturn<Query, unknown>>(query, params, {
-    cache: "force-cache",
-    next: { tags },
-  });
+  // A manager's draft preview (docs/preview.md) reads drafts, uncached; guests never get here.
+  const preview = (await isPreview()) ? previewClient(contentClient()) : undefined;
+  const result = preview
+    ? await preview.fetch<ClientReturn<Query, unknown>>(query, params, { cache: "no-store" })
+    : await contentClient().fetch<ClientReturn<Query, unknown>>(query, params, {
+        cache: "force-cache",
+        next: { tags },
+      });
   return typographContent(result);
 }

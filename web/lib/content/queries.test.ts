@@ -1,6 +1,6 @@
 /**
  * The site's GROQ queries run against the seed dataset (evaluated by groq-js, the engine of the
- * embedded lake) and return the spec's facts: every service id resolves, unknown ids give null,
+ * embedded lake) and return the hotel's facts: every service id resolves, unknown ids give null,
  * the castle meal answers to both of its ids, the spa picker has its tabs with prices and minutes.
  */
 import path from "node:path";
@@ -48,7 +48,7 @@ describe("content queries on the seed dataset", () => {
   it("reads the home page with its blocks, rooms, featured services and gallery covers", async () => {
     const home = await run<{
       page: { sections: { kind: string }[]; heroImages: { width: number; lqip: string }[] };
-      rooms: { title: string; priceFrom: number }[];
+      rooms: { title: string; hotelRoomTypeId: number }[];
       services: { slug: string }[];
       gallery: { categoryId: number; count: number }[];
       reviews: unknown[];
@@ -59,9 +59,9 @@ describe("content queries on the seed dataset", () => {
       width: 1920,
       lqip: expect.stringMatching(/^data:image\/jpeg/),
     });
-    expect(home.rooms.map((room) => room.priceFrom)).toEqual([
-      14_000, 15_000, 20_000, 27_000, 32_000, 34_000,
-    ]);
+    // The rooms' «от» price and capacity are the booking engine's (web/features/rooms/room-facts.ts).
+    expect(home.rooms.map((room) => room.hotelRoomTypeId)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(home.rooms[0]).not.toHaveProperty("priceFrom");
     expect(home.services.map((service) => service.slug)).toEqual([
       "spa-visit",
       "spa",
@@ -80,10 +80,9 @@ describe("content queries on the seed dataset", () => {
   });
 
   it("finds a room category by its page number, and null for an unknown one", async () => {
-    const deluxe = await run<{ title: string; priceFrom: number; amenityTabs: { title: string }[] }>(
-      queries.roomCategoryQuery,
-      { roomId: 1 },
-    );
+    const deluxe = await run<{ title: string; amenityTabs: { title: string }[] }>(queries.roomCategoryQuery, {
+      roomId: 1,
+    });
     expect(deluxe.title).toBe("Делюкс");
     expect(deluxe.amenityTabs.map((tab) => tab.title)).toEqual(["Номер", "Ванная", "Забыли что-нибудь?"]);
     expect(await run(queries.roomCategoryQuery, { roomId: 7 })).toBeNull();

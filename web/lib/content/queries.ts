@@ -38,8 +38,6 @@ const roomCard = /* groq */ `
   hotelRoomTypeId,
   title,
   shortDescription,
-  capacity,
-  priceFrom,
   tags,
   petsAllowed,
   tourUrl,
@@ -263,7 +261,7 @@ export const servicesListQuery = defineQuery(
 export const servicesListTags = ["service"];
 
 /**
- * /services/{id}: a service or a spa procedure by its id (one of the spec's 31). Null for an
+ * /services/{id}: a service or a spa procedure by its id (one of the 31). Null for an
  * unknown id or an entry without a page (the buffet breakfast).
  */
 export const serviceByIdQuery = defineQuery(`*[
