@@ -10,11 +10,10 @@
  *
  * Variables come from the environment, then .env.local and .env. The dataset is validated against the content model first; an invalid one is not imported.
  */
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { createClient } from "@sanity/client";
 import { DATASET_FILE, MEDIA_DIR, ROOT_DIR } from "../seed-content/paths";
 import { datasetProblems, formatProblems, readDataset } from "../seed-content/validate";
+import { loadEnvFiles } from "../../platform/env";
 import { ImportError, importDataset } from "./import";
 
 const args = process.argv.slice(2);
@@ -23,10 +22,7 @@ const value = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))
 
 async function main(): Promise<void> {
   // Like npm start: .env.local and .env fill what the environment does not set.
-  for (const file of [".env.local", ".env"]) {
-    const candidate = path.join(ROOT_DIR, file);
-    if (existsSync(candidate)) process.loadEnvFile(candidate);
-  }
+  loadEnvFiles(ROOT_DIR);
   const projectId = process.env.SANITY_PROJECT_ID;
   const dataset = process.env.SANITY_DATASET || "production";
   const token = process.env.SANITY_API_WRITE_TOKEN;

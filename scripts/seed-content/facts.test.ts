@@ -1,6 +1,7 @@
 /**
- * The seed dataset carries the spec's facts (content.md and booking.md "business constants",
- * DECISIONS.md), so that pages read them from content and a manager can change them.
+ * The seed dataset carries the hotel's facts (docs/site.md#rules, docs/booking-engine.md#data,
+ * docs/content-model.md#decisions), so that pages read them from content and a manager can change
+ * them.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DatasetDocument } from "./build";
@@ -33,18 +34,19 @@ function bySlug(slug: string): Doc {
 }
 
 describe("rooms", () => {
-  it("has the 6 categories in the order of DECISIONS.md with the home prices and capacities", () => {
+  it("has the 6 categories in the order of their ids, linked to the engine's room types", () => {
     const rooms = ofType("roomCategory").sort((a, b) => Number(a.roomId) - Number(b.roomId));
-    expect(
-      rooms.map((room) => [room.roomId, room.title, room.priceFrom, room.capacity, room.roomCount]),
-    ).toEqual([
-      [1, "Делюкс", 14_000, 2, 30],
-      [2, "Семейный делюкс", 15_000, 3, 6],
-      [3, "Супериор", 20_000, 3, 4],
-      [4, "Люкс", 27_000, 3, 2],
-      [5, "Представительский люкс", 32_000, 3, 1],
-      [6, "Villa", 34_000, 3, 1],
+    expect(rooms.map((room) => [room.roomId, room.hotelRoomTypeId, room.title, room.roomCount])).toEqual([
+      [1, 1, "Делюкс", 30],
+      [2, 2, "Семейный делюкс", 6],
+      [3, 3, "Супериор", 4],
+      [4, 4, "Люкс", 2],
+      [5, 5, "Представительский люкс", 1],
+      [6, 6, "Villa", 1],
     ]);
+    // The price «от» and the capacity are the engine's: the content holds neither.
+    for (const room of rooms) expect(Object.keys(room)).not.toEqual(expect.arrayContaining(["priceFrom"]));
+    for (const room of rooms) expect(Object.keys(room)).not.toEqual(expect.arrayContaining(["capacity"]));
     expect(rooms.reduce((sum, room) => sum + Number(room.roomCount), 0)).toBe(44);
   });
 
@@ -68,7 +70,7 @@ describe("rooms", () => {
     expect(rooms.map((room) => room.petsAllowed)).toEqual([true, true, true, false, false, false]);
   });
 
-  it("describes the two rates of DECISIONS.md", () => {
+  it("describes the two rates", () => {
     const rates = ofType("ratePlan").sort((a, b) => Number(a.order) - Number(b.order));
     expect(rates.map((rate) => [rate.title, rate.refundable, rate.freeCancellationHours])).toEqual([
       ["Невозвратный, с завтраком", false, undefined],
@@ -78,14 +80,14 @@ describe("rooms", () => {
 });
 
 describe("services", () => {
-  it("answers each of the spec's 31 service ids with exactly one page", () => {
+  it("answers each of the 31 service ids with exactly one page", () => {
     const pages = dataset.filter(
       (document) => ["service", "spaProcedure"].includes(document._type) && document.hasPage !== false,
     );
     expect(pages.map(slugOf).sort()).toEqual([...SERVICE_IDS].sort());
   });
 
-  it("lists included and additional services as the spec groups them", () => {
+  it("lists included and additional services in their two groups", () => {
     const listed = ofType("service")
       .filter((service) => service.showInList)
       .sort((a, b) => Number(a.listOrder) - Number(b.listOrder));
@@ -110,7 +112,7 @@ describe("services", () => {
 
   it("has the conference hall's area, one capacity (the theatre seating) and seating plans", () => {
     const hall = bySlug("conference");
-    // The spec says «up to 68 people» and «theatre 80»: the site shows one figure, the larger seating.
+    // The material says «up to 68 people» and «theatre 80»: the site shows one figure, the larger seating.
     expect([hall.areaSquareMeters, hall.maxGuests]).toEqual([168, 80]);
     // The area and the capacity have their own fields; facts must not say them again.
     expect(hall.facts).toBeUndefined();
@@ -163,7 +165,7 @@ describe("services", () => {
 });
 
 describe("spa", () => {
-  it("has the spec's prices in rubles and durations in minutes", () => {
+  it("has the price list's prices in rubles and durations in minutes", () => {
     const expected: Record<string, [number, number]> = {
       "facial-massage": [4_000, 30],
       "spa-body-scrub": [3_000, 15],
@@ -319,7 +321,7 @@ describe("pages and settings", () => {
     const stats = (one("aboutPage").stats as { value: string; label: string }[]).map(
       (s) => `${s.value} ${s.label}`,
     );
-    // One restaurant (and its bar), as /restaurant lists it: not the spec's «2 ресторана».
+    // One restaurant (and its bar), as /restaurant lists it: not «2 ресторана» of the earlier material.
     expect(stats).toEqual(["44 номера", "Ресторан и бар", "СПА комплекс", "Конференц ЗАЛ"]);
     expect(ofType("restaurant")).toHaveLength(1);
     const brand = one("brandPage");

@@ -5,6 +5,10 @@
  *
  *   npm run seed:inventory:room-types     # after the content dataset's rooms changed
  *
+ * The numbers are not the content's: the capacity is the shared rule (rules/occupancy.ts) and the
+ * «from» price the engine's own (kept from the file; the seeded prices are built on it), as the
+ * site reads both from the engine.
+ *
  * Pictures become site-relative URLs under /cdn (served by the embedded content lake on the
  * site's port); amenity icons become numbers: the 1-based position of the icon in the Studio's
  * list (schemas/lib/constants.ts, AMENITY_ICONS), which only ever grows at its end.
@@ -12,6 +16,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { ROOM_CATEGORIES } from "../../rules/occupancy";
 import { AMENITY_ICONS } from "../../schemas/lib/constants";
 
 export interface RoomTypeTexts {
@@ -37,9 +42,7 @@ interface RoomCategory {
   hotelRoomTypeId: number;
   title: string;
   shortDescription: string;
-  capacity: number;
   roomCount: number;
-  priceFrom: number;
   tags?: string[];
   images?: ImageField[];
   amenityTabs?: { title: string; image?: ImageField; items?: { icon: string; title: string }[] }[];
@@ -55,8 +58,18 @@ export function iconId(icon: string): number {
   return index + 1;
 }
 
-/** The engine's room types from the dataset's room categories and their picture assets. */
-export function roomTypesFromDataset(ndjson: string): RoomTypeTexts[] {
+/**
+ * The engine's room types from the dataset's room categories and their picture assets, with the
+ * capacities of the shared rule and the «from» prices of `engineOwned` (the current file).
+ */
+export function roomTypesFromDataset(
+  ndjson: string,
+  engineOwned: readonly Pick<RoomTypeTexts, "id" | "basePrice">[],
+): RoomTypeTexts[] {
+  const number = (id: number, what: string, value: number | undefined): number => {
+    if (value === undefined) throw new Error(`Room type ${id} has no ${what}: add it first`);
+    return value;
+  };
   const documents = ndjson
     .split("\n")
     .filter((line) => line.trim() !== "")
@@ -80,9 +93,17 @@ export function roomTypesFromDataset(ndjson: string): RoomTypeTexts[] {
       code: room._id.replace(/^roomCategory-/, ""),
       title: room.title,
       shortDesc: room.shortDescription,
-      capacity: room.capacity,
+      capacity: number(
+        room.hotelRoomTypeId,
+        "capacity in rules/occupancy.ts",
+        ROOM_CATEGORIES.find((category) => category.id === room.hotelRoomTypeId)?.capacity,
+      ),
       totalRooms: room.roomCount,
-      basePrice: room.priceFrom,
+      basePrice: number(
+        room.hotelRoomTypeId,
+        "«from» price in hotel/db/seed/room-types.json",
+        engineOwned.find((type) => type.id === room.hotelRoomTypeId)?.basePrice,
+      ),
       imageUrls: (room.images ?? []).map(url),
       amenityTags: room.tags ?? [],
       amenityPages: (room.amenityTabs ?? []).map((tab) => ({
@@ -94,7 +115,8 @@ export function roomTypesFromDataset(ndjson: string): RoomTypeTexts[] {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const roomTypes = roomTypesFromDataset(readFileSync(DATASET, "utf8"));
+  const current = JSON.parse(readFileSync(OUTPUT, "utf8")) as RoomTypeTexts[];
+  const roomTypes = roomTypesFromDataset(readFileSync(DATASET, "utf8"), current);
   writeFileSync(OUTPUT, `${JSON.stringify(roomTypes, null, 2)}\n`);
   console.log(
     `${path.relative(root, OUTPUT)}: ${roomTypes.length} room types from ${path.relative(root, DATASET)}`,

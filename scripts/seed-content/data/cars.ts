@@ -1,4 +1,4 @@
-/** Rental cars of /car with the spec's daily prices and specification. */
+/** Rental cars of /car with their daily prices and specification (docs/site.md#car-rental). */
 import { img, type SeedDocument } from "../source";
 
 const SPEC_NOTE =

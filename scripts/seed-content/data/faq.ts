@@ -1,4 +1,4 @@
-/** Questions and answers, built from the spec's business constants. */
+/** Questions and answers, built from the hotel's facts (check-in and out, fees, parking, pets). */
 import type { SeedDocument } from "../source";
 
 const items: readonly [question: string, answer: string][] = [

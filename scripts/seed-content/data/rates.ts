@@ -1,6 +1,7 @@
 /**
- * Rate descriptions (DECISIONS.md): «Невозвратный, с завтраком» and «Оптимальный, с завтраком»,
- * free cancellation until 48 hours before arrival. Prices per date come from the booking engine.
+ * Rate descriptions (docs/booking-engine.md#rate-plans): «Невозвратный, с завтраком» and
+ * «Оптимальный, с завтраком», free cancellation until 48 hours before arrival. Prices per date come
+ * from the booking engine.
  */
 import type { SeedDocument } from "../source";
 

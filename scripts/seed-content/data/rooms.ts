@@ -1,6 +1,7 @@
 /**
- * The six room categories (DECISIONS.md: ids 1–6 in this order; rooms per category 30, 6, 4, 2, 1,
- * 1; capacity Делюкс 2, others 3). Home prices are the spec's lowest nightly prices.
+ * The six room categories (docs/booking-engine.md#room-types-and-rooms: ids 1–6 in this order;
+ * rooms per category 30, 6, 4, 2, 1, 1). The price «от» and the capacity are not content: the site
+ * reads both from the booking engine (docs/studio-tools.md#one-source-for-room-prices-and-capacity).
  */
 import { img, seo, text, type SeedDocument, type SeedImage } from "../source";
 import { TOUR_URL } from "./settings";
@@ -59,8 +60,6 @@ function room(options: {
   key: string;
   roomId: number;
   title: string;
-  priceFrom: number;
-  capacity: number;
   roomCount: number;
   petsAllowed: boolean;
   shortDescription: string;
@@ -84,9 +83,7 @@ function room(options: {
     order: options.roomId,
     shortDescription: options.shortDescription,
     description: text(...options.description),
-    capacity: options.capacity,
     roomCount: options.roomCount,
-    priceFrom: options.priceFrom,
     tags: options.tags,
     petsAllowed: options.petsAllowed,
     images: photos,
@@ -105,8 +102,6 @@ export const roomCategories: SeedDocument[] = [
     key: "deluxe",
     roomId: 1,
     title: "Делюкс",
-    priceFrom: 14_000,
-    capacity: 2,
     roomCount: 30,
     petsAllowed: true,
     shortDescription:
@@ -131,8 +126,6 @@ export const roomCategories: SeedDocument[] = [
     key: "family-deluxe",
     roomId: 2,
     title: "Семейный делюкс",
-    priceFrom: 15_000,
-    capacity: 3,
     roomCount: 6,
     petsAllowed: true,
     shortDescription:
@@ -160,8 +153,6 @@ export const roomCategories: SeedDocument[] = [
     key: "superior",
     roomId: 3,
     title: "Супериор",
-    priceFrom: 20_000,
-    capacity: 3,
     roomCount: 4,
     petsAllowed: true,
     shortDescription:
@@ -186,8 +177,6 @@ export const roomCategories: SeedDocument[] = [
     key: "suite",
     roomId: 4,
     title: "Люкс",
-    priceFrom: 27_000,
-    capacity: 3,
     roomCount: 2,
     petsAllowed: false,
     shortDescription:
@@ -217,8 +206,6 @@ export const roomCategories: SeedDocument[] = [
     key: "executive-suite",
     roomId: 5,
     title: "Представительский люкс",
-    priceFrom: 32_000,
-    capacity: 3,
     roomCount: 1,
     petsAllowed: false,
     shortDescription:
@@ -249,8 +236,6 @@ export const roomCategories: SeedDocument[] = [
     key: "villa",
     roomId: 6,
     title: "Villa",
-    priceFrom: 34_000,
-    capacity: 3,
     roomCount: 1,
     petsAllowed: false,
     shortDescription:

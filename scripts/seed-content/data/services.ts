@@ -1,5 +1,5 @@
 /**
- * Services of the /services list and their pages. The spec's ids that are not spa procedures
+ * Services of the /services list and their pages. The service ids that are not spa procedures
  * (conference, spa, spa-visit, electro-car-charge, transfer, chauffeurDrive, e-scooter,
  * fitness-room) are here; the other 23 ids are spa procedures (spa.ts). Two list entries have no
  * page of their own: the buffet breakfast (no action) and car hire (links to /car).

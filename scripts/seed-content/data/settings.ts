@@ -1,6 +1,7 @@
 /**
- * Site settings: the hotel's name and contacts. DECISIONS.md: a neutral working name and clearly
- * fake contacts until the hotel fills them in; the map point and zoom are the spec's.
+ * Site settings: the hotel's name and contacts — a neutral working name and clearly fake contacts
+ * until the hotel fills them in (docs/content-model.md#decisions); the map point and zoom are the
+ * hotel's (docs/site.md#contacts-and-map).
  */
 import { navLink, seo, type SeedDocument } from "../source";
 

@@ -1,8 +1,8 @@
 /**
  * Spa: the tabs of the picker at /services/spa and the 23 procedures and programmes, each with
- * its own page /services/{id}. Prices in rubles and minutes are the spec's. Where the spec gives
- * two readings (premium programmes: 25 000 ₽ per person in the list, another figure on the
- * programme's own page) the page's reading is the price and the other is in internalNote.
+ * its own page /services/{id}. Prices in rubles and minutes are the hotel's price list. Where the
+ * material gives two readings (premium programmes: 25 000 ₽ per person in the list, another figure
+ * on the programme's own page) the page's reading is the price and the other is in internalNote.
  */
 import { img, ref, seo, slug, text, type SeedDocument } from "../source";
 import { PREMIUM_HOURS } from "./services";
