@@ -1,6 +1,7 @@
 /**
- * Names, phones and e-mails as the spec's forms check them (booking.md §5), shared by the guest
- * form, the request form and the hotel API's own validation of a main guest.
+ * Names, phones and e-mails as the site's forms check them
+ * (docs/booking-journey-guest-data.md#form, #phone), shared by the guest form, the request form and
+ * the hotel API's own validation of a main guest.
  */
 import { parsePhoneNumberFromString, type MetadataJson } from "libphonenumber-js/core";
 // Russia's entry of libphonenumber-js's own metadata (+7), so the browser does not load the world's.

@@ -83,6 +83,14 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return fromDayNumber(dayNumber(date) + days);
 }
 
+/**
+ * Whether a night can start on the day: every real day but the calendar's last, 31.12.9999, whose
+ * next day cannot be written (docs/booking-journey.md#query-parameters).
+ */
+export function hasNextDay(date: IsoDate): boolean {
+  return parseIsoDate(addDays(date, 1)) !== undefined;
+}
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
   return dayNumber(to) - dayNumber(from);
@@ -140,8 +148,8 @@ export interface Stay {
 }
 
 /**
- * The spec's correction of URL dates (search bar, edit-dates): a past arrival becomes today; a
- * departure before arrival + 1 day becomes arrival + 1 day.
+ * The correction of URL dates (search bar, edit-dates; docs/booking-journey.md#query-parameters): a
+ * past arrival becomes today; a departure before arrival + 1 day becomes arrival + 1 day.
  */
 export function correctStay(stay: Partial<Stay>, today: IsoDate): Stay {
   const arrival = stay.arrival && daysBetween(today, stay.arrival) >= 0 ? stay.arrival : today;

@@ -5,7 +5,9 @@ import {
   editGuestFormSchema,
   guestFieldError,
   guestFormSchema,
+  mainGuestFromApi,
   mainGuestFromForm,
+  mainGuestToApi,
   type GuestFormInput,
 } from "./guest-form";
 
@@ -37,7 +39,7 @@ describe("guest form", () => {
     expect(messages({ firstName: "Anne Marie" })).toEqual({});
   });
 
-  it("checks phone and e-mail with the spec's messages", () => {
+  it("checks phone and e-mail with the form's messages", () => {
     expect(messages({ phone: "+7 (999) 123-45" })).toEqual({ phone: "Введите корректный телефон" });
     expect(messages({ phone: "" })).toEqual({ phone: "Введите корректный телефон" });
     expect(messages({ email: "anna@example" })).toEqual({ email: "Введите корректный email" });
@@ -91,6 +93,21 @@ describe("guest form", () => {
       special_offers_permission: true,
       personal_data_permission: true,
     });
+  });
+
+  it("writes the main guest in camelCase and back, field for field", () => {
+    const api = { ...mainGuestFromForm(guestFormSchema.parse(valid)), special_offers_permission: false };
+    const guest = mainGuestFromApi(api);
+    expect(guest).toEqual({
+      firstName: "Анна-Мария",
+      middleName: "Сергеевна",
+      lastName: "Иванова",
+      phone: "+79991234567",
+      email: "anna@example.ru",
+      specialOffersPermission: false,
+      personalDataPermission: true,
+    });
+    expect(mainGuestToApi(guest)).toEqual(api);
   });
 
   it("edit-guest: middle name optional, phone 10 to 15 digits", () => {

@@ -1,7 +1,8 @@
 /**
- * The guest data step (booking.md §3, §5): the form's fields, their rules and the spec's Russian
- * messages, and the mapping to the API's `main_guest`. The form checks on blur and on submit
- * (react-hook-form with this schema through zodResolver); the hotel API applies the same rules.
+ * The guest data step (docs/booking-journey-guest-data.md#form): the form's fields, their rules and
+ * their Russian messages, and the mapping to the API's `main_guest`. The form checks on blur and on
+ * submit (react-hook-form with this schema through zodResolver); the hotel API applies the same
+ * rules.
  */
 import * as z from "zod/mini";
 import {
@@ -79,6 +80,55 @@ export type GuestFormField = keyof typeof guestFormSchema.shape;
 export function guestFieldError(field: GuestFormField, value: unknown): string | undefined {
   const result = guestFormSchema.shape[field].safeParse(value);
   return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/** The main guest as the HTTP API writes it (snake_case). */
+export interface ApiMainGuest {
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+  special_offers_permission: boolean;
+  personal_data_permission: boolean;
+}
+
+/** The main guest as the engine and the site's client hold it (camelCase). */
+export interface MainGuestFields {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  /** Plus and digits only. */
+  phone: string;
+  email: string;
+  specialOffersPermission: boolean;
+  personalDataPermission: boolean;
+}
+
+/** The API's main guest in camelCase: one mapping for the engine's routes and the site's client. */
+export function mainGuestFromApi(guest: ApiMainGuest): MainGuestFields {
+  return {
+    firstName: guest.first_name,
+    middleName: guest.middle_name,
+    lastName: guest.last_name,
+    phone: guest.phone,
+    email: guest.email,
+    specialOffersPermission: guest.special_offers_permission,
+    personalDataPermission: guest.personal_data_permission,
+  };
+}
+
+/** A camelCase main guest as the HTTP API writes it. */
+export function mainGuestToApi(guest: MainGuestFields): ApiMainGuest {
+  return {
+    first_name: guest.firstName,
+    middle_name: guest.middleName,
+    last_name: guest.lastName,
+    phone: guest.phone,
+    email: guest.email,
+    special_offers_permission: guest.specialOffersPermission,
+    personal_data_permission: guest.personalDataPermission,
+  };
 }
 
 /** The API's main guest: phone as plus and digits; the consent flags are always sent as true. */

@@ -1,7 +1,7 @@
 /**
  * Guests per room, and their text form in URLs: rooms joined by `|`, each room `adults,children`
- * (`2,0|1,1`). The limits are the spec's (booking.md §5, §9): at most 5 rooms, 1–10 adults and
- * 0–10 children per room; any violation invalidates the whole text.
+ * (`2,0|1,1`). The limits (docs/booking-journey.md#query-parameters): at most 5 rooms, 1–10
+ * adults and 0–10 children (under 14) per room; any violation invalidates the whole text.
  */
 
 export const MAX_ROOMS = 5;
@@ -31,12 +31,12 @@ function isCount(value: number, min: number, max: number): boolean {
   return Number.isInteger(value) && value >= min && value <= max;
 }
 
-/** Whether one room's guests are within the spec's limits. */
+/** Whether one room's guests are within the limits (1–10 adults, 0–10 children). */
 export function isValidRoomGuests(room: RoomGuests): boolean {
   return isCount(room.adults, MIN_ADULTS, MAX_ADULTS) && isCount(room.children, MIN_CHILDREN, MAX_CHILDREN);
 }
 
-/** Whether a whole layout is within the spec's limits (1–5 rooms, each valid). */
+/** Whether a whole layout is within the limits (1–5 rooms, each valid). */
 export function isValidLayout(rooms: readonly RoomGuests[]): boolean {
   return rooms.length >= 1 && rooms.length <= MAX_ROOMS && rooms.every(isValidRoomGuests);
 }

@@ -8,7 +8,21 @@ export const THOUSANDS_SEPARATOR = "\u202F";
 export const CURRENCY_SEPARATOR = "\u00A0";
 const MINUS = "\u2212";
 
-/** Transfer add-on to or from the regional airport (booking.md §9). */
+/**
+ * A booking's money, as the engine computes it and the site shows it: what its rooms, extras and
+ * transfer cost, the total, what was paid and refunded, and what is still due (integer rubles).
+ */
+export interface BookingAmounts {
+  rooms: number;
+  extras: number;
+  transfer: number;
+  total: number;
+  paid: number;
+  refunded: number;
+  balanceDue: number;
+}
+
+/** Transfer add-on to or from the regional airport (docs/booking-engine.md#extras). */
 export const TRANSFER_ONE_WAY_PRICE = 6000;
 export const TRANSFER_BOTH_WAYS_PRICE = 12000;
 export type TransferType = "to" | "from" | "to-from";

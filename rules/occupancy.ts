@@ -1,12 +1,12 @@
 /**
- * Who fits in a room (DECISIONS.md): a room takes adults + children up to its capacity in places,
- * plus one more child under 7 who needs no separate bed. Делюкс has 2 places, the other five
- * categories 3. A layout that is valid text (`4,0` is) but fits no room gets a message that
- * suggests adding a room, rather than an empty search.
+ * Who fits in a room (docs/booking-engine.md#room-types-and-rooms): a room takes adults + children
+ * up to its capacity in places, plus one more child under 7 who needs no separate bed. Делюкс has 2
+ * places, the other five categories 3. A layout that is valid text (`4,0` is) but fits no room gets
+ * a message that suggests adding a room, rather than an empty search.
  */
 import type { RoomGuests } from "./guests";
 
-/** Room categories in the order of their ids 1–6 (DECISIONS.md), with their capacity in places. */
+/** Room categories in the order of their ids 1–6, with their capacity in places. */
 export const ROOM_CATEGORIES = [
   { id: 1, title: "Делюкс", capacity: 2 },
   { id: 2, title: "Семейный делюкс", capacity: 3 },

@@ -1,8 +1,8 @@
 /**
- * The «Оставить заявку» modal (content.md §3, §5): Имя*, Фамилия*, Отчество, Телефон*, E-mail*,
- * a comment with a length counter, and the consent «Я согласен на обработку персональных данных»
- * which must be ticked (152-FZ). The site's form and the hotel API's guest-request endpoint use
- * this one schema.
+ * The «Оставить заявку» modal (docs/site.md#request-modal): Имя*, Фамилия*, Отчество, Телефон*,
+ * E-mail*, a comment with a length counter, and the consent «Я согласен на обработку персональных
+ * данных» which must be ticked (152-FZ). The site's form and the hotel API's guest-request endpoint
+ * use this one schema.
  */
 import * as z from "zod/mini";
 import { MESSAGES } from "./contact";

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { encodeRoomRate, parseRoomRate, resolveSearchQuery, searchQueryString } from "./search";
+import {
+  encodeRoomRate,
+  parseRoomRate,
+  resolveRoomPageQuery,
+  resolveSearchQuery,
+  searchQueryString,
+} from "./search";
 
 const today = "2026-11-22";
 
@@ -60,6 +66,19 @@ describe("search query", () => {
       reason: "invalid-guests",
     });
     expect(resolveSearchQuery({ guests: "2,0" }, today, { singleRoom: true }).ok).toBe(true);
+  });
+
+  it("reads a room page's address, one room only", () => {
+    const address = (query: string) => resolveRoomPageQuery(new URLSearchParams(query), today);
+    expect(address("arrival-date=01.12.2026&departure-date=03.12.2026&guests=2,1&rrp=1,2")).toEqual({
+      ok: true,
+      stay: { arrival: "2026-12-01", departure: "2026-12-03" },
+      rooms: [{ adults: 2, children: 1 }],
+      corrected: false,
+    });
+    expect(address("guests=2,0|1,0")).toEqual({ ok: false, reason: "invalid-guests" });
+    expect(address("arrival-date=31.02.2026")).toEqual({ ok: false, reason: "invalid-date" });
+    expect(address("").ok).toBe(true);
   });
 
   it("writes the query back", () => {

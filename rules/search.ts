@@ -1,11 +1,11 @@
 /**
  * The query of the booking pages (`arrival-date`, `departure-date` as dd.MM.yyyy, `guests` as
- * `2,0|1,1`, and `rrp={roomId},{rateId}` on the way to the data step), read and written the way
- * booking.md §2 and §5 say: invalid values send the guest to /error, missing ones are filled with
- * today, tomorrow and 2 adults, a past arrival becomes today, and a departure before arrival + 1
- * day becomes arrival + 1 day.
+ * `2,0|1,1`, and `rrp={roomId},{rateId}` on the way to the data step), read and written by the
+ * rules of docs/booking-journey.md#query-parameters: invalid values send the guest to /error,
+ * missing ones are filled with today, tomorrow and 2 adults, a past arrival becomes today, and a
+ * departure before arrival + 1 day becomes arrival + 1 day.
  */
-import { correctStay, formatUrlDate, parseUrlDate, type IsoDate, type Stay } from "./dates";
+import { correctStay, formatUrlDate, hasNextDay, parseUrlDate, type IsoDate, type Stay } from "./dates";
 import { DEFAULT_ROOM_GUESTS, encodeGuests, parseGuests, type RoomGuests } from "./guests";
 
 export const SEARCH_PARAMS = {
@@ -32,6 +32,25 @@ function present(value: string | null | undefined): value is string {
 }
 
 /**
+ * The room pages' search, read from an address's query (`URLSearchParams` or anything with its
+ * `get`): the guests must hold exactly one room.
+ */
+export function resolveRoomPageQuery(
+  params: { get(name: string): string | null },
+  today: IsoDate,
+): SearchResolution {
+  return resolveSearchQuery(
+    {
+      [SEARCH_PARAMS.arrival]: params.get(SEARCH_PARAMS.arrival),
+      [SEARCH_PARAMS.departure]: params.get(SEARCH_PARAMS.departure),
+      [SEARCH_PARAMS.guests]: params.get(SEARCH_PARAMS.guests),
+    },
+    today,
+    { singleRoom: true },
+  );
+}
+
+/**
  * Reads the search query. `singleRoom` is for the room pages, whose guests must hold exactly one
  * room.
  */
@@ -49,6 +68,8 @@ export function resolveSearchQuery(
   if ((present(arrivalText) && !arrival) || (present(departureText) && !departure)) {
     return { ok: false, reason: "invalid-date" };
   }
+  // No stay can start on the calendar's last day: its departure could not be written.
+  if (arrival && !hasNextDay(arrival)) return { ok: false, reason: "invalid-date" };
   let rooms: RoomGuests[] = [{ ...DEFAULT_ROOM_GUESTS }];
   if (present(guestsText)) {
     const parsed = parseGuests(guestsText);
@@ -66,6 +87,17 @@ export function resolveSearchQuery(
     stay.arrival !== arrival ||
     stay.departure !== departure;
   return { ok: true, stay, rooms, corrected };
+}
+
+/**
+ * Whether one of the query's parameters (all of the search's, or those named) is given more than
+ * once: as invalid as a malformed one (docs/booking-journey.md#query-parameters).
+ */
+export function repeatedSearchParam(
+  params: { getAll(name: string): string[] },
+  names: readonly string[] = Object.values(SEARCH_PARAMS),
+): boolean {
+  return names.some((name) => params.getAll(name).length > 1);
 }
 
 /** The query string of a search: `arrival-date=…&departure-date=…&guests=…`. */

@@ -1,29 +1,22 @@
 /**
  * Runs before a page is rendered, so that the pages themselves stay static.
  *
- * Room pages (content.md §2, booking.md §2): `arrival-date`, `departure-date` (dd.MM.yyyy) and
+ * Room pages (docs/site.md#rooms): `arrival-date`, `departure-date` (dd.MM.yyyy) and
  * `guests` (exactly one room) are optional, but when given they must be valid; otherwise the
  * guest goes to /error. The rules are the shared ones of rules/search.ts.
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { hotelToday } from "@rules/dates";
-import { resolveSearchQuery, SEARCH_PARAMS } from "@rules/search";
+import { repeatedSearchParam, resolveRoomPageQuery, SEARCH_PARAMS } from "@rules/search";
+
+const ROOM_QUERY = [SEARCH_PARAMS.arrival, SEARCH_PARAMS.departure, SEARCH_PARAMS.guests];
 
 export function roomQueryIsValid(params: URLSearchParams, today: string): boolean {
-  const present = [SEARCH_PARAMS.arrival, SEARCH_PARAMS.departure, SEARCH_PARAMS.guests].some((name) =>
-    params.has(name),
-  );
+  const present = ROOM_QUERY.some((name) => params.has(name));
   if (!present) return true;
-  const result = resolveSearchQuery(
-    {
-      [SEARCH_PARAMS.arrival]: params.get(SEARCH_PARAMS.arrival),
-      [SEARCH_PARAMS.departure]: params.get(SEARCH_PARAMS.departure),
-      [SEARCH_PARAMS.guests]: params.get(SEARCH_PARAMS.guests),
-    },
-    today,
-    { singleRoom: true },
-  );
-  return result.ok;
+  // A repeated parameter is invalid (docs/booking-journey.md#query-parameters), not its first value.
+  if (repeatedSearchParam(params, ROOM_QUERY)) return false;
+  return resolveRoomPageQuery(params, today).ok;
 }
 
 export function proxy(request: NextRequest) {

@@ -38,7 +38,8 @@ function apiKey(): string {
 
 /**
  * Every test looks up from its own address: the engine allows 10 look-ups per 10 minutes per
- * client, and the site passes the guest's X-Forwarded-For on.
+ * client; the e2e server trusts loopback as a proxy (TRUSTED_PROXIES), so X-Forwarded-For names
+ * the guest, and the site passes that guest's address on.
  */
 let addressCounter = Math.floor(Math.random() * 200);
 function guestAddress(): string {

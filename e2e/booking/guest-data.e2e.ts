@@ -18,7 +18,7 @@ async function fillGuest(page: Page) {
 }
 
 test.describe("«Данные гостя»", () => {
-  test("checks every field with the spec's messages, on submit and on blur; focus clears", async ({
+  test("checks every field with its Russian message, on submit and on blur; focus clears", async ({
     page,
   }, testInfo) => {
     await seedDraft(page, stayFor(testInfo, 0));

@@ -261,6 +261,87 @@ test.describe("/booking/payment", () => {
   });
 });
 
+test.describe("/booking/payment with YooKassa", () => {
+  // The e2e server takes payments in its sandbox; YooKassa's answers are played by the browser's
+  // routes: the engine's variants as YooKassa makes them (a card and SBP, not test mode), the
+  // invoice with YooKassa's confirmation page, and that page.
+  const YOOKASSA_PAGE =
+    "https://yoomoney.ru/checkout/payments/v2/contract?orderId=2f9c1e0a-000f-5000-8000-1b2c3d4e5f60";
+  const variant = (paymentType: "card" | "sbp", name: string, iconIds: number[]) => ({
+    paymentProviderId: 1,
+    paymentType,
+    name,
+    price: 0,
+    shortDescription: paymentType === "card" ? "Visa, Mastercard, «Мир»" : "Система быстрых платежей",
+    description: "Оплата на странице ЮKassa.",
+    iconIds,
+  });
+
+  test("offers a card or SBP without the test mark, and sends the guest to YooKassa's page for the one chosen", async ({
+    page,
+    request,
+  }) => {
+    const { draft, reservation } = await reserve(request, FLEXIBLE, offset());
+    await page.route("**/api/booking/payment-variants", (route) =>
+      route.fulfill({
+        json: {
+          data: {
+            variants: [
+              variant("card", "Банковская карта", [101, 102, 106, 105]),
+              variant("sbp", "СБП", [103]),
+            ],
+            testMode: false,
+          },
+        },
+      }),
+    );
+    const asked: unknown[] = [];
+    await page.route("**/api/booking/reservations/*/invoice", async (route) => {
+      asked.push(route.request().postDataJSON());
+      await route.fulfill({
+        status: 201,
+        json: {
+          data: {
+            id: "7d1f0c2e-5b8a-4c3d-9e6f-0a1b2c3d4e5f",
+            reservationId: reservation.reservation_id,
+            status: "pending",
+            amount: reservation.amounts.total,
+            confirmationUrl: YOOKASSA_PAGE,
+            createdAt: new Date().toISOString(),
+            paidAt: null,
+          },
+        },
+      });
+    });
+    await page.route("https://yoomoney.ru/**", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: "<!doctype html><title>ЮKassa</title><h1>Оплата заказа</h1>",
+      }),
+    );
+    await storeDraft(page, draft);
+    await page.goto("/booking/payment");
+
+    const card = page.getByRole("radio", { name: /Банковская карта/ });
+    const sbp = page.getByRole("radio", { name: /СБП/ });
+    await expect(card).toBeChecked();
+    await expect(sbp).not.toBeChecked();
+    await expect(page.getByRole("img", { name: "QR-код, Система быстрых платежей" })).toBeVisible();
+    await expect(page.getByText("Тестовый режим: деньги не списываются")).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+
+    await sbp.check();
+    await expect(sbp).toBeChecked();
+    await expect(card).not.toBeChecked();
+    await page.getByRole("checkbox", { name: /Правила онлайн-бронирования/ }).check();
+    await page.getByRole("button", { name: "Перейти к оплате" }).click();
+    await page.waitForURL(/^https:\/\/yoomoney\.ru\/checkout\//);
+    expect(asked).toEqual([{ paymentType: "sbp" }]);
+    await expect(page.getByText("Тестов", { exact: false })).toHaveCount(0);
+  });
+});
+
 test.describe("/booking/success", () => {
   test("a paid booking: confirmation, reference with copy, what was booked; the draft forgets it", async ({
     page,

@@ -6,8 +6,8 @@ async function layOutEverything(page: Page): Promise<void> {
   await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
 }
 
-// The spec's breakpoints are 767, 1023 and 1439: the narrowest phone, a common phone, the last
-// tablet width and the desktop.
+// The site's breakpoints are 767, 1023 and 1439 (docs/site.md#design): the narrowest phone, a
+// common phone, the last tablet width and the desktop.
 const WIDTHS = [320, 375, 1024, 1440] as const;
 
 test.describe("no page scrolls sideways", () => {

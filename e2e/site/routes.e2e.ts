@@ -27,7 +27,7 @@ for (const route of CONTENT_ROUTES) {
   });
 }
 
-test("each of the 31 service ids of the spec has its page", async ({ page }) => {
+test("each of the 31 service ids has its page", async ({ page }) => {
   test.setTimeout(120_000);
   for (const id of SERVICE_IDS) {
     const response = await page.goto(`/services/${id}`);

@@ -1,4 +1,4 @@
-/** The content routes of content.md §2 and booking.md §2 that the site pages answer. */
+/** The content routes the site pages answer (docs/site.md#routes). */
 export const CONTENT_ROUTES = [
   "/",
   "/rooms",

@@ -17,7 +17,7 @@ test.describe("spa picker (/services/spa)", () => {
     await plus.click();
     await plus.click();
     await expect(item).toContainText("Выбрано: 2");
-    const unit = money(await item.locator("p").nth(0).locator("span").first().textContent());
+    const unit = money(await item.getByTestId("spa-price").textContent());
     expect(unit).toBe(1500);
     const summary = page.getByRole("complementary", { name: "Ваш выбор" });
     await expect(summary).toContainText("Массаж стоп");

@@ -6,6 +6,8 @@ import { Footer } from "@web/components/footer/footer";
 import { Header } from "@web/components/header/header";
 import { ScrollToTop } from "@web/components/layout/scroll-to-top";
 import { getSiteSettings } from "@web/features/content/site";
+import { PreviewEditing } from "@web/features/preview/visual-editing";
+import { isPreview } from "@web/lib/content/preview";
 import { siteUrl } from "@web/lib/site-url";
 import { fontClassNames } from "./fonts";
 
@@ -28,9 +30,14 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-/** The shell of every page (booking.md §1–2): header with the menu, the page, the footer. */
+/**
+ * The shell of every page (docs/site.md#header-and-menu): header with the menu, the page, the
+ * footer.
+ */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const settings = await getSiteSettings();
+  // A manager's draft preview in the Studio (docs/preview.md); guests' pages never render it.
+  const preview = await isPreview();
   return (
     <html lang="ru" className={fontClassNames}>
       <body>
@@ -43,6 +50,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </main>
         <Footer settings={settings} />
         <ScrollToTop />
+        {preview && <PreviewEditing />}
       </body>
     </html>
   );

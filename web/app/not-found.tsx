@@ -4,7 +4,7 @@ import styles from "./not-found.module.css";
 export const metadata: Metadata = { title: "Что-то пошло не так", robots: { index: false } };
 
 /**
- * Any path the site does not know (booking.md §2, content.md §2): HTTP 404 and the plain text
+ * Any path the site does not know (docs/site.md#navigation-and-errors): HTTP 404 and the plain text
  * «Что-то пошло не так», inside the site's shell so the guest can go on.
  */
 export default function NotFound() {

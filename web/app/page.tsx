@@ -26,7 +26,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return { ...metadata, title: { absolute: title } };
 }
 
-/** The home page (content.md §2): hero with the booking form, then the blocks the manager orders. */
+/**
+ * The home page (docs/site.md#home-page): hero with the booking form, then the blocks the manager
+ * orders.
+ */
 export default async function HomePage() {
   const [data, settings, rules] = await Promise.all([getHomeData(), getSiteSettings(), getHotelRules()]);
   const { home } = data;

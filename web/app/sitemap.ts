@@ -3,7 +3,10 @@ import { sanityFetch } from "@web/lib/content/client";
 import { sitemapQuery, sitemapTags } from "@web/lib/content/queries";
 import { absoluteUrl } from "@web/lib/site-url";
 
-/** The content routes of the spec without ids (booking pages are left to the booking journey). */
+/**
+ * The content routes (docs/site.md#routes) without ids (booking pages are left to the booking
+ * journey).
+ */
 const STATIC_ROUTES = [
   "/",
   "/rooms",

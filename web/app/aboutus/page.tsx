@@ -14,7 +14,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ path: "/aboutus", title: page.title, seo: page.seo, image: page.images[0] });
 }
 
-/** About the hotel (content.md §2): description, stats cards, the brand story, gallery, 3D tour. */
+/**
+ * About the hotel (docs/site.md#about-brand-and-awards): description, stats, brand story, gallery,
+ * 3D tour.
+ */
 export default async function AboutPage() {
   const [{ page, gallery }, settings] = await Promise.all([getAboutPage(), getSiteSettings()]);
   const teaser = gallery.slice(0, 4);

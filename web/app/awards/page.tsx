@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
-/** The hotel's four awards (content.md §2). */
+/** The hotel's four awards (docs/site.md#about-brand-and-awards). */
 export default async function AwardsPage() {
   const [page, awards] = await Promise.all([getListPage("/awards"), getAwards()]);
   return (

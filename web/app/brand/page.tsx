@@ -15,7 +15,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ path: "/brand", title: page.title, seo: page.seo, image: page.images[0] });
 }
 
-/** Brand and franchise (content.md §2): the offer, 11 features, the guests' 5.0 and a 3D tour. */
+/**
+ * Brand and franchise (docs/site.md#about-brand-and-awards): the offer, 11 features, the guests'
+ * 5.0, a 3D tour.
+ */
 export default async function BrandPage() {
   const [page, settings] = await Promise.all([getBrandPage(), getSiteSettings()]);
   const tourUrl = page.tourUrl ?? settings.tourUrl;

@@ -6,6 +6,7 @@ import { getCarsPage } from "@web/features/content/catalogue";
 import { getListPage, getSiteSettings } from "@web/features/content/site";
 import { RequestButton } from "@web/features/request/request-button";
 import { pageMetadata } from "@web/lib/metadata";
+import mediaRow from "@web/components/layout/media-row.module.css";
 import styles from "./car.module.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
-/** Car rental (content.md §2): two cars with daily prices and «Оставить заявку». */
+/** Car rental (docs/site.md#car-rental): two cars with daily prices and «Оставить заявку». */
 export default async function CarPage() {
   const [page, { cars, services }, settings] = await Promise.all([
     getListPage("/car"),
@@ -31,14 +32,14 @@ export default async function CarPage() {
       <PageIntro trail={[{ title: page.title }]} eyebrow="Автомобили" title={page.title} intro={page.intro} />
       <div className={`container ${styles.list}`}>
         {cars.map((car, index) => (
-          <article key={car.id} className={styles.car} aria-labelledby={`car-${car.id}`}>
+          <article key={car.id} className={mediaRow.row} aria-labelledby={`car-${car.id}`}>
             <ImageSlider
               images={car.images}
               label={`Фотографии: ${car.name}`}
               sizes="(max-width: 1023px) 100vw, 55vw"
               priority={index === 0}
             />
-            <div className={styles.body}>
+            <div className={mediaRow.body}>
               <h2 id={`car-${car.id}`} className={styles.name}>
                 {car.name}
               </h2>

@@ -48,9 +48,9 @@ function RouteButton({ label, href }: { label: string; href: string }) {
 }
 
 /**
- * Contacts and surroundings (content.md §2): how to get there in the Трансфер/Такси tabs, the
- * map (centre 54.943661, 20.159837, zoom 15, zoom control and marker), the distance from the
- * centre, the contacts from settings and four nearby places.
+ * Contacts and surroundings (docs/site.md#contacts-and-map): how to get there in the Трансфер/Такси
+ * tabs, the map (centre 54.943661, 20.159837, zoom 15, zoom control and marker), the distance from
+ * the centre, the contacts from settings and four nearby places.
  */
 export default async function ContactsPage() {
   const [page, settings, rules, rooms, { reviews }] = await Promise.all([

@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * Where invalid input lands (unknown room, service or offer id, a bad booking query, a missing
- * booking): a designed page with a way back (DECISIONS.md).
+ * booking): a designed page with a way back, not the 404 text (docs/site.md#navigation-and-errors).
  */
 export default async function ErrorPage() {
   const page = await getListPage("/error");

@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * The gallery (content.md §2, §4): 11 groups; a group or `?category=1…11` opens the full-screen
+ * The gallery (docs/site.md#gallery): 11 groups; a group or `?category=1…11` opens the full-screen
  * viewer; Escape closes it and removes the parameter; arrow keys move cyclically.
  */
 export default async function GalleryPage() {

@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
-/** The four offer cards, «Оставить заявку» and the request modal (content.md §2). */
+/** The four offer cards, «Оставить заявку» and the request modal (docs/site.md#offers). */
 export default async function OffersPage() {
   const [page, offers, settings] = await Promise.all([
     getListPage("/offers"),

@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * The restaurants (content.md §2): text, two photos, «Забронировать столик» (the external
+ * The restaurants (docs/site.md#restaurant): text, two photos, «Забронировать столик» (the external
  * table-booking widget, a new window) and «Подробнее» to /restaurant/{restId}.
  */
 export default async function RestaurantsPage() {

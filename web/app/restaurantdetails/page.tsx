@@ -23,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
-/** /restaurantdetails (content.md §2: «also exists as a route»): the restaurant's page. */
+/** /restaurantdetails is a route too (docs/site.md#restaurant): the first restaurant's page. */
 export default async function RestaurantDetailsPage() {
   const [restaurant, settings] = await Promise.all([firstRestaurant(), getSiteSettings()]);
   if (!restaurant) redirect("/error");

@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ path: "/reviews", title: page.title, description: page.intro, seo: page.seo });
 }
 
-/** Text reviews (carousel) and video reviews (content.md §2, §4). */
+/** Text reviews (carousel) and video reviews (docs/site.md#reviews). */
 export default async function ReviewsPage() {
   const [page, { reviews, videoReviews: videos }] = await Promise.all([
     getListPage("/reviews"),

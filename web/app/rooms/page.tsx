@@ -19,8 +19,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * «Все номера» (content.md §2, DECISIONS.md): the six categories, each leading to /rooms/{id}
- * with the current query passed on.
+ * «Все номера» (docs/site.md#rooms): the six categories, each leading to /rooms/{id} with the
+ * current query passed on; no second, static list of cards.
  */
 export default async function RoomsPage() {
   const [page, rooms] = await Promise.all([getListPage("/rooms"), getRoomCards()]);

@@ -20,8 +20,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Services in two groups (content.md §2): included in the stay, and additional. The buffet
- * breakfast has no action; car hire leads to /car; the others to /services/{id}.
+ * Services in two groups (docs/site.md#services-and-spa): included in the stay, and additional. The
+ * buffet breakfast has no action; car hire leads to /car; the others to /services/{id}.
  */
 export default async function ServicesPage() {
   const [page, services] = await Promise.all([getListPage("/services"), getServiceCards()]);

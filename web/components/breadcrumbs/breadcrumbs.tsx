@@ -10,9 +10,9 @@ export interface Crumb {
 }
 
 /**
- * The breadcrumb bar of content pages (booking.md §2: «other pages show their path as titled
- * crumbs»): Главная / section / page, the last one current. Also published as a schema.org
- * BreadcrumbList. The booking steps have their own crumbs (booking journey).
+ * The breadcrumb bar of content pages, which show their path as titled crumbs
+ * (docs/site.md#breadcrumbs): Главная / section / page, the last one current. Also published as a
+ * schema.org BreadcrumbList. The booking steps have their own crumbs (booking journey).
  */
 export function Breadcrumbs({ trail, tone = "dark" }: { trail: Crumb[]; tone?: "dark" | "light" }) {
   const items: Crumb[] = [{ title: "Главная", href: "/" }, ...trail];

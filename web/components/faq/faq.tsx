@@ -8,7 +8,7 @@ export interface FaqItem {
 }
 
 /**
- * Frequently asked questions: each one opens and closes on click (content.md §4). Native
+ * Frequently asked questions: each one opens and closes on click (docs/site.md#faq). Native
  * <details>/<summary>, so it works before any script and with every assistive technology.
  * Also published as a schema.org FAQPage.
  */

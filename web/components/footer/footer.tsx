@@ -3,7 +3,7 @@ import type { SiteSettings } from "@web/features/content/types";
 import { telHref } from "@web/lib/phone";
 import styles from "./footer.module.css";
 
-/** The footer (booking.md §1–2): its links, phone, e-mail, address and the copyright line. */
+/** The footer (docs/site.md#footer): its links, phone, e-mail, address and the copyright line. */
 export function Footer({ settings }: { settings: SiteSettings }) {
   return (
     <footer className={styles.footer}>

@@ -1,4 +1,7 @@
-/** The gallery's `?category={id}` parameter: a group id 1…11 opens the viewer (content.md §2). */
+/**
+ * The gallery's `?category={id}` parameter: a group id 1…11 opens the viewer
+ * (docs/site.md#gallery).
+ */
 export const CATEGORY_PARAM = "category";
 
 /** The group id the query asks for, when it names one of `ids`; otherwise none. */

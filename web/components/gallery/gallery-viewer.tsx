@@ -18,8 +18,8 @@ function closeCategory(): void {
 }
 
 /**
- * The full-screen viewer (content.md §4): opened by `?category=`, arrows (on screen and on the
- * keyboard) move through the group cyclically, Escape closes it and removes the parameter.
+ * The full-screen viewer (docs/site.md#gallery): opened by `?category=`, arrows (on screen and on
+ * the keyboard) move through the group cyclically, Escape closes it and removes the parameter.
  */
 export function GalleryViewer({ groups }: { groups: GalleryGroup[] }) {
   const params = useSearchParams();

@@ -8,9 +8,9 @@ import { NavLinks } from "./nav-links";
 import styles from "./header.module.css";
 
 /**
- * The site's header (booking.md §1–2): address and phone from the site settings, the main list
- * of the menu inline on wide screens, the hotel's name, the RU/ENG switch and the full menu.
- * The thin top bar scrolls away; the main bar stays (sticky with a negative top).
+ * The site's header (docs/site.md#header-and-menu): address and phone from the site settings, the
+ * main list of the menu inline on wide screens, the hotel's name, the RU/ENG switch and the full
+ * menu. The thin top bar scrolls away; the main bar stays (sticky with a negative top).
  */
 export function Header({ settings }: { settings: SiteSettings }) {
   return (

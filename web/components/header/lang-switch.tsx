@@ -35,8 +35,8 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * RU / ENG. The English version of the site comes later (booking.md §1: the switch changes the
- * selected label), so the choice only moves the highlight and is remembered on this device.
+ * RU / ENG. The English version of the site comes later, so the choice only moves the highlight
+ * and is remembered on this device (docs/site.md#language-switch).
  */
 export function LangSwitch({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const lang = useSyncExternalStore<Lang>(subscribe, read, () => "ru");

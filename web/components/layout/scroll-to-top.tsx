@@ -4,8 +4,8 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 
 /**
- * Every navigation starts at the top of the page (booking.md §2, content.md §2). Only a change of
- * path counts: the gallery's ?category or a tab never moves the page.
+ * Every navigation starts at the top of the page (docs/site.md#navigation-and-errors). Only a
+ * change of path counts: the gallery's ?category or a tab never moves the page.
  */
 export function ScrollToTop() {
   const pathname = usePathname();

@@ -18,10 +18,10 @@ interface HotelMapProps {
 type MapState = "idle" | "loading" | "ready" | "failed";
 
 /**
- * The hotel on a map (content.md §7: zoom control and a marker; centre 54.943661, 20.159837,
- * zoom 15 by default). The map library loads only when the map nears the screen. Underneath
- * lies a static card — address, coordinates, a link to open the map — that stays visible until
- * the first tile arrives and comes back when tiles cannot load, in the same box, so nothing
+ * The hotel on a map (docs/site.md#contacts-and-map: zoom control and a marker; centre 54.943661,
+ * 20.159837, zoom 15 by default). The map library loads only when the map nears the screen.
+ * Underneath lies a static card — address, coordinates, a link to open the map — that stays visible
+ * until the first tile arrives and comes back when tiles cannot load, in the same box, so nothing
  * shifts.
  */
 export function HotelMap({ center, zoom, title, address, yandexApiKey }: HotelMapProps) {

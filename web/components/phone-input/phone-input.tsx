@@ -5,9 +5,9 @@
  * «8 916 123-45-67», «+79161234567», «7 916…» or «9161234567», pasted or filled in by the browser
  * (`autocomplete="tel"`), it ends as `+7 (916) 123-45-67`; on focus it starts with `+7 (`.
  *
- * The mask library loads after the field is on the screen, in a task of its own, so it adds
- * nothing to the render of the form. Until it arrives the field is a plain input; whatever was
- * typed by then is read through the mask when it attaches.
+ * The mask library loads when the guest first reaches the field (a touch, focus, or input such as
+ * the browser's autofill), so a page with the field loads none of it. Until it arrives the field
+ * is a plain input; whatever was typed by then is read through the mask when it attaches.
  */
 import type { InputMask } from "imask";
 import { useCallback, useEffect, useRef, type InputHTMLAttributes, type Ref } from "react";
@@ -56,22 +56,32 @@ export function PhoneInput({ value, onValueChange, onFocus, onBlur, ref, ...rest
     valueRef.current = value;
   });
 
+  // Loads the mask once, on the first touch, focus or input; a field never reached loads nothing.
+  const attachRef = useRef<() => void>(undefined);
   useEffect(() => {
     let cancelled = false;
-    void import("imask").then(({ default: IMask }) => {
-      const element = elementRef.current;
-      if (cancelled || !element) return;
-      const typed = element.value;
-      const mask = IMask(element, MASK_OPTIONS);
-      mask.on("accept", () => onValueChangeRef.current(mask.value));
-      maskRef.current = mask;
-      // The field was typed into, or given a value, before the mask came: now it is read through it.
-      if (typed !== "" && mask.value !== typed) onValueChangeRef.current(mask.value);
-      else if (mask.value !== valueRef.current) mask.value = valueRef.current;
-      if (document.activeElement === element && mask.value === "") mask.value = PHONE_PREFIX;
-    });
+    let started = false;
+    attachRef.current = () => {
+      if (started) return;
+      started = true;
+      void import("imask").then(({ default: IMask }) => {
+        const element = elementRef.current;
+        if (cancelled || !element) return;
+        const typed = element.value;
+        const mask = IMask(element, MASK_OPTIONS);
+        mask.on("accept", () => onValueChangeRef.current(mask.value));
+        maskRef.current = mask;
+        // The field was typed into, or given a value, before the mask came: now it is read through it.
+        if (typed !== "" && mask.value !== typed) onValueChangeRef.current(mask.value);
+        else if (mask.value !== valueRef.current) mask.value = valueRef.current;
+        if (document.activeElement === element && mask.value === "") mask.value = PHONE_PREFIX;
+      });
+    };
+    // Focused before hydration (a quick tap): the mask is wanted now.
+    if (document.activeElement === elementRef.current) attachRef.current();
     return () => {
       cancelled = true;
+      attachRef.current = undefined;
       maskRef.current?.destroy();
       maskRef.current = null;
     };
@@ -105,11 +115,19 @@ export function PhoneInput({ value, onValueChange, onFocus, onBlur, ref, ...rest
       autoComplete={rest.autoComplete ?? "tel"}
       placeholder={rest.placeholder ?? "+7 (999) 999-99-99"}
       defaultValue={value}
+      onPointerDown={(event) => {
+        attachRef.current?.();
+        rest.onPointerDown?.(event);
+      }}
       onChange={(event) => {
         // Before the mask attaches the field reports its raw text; afterwards the mask does.
-        if (!maskRef.current) onValueChange(event.target.value);
+        if (!maskRef.current) {
+          attachRef.current?.();
+          onValueChange(event.target.value);
+        }
       }}
       onFocus={(event) => {
+        attachRef.current?.();
         const mask = maskRef.current;
         if (mask && mask.value === "") mask.value = PHONE_PREFIX;
         onFocus?.(event);

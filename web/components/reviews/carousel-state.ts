@@ -1,5 +1,5 @@
 /**
- * The text-review carousel (content.md §4, §9): on desktop three reviews at a time; previous and
+ * The text-review carousel (docs/site.md#reviews): on desktop three reviews at a time; previous and
  * next move by one; previous is off at the start, next at the end.
  */
 export const REVIEWS_PER_PAGE = 3;

@@ -11,7 +11,7 @@ export interface TextReview {
   text: string;
   /** 0…5 */
   stars: number;
-  /** dd.mm.yyyy, as the spec shows it. */
+  /** dd.mm.yyyy, as the site shows review dates. */
   date: string;
   /** Where the review was left: «Яндекс Карты». */
   source?: string;

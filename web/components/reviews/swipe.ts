@@ -1,4 +1,4 @@
-/** A horizontal swipe longer than this (px) changes the slide (content.md §9). */
+/** A horizontal swipe longer than this (px) changes the slide (docs/site.md#reviews). */
 export const SWIPE_THRESHOLD = 50;
 
 /**

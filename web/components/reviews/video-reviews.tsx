@@ -18,7 +18,7 @@ export interface VideoReview {
 }
 
 /**
- * Video reviews (content.md §4): cyclic previous/next, the next video starts when one ends,
+ * Video reviews (docs/site.md#reviews): cyclic previous/next, the next video starts when one ends,
  * muted by default with a sound toggle, a swipe over 50 px changes the slide, a progress bar.
  * Only the current slide has a <video>, and it loads only once the slider is on screen; it
  * plays by itself only then and never when the guest asked for reduced motion.

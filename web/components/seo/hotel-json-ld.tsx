@@ -5,7 +5,7 @@ import { JsonLd } from "./json-ld";
 
 /** «14 000–34 000 ₽»: the range of the categories' starting prices. */
 export function priceRange(rooms: readonly RoomCard[]): string | undefined {
-  const prices = rooms.map((room) => room.priceFrom).filter((price) => price > 0);
+  const prices = rooms.flatMap((room) => (room.priceFrom && room.priceFrom > 0 ? [room.priceFrom] : []));
   if (prices.length === 0) return undefined;
   const low = Math.min(...prices);
   const high = Math.max(...prices);

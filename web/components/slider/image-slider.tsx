@@ -18,9 +18,8 @@ interface ImageSliderProps {
 }
 
 /**
- * A swipeable photo slider (CSS scroll snap, so touch and trackpads work natively). The spec's
- * rule: the previous control is disabled on the first image and the next on the last
- * (content.md §4).
+ * A swipeable photo slider (CSS scroll snap, so touch and trackpads work natively). The previous
+ * control is disabled on the first image and the next on the last (docs/site.md#image-sliders).
  */
 export function ImageSlider({
   images,

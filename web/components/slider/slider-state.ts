@@ -1,6 +1,6 @@
 /**
- * The rule of the site's image sliders (content.md §4): the previous control is off on the first
- * image, the next on the last; the index never leaves 0…count−1.
+ * The rule of the site's image sliders (docs/site.md#image-sliders): the previous control is off on
+ * the first image, the next on the last; the index never leaves 0…count−1.
  */
 export interface SliderControls {
   canGoBack: boolean;

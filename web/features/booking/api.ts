@@ -86,7 +86,7 @@ export async function bookingApi<T>(
 export const swrFetcher = <T>(path: string): Promise<T> => bookingApi<T>(path);
 
 /**
- * SWR options of the journey: data is kept 60 s after its last use (the spec's cache) and not
- * refetched on every focus.
+ * SWR options of the journey: data is kept 60 s after its last use (the journey's cache,
+ * docs/booking-journey.md#keys-stay-on-the-server) and not refetched on every focus.
  */
 export const SWR_OPTIONS = { dedupingInterval: 60_000, revalidateOnFocus: false } as const;

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  guardStage0,
-  guardStage1,
-  guardStage2,
-  parseDraft,
-  searchDraft,
-  withStage,
-  type BookingDraft,
-} from "./draft";
+import { guardStage0, guardStage1, guardStage2, searchDraft, withStage, type BookingDraft } from "./draft";
+import { parseDraft } from "./draft-schema";
 
 const today = "2026-12-01";
 

@@ -9,100 +9,20 @@
  * - Setting stage 2 keeps everything.
  * Guards decide where a page sends a guest whose draft is incomplete or in the past.
  *
- * Pure: no `window`; `use-draft.ts` binds it to local storage.
+ * Pure: no `window`; `use-draft.ts` binds it to local storage. The stored record's schema is in
+ * `draft-schema.ts`, which pages load after hydration.
  */
-// zod/mini: the same checks in a tree-shakable build, so pages that only read the draft (the
-// home form) do not pay for the whole of Zod.
-import * as z from "zod/mini";
 import { formatUrlDate, parseUrlDate, type IsoDate } from "@rules/dates";
 import { isValidLayout, type RoomGuests } from "@rules/guests";
 import { searchQueryString } from "@rules/search";
+import type { BookingDraft } from "./draft-schema";
+
+export type { BookingDraft } from "./draft-schema";
 
 export const BOOKING_DRAFT_KEY = "booking-draft";
 
 export type BookingStage = 0 | 1 | 2;
 
-const roomTypeShape = z.object({ id: z.int().check(z.positive()), title: z.string(), seating: z.number() });
-const rateShape = z.object({ id: z.int().check(z.positive()), title: z.string(), price: z.number() });
-
-const choiceShape = z.object({
-  adults: z.int(),
-  children: z.int(),
-  room_type: z.optional(roomTypeShape),
-  rate: z.optional(rateShape),
-});
-
-const guestShape = z.object({
-  first_name: z.string(),
-  middle_name: z.string(),
-  last_name: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  special_offers_permission: z.boolean(),
-  personal_data_permission: z.boolean(),
-});
-
-/**
- * A room of the created reservation as the engine priced it, with its cancellation terms: the
- * payment step states the real free-cancellation deadline from here, the success page what was
- * booked (docs/booking-journey-payment.md).
- */
-const reservedRoomShape = z.object({
-  room_type_title: z.string(),
-  rate_title: z.string(),
-  adults: z.int(),
-  children: z.int(),
-  amount: z.number(),
-  refundable: z.boolean(),
-  /** ISO instant; null when the rate has no free cancellation. */
-  free_cancellation_until: z.nullable(z.string()),
-});
-
-const extraShape = z.object({
-  code: z.string().check(z.minLength(1), z.maxLength(100)),
-  title: z.string(),
-  quantity: z.int().check(z.minimum(1), z.maximum(99)),
-  unit_price: z.int().check(z.minimum(0)),
-});
-
-const transferShape = z.object({
-  type: z.enum(["to", "from", "to-from"]),
-  arrival_flight_number: z.optional(z.string()),
-  arrival_date: z.optional(z.string()),
-  departure_flight_number: z.optional(z.string()),
-  departure_date: z.optional(z.string()),
-  comment: z.optional(z.string()),
-});
-
-/** The stored record. Field names follow the spec's draft (snake_case, dates dd.MM.yyyy). */
-export const bookingDraftSchema = z.object({
-  stage: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  arrival_date: z.string(),
-  departure_date: z.string(),
-  choices: z.array(choiceShape),
-  arrival_time: z.optional(z.string()),
-  departure_time: z.optional(z.string()),
-  guest: z.optional(guestShape),
-  comment: z.optional(z.string()),
-  reservationId: z.optional(z.string()),
-  /** The reference the guest sees (8 characters), once the reservation exists. */
-  reference: z.optional(z.string()),
-  /** When the reservation's hold ends (ISO instant), for the summary's countdown. */
-  hold_expires_at: z.optional(z.string()),
-  /** The engine's total for the reservation, once it exists. */
-  total: z.optional(z.number()),
-  /** Spa procedures picked on /services/spa, carried into the reservation. */
-  extras: z.optional(z.array(extraShape)),
-  transfer: z.optional(transferShape),
-  /** `x-session-id` of the create-reservation call: one guest, one hold. */
-  session_id: z.optional(z.string()),
-  /** The room page the guest chose a rate on (`rrp`), for the rate step's way back. */
-  from_room: z.optional(z.int().check(z.positive())),
-  /** The reservation's rooms, once it exists (`draftWithReservation`). */
-  rooms: z.optional(z.array(reservedRoomShape)),
-});
-
-export type BookingDraft = z.infer<typeof bookingDraftSchema>;
 export type DraftChoice = BookingDraft["choices"][number];
 export type DraftGuest = NonNullable<BookingDraft["guest"]>;
 export type DraftExtra = NonNullable<BookingDraft["extras"]>[number];
@@ -145,19 +65,6 @@ export function draftWithReservation(draft: BookingDraft, reservation: Reservati
       free_cancellation_until: room.freeCancellationUntil,
     })),
   };
-}
-
-/** Reads a stored draft; a missing, broken or foreign record gives undefined. */
-export function parseDraft(text: string | null | undefined): BookingDraft | undefined {
-  if (!text) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  const parsed = bookingDraftSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
 }
 
 /** A fresh stage-0 draft for a search. */

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { hotelToday } from "@rules/dates";
 import { guardStage0 } from "./draft";
-import { loadDraft, saveDraft } from "./use-draft";
+import { readDraft, saveDraft } from "./use-draft";
 
 /**
  * The menu's «Бронирование»: the booking goes back to stage 0 and the guest to the rate plans,
@@ -14,9 +14,11 @@ import { loadDraft, saveDraft } from "./use-draft";
 export function BookingEntry() {
   const router = useRouter();
   useEffect(() => {
-    const result = guardStage0(loadDraft(), hotelToday());
-    saveDraft(result.draft);
-    router.replace(result.ok ? "/booking/rate-plans" : result.redirect);
+    void readDraft().then((stored) => {
+      const result = guardStage0(stored, hotelToday());
+      saveDraft(result.draft);
+      router.replace(result.ok ? "/booking/rate-plans" : result.redirect);
+    });
   }, [router]);
   return (
     <div className="container" style={{ minHeight: "40vh", paddingBlock: "3rem" }}>

@@ -3,9 +3,10 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { hotelToday } from "@rules/dates";
+import crumbs from "@web/components/breadcrumbs/breadcrumbs.module.css";
 import styles from "./steps.module.css";
 import { STEP_TITLES, rateStepTarget, type BookingStep } from "./step-target";
-import { loadDraft, saveDraft } from "./use-draft";
+import { readDraft, saveDraft } from "./use-draft";
 
 /**
  * The booking steps' breadcrumbs: Главная / Выбор номера и тарифа / Данные / Оплата. «Оплата» is
@@ -14,13 +15,13 @@ import { loadDraft, saveDraft } from "./use-draft";
  */
 export function BookingSteps({ current }: { current: BookingStep }) {
   const router = useRouter();
-  const goToRates = () => {
-    const target = rateStepTarget(loadDraft(), hotelToday());
+  const goToRates = async () => {
+    const target = rateStepTarget(await readDraft(), hotelToday());
     saveDraft(target.draft);
     router.push(target.href);
   };
   return (
-    <nav aria-label="Шаги бронирования" className={styles.steps}>
+    <nav aria-label="Шаги бронирования" className={`${crumbs.crumbs} ${styles.steps}`}>
       <ol>
         <li>
           <Link href="/">Главная</Link>

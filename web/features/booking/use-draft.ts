@@ -3,12 +3,29 @@
  * The booking draft bound to local storage: every component that shows or changes the draft sees
  * the same value, across tabs too (the `storage` event). Local storage can be missing or full
  * (private windows): then the draft lives in memory for the page's lifetime and a warning is logged.
+ *
+ * The draft's schema (Zod) loads after hydration, beside the page's own work, instead of with the
+ * page's first scripts: until it has, the draft is not ready, as during hydration.
  */
 import { useCallback, useSyncExternalStore } from "react";
-import { BOOKING_DRAFT_KEY, parseDraft, type BookingDraft } from "./draft";
+import { BOOKING_DRAFT_KEY, type BookingDraft } from "./draft";
 
 const listeners = new Set<() => void>();
 let memory: string | null = null;
+
+let parseDraft: ((text: string | null) => BookingDraft | undefined) | undefined;
+const schemaLoaded: Promise<void> | undefined =
+  typeof window === "undefined"
+    ? undefined
+    : import("./draft-schema").then((module) => {
+        parseDraft = module.parseDraft;
+        for (const listener of listeners) listener();
+      });
+
+/** The stored text once the schema is there to read it; undefined until then. */
+function readWhenParsable(): string | null | undefined {
+  return parseDraft ? read() : undefined;
+}
 
 function read(): string | null {
   try {
@@ -50,25 +67,36 @@ export function saveDraft(draft: BookingDraft | undefined): void {
  */
 let parsed: { text: string | null; draft: BookingDraft | undefined } | undefined;
 function draftOf(text: string | null): BookingDraft | undefined {
+  if (!parseDraft) return undefined;
   if (parsed?.text !== text) parsed = { text, draft: parseDraft(text) };
   return parsed.draft;
 }
 
-/** The stored draft as it is now (outside React, e.g. in an event handler). */
+/**
+ * The stored draft as it is now (outside React, e.g. in an event handler). Before the schema has
+ * loaded there is none; handlers run after `ready`, and code that runs earlier awaits `readDraft`.
+ */
 export function loadDraft(): BookingDraft | undefined {
   return draftOf(read());
 }
 
+/** The stored draft, once its schema has loaded. */
+export async function readDraft(): Promise<BookingDraft | undefined> {
+  await schemaLoaded;
+  return loadDraft();
+}
+
 /**
  * `[draft, save, ready]`: `ready` is false during the server render and hydration, when local
- * storage cannot be read yet (pages show their skeleton until then).
+ * storage cannot be read yet, and until the draft's schema has loaded (pages show their skeleton
+ * until then).
  */
 export function useBookingDraft(): [
   BookingDraft | undefined,
   (draft: BookingDraft | undefined) => void,
   boolean,
 ] {
-  const text = useSyncExternalStore(subscribe, read, () => undefined);
+  const text = useSyncExternalStore(subscribe, readWhenParsable, () => undefined);
   const ready = text !== undefined;
   const draft = ready ? draftOf(text) : undefined;
   const save = useCallback((next: BookingDraft | undefined) => saveDraft(next), []);

@@ -5,7 +5,7 @@ import styles from "./cards.module.css";
 
 /**
  * A service in a list. The card is a link when the service leads somewhere; the buffet
- * breakfast has no action (content.md §4), so its card is plain text.
+ * breakfast has no action (docs/site.md#services-and-spa), so its card is plain text.
  */
 export function ServiceCard({
   service,

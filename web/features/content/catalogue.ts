@@ -20,7 +20,7 @@ import { priceText, type PriceLineInput } from "./format";
 import { toPicture, toPictures, type ImageInput } from "./picture";
 import type { Award, Car, GalleryCover, PriceText } from "./types";
 
-/** yyyy-mm-dd → dd.mm.yyyy, as the spec shows review dates. */
+/** yyyy-mm-dd → dd.mm.yyyy, as the site shows review dates. */
 export function russianDate(iso: string | null | undefined): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? "");
   return match ? `${match[3]}.${match[2]}.${match[1]}` : "";

@@ -17,6 +17,7 @@ import {
 import { defined, toFaqItem, toGalleryCover, toTextReview, toVideoReview } from "./catalogue";
 import { toOfferCard } from "./offers";
 import { toPicture, toPictures, toSeo } from "./picture";
+import { getRoomFacts } from "@web/features/rooms/room-facts";
 import { toRoomCard } from "./rooms";
 import { toServiceCard } from "./services";
 import { ContentMissingError } from "./site";
@@ -44,7 +45,10 @@ export interface HomeData {
 
 /** The home page and every block's data, in one query. */
 export const getHomeData = cache(async (): Promise<HomeData> => {
-  const data = await sanityFetch({ query: homePageQuery, tags: homePageTags });
+  const [data, facts] = await Promise.all([
+    sanityFetch({ query: homePageQuery, tags: homePageTags }),
+    getRoomFacts(),
+  ]);
   const page = data?.page;
   if (!page?.heroTitle) throw new ContentMissingError("home page");
   return {
@@ -70,7 +74,7 @@ export const getHomeData = cache(async (): Promise<HomeData> => {
       ),
       seo: toSeo(page.seo),
     },
-    rooms: (data.rooms ?? []).map(toRoomCard).filter(defined),
+    rooms: (data.rooms ?? []).map((room) => toRoomCard(room, facts)).filter(defined),
     services: (data.services ?? [])
       .flatMap((service) => (service ? [toServiceCard(service)] : []))
       .filter(defined),

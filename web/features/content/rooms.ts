@@ -7,52 +7,63 @@ import {
   roomCategoryQuery,
   roomCategoryTags,
 } from "@web/lib/content/queries";
+import { factsOf, getRoomFacts, type RoomFacts } from "@web/features/rooms/room-facts";
 import { toPicture, toPictures, toSeo, type ImageInput } from "./picture";
 import type { RoomCard, RoomDetail } from "./types";
 
-export function toRoomCard(room: {
-  roomId?: number | null;
-  title?: string | null;
-  shortDescription?: string | null;
-  capacity?: number | null;
-  priceFrom?: number | null;
-  tags?: string[] | null;
-  tourUrl?: string | null;
-  images?: (ImageInput | null)[] | null;
-}): RoomCard | undefined {
+/**
+ * A room category as a card: its texts and pictures from the content, its price «от» and capacity
+ * from the booking engine (getRoomFacts, by `hotelRoomTypeId`).
+ */
+export function toRoomCard(
+  room: {
+    roomId?: number | null;
+    hotelRoomTypeId?: number | null;
+    title?: string | null;
+    shortDescription?: string | null;
+    tags?: string[] | null;
+    tourUrl?: string | null;
+    images?: (ImageInput | null)[] | null;
+  },
+  facts: Map<number, RoomFacts>,
+): RoomCard | undefined {
   if (typeof room.roomId !== "number" || !room.title) return undefined;
   return {
     roomId: room.roomId,
     title: room.title,
     shortDescription: room.shortDescription ?? "",
-    capacity: room.capacity ?? 0,
-    priceFrom: room.priceFrom ?? 0,
+    ...factsOf(facts, room.hotelRoomTypeId),
     tags: room.tags ?? [],
     ...(room.tourUrl ? { tourUrl: room.tourUrl } : {}),
     images: toPictures(room.images, room.title),
   };
 }
 
-/** The six room categories, in the manager's order (DECISIONS.md: ids 1–6). */
+/** The six room categories (ids 1–6), in the manager's order (docs/site.md#rooms). */
 export const getRoomCards = cache(async (): Promise<RoomCard[]> => {
-  const rooms = await sanityFetch({ query: roomCategoriesQuery, tags: roomCategoriesTags });
+  const [rooms, facts] = await Promise.all([
+    sanityFetch({ query: roomCategoriesQuery, tags: roomCategoriesTags }),
+    getRoomFacts(),
+  ]);
   return (rooms ?? []).flatMap((room) => {
-    const card = toRoomCard(room);
+    const card = toRoomCard(room, facts);
     return card ? [card] : [];
   });
 });
 
 /** One category by its 1-based id; undefined when there is no such room (→ /error). */
 export const getRoomDetail = cache(async (roomId: number): Promise<RoomDetail | undefined> => {
-  const room = await sanityFetch({ query: roomCategoryQuery, params: { roomId }, tags: roomCategoryTags });
+  const [room, facts] = await Promise.all([
+    sanityFetch({ query: roomCategoryQuery, params: { roomId }, tags: roomCategoryTags }),
+    getRoomFacts(),
+  ]);
   if (!room || typeof room.roomId !== "number" || !room.title) return undefined;
   return {
     roomId: room.roomId,
     title: room.title,
     shortDescription: room.shortDescription ?? "",
     description: room.description ?? [],
-    capacity: room.capacity ?? 0,
-    priceFrom: room.priceFrom ?? 0,
+    ...factsOf(facts, room.hotelRoomTypeId),
     tags: room.tags ?? [],
     petsAllowed: Boolean(room.petsAllowed),
     ...(room.tourUrl ? { tourUrl: room.tourUrl } : {}),

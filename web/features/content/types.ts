@@ -82,8 +82,10 @@ export interface RoomCard {
   roomId: number;
   title: string;
   shortDescription: string;
+  /** Places, from the booking engine. */
   capacity: number;
-  priceFrom: number;
+  /** «От … ₽/сутки»: the engine's lowest sellable night; null when the engine could not be asked. */
+  priceFrom: number | null;
   tags: string[];
   tourUrl?: string;
   images: Picture[];
@@ -109,7 +111,10 @@ export interface ServiceCard {
   title: string;
   summary?: string;
   group: "included" | "additional";
-  /** Where the card leads; none for the buffet breakfast (content.md §4: no action). */
+  /**
+   * Where the card leads; none for the buffet breakfast, which has no action
+   * (docs/site.md#services-and-spa).
+   */
   href?: string;
   isFree: boolean;
   image?: Picture;

@@ -15,6 +15,7 @@ import {
   removeRoom,
 } from "@web/features/booking/search/guest-rooms";
 import { Counter } from "@web/features/booking/search/counter";
+import guestRooms from "@web/features/booking/search/guest-rooms.module.css";
 import styles from "./hero-booking-form.module.css";
 
 const DATE_LABEL = new Intl.DateTimeFormat("ru-RU", {
@@ -30,7 +31,7 @@ function dateLabel(iso: string): string {
 }
 
 /**
- * The home hero's form (booking.md §2 «Home hero form», §5): dates and guests; the button checks
+ * The home hero's form (docs/site.md#home-page): dates and guests; the button checks
  * «Укажите даты» and «Укажите кол-во гостей», stores the stay and guests in the booking draft in
  * local storage and goes to /booking/rate-plans (the booking journey's page) with the query.
  */
@@ -50,8 +51,8 @@ export function HeroBookingForm({ buttonLabel }: { buttonLabel: string }) {
   const [stored, setStored] = useState<StoredSearch>(undefined);
   useEffect(() => {
     let live = true;
-    void Promise.all([draftModule(), storageModule()]).then(([draft, storage]) => {
-      const stay = draft.draftStay(storage.loadDraft(), hotelToday());
+    void Promise.all([draftModule(), storageModule()]).then(async ([draft, storage]) => {
+      const stay = draft.draftStay(await storage.readDraft(), hotelToday());
       if (live && stay) setStored(stay);
     });
     return () => {
@@ -117,7 +118,7 @@ function HeroForm({ buttonLabel, stored }: { buttonLabel: string; stored: Stored
     const stay = { arrival, departure };
     // The new search keeps the spa procedures picked before and the booking session.
     const [draft, storage] = await Promise.all([draftModule(), storageModule()]);
-    const previous = storage.loadDraft();
+    const previous = await storage.readDraft();
     storage.saveDraft(
       draft.searchDraft(stay, rooms, { extras: previous?.extras, session_id: previous?.session_id }),
     );
@@ -190,7 +191,7 @@ function HeroForm({ buttonLabel, stored }: { buttonLabel: string; stored: Stored
         {open ? (
           <div className={styles.popover} id={`${id}-guests`} role="group" aria-label="Гости по номерам">
             {rooms.map((room, index) => (
-              <fieldset key={index} className={styles.room}>
+              <fieldset key={index} className={guestRooms.room}>
                 <legend>Номер {index + 1}</legend>
                 <Counter
                   label="Взрослые"
@@ -209,7 +210,7 @@ function HeroForm({ buttonLabel, stored }: { buttonLabel: string; stored: Stored
                 {rooms.length > 1 ? (
                   <button
                     type="button"
-                    className={styles.textButton}
+                    className={guestRooms.textButton}
                     onClick={() => setRooms((current) => removeRoom(current, index))}
                   >
                     Удалить номер
@@ -217,10 +218,10 @@ function HeroForm({ buttonLabel, stored }: { buttonLabel: string; stored: Stored
                 ) : null}
               </fieldset>
             ))}
-            <div className={styles.popoverActions}>
+            <div className={guestRooms.actions}>
               <button
                 type="button"
-                className={styles.textButton}
+                className={guestRooms.textButton}
                 onClick={() => setRooms((current) => addRoom(current))}
                 disabled={rooms.length >= MAX_ROOMS}
               >

@@ -4,6 +4,8 @@ import { ImageSlider } from "@web/components/slider/image-slider";
 import type { OfferDetail, SiteSettings } from "@web/features/content/types";
 import { RequestButton } from "@web/features/request/request-button";
 import { telHref } from "@web/lib/phone";
+import { Tags } from "@web/components/tags/tags";
+import detail from "@web/features/content/detail.module.css";
 import styles from "./offer-view.module.css";
 
 /** An offer's page (/offers/feast, /offers/breakfast, /offers/castle-meal, /castle-meal). */
@@ -16,16 +18,10 @@ export function OfferView({ offer, settings }: { offer: OfferDetail; settings: S
         title={offer.title}
         intro={offer.subtitle}
       >
-        {offer.tags.length > 0 ? (
-          <ul className={styles.tags} aria-label="Коротко">
-            {offer.tags.map((tag) => (
-              <li key={tag}>{tag}</li>
-            ))}
-          </ul>
-        ) : null}
+        <Tags tags={offer.tags} label="Коротко" />
       </PageIntro>
-      <div className={`container ${styles.layout}`}>
-        <div className={styles.main}>
+      <div className={`container ${detail.layout}`}>
+        <div className={detail.main}>
           <ImageSlider
             images={offer.images}
             label={`Фотографии: ${offer.title}`}
@@ -33,10 +29,10 @@ export function OfferView({ offer, settings }: { offer: OfferDetail; settings: S
             priority
             aspect="wide"
           />
-          <RichText value={offer.body} className={styles.prose} />
+          <RichText value={offer.body} className={detail.prose} />
           {offer.includes.length > 0 ? (
             <section aria-labelledby="offer-includes">
-              <h2 id="offer-includes" className={styles.subTitle}>
+              <h2 id="offer-includes" className={detail.subTitle}>
                 Что входит
               </h2>
               <ul className={styles.includes}>

@@ -12,7 +12,7 @@ const RequestForm = dynamic(() => import("./request-form").then((module) => modu
 });
 
 interface RequestButtonProps {
-  /** The button's text; the spec's «Оставить заявку» by default. */
+  /** The button's text; «Оставить заявку» by default. */
   label?: string;
   /** What the request is about, shown in the modal: «Ужин в замке». */
   topic?: string;
@@ -23,7 +23,10 @@ interface RequestButtonProps {
   phone: string;
 }
 
-/** «Оставить заявку»: the button and its modal (content.md §2, §4; closes with the cross). */
+/**
+ * «Оставить заявку»: the button and its modal, which closes with the cross
+ * (docs/site.md#request-modal).
+ */
 export function RequestButton({
   label = "Оставить заявку",
   topic,

@@ -7,6 +7,7 @@ import { Check } from "@web/components/icons/icons";
 import { PhoneInput } from "@web/components/phone-input/phone-input";
 import { submitGuestRequest } from "./actions";
 import type { GuestRequestResult, RequestField } from "./types";
+import fields from "@web/components/form/fields.module.css";
 import styles from "./request.module.css";
 
 type Values = {
@@ -137,7 +138,7 @@ export function RequestForm({
     type = "text",
     autoComplete?: string,
   ) => (
-    <div className={styles.field}>
+    <div className={fields.field}>
       <label htmlFor={`${id}-${field}`}>
         {label}
         {required ? <span aria-hidden="true">*</span> : null}
@@ -157,7 +158,7 @@ export function RequestForm({
         onFocus={() => focus(field)}
       />
       {errors[field] ? (
-        <p id={`${id}-${field}-error`} className={styles.error}>
+        <p id={`${id}-${field}-error`} className={fields.error}>
           {errors[field]}
         </p>
       ) : null}
@@ -170,11 +171,11 @@ export function RequestForm({
         Поля, отмеченные <span aria-hidden="true">*</span>
         <span className="visually-hidden">звёздочкой</span>, обязательны.
       </p>
-      <div className={styles.grid}>
+      <div className={fields.grid}>
         {text("firstName", "Имя", true, "text", "given-name")}
         {text("lastName", "Фамилия", true, "text", "family-name")}
         {text("middleName", "Отчество", false, "text", "additional-name")}
-        <div className={styles.field}>
+        <div className={fields.field}>
           <label htmlFor={`${id}-phone`}>
             Телефон<span aria-hidden="true">*</span>
           </label>
@@ -196,14 +197,14 @@ export function RequestForm({
             }}
           />
           {errors.phone ? (
-            <p id={`${id}-phone-error`} className={styles.error}>
+            <p id={`${id}-phone-error`} className={fields.error}>
               {errors.phone}
             </p>
           ) : null}
         </div>
         {text("email", "E-mail", true, "email", "email")}
       </div>
-      <div className={styles.field}>
+      <div className={fields.field}>
         <label htmlFor={`${id}-comment`}>Комментарий</label>
         <textarea
           id={`${id}-comment`}
@@ -221,7 +222,7 @@ export function RequestForm({
           {values.comment.length} / {REQUEST_COMMENT_MAX_LENGTH}
         </p>
         {errors.comment ? (
-          <p id={`${id}-comment-error`} className={styles.error}>
+          <p id={`${id}-comment-error`} className={fields.error}>
             {errors.comment}
           </p>
         ) : null}
@@ -241,7 +242,7 @@ export function RequestForm({
         />
         <label htmlFor={`${id}-consent`}>{CONSENT_LABEL}</label>
         {errors.consent ? (
-          <p id={`${id}-consent-error`} className={styles.error}>
+          <p id={`${id}-consent-error`} className={`${fields.error} ${styles.consentError}`}>
             {errors.consent}
           </p>
         ) : null}

@@ -1,6 +1,6 @@
 import "server-only";
-import { headers } from "next/headers";
 import { HotelApiError, hotelClient } from "@hotel/client";
+import { guestAddress } from "@web/lib/guest-address";
 import type { RequestForm } from "@rules/request-form";
 
 /** Errors whose Russian message from the hotel API is meant for the guest as it is. */
@@ -23,10 +23,9 @@ export class GuestRequestError extends Error {
  * passing the guest's address on for the API's rate limits.
  */
 export async function sendGuestRequest(request: RequestForm & { source: string }): Promise<{ id: string }> {
-  const forwarded = (await headers()).get("x-forwarded-for")?.split(",")[0]?.trim();
   const { source, ...form } = request;
   try {
-    const { id } = await hotelClient({ clientIp: forwarded || undefined }).submitRequest(form, source);
+    const { id } = await hotelClient({ clientIp: await guestAddress() }).submitRequest(form, source);
     return { id };
   } catch (error) {
     if (error instanceof HotelApiError) {

@@ -5,6 +5,7 @@ import { RichText } from "@web/components/rich-text/rich-text";
 import { ImageSlider } from "@web/components/slider/image-slider";
 import type { RestaurantDetail, SiteSettings } from "@web/features/content/types";
 import { telHref } from "@web/lib/phone";
+import { Tags } from "@web/components/tags/tags";
 import styles from "./restaurant-view.module.css";
 
 function TableBooking({
@@ -32,8 +33,8 @@ function TableBooking({
 }
 
 /**
- * The restaurant's page (content.md §2): progressive cuisine with its tags, the MENU, BAR and
- * ROOM SERVICE blocks, the charcoal oven, table booking in the external widget, the phone and
+ * The restaurant's page (docs/site.md#restaurant): progressive cuisine with its tags, the MENU, BAR
+ * and ROOM SERVICE blocks, the charcoal oven, table booking in the external widget, the phone and
  * the advice to book the terrace by phone.
  */
 export function RestaurantView({
@@ -50,13 +51,7 @@ export function RestaurantView({
         eyebrow={restaurant.subtitle ?? "Ресторан"}
         title={restaurant.title}
       >
-        {restaurant.tags.length > 0 ? (
-          <ul className={styles.tags} aria-label="Кухня">
-            {restaurant.tags.map((tag) => (
-              <li key={tag}>{tag}</li>
-            ))}
-          </ul>
-        ) : null}
+        <Tags tags={restaurant.tags} label="Кухня" />
       </PageIntro>
       <div className={`container ${styles.top}`}>
         <ImageSlider

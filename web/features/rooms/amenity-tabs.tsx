@@ -4,7 +4,7 @@ import type { AmenityTab } from "@web/features/content/types";
 import { AmenityIcon } from "./amenity-icon";
 import styles from "./amenity-tabs.module.css";
 
-/** The room's equipment in tabs: Номер, Ванная, «Забыли что-нибудь?» (content.md §2). */
+/** The room's equipment in tabs: Номер, Ванная, «Забыли что-нибудь?» (docs/site.md#rooms). */
 export function AmenityTabs({ tabs }: { tabs: AmenityTab[] }) {
   return (
     <Tabs

@@ -23,8 +23,9 @@ function LinkWithQuery({
 }
 
 /**
- * A link to a room page that passes the current query string on (content.md §2: the list keeps
- * the guest's dates and guests). The list page stays static: the query is read in the browser.
+ * A link to a room page that passes the current query string on, so the list keeps the guest's
+ * dates and guests (docs/site.md#rooms). The list page stays static: the query is read in the
+ * browser.
  */
 export function RoomLink({
   roomId,

@@ -3,7 +3,9 @@ import { External, Tour, Users } from "@web/components/icons/icons";
 import { ImageSlider } from "@web/components/slider/image-slider";
 import type { RoomCard } from "@web/features/content/types";
 import { countText } from "@web/lib/plural";
+import { Tags } from "@web/components/tags/tags";
 import { RoomLink } from "./room-link";
+import mediaRow from "@web/components/layout/media-row.module.css";
 import styles from "./room-summary.module.css";
 
 /** «До 3 гостей». */
@@ -22,7 +24,7 @@ export function capacityNoteText(capacity: number, childNote: string): string {
 }
 
 /**
- * A room category as the home page's tab shows it (content.md §2): photos, description,
+ * A room category as the home page's tab shows it (docs/site.md#home-page): photos, description,
  * capacity, tags, the starting price, the 3D tour and «Забронировать» to /rooms/{roomId}.
  */
 export function RoomSummary({
@@ -36,7 +38,7 @@ export function RoomSummary({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className={styles.room}>
+    <article className={mediaRow.row}>
       <div className={styles.media}>
         <ImageSlider
           images={room.images}
@@ -45,21 +47,15 @@ export function RoomSummary({
           priority={preloadImage}
         />
       </div>
-      <div className={styles.body}>
+      <div className={mediaRow.body}>
         <Heading className={styles.title}>{room.title}</Heading>
         <p className={styles.capacity}>
           <Users size={18} />
           {capacityText(room.capacity)}
         </p>
         <p className={styles.text}>{room.shortDescription}</p>
-        {room.tags.length > 0 ? (
-          <ul className={styles.tags} aria-label="Особенности номера">
-            {room.tags.map((tag) => (
-              <li key={tag}>{tag}</li>
-            ))}
-          </ul>
-        ) : null}
-        <p className={styles.price}>{formatFromPerNight(room.priceFrom)}</p>
+        <Tags tags={room.tags} label="Особенности номера" compact />
+        {room.priceFrom ? <p className={styles.price}>{formatFromPerNight(room.priceFrom)}</p> : null}
         <div className={styles.actions}>
           <RoomLink roomId={room.roomId} className="btn btn--dark">
             Забронировать

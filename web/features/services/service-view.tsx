@@ -7,12 +7,15 @@ import type { Crumb } from "@web/components/breadcrumbs/breadcrumbs";
 import type { ServiceDetail, SiteSettings } from "@web/features/content/types";
 import { RequestButton } from "@web/features/request/request-button";
 import { telHref } from "@web/lib/phone";
+import { Tags } from "@web/components/tags/tags";
+import detail from "@web/features/content/detail.module.css";
 import styles from "./service-view.module.css";
 
 /**
- * A service or spa procedure page (content.md §2): photos, tags, text, features, prices, hours,
- * facts, a «leave a request» button and the hotel's phone. `children` is the spa picker on
- * /services/spa, shown before the details; `details` follow the text (the transfer table).
+ * A service or spa procedure page (docs/site.md#services-and-spa): photos, tags, text, features,
+ * prices, hours, facts, a «leave a request» button and the hotel's phone. `children` is the spa
+ * picker on /services/spa, shown before the details; `details` follow the text (the transfer
+ * table).
  */
 export function ServiceView({
   service,
@@ -52,18 +55,12 @@ export function ServiceView({
         title={service.title}
         intro={service.summary}
       >
-        {service.tags.length > 0 ? (
-          <ul className={styles.tags} aria-label="Коротко">
-            {service.tags.map((tag) => (
-              <li key={tag}>{tag}</li>
-            ))}
-          </ul>
-        ) : null}
+        <Tags tags={service.tags} label="Коротко" />
       </PageIntro>
 
       {children ? <div className={`container ${styles.picker}`}>{children}</div> : null}
 
-      <div className={`container ${styles.layout} ${compact ? styles.compact : ""}`}>
+      <div className={`container ${detail.layout} ${styles.areas} ${compact ? styles.compact : ""}`}>
         {service.images.length > 0 && !compact ? (
           <div className={styles.gallery}>
             <ImageSlider
@@ -107,12 +104,12 @@ export function ServiceView({
           ) : null}
           {contact}
         </aside>
-        <div className={styles.main}>
-          <RichText value={service.body} className={styles.prose} />
+        <div className={`${detail.main} ${styles.main}`}>
+          <RichText value={service.body} className={detail.prose} />
           {details}
           {service.features.length > 0 ? (
             <section aria-labelledby="service-features">
-              <h2 id="service-features" className={styles.subTitle}>
+              <h2 id="service-features" className={detail.subTitle}>
                 Что входит
               </h2>
               <ul className={styles.features}>
@@ -134,7 +131,7 @@ export function ServiceView({
           ) : null}
           {service.seating.length > 0 ? (
             <section aria-labelledby="service-seating">
-              <h2 id="service-seating" className={styles.subTitle}>
+              <h2 id="service-seating" className={detail.subTitle}>
                 Рассадка
               </h2>
               <ul className={styles.seating}>
@@ -149,7 +146,7 @@ export function ServiceView({
           ) : null}
           {service.rules.length > 0 ? (
             <section aria-labelledby="service-rules">
-              <h2 id="service-rules" className={styles.subTitle}>
+              <h2 id="service-rules" className={detail.subTitle}>
                 Условия
               </h2>
               <ul className={styles.rules}>

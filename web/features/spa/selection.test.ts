@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatRubles } from "@rules/money";
-import { changeCount, countOf, summaryLines, summaryText, summaryTotal, type SpaItem } from "./selection";
+import { countOf, summaryLines, summaryText, summaryTotal, type SpaItem } from "./selection";
 
 const items: SpaItem[] = [
   { key: "facial-massage", title: "Массаж лица", priceText: "4\u202F000\u00A0₽", time: "30 мин" },
@@ -9,18 +9,9 @@ const items: SpaItem[] = [
 ];
 
 describe("spa selection", () => {
-  it("never lets a count go below zero, and a zero count is not selected", () => {
-    let selection = changeCount({}, "facial-massage", -1);
-    expect(countOf(selection, "facial-massage")).toBe(0);
-    expect(selection).toEqual({});
-    selection = changeCount(selection, "facial-massage", 1);
-    selection = changeCount(selection, "facial-massage", 1);
-    expect(countOf(selection, "facial-massage")).toBe(2);
-    selection = changeCount(selection, "facial-massage", -1);
-    selection = changeCount(selection, "facial-massage", -1);
-    selection = changeCount(selection, "facial-massage", -1);
-    expect(countOf(selection, "facial-massage")).toBe(0);
-    expect("facial-massage" in selection).toBe(false);
+  it("counts a procedure only when the selection has it", () => {
+    expect(countOf({ "facial-massage": 2 }, "facial-massage")).toBe(2);
+    expect(countOf({ "facial-massage": 2 }, "spa-body-scrub")).toBe(0);
   });
 
   it("reads each unit price from the digits of the price text and totals count × price", () => {

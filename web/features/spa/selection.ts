@@ -1,7 +1,8 @@
 /**
- * The spa picker's selection (content.md §2–§5, booking.md §3 «service extra»): per procedure a
- * count that never goes below zero (at zero the procedure is not selected) and a unit price, the
- * number in its price text. Pure, so the page and its tests share it.
+ * The spa picker's selection (docs/site.md#spa-picker): per procedure a count and a unit price, the
+ * number in its price text. The counts are the booking draft's extras, changed by `changeExtra`
+ * (web/features/booking/guest-data/extras.ts: never below zero, at zero not selected); this module
+ * reads them for the picker and its summary. Pure, so the page and its tests share it.
  */
 import { priceFromText } from "@rules/money";
 
@@ -24,13 +25,6 @@ export interface SummaryLine {
   unitPrice: number;
   /** unitPrice × count */
   price: number;
-}
-
-/** The count after pressing − or +: never below zero; a zero count leaves the selection. */
-export function changeCount(selection: SpaSelection, key: string, delta: number): SpaSelection {
-  const next = Math.max(0, (selection[key] ?? 0) + delta);
-  const { [key]: _removed, ...rest } = selection;
-  return next === 0 ? rest : { ...rest, [key]: next };
 }
 
 export function countOf(selection: SpaSelection, key: string): number {

@@ -3,11 +3,12 @@
 import { Img } from "@web/components/image/img";
 import { IntentLink } from "@web/components/link/intent-link";
 import { formatRubles, priceFromText } from "@rules/money";
-import { Clock, Close, Minus, Plus } from "@web/components/icons/icons";
+import { Clock, Close } from "@web/components/icons/icons";
+import { QuantityStepper } from "@web/components/quantity/quantity-stepper";
 import { Tabs } from "@web/components/tabs/tabs";
 import type { Picture } from "@web/features/content/types";
 import { changeExtra, draftWithExtras, selectionOfExtras } from "@web/features/booking/guest-data/extras";
-import { loadDraft, saveDraft, useBookingDraft } from "@web/features/booking/use-draft";
+import { readDraft, saveDraft, useBookingDraft } from "@web/features/booking/use-draft";
 import { RequestButton } from "@web/features/request/request-button";
 import { countOf, summaryLines, summaryText, summaryTotal, type SpaItem } from "./selection";
 import styles from "./spa-picker.module.css";
@@ -26,10 +27,11 @@ export interface SpaTab {
 }
 
 /**
- * The spa picker at /services/spa (DECISIONS.md): procedures in tabs, a count per procedure
- * that never goes below zero (at zero it is not selected), and a summary of the chosen ones with
- * their totals, which can be sent to the hotel as a request. The selection is the booking draft's
- * extras, so it survives navigation and goes into the booking (docs/booking-journey-guest-data.md).
+ * The spa picker at /services/spa (docs/site.md#spa-picker): procedures in tabs, a count per
+ * procedure that never goes below zero (at zero it is not selected), and a summary of the chosen
+ * ones with their totals, which can be sent to the hotel as a request. The selection is the booking
+ * draft's extras, so it survives navigation and goes into the booking
+ * (docs/booking-journey-guest-data.md#spa-procedures).
  */
 export function SpaPicker({ tabs, phone }: { tabs: SpaTab[]; phone: string }) {
   const [draft] = useBookingDraft();
@@ -37,10 +39,10 @@ export function SpaPicker({ tabs, phone }: { tabs: SpaTab[]; phone: string }) {
   const all = tabs.flatMap((tab) => tab.procedures);
   const lines = summaryLines(selection, all);
   const total = summaryTotal(lines);
-  const change = (key: string, delta: number) => {
+  const change = async (key: string, delta: number) => {
     const item = all.find((procedure) => procedure.key === key);
     if (!item) return;
-    const stored = loadDraft();
+    const stored = await readDraft();
     const extra = { code: key, title: item.title, unit_price: priceFromText(item.priceText) ?? 0 };
     saveDraft(draftWithExtras(stored, changeExtra(stored?.extras, extra, delta)));
   };
@@ -72,8 +74,11 @@ export function SpaPicker({ tabs, phone }: { tabs: SpaTab[]; phone: string }) {
                         <h3 className={styles.name}>
                           <IntentLink href={item.href}>{item.title}</IntentLink>
                         </h3>
+                        {item.summary ? <p className={styles.text}>{item.summary}</p> : null}
                         <p className={styles.meta}>
-                          <span className={styles.price}>{item.priceText}</span>
+                          <span className={styles.price} data-testid="spa-price">
+                            {item.priceText}
+                          </span>
                           <span className={styles.time}>
                             <Clock size={15} />
                             {item.time}
@@ -81,26 +86,12 @@ export function SpaPicker({ tabs, phone }: { tabs: SpaTab[]; phone: string }) {
                         </p>
                         <p className={styles.state}>{selected ? `Выбрано: ${count}` : "Не выбрано"}</p>
                       </div>
-                      <div className={styles.counter} role="group" aria-label={`Количество: ${item.title}`}>
-                        <button
-                          type="button"
-                          onClick={() => change(item.key, -1)}
-                          disabled={count === 0}
-                          aria-label={`Убрать: ${item.title}`}
-                        >
-                          <Minus size={18} />
-                        </button>
-                        <output aria-live="polite" aria-label={`Выбрано: ${item.title}`}>
-                          {count}
-                        </output>
-                        <button
-                          type="button"
-                          onClick={() => change(item.key, 1)}
-                          aria-label={`Добавить: ${item.title}`}
-                        >
-                          <Plus size={18} />
-                        </button>
-                      </div>
+                      <QuantityStepper
+                        title={item.title}
+                        count={count}
+                        onChange={(delta) => change(item.key, delta)}
+                        className={styles.counter}
+                      />
                     </li>
                   );
                 })}

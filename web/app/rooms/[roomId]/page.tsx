@@ -13,6 +13,7 @@ import { AmenityTabs } from "@web/features/rooms/amenity-tabs";
 import { capacityNoteText, capacityText } from "@web/features/rooms/room-summary";
 import { pageMetadata } from "@web/lib/metadata";
 import { typograph } from "@web/lib/typography";
+import { Tags } from "@web/components/tags/tags";
 import styles from "./room.module.css";
 
 export async function generateStaticParams(): Promise<{ roomId: string }[]> {
@@ -39,7 +40,7 @@ export async function generateMetadata({
 }
 
 /**
- * A room category (content.md §2 /rooms/{roomId}): photos with the slider's rules, description,
+ * A room category (docs/site.md#rooms): photos with the slider's rules, description,
  * equipment tabs (Номер, Ванная, «Забыли что-нибудь?»), the check-in/out and capacity notes and
  * the 3D tour. An unknown id goes to /error; a bad booking query is sent there by proxy.ts
  * before the page is served, so the page itself stays static.
@@ -70,7 +71,7 @@ export default async function RoomPage({ params }: { params: Promise<{ roomId: s
           />
         </div>
         <aside className={styles.facts} aria-label="Коротко о номере">
-          <p className={styles.price}>{formatFromPerNight(room.priceFrom)}</p>
+          {room.priceFrom ? <p className={styles.price}>{formatFromPerNight(room.priceFrom)}</p> : null}
           <ul className={styles.factList}>
             <li>
               <Users size={20} />
@@ -84,13 +85,7 @@ export default async function RoomPage({ params }: { params: Promise<{ roomId: s
             ) : null}
           </ul>
           <p className={styles.note}>{typograph(capacityNoteText(room.capacity, rules.capacityNote))}</p>
-          {room.tags.length > 0 ? (
-            <ul className={styles.tags} aria-label="Особенности номера">
-              {room.tags.map((tag) => (
-                <li key={tag}>{tag}</li>
-              ))}
-            </ul>
-          ) : null}
+          <Tags tags={room.tags} label="Особенности номера" compact />
           <a href="#rates" className={`btn btn--gold ${styles.cta}`}>
             Забронировать
           </a>

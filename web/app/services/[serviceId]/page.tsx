@@ -12,7 +12,7 @@ import { TransferTariffs } from "@web/features/services/transfer-tariffs";
 import { SpaPicker } from "@web/features/spa/spa-picker";
 import { pageMetadata } from "@web/lib/metadata";
 
-/** The spa picker's id (DECISIONS.md: the picker is /services/spa). */
+/** The spa picker's id: the picker is /services/spa (docs/site.md#spa-picker). */
 const SPA_PICKER_ID = "spa";
 /** The service whose page carries the transfer table (content: transferTariff). */
 const TRANSFER_ID = "transfer";
@@ -40,8 +40,8 @@ export async function generateMetadata({
 }
 
 /**
- * /services/{id}: one of the 31 service ids of the spec (services and spa procedures); /services/spa
- * is the spa picker. An unknown id goes to /error (content.md §8).
+ * /services/{id}: one of the 31 service ids (services and spa procedures); /services/spa is the
+ * spa picker. An unknown id goes to /error (docs/site.md#services-and-spa).
  */
 export default async function ServicePage({ params }: { params: Promise<{ serviceId: string }> }) {
   const { serviceId } = await params;

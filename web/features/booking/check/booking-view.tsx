@@ -21,6 +21,7 @@ import {
   STATUS_LABELS,
 } from "./text";
 import { failureMessage, type ManagedBooking } from "./use-manage";
+import fields from "@web/components/form/fields.module.css";
 import styles from "./check.module.css";
 
 /** The earliest free-cancellation deadline of the booking's flexible rooms. */
@@ -216,7 +217,7 @@ export function PayButton({ amount, label }: { amount: number; label?: string })
         {state.sending ? "Переходим к оплате…" : (label ?? `Оплатить ${formatRubles(amount)}`)}
       </button>
       {state.failure ? (
-        <p className={styles.error} role="alert">
+        <p className={fields.error} role="alert">
           {state.failure}
         </p>
       ) : null}

@@ -8,7 +8,8 @@ import { useState } from "react";
 import { bookingApi } from "../api";
 import { BookingView } from "./booking-view";
 import { LookupForm } from "./lookup-form";
-import { failureMessage, isSessionExpired, refreshManagedBooking, useManagedBooking } from "./use-manage";
+import { isSessionExpired, refreshManagedBooking, useManagedBooking } from "./use-manage";
+import { BookingLoadFailure, BookingLoading } from "./load-state";
 import styles from "./check.module.css";
 
 export function CheckView({ changed }: { changed: boolean }) {
@@ -39,22 +40,9 @@ function CheckContent({ changed }: { changed: boolean }) {
       />
     );
   }
-  if (error) {
-    return (
-      <div className={styles.notice} role="alert">
-        <p>{failureMessage(error)}</p>
-        <button type="button" className="btn btn--outline" onClick={() => void mutate()}>
-          Повторить
-        </button>
-      </div>
-    );
-  }
+  if (error) return <BookingLoadFailure error={error} onRetry={() => void mutate()} />;
   if (!data) {
-    return (
-      <p className={styles.loading} role="status">
-        Загружаем бронирование…
-      </p>
-    );
+    return <BookingLoading />;
   }
   return (
     <>

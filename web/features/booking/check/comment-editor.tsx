@@ -4,6 +4,7 @@ import { useId, useRef, useState } from "react";
 import { mutate } from "swr";
 import { bookingApi, type Reservation } from "../api";
 import { MANAGE_KEY, failureMessage, type ManagedBooking } from "./use-manage";
+import fields from "@web/components/form/fields.module.css";
 import styles from "./check.module.css";
 
 const MAX_COMMENT = 2000;
@@ -57,7 +58,7 @@ export function CommentEditor({ comment, editable }: { comment: string; editable
         ) : null}
       </div>
       {editing ? (
-        <div className={styles.field}>
+        <div className={fields.field}>
           <label htmlFor={`${id}-text`}>Комментарий к бронированию</label>
           <textarea
             ref={area}
@@ -79,7 +80,7 @@ export function CommentEditor({ comment, editable }: { comment: string; editable
         {message?.kind === "saved" ? message.text : ""}
       </p>
       {message?.kind === "failed" ? (
-        <p className={styles.error} role="alert">
+        <p className={fields.error} role="alert">
           {message.text}
         </p>
       ) : null}

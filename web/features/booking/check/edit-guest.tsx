@@ -15,6 +15,7 @@ import { ChangePanel } from "./change-panel";
 import { ManagedPage } from "./managed-page";
 import { canStep, displayPhone, guestsChanged } from "./text";
 import { MANAGE_KEY, failureMessage, type ManagedBooking } from "./use-manage";
+import fields from "@web/components/form/fields.module.css";
 import styles from "./check.module.css";
 
 export function EditGuest() {
@@ -115,7 +116,7 @@ function MainGuestForm({ reservation }: { reservation: Reservation }) {
         Главный гость
       </h2>
       <p className={styles.hint}>Поля, кроме отчества, обязательны.</p>
-      <div className={styles.grid}>
+      <div className={fields.grid}>
         {GUEST_FIELDS.map((field) => {
           const error = errors[field.name];
           const common = {
@@ -132,7 +133,7 @@ function MainGuestForm({ reservation }: { reservation: Reservation }) {
             },
           };
           return (
-            <div key={field.name} className={styles.field}>
+            <div key={field.name} className={fields.field}>
               <label htmlFor={common.id}>{field.label}</label>
               {field.name === "phone" ? (
                 <PhoneInput {...common} value={values.phone} onValueChange={(value) => set("phone", value)} />
@@ -145,7 +146,7 @@ function MainGuestForm({ reservation }: { reservation: Reservation }) {
                 />
               )}
               {error ? (
-                <p id={`${id}-${field.name}-error`} className={styles.error}>
+                <p id={`${id}-${field.name}-error`} className={fields.error}>
                   {error}
                 </p>
               ) : null}

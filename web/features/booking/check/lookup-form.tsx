@@ -7,6 +7,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { bookingApi, type Reservation } from "../api";
 import { lookupBody } from "./schemas";
 import { failureMessage } from "./use-manage";
+import fields from "@web/components/form/fields.module.css";
 import styles from "./check.module.css";
 
 type Field = "reference" | "contact";
@@ -60,7 +61,7 @@ export function LookupForm({
   };
 
   const field = (name: Field, label: string, value: string, set: (value: string) => void, extra: object) => (
-    <div className={styles.field}>
+    <div className={fields.field}>
       <label htmlFor={`${id}-${name}`}>{label}</label>
       <input
         ref={fieldRefs[name]}
@@ -77,7 +78,7 @@ export function LookupForm({
         {...extra}
       />
       {errors[name] ? (
-        <p id={`${id}-${name}-error`} className={styles.error}>
+        <p id={`${id}-${name}-error`} className={fields.error}>
           {errors[name]}
         </p>
       ) : null}

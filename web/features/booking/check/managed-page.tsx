@@ -7,7 +7,8 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { hotelToday } from "@rules/dates";
 import { CHECK_PATH, isManageable, STATUS_LABELS } from "./text";
-import { failureMessage, isSessionExpired, useManagedBooking, type ManagedBooking } from "./use-manage";
+import { isSessionExpired, useManagedBooking, type ManagedBooking } from "./use-manage";
+import { BookingLoadFailure, BookingLoading } from "./load-state";
 import styles from "./check.module.css";
 
 export function ManagedPage(props: {
@@ -40,22 +41,9 @@ function ManagedContent({
       </div>
     );
   }
-  if (error) {
-    return (
-      <div className={styles.notice} role="alert">
-        <p>{failureMessage(error)}</p>
-        <button type="button" className="btn btn--outline" onClick={() => void mutate()}>
-          Повторить
-        </button>
-      </div>
-    );
-  }
+  if (error) return <BookingLoadFailure error={error} onRetry={() => void mutate()} />;
   if (!data || isLoading) {
-    return (
-      <p className={styles.loading} role="status">
-        Загружаем бронирование…
-      </p>
-    );
+    return <BookingLoading />;
   }
   if (!keepInactive && !isManageable(data.reservation, hotelToday())) {
     return <NotManageable booking={data} />;

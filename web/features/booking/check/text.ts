@@ -3,7 +3,14 @@
  * status names, the look-up and cancellation messages, the edit-dates query, the price of a change
  * and the refund of a cancellation in words. Pure, shared by the routes and the pages.
  */
-import { correctStay, daysBetween, formatUrlDate, parseUrlDate, type IsoDate } from "@rules/dates";
+import {
+  correctStay,
+  daysBetween,
+  formatUrlDate,
+  hasNextDay,
+  parseUrlDate,
+  type IsoDate,
+} from "@rules/dates";
 import type { RoomGuests } from "@rules/guests";
 import { formatRubles } from "@rules/money";
 import { ROOM_CATEGORIES, roomFit } from "@rules/occupancy";
@@ -64,6 +71,7 @@ export function resolveEditDates(
   if ((arrivalText !== undefined && !arrival) || (departureText !== undefined && !departure)) {
     return { kind: "invalid" };
   }
+  if (arrival && !hasNextDay(arrival)) return { kind: "invalid" };
   return { kind: "stay", ...correctStay({ arrival, departure }, today) };
 }
 

@@ -9,10 +9,16 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type ComponentType } from "react";
 import { useSWRConfig } from "swr";
 import { hotelToday } from "@rules/dates";
-import { parseRoomRate, resolveSearchQuery, searchQueryString, SEARCH_PARAMS } from "@rules/search";
+import {
+  parseRoomRate,
+  repeatedSearchParam,
+  resolveRoomPageQuery,
+  searchQueryString,
+  SEARCH_PARAMS,
+} from "@rules/search";
 import { BookingApiError, bookingApi, type Availability } from "../api";
 import { guardStage1, withStage, type BookingDraft } from "../draft";
-import { staySearch } from "../summary/use-summary-figures";
+import { primeStaySearch } from "../summary/use-summary-figures";
 import { loadDraft, saveDraft, useBookingDraft } from "../use-draft";
 import styles from "./guest-data.module.css";
 import { draftHoldsRoomRate, roomRateDraft, type RoomRateQuery } from "./room-rate";
@@ -54,8 +60,7 @@ export function GuestDataStep() {
         const next = roomRateDraft(stored, availability, query);
         if (next) {
           // The summary asks for the same search: it gets this answer instead of a second request.
-          const stay = staySearch(withStage(next, 1));
-          if (stay) void mutate(stay.key, availability, { revalidate: false });
+          primeStaySearch(mutate, withStage(next, 1), availability);
           saveDraft(next);
           leaving.current = false;
           return;
@@ -106,15 +111,7 @@ function roomRateQuery(params: URLSearchParams, today: string): RoomRateQuery | 
   const text = params.get(SEARCH_PARAMS.roomRate);
   if (text === null) return undefined;
   const ids = parseRoomRate(text);
-  const search = resolveSearchQuery(
-    {
-      [SEARCH_PARAMS.arrival]: params.get(SEARCH_PARAMS.arrival),
-      [SEARCH_PARAMS.departure]: params.get(SEARCH_PARAMS.departure),
-      [SEARCH_PARAMS.guests]: params.get(SEARCH_PARAMS.guests),
-    },
-    today,
-    { singleRoom: true },
-  );
-  if (!ids || !search.ok) return "invalid";
+  const search = resolveRoomPageQuery(params, today);
+  if (!ids || !search.ok || repeatedSearchParam(params)) return "invalid";
   return { stay: search.stay, rooms: search.rooms, roomId: ids.roomId, rateId: ids.rateId };
 }

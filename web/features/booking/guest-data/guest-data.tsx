@@ -12,7 +12,7 @@ import { formatRussianPhone, russianNationalDigits } from "@rules/contact";
 import { hotelToday, parseUrlDate } from "@rules/dates";
 import type { GuestForm, GuestFormInput } from "@rules/guest-form";
 import { formatRubles, type TransferType } from "@rules/money";
-import { Minus, Plus } from "@web/components/icons/icons";
+import { QuantityStepper } from "@web/components/quantity/quantity-stepper";
 import { BookingApiError, bookingApi, type Reservation } from "../api";
 import { PAYMENT_PATH, ratePlansHref, withStage, type BookingDraft, type DraftExtra } from "../draft";
 import { BookingSummary } from "../summary/summary";
@@ -21,6 +21,7 @@ import { loadDraft, saveDraft } from "../use-draft";
 import { draftAfterReservation } from "./after-reservation";
 import { reservationErrorView, type ReservationErrorView } from "./errors";
 import { changeExtra, draftWithExtras } from "./extras";
+import beside from "../summary/beside-summary.module.css";
 import styles from "./guest-data.module.css";
 import { GuestDataForm } from "./guest-form";
 import { reservationRequest } from "./reservation-input";
@@ -120,7 +121,7 @@ export function GuestData({ draft }: { draft: BookingDraft }) {
   const soldOutMeanwhile = figures.soldOut && !draft.reservationId && !problem;
 
   return (
-    <div className={styles.layout}>
+    <div className={`${beside.layout} ${styles.layout}`}>
       <div className={styles.main}>
         {soldOutMeanwhile ? (
           <div className={styles.problem} role="alert">
@@ -153,7 +154,7 @@ export function GuestData({ draft }: { draft: BookingDraft }) {
           ) : null}
         </GuestDataForm>
       </div>
-      <aside className={styles.aside} aria-label="Ваше бронирование">
+      <aside className={beside.aside} aria-label="Ваше бронирование">
         {draft.reservationId ? (
           <BookingSummary draft={draft} />
         ) : (
@@ -195,25 +196,11 @@ function Extras({
                     {extra.title}
                     <span className={styles.hint}> · {formatRubles(unitPrice)}</span>
                   </span>
-                  <span className={styles.counter} role="group" aria-label={`Количество: ${extra.title}`}>
-                    <button
-                      type="button"
-                      onClick={() => onChange(extra, -1)}
-                      aria-label={`Убрать: ${extra.title}`}
-                    >
-                      <Minus size={18} />
-                    </button>
-                    <output aria-live="polite" aria-label={`Выбрано: ${extra.title}`}>
-                      {extra.quantity}
-                    </output>
-                    <button
-                      type="button"
-                      onClick={() => onChange(extra, 1)}
-                      aria-label={`Добавить: ${extra.title}`}
-                    >
-                      <Plus size={18} />
-                    </button>
-                  </span>
+                  <QuantityStepper
+                    title={extra.title}
+                    count={extra.quantity}
+                    onChange={(delta) => onChange(extra, delta)}
+                  />
                 </li>
               );
             })}

@@ -25,6 +25,7 @@ import {
   type TransferType,
 } from "@rules/money";
 import { PhoneInput } from "@web/components/phone-input/phone-input";
+import fields from "@web/components/form/fields.module.css";
 import styles from "./guest-data.module.css";
 
 export const FIELD_LABELS: Record<GuestFormField, string> = {
@@ -111,7 +112,7 @@ export function GuestDataForm({
   });
   const message = (field: GuestFormField) =>
     errors[field]?.message ? (
-      <p id={errorId(field)} className={styles.error}>
+      <p id={errorId(field)} className={fields.error}>
         {errors[field]?.message}
       </p>
     ) : null;
@@ -119,7 +120,7 @@ export function GuestDataForm({
   const text = (field: GuestFormField, label: string, autoComplete?: string, required = true) => {
     const registered = register(field);
     return (
-      <div className={styles.field}>
+      <div className={fields.field}>
         <label htmlFor={fieldId(field)}>
           {label}
           {required ? <span aria-hidden="true"> *</span> : null}
@@ -143,7 +144,7 @@ export function GuestDataForm({
     times: string[],
     hint: string,
   ) => (
-    <div className={styles.field}>
+    <div className={fields.field}>
       <label htmlFor={fieldId(field)}>
         {label}
         <span aria-hidden="true"> *</span>
@@ -204,11 +205,11 @@ export function GuestDataForm({
           Поля, отмеченные <span aria-hidden="true">*</span>
           <span className="visually-hidden">звёздочкой</span>, обязательны.
         </p>
-        <div className={styles.grid}>
+        <div className={fields.grid}>
           {text("lastName", "Фамилия", "family-name")}
           {text("firstName", "Имя", "given-name")}
           {text("middleName", "Отчество", "additional-name")}
-          <div className={styles.field}>
+          <div className={fields.field}>
             <label htmlFor={fieldId("phone")}>
               Телефон<span aria-hidden="true"> *</span>
             </label>
@@ -237,7 +238,7 @@ export function GuestDataForm({
         <h2 id={`${id}-times`} className={styles.blockTitle}>
           Время заезда и выезда
         </h2>
-        <div className={styles.grid}>
+        <div className={fields.grid}>
           {timeSelect(
             "checkInTime",
             "Время заезда",
@@ -251,7 +252,7 @@ export function GuestDataForm({
             "Выезд до 12:00; поздний выезд — по возможности",
           )}
         </div>
-        <div className={styles.field}>
+        <div className={fields.field}>
           <label htmlFor={fieldId("comment")}>Комментарий</label>
           <textarea {...register("comment")} {...a11y("comment")} rows={3} maxLength={2000} />
         </div>
@@ -344,8 +345,8 @@ function TransferFields({
       {arriving ? (
         <fieldset className={styles.flight} aria-labelledby={`${id}-arrival-title`}>
           <legend id={`${id}-arrival-title`}>Прилёт</legend>
-          <div className={styles.grid}>
-            <div className={styles.field}>
+          <div className={fields.grid}>
+            <div className={fields.field}>
               <label htmlFor={`${id}-arrivalFlightNumber`}>Номер рейса прилёта</label>
               <input
                 {...register("arrivalFlightNumber")}
@@ -354,7 +355,7 @@ function TransferFields({
               />
               {message("arrivalFlightNumber")}
             </div>
-            <div className={styles.field}>
+            <div className={fields.field}>
               <label htmlFor={`${id}-arrivalDate`}>Дата прилёта</label>
               <input type="date" {...register("arrivalDate")} {...a11y("arrivalDate")} max={stay.departure} />
             </div>
@@ -364,8 +365,8 @@ function TransferFields({
       {leaving ? (
         <fieldset className={styles.flight} aria-labelledby={`${id}-departure-title`}>
           <legend id={`${id}-departure-title`}>Вылет</legend>
-          <div className={styles.grid}>
-            <div className={styles.field}>
+          <div className={fields.grid}>
+            <div className={fields.field}>
               <label htmlFor={`${id}-departureFlightNumber`}>Номер рейса вылета</label>
               <input
                 {...register("departureFlightNumber")}
@@ -374,7 +375,7 @@ function TransferFields({
               />
               {message("departureFlightNumber")}
             </div>
-            <div className={styles.field}>
+            <div className={fields.field}>
               <label htmlFor={`${id}-departureDate`}>Дата вылета</label>
               <input
                 type="date"
@@ -386,7 +387,7 @@ function TransferFields({
           </div>
         </fieldset>
       ) : null}
-      <div className={styles.field}>
+      <div className={fields.field}>
         <label htmlFor={`${id}-transferComment`}>Комментарий к трансферу</label>
         <textarea {...register("transferComment")} {...a11y("transferComment")} rows={2} maxLength={1000} />
       </div>

@@ -6,7 +6,13 @@
  */
 import * as z from "zod/mini";
 import { isIsoDate, parseUrlDate } from "@rules/dates";
-import { guestFormSchema, mainGuestFromForm, type GuestForm, type GuestFormInput } from "@rules/guest-form";
+import {
+  guestFormSchema,
+  mainGuestFromApi,
+  mainGuestFromForm,
+  type GuestForm,
+  type GuestFormInput,
+} from "@rules/guest-form";
 import { MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS, MIN_ADULTS } from "@rules/guests";
 import type { NewReservation } from "@hotel/client/types";
 import type { BookingDraft } from "../draft";
@@ -73,19 +79,10 @@ export function transferFromForm(form: GuestForm): NewReservation["transfer"] {
 
 /** The engine's reservation from the checked request. */
 export function newReservation(request: CheckedReservationRequest): NewReservation {
-  const guest = mainGuestFromForm(request.form);
   return {
     arrival: request.arrival,
     departure: request.departure,
-    mainGuest: {
-      firstName: guest.first_name,
-      middleName: guest.middle_name,
-      lastName: guest.last_name,
-      phone: guest.phone,
-      email: guest.email,
-      specialOffersPermission: guest.special_offers_permission,
-      personalDataPermission: guest.personal_data_permission,
-    },
+    mainGuest: mainGuestFromApi(mainGuestFromForm(request.form)),
     choices: request.choices,
     comment: filled(request.form.comment),
     arrivalTime: request.form.checkInTime,

@@ -1,8 +1,9 @@
 "use client";
 /**
- * «Оплата» (docs/booking-journey-payment.md): how the guest pays, the real cancellation terms, the
- * hold's countdown and the consent; «Перейти к оплате» creates the invoice and sends the guest to
- * the payment page, which brings them back to /booking/success.
+ * «Оплата» (docs/booking-journey-payment.md): how the guest pays (a card or SBP to choose from
+ * when YooKassa takes the payments), the real cancellation terms, the hold's countdown and the
+ * consent; «Перейти к оплате» creates the invoice for the chosen way and sends the guest to the
+ * payment page (YooKassa's, or the sandbox's), which brings them back to /booking/success.
  */
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -18,9 +19,12 @@ import { cancellationNotes } from "./cancellation";
 import { paymentErrorView, type PaymentErrorView } from "./errors";
 import { holdLeft, holdLeftText } from "./hold";
 import { PaymentIcons } from "./payment-icons";
+import beside from "../summary/beside-summary.module.css";
 import styles from "./payment.module.css";
 import { isSandboxPaymentUrl } from "./test-mode";
 import type { PaymentVariantsAnswer } from "./variants";
+import type { PaymentType } from "@hotel/client/types";
+import { offersChoice, paymentTypeToSend } from "./choice";
 
 export const DOCUMENT_LINKS = {
   bookingRules: "/documents/booking-rules",
@@ -56,6 +60,8 @@ function PaymentForm({ draft }: { draft: BookingDraft }) {
   const router = useRouter();
   const consentId = useId();
   const hintId = useId();
+  const choiceId = useId();
+  const [picked, setPicked] = useState<PaymentType>();
   const [consent, setConsent] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<PaymentErrorView>();
@@ -79,6 +85,7 @@ function PaymentForm({ draft }: { draft: BookingDraft }) {
   const notes = draft.rooms ? cancellationNotes(draft.rooms, now) : [];
   const left = draft.hold_expires_at ? holdLeft(draft.hold_expires_at, now) : undefined;
   const testMode = sandbox || variants.data?.testMode === true;
+  const paymentType = paymentTypeToSend(variants.data?.variants, picked);
 
   const pay = async () => {
     window.scrollTo({ top: 0 });
@@ -87,7 +94,7 @@ function PaymentForm({ draft }: { draft: BookingDraft }) {
     try {
       const invoice = await bookingApi<Invoice>(
         `/api/booking/reservations/${encodeURIComponent(reservationId)}/invoice`,
-        { method: "POST" },
+        { method: "POST", body: { paymentType } },
       );
       if (!invoice.confirmationUrl) {
         setProblem(paymentErrorView("PAYMENT_PROVIDER_ERROR", ""));
@@ -111,7 +118,7 @@ function PaymentForm({ draft }: { draft: BookingDraft }) {
   };
 
   return (
-    <div className={styles.layout}>
+    <div className={beside.layout}>
       <div className={styles.main}>
         {testMode ? (
           <p className={styles.testMode} role="note">
@@ -147,6 +154,40 @@ function PaymentForm({ draft }: { draft: BookingDraft }) {
             <p className={styles.muted} role="status">
               Загружаем способы оплаты…
             </p>
+          ) : offersChoice(variants.data.variants) ? (
+            <fieldset className={styles.choice}>
+              <legend className="visually-hidden">Выберите способ оплаты</legend>
+              {variants.data.variants.map((variant) => {
+                const id = `${choiceId}-${variant.paymentType}`;
+                return (
+                  <div key={variant.paymentType} className={styles.option}>
+                    <input
+                      id={id}
+                      type="radio"
+                      name={choiceId}
+                      value={variant.paymentType}
+                      checked={paymentType === variant.paymentType}
+                      onChange={() => setPicked(variant.paymentType)}
+                      aria-describedby={variant.description ? `${id}-about` : undefined}
+                    />
+                    <label htmlFor={id} className={styles.optionLabel}>
+                      <span className={styles.variantName}>{variant.name}</span>
+                      {variant.shortDescription ? (
+                        <span className={styles.muted}>{variant.shortDescription}</span>
+                      ) : null}
+                    </label>
+                    <div className={styles.optionBody}>
+                      <PaymentIcons ids={variant.iconIds} />
+                      {variant.description ? (
+                        <p id={`${id}-about`} className={styles.description}>
+                          {variant.description}
+                        </p>
+                      ) : null}
+                    </div>
+                  </div>
+                );
+              })}
+            </fieldset>
           ) : (
             <ul className={styles.variants}>
               {variants.data.variants.map((variant) => (
@@ -243,7 +284,7 @@ function PaymentForm({ draft }: { draft: BookingDraft }) {
           )}
         </div>
       </div>
-      <aside className={styles.aside}>
+      <aside className={beside.aside}>
         <BookingRecap draft={draft} />
       </aside>
     </div>

@@ -10,10 +10,11 @@ import { searchQueryString } from "@rules/search";
 import { Check, Users } from "@web/components/icons/icons";
 import { Img } from "@web/components/image/img";
 import { countText } from "@web/lib/plural";
-import type { Availability, RateOffer, RoomTypeOffer } from "../api";
+import type { Availability, RoomTypeOffer } from "../api";
 import { searchDraft } from "../draft";
-import { cancellationTerms, dayMonth, nightsText, roomGuestsText, stayText } from "../format";
-import { loadDraft, saveDraft } from "../use-draft";
+import { nightsText, roomGuestsText, stayText } from "../format";
+import { RateRow } from "../rate-row/rate-row";
+import { readDraft, saveDraft } from "../use-draft";
 import type { Alternative } from "./find-rooms";
 import styles from "./rate-plans.module.css";
 import {
@@ -52,9 +53,10 @@ export function RatePlans({ availability, alternatives, rooms }: Props) {
 
   // The search in the address is the booking's stage 0: what the guest chose before is forgotten.
   useEffect(() => {
-    const stored = loadDraft();
-    const keep = { extras: stored?.extras, session_id: stored?.session_id };
-    saveDraft(searchDraft(stay, rooms, keep));
+    void readDraft().then((stored) => {
+      const keep = { extras: stored?.extras, session_id: stored?.session_id };
+      saveDraft(searchDraft(stay, rooms, keep));
+    });
     // Only the query decides (the page remounts for a new one).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -81,10 +83,10 @@ export function RatePlans({ availability, alternatives, rooms }: Props) {
     setOpen(index);
   };
 
-  const proceed = () => {
+  const proceed = async () => {
     const chosen = draftChoices(availability, choices);
     if (!chosen) return;
-    const stored = loadDraft();
+    const stored = await readDraft();
     saveDraft({
       ...searchDraft(stay, rooms, { extras: stored?.extras, session_id: stored?.session_id }),
       stage: 1,
@@ -153,10 +155,11 @@ export function RatePlans({ availability, alternatives, rooms }: Props) {
                   </p>
                 ) : (
                   <ul className={styles.types}>
-                    {requested.roomTypes.map((type) => (
+                    {requested.roomTypes.map((type, typeIndex) => (
                       <RoomTypeCard
                         key={type.id}
                         type={type}
+                        first={index === 0 && typeIndex === 0}
                         nights={availability.nights}
                         selected={choice.roomTypeId === type.id}
                         selectedRateId={choice.roomTypeId === type.id ? choice.rateId : undefined}
@@ -197,6 +200,7 @@ export function RatePlans({ availability, alternatives, rooms }: Props) {
 
 function RoomTypeCard({
   type,
+  first,
   nights,
   selected,
   selectedRateId,
@@ -205,6 +209,8 @@ function RoomTypeCard({
   onRate,
 }: {
   type: RoomTypeOffer;
+  /** The page's first room photo, its largest paint: asked for at once, not lazily. */
+  first: boolean;
   nights: number;
   selected: boolean;
   selectedRateId: number | undefined;
@@ -225,6 +231,7 @@ function RoomTypeCard({
               alt=""
               fill
               sizes="(max-width: 767px) 100vw, 280px"
+              {...(first ? { loading: "eager", fetchPriority: "high" } : {})}
             />
           </div>
         ) : null}
@@ -269,70 +276,13 @@ function RoomTypeCard({
               key={rate.id}
               rate={rate}
               nights={nights}
+              headingLevel={4}
               selected={selectedRateId === rate.id}
               onChoose={() => onRate(rate.id)}
             />
           ))}
         </ul>
       ) : null}
-    </li>
-  );
-}
-
-function RateRow({
-  rate,
-  nights,
-  selected,
-  onChoose,
-}: {
-  rate: RateOffer;
-  nights: number;
-  selected: boolean;
-  onChoose: () => void;
-}) {
-  return (
-    <li className={`${styles.rate} ${selected ? styles.rateSelected : ""}`}>
-      <div className={styles.rateInfo}>
-        <h4 className={styles.rateTitle}>{rate.title}</h4>
-        {rate.includedServices.length > 0 ? (
-          <ul className={styles.included}>
-            {rate.includedServices.map((service) => (
-              <li key={service.title}>
-                <Check size={14} /> {service.title}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <p className={rate.refundable ? styles.flexible : styles.strict}>{cancellationTerms(rate)}</p>
-      </div>
-      <div className={styles.rateAction}>
-        <p className={styles.ratePrice}>
-          <strong>{formatRubles(rate.price)}</strong> <span>за {nightsText(nights)}</span>
-        </p>
-        {rate.nightly.length > 0 ? (
-          <details className={styles.breakdown}>
-            <summary>Цена по ночам</summary>
-            <ul>
-              {rate.nightly.map((night) => (
-                <li key={night.date}>
-                  <span>{dayMonth(night.date)}</span> <span>{formatRubles(night.amount)}</span>
-                </li>
-              ))}
-              <li className={styles.breakdownTotal}>
-                <span>{nightsText(nights)}, итого</span> <span>{formatRubles(rate.price)}</span>
-              </li>
-            </ul>
-          </details>
-        ) : null}
-        <button
-          type="button"
-          className={selected ? "btn btn--dark" : "btn btn--gold"}
-          aria-pressed={selected}
-          onClick={onChoose}
-        >
-          {selected ? "Тариф выбран" : "Выбрать тариф"}
-        </button>
-      </div>
     </li>
   );
 }

@@ -3,14 +3,13 @@
 import { useRouter, useSearchParams } from "next/navigation";
 import useSWR from "swr";
 import { hotelToday } from "@rules/dates";
-import { formatRubles } from "@rules/money";
-import { encodeRoomRate, resolveSearchQuery, searchQueryString, SEARCH_PARAMS } from "@rules/search";
-import { Check } from "@web/components/icons/icons";
+import { encodeRoomRate, resolveRoomPageQuery, searchQueryString, SEARCH_PARAMS } from "@rules/search";
 import { bookingApi, SWR_OPTIONS, type Availability, type RateOffer } from "../api";
 import { searchDraft } from "../draft";
-import { cancellationTerms, dayMonth, nightsText, roomGuestsText, stayText } from "../format";
+import { roomGuestsText, stayText } from "../format";
+import { RateRow } from "../rate-row/rate-row";
 import { SearchBar } from "../search/search-bar";
-import { loadDraft, saveDraft } from "../use-draft";
+import { readDraft, saveDraft } from "../use-draft";
 import styles from "./room-rates.module.css";
 
 /**
@@ -22,15 +21,7 @@ export function RoomRates({ roomId, roomTitle }: { roomId: number; roomTitle: st
   const router = useRouter();
   const params = useSearchParams();
   const today = hotelToday();
-  const search = resolveSearchQuery(
-    {
-      [SEARCH_PARAMS.arrival]: params.get(SEARCH_PARAMS.arrival),
-      [SEARCH_PARAMS.departure]: params.get(SEARCH_PARAMS.departure),
-      [SEARCH_PARAMS.guests]: params.get(SEARCH_PARAMS.guests),
-    },
-    today,
-    { singleRoom: true },
-  );
+  const search = resolveRoomPageQuery(params, today);
   const body = search.ok ? { ...search.stay, rooms: search.rooms } : undefined;
   const { data, error, isLoading } = useSWR(
     body ? ["/api/booking/search", JSON.stringify(body)] : null,
@@ -42,9 +33,9 @@ export function RoomRates({ roomId, roomTitle }: { roomId: number; roomTitle: st
   const guests = search.rooms[0] ?? { adults: 2, children: 0 };
   const offer = data?.choices[0]?.roomTypes.find((type) => type.id === roomId);
 
-  const choose = (rate: RateOffer) => {
+  const choose = async (rate: RateOffer) => {
     const query = searchQueryString(search.stay, search.rooms);
-    const stored = loadDraft();
+    const stored = await readDraft();
     saveDraft({
       ...searchDraft(search.stay, search.rooms, { extras: stored?.extras, session_id: stored?.session_id }),
       stage: 1,
@@ -92,37 +83,13 @@ export function RoomRates({ roomId, roomTitle }: { roomId: number; roomTitle: st
       ) : (
         <ul className={styles.list}>
           {offer.rates.map((rate) => (
-            <li key={rate.id} className={styles.rate}>
-              <div>
-                <h3 className={styles.rateTitle}>{rate.title}</h3>
-                <ul className={styles.included}>
-                  {rate.includedServices.map((service) => (
-                    <li key={service.title}>
-                      <Check size={14} /> {service.title}
-                    </li>
-                  ))}
-                </ul>
-                <p className={rate.refundable ? styles.flexible : styles.strict}>{cancellationTerms(rate)}</p>
-              </div>
-              <div className={styles.action}>
-                <p className={styles.price}>
-                  <strong>{formatRubles(rate.price)}</strong> за {nightsText(data.nights)}
-                </p>
-                <details className={styles.breakdown}>
-                  <summary>Цена по ночам</summary>
-                  <ul>
-                    {rate.nightly.map((night) => (
-                      <li key={night.date}>
-                        <span>{dayMonth(night.date)}</span> <span>{formatRubles(night.amount)}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-                <button type="button" className="btn btn--gold" onClick={() => choose(rate)}>
-                  Выбрать тариф
-                </button>
-              </div>
-            </li>
+            <RateRow
+              key={rate.id}
+              rate={rate}
+              nights={data.nights}
+              headingLevel={3}
+              onChoose={() => choose(rate)}
+            />
           ))}
         </ul>
       )}

@@ -228,7 +228,7 @@ export function DateRangePicker({
           </p>
         </div>
       ) : null}
-      <p id={`${id}-notice`} className={styles.srOnly} role="status">
+      <p id={`${id}-notice`} className="visually-hidden" role="status">
         {notice ?? ""}
       </p>
     </div>

@@ -18,6 +18,7 @@ import {
   removeRoom,
 } from "./guest-rooms";
 import { Counter } from "./counter";
+import guestRooms from "./guest-rooms.module.css";
 import styles from "./guest-picker.module.css";
 
 export interface GuestPickerProps {
@@ -72,7 +73,7 @@ export function GuestPicker({
       {rooms.map((room, index) => (
         <fieldset
           key={index}
-          className={styles.room}
+          className={guestRooms.room}
           aria-invalid={problem?.roomIndex === index || undefined}
         >
           <legend>{singleRoom ? "Номер" : `Номер ${index + 1}`}</legend>
@@ -93,7 +94,7 @@ export function GuestPicker({
           {rooms.length > 1 ? (
             <button
               type="button"
-              className={styles.textButton}
+              className={guestRooms.textButton}
               onClick={() => onChange(removeRoom(rooms, index))}
             >
               Удалить номер {index + 1}
@@ -104,11 +105,11 @@ export function GuestPicker({
       <p className={problem ? styles.problem : styles.note} role={problem ? "alert" : undefined}>
         {problem ? problem.message : CAPACITY_NOTE}
       </p>
-      <div className={styles.actions}>
+      <div className={guestRooms.actions}>
         {singleRoom ? null : (
           <button
             type="button"
-            className={styles.textButton}
+            className={guestRooms.textButton}
             onClick={() => onChange(addRoom(rooms))}
             disabled={rooms.length >= MAX_ROOMS}
           >

@@ -13,7 +13,7 @@ import { encodeGuests, type RoomGuests } from "@rules/guests";
 import { Dialog } from "@web/components/dialog/dialog";
 import { Close } from "@web/components/icons/icons";
 import { searchDraft } from "../draft";
-import { loadDraft, saveDraft } from "../use-draft";
+import { readDraft, saveDraft } from "../use-draft";
 import { DateRangePicker } from "./date-range-picker";
 import { GuestPicker } from "./guest-picker";
 import type { StayRange } from "./range";
@@ -46,13 +46,13 @@ function SearchBarForm({ arrival, departure, rooms: initialRooms, target, roomTy
   const singleRoom = target !== "rate-plans";
   const roomTitle = roomTypeTitle(roomTypeId);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = searchProblem({ ...stay, rooms, roomTypeId });
     setError(problem);
     if (problem || !stay.arrival || !stay.departure) return;
     const found = { arrival: stay.arrival, departure: stay.departure };
-    const stored = loadDraft();
+    const stored = await readDraft();
     saveDraft(searchDraft(found, rooms, { extras: stored?.extras, session_id: stored?.session_id }));
     setEditing(false);
     router.push(searchHref(target, found, rooms));
@@ -100,7 +100,7 @@ function SearchBarForm({ arrival, departure, rooms: initialRooms, target, roomTy
 
       <div className={styles.mobile}>
         <p className={styles.summary}>
-          <span className={styles.srOnly}>Ваш поиск: </span>
+          <span className="visually-hidden">Ваш поиск: </span>
           {summary}
         </p>
         <button type="button" className={`btn btn--dark ${styles.change}`} onClick={() => setEditing(true)}>

@@ -5,15 +5,9 @@ import "server-only";
  * every failure reaches the browser as `{ error: { code, message } }` with a Russian message the
  * guest can read (docs/booking-journey.md «Errors»).
  */
-import { headers } from "next/headers";
 import { HotelApiError, hotelClient, type HotelClient } from "@hotel/client";
+import { guestAddress } from "@web/lib/guest-address";
 import * as z from "zod/v4/core";
-
-/** The guest's address as the site received it (first hop of X-Forwarded-For, else none). */
-export async function guestAddress(): Promise<string | undefined> {
-  const forwarded = (await headers()).get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || undefined;
-}
 
 /** The hotel client for this request, passing the guest's address on. */
 export async function engine(): Promise<HotelClient> {

@@ -3,7 +3,7 @@
  * cleared of the booking once it is paid, so a reload of the success page still shows what was
  * booked, and going back to the payment step finds nothing left to pay.
  */
-import { bookingDraftSchema, type BookingDraft } from "../draft";
+import { bookingDraftSchema, type BookingDraft } from "../draft-schema";
 
 const KEY = "booking-paid";
 

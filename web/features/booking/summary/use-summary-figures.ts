@@ -4,7 +4,7 @@
  * the search for the stay (shared through SWR's cache with any other part of the page asking the
  * same) and the extras catalogue.
  */
-import useSWR from "swr";
+import useSWR, { type ScopedMutator } from "swr";
 import { parseUrlDate } from "@rules/dates";
 import type { TransferType } from "@rules/money";
 import { bookingApi, SWR_OPTIONS, swrFetcher, type Availability, type BookingApiError } from "../api";
@@ -26,6 +26,31 @@ export function staySearch(draft: BookingDraft): { key: [string, string]; body: 
   return { key: ["/api/booking/search", JSON.stringify(body)], body };
 }
 
+/** Searches this page made itself a moment ago, by key, with the time they were answered. */
+const primed = new Map<string, number>();
+const PRIMED_FRESH_MS = 30_000;
+
+/**
+ * Gives the summary the engine's answer the page already has (the data step prices a room page's
+ * rate on arrival): the summary shows it at once and does not ask the same again on mount, which
+ * would render the whole step a second time for the same figures.
+ */
+export function primeStaySearch(
+  mutate: ScopedMutator,
+  draft: BookingDraft,
+  availability: Availability,
+): void {
+  const stay = staySearch(draft);
+  if (!stay) return;
+  primed.set(stay.key[1], Date.now());
+  void mutate(stay.key, availability, { revalidate: false });
+}
+
+function primedJustNow(key: string): boolean {
+  const at = primed.get(key);
+  return at !== undefined && Date.now() - at < PRIMED_FRESH_MS;
+}
+
 export function useSummaryFigures(
   draft: BookingDraft,
   transfer?: TransferType | null,
@@ -34,7 +59,8 @@ export function useSummaryFigures(
   const search = useSWR<Availability, BookingApiError>(
     stay ? stay.key : null,
     () => bookingApi<Availability>("/api/booking/search", { body: stay?.body }),
-    SWR_OPTIONS,
+    // SWR reads this on mount and when the key changes: only the answer primed for this key is kept.
+    { ...SWR_OPTIONS, revalidateOnMount: !(stay && primedJustNow(stay.key[1])) },
   );
   // Asked for only when something is priced from it: most stays have no extras or transfer, and
   // the data step then renders once less.

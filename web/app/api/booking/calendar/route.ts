@@ -1,8 +1,9 @@
 /**
  * GET /api/booking/calendar?starts_at=YYYY-MM-DD&days=N&room_type_id=N — the engine's price
  * calendar for the date picker: per bookable day its lowest nightly price and the arrival's
- * minimum stay, and the days that cannot be booked with the reason. Prices are the same for every
- * guest, so browsers may keep the answer for a minute (the journey's SWR cache is 60 s too).
+ * minimum stay, and the days that cannot be booked with the reason. A manager's change of prices
+ * or sale in the Studio must show at once, so browsers and proxies ask again every time
+ * (`no-cache`); within one page the journey's SWR still shares one answer.
  */
 import { z } from "zod";
 import { isIsoDate } from "@rules/dates";
@@ -32,10 +33,7 @@ export async function GET(request: Request): Promise<Response> {
       ...(parsed.data.days ? { days: parsed.data.days } : {}),
       ...(parsed.data.room_type_id ? { roomTypeId: parsed.data.room_type_id } : {}),
     });
-    return Response.json(
-      { data: calendar },
-      { headers: { "cache-control": "public, max-age=60, stale-while-revalidate=60" } },
-    );
+    return Response.json({ data: calendar }, { headers: { "cache-control": "no-cache" } });
   } catch (error) {
     return engineFailure(error);
   }

@@ -1,0 +1,39 @@
+import { Minus, Plus } from "@web/components/icons/icons";
+import styles from "./quantity-stepper.module.css";
+
+/**
+ * − count + for how many of one thing the guest takes (a spa procedure on the spa picker and on the
+ * data step). The count never goes below zero: − is off at zero, and what zero means (not
+ * selected, left out of the booking) is the caller's.
+ */
+export function QuantityStepper({
+  title,
+  count,
+  onChange,
+  className = "",
+}: {
+  title: string;
+  count: number;
+  onChange: (delta: 1 | -1) => void;
+  /** Where the stepper sits in its parent's layout. */
+  className?: string;
+}) {
+  return (
+    <div className={`${styles.stepper} ${className}`} role="group" aria-label={`Количество: ${title}`}>
+      <button
+        type="button"
+        onClick={() => onChange(-1)}
+        disabled={count === 0}
+        aria-label={`Убрать: ${title}`}
+      >
+        <Minus size={18} />
+      </button>
+      <output aria-live="polite" aria-label={`Выбрано: ${title}`}>
+        {count}
+      </output>
+      <button type="button" onClick={() => onChange(1)} aria-label={`Добавить: ${title}`}>
+        <Plus size={18} />
+      </button>
+    </div>
+  );
+}
