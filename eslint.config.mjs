@@ -97,7 +97,6 @@ export default defineConfig([
       files: ["hotel/http/**"],
       why: "hotel/http/ reaches storage only through hotel/domain",
       forbid: ["**/db/repositories/**", "**/db/schema", "drizzle-orm", "drizzle-orm/*"],
-      except: ["hotel/http/middleware.ts", "hotel/http/sandbox-pay-page.ts"],
     },
     {
       files: ["hotel/providers/**"],

@@ -11,11 +11,11 @@ import type { TrustedProxies } from "../platform/client-address";
 import type { Connection } from "../platform/database";
 import { hotelToday } from "../rules";
 import { hotelDb, migrateHotel, type HotelDb } from "./db";
-import { deleteExpiredIdempotencyKeys } from "./db/repositories/access";
 import { seedWhenEmpty, type SeedResult } from "./db/seed";
 import { Catalogue } from "./domain/catalogue";
 import { systemClock, type Clock } from "./domain/clock";
 import type { EngineContext } from "./domain/context";
+import { forgetExpiredKeys } from "./domain/idempotency";
 import { DEFAULT_RECEIPT_SETTINGS, type ReceiptSettings } from "./domain/receipts";
 import {
   DEFAULT_OUTBOX_CONFIG,
@@ -25,7 +25,6 @@ import {
   type OutboxDispatch,
 } from "./domain/outbox";
 import { createHotelApp } from "./http/app";
-import { IDEMPOTENCY_TTL_MS } from "./http/middleware";
 import type { MailHotel } from "./mail/data";
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore, limitRules } from "./http/rate-limit";
 import { createMailProvider, type MailProvider } from "./providers/mail";
@@ -219,6 +218,6 @@ function definedOnly<T extends object>(values: T): Partial<T> {
 export async function prepareHotel(connection: Connection, now: Date = new Date()): Promise<SeedResult> {
   await migrateHotel(connection);
   const db = hotelDb(connection);
-  await deleteExpiredIdempotencyKeys(db, new Date(now.getTime() - IDEMPOTENCY_TTL_MS));
+  await forgetExpiredKeys({ db, clock: { now: () => now } });
   return seedWhenEmpty(db, hotelToday(now));
 }

@@ -9,16 +9,14 @@ import {
   vouchedAddress,
   type TrustedProxies,
 } from "../../platform/client-address";
-import {
-  claimIdempotencyKey,
-  completeIdempotencyKey,
-  deleteExpiredIdempotencyKeys,
-  findIdempotencyKey,
-  releaseIdempotencyKey,
-  releaseStaleIdempotencyKey,
-} from "../db/repositories/access";
 import type { EngineContext } from "../domain/context";
 import { BookingError } from "../domain/errors";
+import {
+  claimKeyedRequest,
+  completeKeyedRequest,
+  forgetExpiredKeys,
+  releaseKeyedRequest,
+} from "../domain/idempotency";
 import { authorizeManage } from "../domain/manage";
 import type { LimitKind, RateLimiter } from "./rate-limit";
 
@@ -102,9 +100,6 @@ export function rateLimit(limiter: RateLimiter, kind: LimitKind): MiddlewareHand
   };
 }
 
-const STALE_CLAIM_MS = 60_000;
-/** How long a record of a keyed request is kept and replayed. */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 /** POSTs never recorded: the look-up hands out a new manage token each time, never to be kept. */
 const NEVER_RECORDED = new Set(["/v1/reservation/lookup"]);
 const RESERVATION_PATH = /^\/v1\/reservation\/([^/]+)\//;
@@ -125,60 +120,42 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
  * docs/booking-engine.md#idempotency.
  */
 export function idempotency(engine: EngineContext): MiddlewareHandler<AppEnv> {
-  const { db, clock } = engine;
   return async (c, next) => {
     const header = c.req.header("idempotency-key");
     if (c.req.method !== "POST" || header === undefined) return next();
     if (!/^[\x21-\x7e]{1,200}$/.test(header)) {
       throw new BookingError("VALIDATION_ERROR", "Idempotency-Key: от 1 до 200 печатных символов ASCII");
     }
-    const now = clock.now();
-    await deleteExpiredIdempotencyKeys(db, new Date(now.getTime() - IDEMPOTENCY_TTL_MS));
+    await forgetExpiredKeys(engine);
     if (NEVER_RECORDED.has(c.req.path)) return next();
     const body = await c.req.text();
     const token = c.req.header("x-manage-token");
     const caller = token === undefined ? `client:${c.get("client")}` : `token:${sha256(token)}`;
     const key = sha256(JSON.stringify([c.get("role"), caller, c.req.method, c.req.path, header]));
-    const requestHash = sha256(body);
-    await releaseStaleIdempotencyKey(db, key, new Date(now.getTime() - STALE_CLAIM_MS));
-    if (!(await claimIdempotencyKey(db, { key, requestHash, createdAt: now }))) {
-      const stored = await findIdempotencyKey(db, key);
-      if (stored && stored.requestHash !== requestHash) {
-        throw new BookingError(
-          "IDEMPOTENCY_KEY_REUSED",
-          "Этот Idempotency-Key уже использован с другим запросом",
-        );
-      }
-      if (
-        !stored ||
-        stored.state !== "done" ||
-        stored.responseStatus === null ||
-        stored.responseBody === null
-      ) {
-        throw new BookingError("IDEMPOTENCY_IN_PROGRESS", "Такой же запрос ещё выполняется");
-      }
+    const claim = await claimKeyedRequest(engine, key, sha256(body));
+    if (claim.kind === "replay") {
       // The route checks the token before it runs; a replay must not skip that check.
       const reservationId = RESERVATION_PATH.exec(c.req.path)?.[1];
       if (token !== undefined && reservationId !== undefined) {
         await authorizeManage(engine, reservationId, token);
       }
-      return new Response(stored.responseBody, {
-        status: stored.responseStatus,
+      return new Response(claim.body, {
+        status: claim.status,
         headers: { "content-type": "application/json", "idempotent-replayed": "true" },
       });
     }
     try {
       await next();
     } catch (error) {
-      await releaseIdempotencyKey(db, key);
+      await releaseKeyedRequest(engine, key);
       throw error;
     }
     // A handler's thrown error reaches here already turned into a response by onError.
     const status = c.res.status;
     if (c.error || status >= 300) {
-      await releaseIdempotencyKey(db, key);
+      await releaseKeyedRequest(engine, key);
       return;
     }
-    await completeIdempotencyKey(db, key, { status, body: await c.res.clone().text() });
+    await completeKeyedRequest(engine, key, { status, body: await c.res.clone().text() });
   };
 }

@@ -4,8 +4,7 @@
  * bank's payment form would. Every value put into the HTML goes through `escapeHtml`.
  */
 import { formatRubles } from "../../rules";
-import type { SandboxStatus } from "../db/repositories/sandbox";
-import type { SandboxPagePayment } from "../providers/payments/sandbox";
+import type { SandboxPagePayment, SandboxStatus } from "../providers/payments/sandbox";
 import { TEST_CARDS, groupCardNumber, type CardField } from "../providers/payments/sandbox-cards";
 
 export const TEST_MODE_LABEL = "Тестовая оплата — деньги не списываются";

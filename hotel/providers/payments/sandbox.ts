@@ -37,6 +37,9 @@ import {
   type WebhookEvent,
 } from "./types";
 
+/** The ledger's payment states, as the hosted page shows them. */
+export type { SandboxStatus };
+
 export const SANDBOX_SIGNATURE_HEADER = "x-sandbox-signature";
 
 const webhookBody = z.object({
