@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { ESLint } from "eslint";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "..");
 const eslint = new ESLint({ cwd: root });
@@ -17,6 +17,9 @@ async function layerMessages(file: string, source: string): Promise<string[]> {
 }
 
 describe("layer rules in lint", () => {
+  // The first lint loads the config and its plugins: seconds on a busy machine, so not in a test's time.
+  beforeAll(() => layerMessages("rules/warm-up.ts", "export const x = 1;\n"), 60_000);
+
   it.each([
     ["rules/probe.ts", 'import { hotelClient } from "@hotel/client";\nexport const x = hotelClient;\n'],
     ["hotel/domain/probe.ts", 'import { sql } from "drizzle-orm";\nexport const x = sql;\n'],
