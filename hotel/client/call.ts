@@ -1,0 +1,136 @@
+/**
+ * One call to the hotel API, shared by every resource of the client: the key and the guest's
+ * signed address on the request, the timeout, the answer checked against the API's own schema,
+ * and every failure as a HotelApiError.
+ */
+import "server-only";
+import type { z } from "zod";
+import {
+  CLIENT_ADDRESS_HEADER,
+  CLIENT_SIGNATURE_HEADER,
+  signClientAddress,
+} from "../../platform/client-address";
+import { ErrorBody } from "../http/schemas";
+
+export class HotelApiError extends Error {
+  constructor(
+    /** The API's error code, or FETCH_ERROR / TIMEOUT_ERROR / PARSING_ERROR. */
+    readonly code: string,
+    message: string,
+    /** HTTP status; 0 when no answer came. */
+    readonly status: number,
+    readonly details?: unknown,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = "HotelApiError";
+  }
+}
+
+export interface HotelClientOptions {
+  /** …/v1 */
+  baseUrl: string;
+  apiKey: string;
+  /**
+   * The guest's address, passed on signed with `siteSecret` (HOTEL_SITE_SECRET) so that the
+   * engine's rate limits count guests, not the site; without the secret it is not sent.
+   */
+  clientIp?: string | undefined;
+  siteSecret?: string | undefined;
+  timeoutMs?: number | undefined;
+  fetch?: typeof fetch | undefined;
+}
+
+interface CallOptions {
+  body?: unknown;
+  headers?: Record<string, string | undefined>;
+}
+
+/** Calls `method path` and returns the answer parsed by `schema`. */
+export type Call = <T extends z.ZodType>(
+  method: string,
+  path: string,
+  schema: T,
+  init?: CallOptions,
+) => Promise<z.infer<T>>;
+
+export const date = (value: string): Date => new Date(value);
+export const dateOrNull = (value: string | null): Date | null => (value ? new Date(value) : null);
+
+export function createCall(options: HotelClientOptions): Call {
+  const base = options.baseUrl.replace(/\/$/, "");
+  const doFetch = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+
+  return async function call<T extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: T,
+    init: CallOptions = {},
+  ): Promise<z.infer<T>> {
+    const headers: Record<string, string> = { "x-api-key": options.apiKey, accept: "application/json" };
+    if (options.clientIp && options.siteSecret) {
+      headers[CLIENT_ADDRESS_HEADER] = options.clientIp;
+      headers[CLIENT_SIGNATURE_HEADER] = signClientAddress(options.siteSecret, options.clientIp);
+    }
+    for (const [name, value] of Object.entries(init.headers ?? {}))
+      if (value !== undefined) headers[name] = value;
+    if (init.body !== undefined) headers["content-type"] = "application/json";
+    let response: Response;
+    try {
+      response = await doFetch(`${base}${path}`, {
+        method,
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: AbortSignal.timeout(timeoutMs),
+        cache: "no-store",
+      });
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+      throw new HotelApiError(
+        timedOut ? "TIMEOUT_ERROR" : "FETCH_ERROR",
+        timedOut ? "Система бронирования не ответила вовремя" : "Система бронирования недоступна",
+        0,
+        undefined,
+        { cause: error },
+      );
+    }
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch (error) {
+      throw new HotelApiError(
+        "PARSING_ERROR",
+        "Система бронирования ответила не JSON",
+        response.status,
+        undefined,
+        {
+          cause: error,
+        },
+      );
+    }
+    if (!response.ok) {
+      const failure = ErrorBody.safeParse(json);
+      if (failure.success) {
+        const { code, message, details } = failure.data.error;
+        throw new HotelApiError(code, message, response.status, details);
+      }
+      throw new HotelApiError(
+        String(response.status),
+        `Ошибка системы бронирования (${response.status})`,
+        response.status,
+        json,
+      );
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      throw new HotelApiError(
+        "PARSING_ERROR",
+        "Ответ системы бронирования не по формату",
+        response.status,
+        parsed.error.issues,
+      );
+    }
+    return parsed.data;
+  };
+}

@@ -1,0 +1,25 @@
+/** The «Оставить заявку» modal's request to the hotel. */
+import type { RequestForm } from "../../rules";
+import { GuestRequestResponse } from "../http/schemas";
+import { date, type Call } from "./call";
+
+export function guestRequestCalls(call: Call) {
+  return {
+    /** The «Оставить заявку» modal; `source` is the page it was sent from. */
+    async submitRequest(form: RequestForm, source?: string): Promise<{ id: string; createdAt: Date }> {
+      const { data } = await call("POST", "/guest-requests", GuestRequestResponse, {
+        body: {
+          first_name: form.firstName,
+          last_name: form.lastName,
+          middle_name: form.middleName,
+          phone: form.phone,
+          email: form.email,
+          comment: form.comment,
+          personal_data_permission: form.consent,
+          source,
+        },
+      });
+      return { id: data.request_id, createdAt: date(data.created_at) };
+    },
+  };
+}

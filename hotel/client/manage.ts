@@ -1,0 +1,175 @@
+/**
+ * The guest's own booking after the look-up (reference + e-mail or phone): view, history,
+ * comment and contact edits, a change of dates or rooms, cancellation. Every call after the
+ * look-up carries the manage token it hands out.
+ */
+import type { z } from "zod";
+import type { IsoDate } from "../../rules";
+import {
+  CancelResponse,
+  CancellationResponse,
+  ChangeResponse,
+  HistoryResponse,
+  LookupResponse,
+  ReservationResponse,
+} from "../http/schemas";
+import { date, dateOrNull, type Call } from "./call";
+import { toReservation, toRoom } from "./reservations";
+import type { Cancellation, ChangeQuote, HistoryEntry, ManageSession, Reservation } from "./types";
+
+export interface ChangeInput {
+  arrival?: IsoDate | undefined;
+  departure?: IsoDate | undefined;
+  rooms?: { adults: number; children: number; roomTypeId: number; rateId: number }[] | undefined;
+}
+
+function changeBody(change: ChangeInput) {
+  return {
+    check_in_date: change.arrival,
+    check_out_date: change.departure,
+    choices: change.rooms?.map((room) => ({
+      adults: room.adults,
+      children: room.children,
+      room_type_id: room.roomTypeId,
+      rate_id: room.rateId,
+    })),
+  };
+}
+
+function toChange(api: z.infer<typeof ChangeResponse>["data"]): ChangeQuote {
+  return {
+    arrival: api.check_in_date,
+    departure: api.check_out_date,
+    rooms: api.rooms.map(toRoom),
+    oldTotal: api.old_total,
+    newTotal: api.new_total,
+    difference: api.difference,
+    toPay: api.to_pay,
+    toRefund: api.to_refund,
+    reservation: api.reservation && toReservation(api.reservation),
+  };
+}
+
+function toCancellation(api: z.infer<typeof CancellationResponse>["data"]): Cancellation {
+  return {
+    refund: api.refund,
+    penalty: api.penalty,
+    paid: api.paid,
+    freeCancellationUntil: dateOrNull(api.free_cancellation_until),
+  };
+}
+
+const manage = (token: string) => ({ "x-manage-token": token });
+
+export function manageCalls(call: Call) {
+  return {
+    /** Booking check: reference plus the guest's e-mail or phone. RESERVATION_NOT_FOUND when either is wrong. */
+    async lookUp(query: { reference: string; contact: string }): Promise<ManageSession> {
+      const { data } = await call("POST", "/reservation/lookup", LookupResponse, { body: query });
+      return {
+        token: data.manage_token,
+        expiresAt: date(data.expires_at),
+        reservation: toReservation(data.reservation),
+      };
+    },
+
+    async reservation(id: string, token: string): Promise<Reservation> {
+      const { data } = await call("GET", `/reservation/${encodeURIComponent(id)}`, ReservationResponse, {
+        headers: manage(token),
+      });
+      return toReservation(data);
+    },
+
+    async history(id: string, token: string): Promise<HistoryEntry[]> {
+      const { data } = await call("GET", `/reservation/${encodeURIComponent(id)}/history`, HistoryResponse, {
+        headers: manage(token),
+      });
+      return data.history.map((entry) => ({ ...entry, at: date(entry.at) }));
+    },
+
+    async updateComment(id: string, token: string, comment: string): Promise<Reservation> {
+      const { data } = await call(
+        "PATCH",
+        `/reservation/${encodeURIComponent(id)}/comment`,
+        ReservationResponse,
+        {
+          headers: manage(token),
+          body: { comment },
+        },
+      );
+      return toReservation(data);
+    },
+
+    async updateGuest(
+      id: string,
+      token: string,
+      guest: { firstName: string; middleName?: string; lastName: string; phone: string; email: string },
+    ): Promise<Reservation> {
+      const { data } = await call(
+        "PATCH",
+        `/reservation/${encodeURIComponent(id)}/guest`,
+        ReservationResponse,
+        {
+          headers: manage(token),
+          body: {
+            first_name: guest.firstName,
+            middle_name: guest.middleName ?? "",
+            last_name: guest.lastName,
+            phone: guest.phone,
+            email: guest.email,
+          },
+        },
+      );
+      return toReservation(data);
+    },
+
+    /** Prices a change of dates and/or rooms without making it. */
+    async quoteChange(id: string, token: string, change: ChangeInput): Promise<ChangeQuote> {
+      const { data } = await call(
+        "POST",
+        `/reservation/${encodeURIComponent(id)}/change/quote`,
+        ChangeResponse,
+        {
+          headers: manage(token),
+          body: changeBody(change),
+        },
+      );
+      return toChange(data);
+    },
+
+    async change(id: string, token: string, change: ChangeInput): Promise<ChangeQuote> {
+      const { data } = await call("POST", `/reservation/${encodeURIComponent(id)}/change`, ChangeResponse, {
+        headers: manage(token),
+        body: changeBody(change),
+      });
+      return toChange(data);
+    },
+
+    async cancellation(id: string, token: string): Promise<Cancellation> {
+      const { data } = await call(
+        "GET",
+        `/reservation/${encodeURIComponent(id)}/cancellation`,
+        CancellationResponse,
+        {
+          headers: manage(token),
+        },
+      );
+      return toCancellation(data);
+    },
+
+    async cancel(
+      id: string,
+      token: string,
+      reason?: string,
+    ): Promise<{ cancellation: Cancellation; reservation: Reservation }> {
+      const { data } = await call("POST", `/reservation/${encodeURIComponent(id)}/cancel`, CancelResponse, {
+        headers: manage(token),
+        body: { reason },
+      });
+      return {
+        cancellation: toCancellation(data.cancellation),
+        reservation: toReservation(data.reservation),
+      };
+    },
+  };
+}
