@@ -1,4 +1,22 @@
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { simpleParser } from "mailparser";
+
+/**
+ * The e-mails to the hotel about requests from Анна Смирнова whose text has `mark`, as the e2e
+ * server wrote them (embedded mail: .eml files in its data folder).
+ */
+async function requestMails(mark: string): Promise<{ messageId: string; text: string }[]> {
+  const folder = path.join(".data", `e2e-${process.env.E2E_PORT ?? "3100"}`, "mail");
+  if (!existsSync(folder)) return [];
+  const mails = await Promise.all(
+    readdirSync(folder).map((name) => simpleParser(readFileSync(path.join(folder, name)))),
+  );
+  return mails
+    .filter((mail) => mail.subject === "Заявка с сайта: Смирнова Анна" && mail.text?.includes(mark))
+    .map((mail) => ({ messageId: mail.messageId ?? "", text: mail.text ?? "" }));
+}
 
 test.describe("«Оставить заявку»", () => {
   test("opens from its button, keeps focus inside, closes with the cross", async ({ page }) => {
@@ -19,7 +37,7 @@ test.describe("«Оставить заявку»", () => {
 
   test("checks the fields with the guest form's messages, counts the comment, then sends", async ({
     page,
-  }) => {
+  }, testInfo) => {
     await page.goto("/car");
     await page.getByRole("button", { name: "Оставить заявку" }).first().click();
     const modal = page.getByRole("dialog", { name: "Оставить заявку" });
@@ -45,8 +63,17 @@ test.describe("«Оставить заявку»", () => {
     const comment = modal.getByRole("textbox", { name: "Комментарий" });
     await comment.fill("Хотим Geely Atlas на выходные");
     await expect(modal.getByText("29 / 1000")).toBeVisible();
+    // This run's own request, to find its e-mail among earlier runs' and other widths'.
+    const mark = `${testInfo.project.name}-${Date.now()}`;
+    await comment.fill(`Хотим Geely Atlas на выходные, ${mark}`);
     await modal.getByRole("checkbox", { name: "Я согласен на обработку персональных данных" }).check();
     await modal.getByRole("button", { name: "Отправить заявку" }).click();
     await expect(modal.getByRole("status")).toContainText("Заявка отправлена");
+
+    // The engine's outbox worker e-mails the request to the hotel after the answer, once.
+    await expect.poll(async () => (await requestMails(mark)).length).toBe(1);
+    const [mail] = await requestMails(mark);
+    expect(mail?.messageId).toMatch(/@outbox\.hotel>$/);
+    expect(mail?.text).toContain("Телефон: +7 (900) 123-45-67");
   });
 });

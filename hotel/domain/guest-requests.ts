@@ -1,68 +1,75 @@
 /**
  * Requests from the site's «Оставить заявку» modal: stored with the consent and its time (152-FZ),
- * then e-mailed to the hotel. A mail that fails does not lose the request: it stays stored with
- * the mail's status for a manager to see.
+ * and e-mailed to the hotel through the outbox — the e-mail's row is written by the request's own
+ * transaction, so a stored request always has its e-mail coming and a request that fails to store
+ * leaves none. The outbox keeps the request's `mail_status` (pending, sent, or failed once its
+ * attempts ran out) for the managers' «Заявки».
  */
-import { formatUrlDate, hotelDate, type RequestForm } from "../../rules";
+import type { RequestForm } from "../../rules";
 import { inTransaction } from "../db";
 import {
+  findGuestRequest,
   insertGuestRequest,
   listGuestRequests,
   lockGuestRequest,
-  setGuestRequestMail,
   updateGuestRequest,
   type GuestRequestRow,
 } from "../db/repositories/guest-requests";
 import { recordAction, type Manager } from "./audit";
 import type { EngineContext } from "./context";
 import { BookingError } from "./errors";
+import { enqueueMails } from "./outbox";
+import { afterCommit } from "./settlement";
 import type { GuestRequestStatus } from "./statuses";
-import { describeError } from "../../platform/describe-error";
 
+/**
+ * Stores the request with its e-mail to the hotel and hands the e-mail to delivery. `mailed` says
+ * whether the e-mail had already gone out when this returns (the outbox delivered it at once);
+ * false means it waits in the outbox, which retries it — not that it was lost.
+ */
 export async function submitGuestRequest(
   ctx: EngineContext,
   form: RequestForm,
   source: string | undefined,
 ): Promise<{ id: string; createdAt: Date; mailed: boolean }> {
   const now = ctx.clock.now();
-  const row = await insertGuestRequest(ctx.db, {
-    firstName: form.firstName,
-    lastName: form.lastName,
-    middleName: form.middleName ?? "",
-    phone: form.phone,
-    email: form.email,
-    comment: form.comment ?? "",
-    source: source ?? "",
-    personalDataPermission: form.consent,
-    consentAt: now,
-    mailStatus: "pending",
-    createdAt: now,
-  });
-  const name = [form.lastName, form.firstName, form.middleName].filter(Boolean).join(" ");
-  try {
-    await ctx.mail.send({
-      to: ctx.config.hotelMailTo,
-      replyTo: form.email,
-      subject: `Заявка с сайта: ${name}`,
-      text: [
-        `Имя: ${name}`,
-        `Телефон: ${form.phone}`,
-        `E-mail: ${form.email}`,
-        `Страница: ${source || "—"}`,
-        `Дата: ${formatUrlDate(hotelDate(now))}`,
-        "",
-        form.comment || "(без комментария)",
-        "",
-        "Гость дал согласие на обработку персональных данных.",
-      ].join("\n"),
+  const row = await inTransaction(ctx.db, async (tx) => {
+    const request = await insertGuestRequest(tx, {
+      firstName: form.firstName,
+      lastName: form.lastName,
+      middleName: form.middleName ?? "",
+      phone: form.phone,
+      email: form.email,
+      comment: form.comment ?? "",
+      source: source ?? "",
+      personalDataPermission: form.consent,
+      consentAt: now,
+      mailStatus: "pending",
+      createdAt: now,
     });
-    await setGuestRequestMail(ctx.db, row.id, { mailStatus: "sent", mailError: null });
-    return { id: row.id, createdAt: row.createdAt, mailed: true };
-  } catch (error) {
-    ctx.log(`guest request ${row.id}: mail failed: ${describeError(error, { stack: false })}`);
-    await setGuestRequestMail(ctx.db, row.id, { mailStatus: "failed", mailError: String(error) });
-    return { id: row.id, createdAt: row.createdAt, mailed: false };
-  }
+    await enqueueMails(tx, now, null, [
+      {
+        to: ctx.config.hotelMailTo,
+        replyTo: form.email,
+        guestRequestId: request.id,
+        data: {
+          template: "hotel-guest-request",
+          request: {
+            fullName: [form.lastName, form.firstName, form.middleName].filter(Boolean).join(" "),
+            phone: request.phone,
+            email: request.email,
+            comment: request.comment,
+            source: request.source,
+            sentAt: now.toISOString(),
+          },
+        },
+      },
+    ]);
+    return request;
+  });
+  await afterCommit(ctx);
+  const stored = await findGuestRequest(ctx.db, row.id);
+  return { id: row.id, createdAt: row.createdAt, mailed: stored?.mailStatus === "sent" };
 }
 
 export function guestRequests(

@@ -10,10 +10,13 @@
  * idempotence key (the refund's id), and an e-mail carries a Message-ID made from the row's id. A
  * process that dies after the commit leaves its rows pending (or claimed until the lease runs
  * out), and the next worker delivers them.
+ *
+ * A guest request's e-mail to the hotel carries the request's id: its outcome is written into the
+ * request's `mail_status` in the same transaction that finishes the row.
  */
 import { randomUUID } from "node:crypto";
 import { formatRubles } from "../../rules";
-import type { Executor } from "../db";
+import { inTransaction, type Executor } from "../db";
 import {
   claimDueOutbox,
   finishOutbox,
@@ -23,6 +26,7 @@ import {
   requeueFailedOutbox,
   type OutboxRow,
 } from "../db/repositories/outbox";
+import { setGuestRequestMail } from "../db/repositories/guest-requests";
 import { setProviderRefund } from "../db/repositories/payments";
 import { findReservation, insertEvents } from "../db/repositories/reservations";
 import type { MailData, MailTemplate } from "../mail/data";
@@ -45,6 +49,8 @@ export interface RefundEffect {
 export interface MailEffect {
   to: string;
   replyTo?: string | undefined;
+  /** The guest request whose `mail_status` follows this e-mail («Оставить заявку»). */
+  guestRequestId?: string | undefined;
   data: MailData;
 }
 
@@ -192,6 +198,36 @@ function failureNote(row: OutboxRow): { type: string; note: string } {
   };
 }
 
+/** Where a row stands after an attempt or a manager's retry, and the refusal that left it there. */
+interface Outcome {
+  status: "pending" | "sent" | "failed";
+  error: string | null;
+}
+
+/** What a row's outcome changes beside the row, in the transaction that finishes it. */
+async function recordOutcome(tx: Executor, row: OutboxRow, outcome: Outcome): Promise<void> {
+  const requestId = row.kind.startsWith("mail.") ? row.payload.guestRequestId : undefined;
+  if (typeof requestId !== "string") return;
+  await setGuestRequestMail(tx, requestId, {
+    mailStatus: outcome.status,
+    mailError: outcome.error?.slice(0, 2000) ?? null,
+  });
+}
+
+/** Finishes a claimed row and records its outcome together; false when the claim was lost. */
+function finish(
+  ctx: EngineContext,
+  row: OutboxRow,
+  token: string,
+  result: Parameters<typeof finishOutbox>[3],
+): Promise<boolean> {
+  return inTransaction(ctx.db, async (tx) => {
+    if (!(await finishOutbox(tx, row.id, token, result))) return false;
+    await recordOutcome(tx, row, { status: result.status, error: "error" in result ? result.error : null });
+    return true;
+  });
+}
+
 export interface DrainResult {
   sent: number;
   /** Failed this time, to be tried again later. */
@@ -216,7 +252,7 @@ async function attempt(
     ctx.log(
       `outbox ${row.kind} ${row.id}: attempt ${row.attempts} of ${config.maxAttempts} failed: ${describeError(error, { stack: false })}`,
     );
-    const finished = await finishOutbox(ctx.db, row.id, token, {
+    const finished = await finish(ctx, row, token, {
       status: last ? "failed" : "pending",
       at: now,
       nextAttemptAt: new Date(now.getTime() + retryDelay(row.attempts, config)),
@@ -244,7 +280,7 @@ async function attempt(
     }
     return;
   }
-  if (await finishOutbox(ctx.db, row.id, token, { status: "sent", at: ctx.clock.now() })) result.sent++;
+  if (await finish(ctx, row, token, { status: "sent", at: ctx.clock.now() })) result.sent++;
 }
 
 /**
@@ -385,7 +421,11 @@ export async function outboxEntries(
  */
 export async function retryOutbox(ctx: EngineContext, id: string): Promise<OutboxEntry> {
   const now = ctx.clock.now();
-  const row = await requeueFailedOutbox(ctx.db, id, now);
+  const row = await inTransaction(ctx.db, async (tx) => {
+    const requeued = await requeueFailedOutbox(tx, id, now);
+    if (requeued) await recordOutcome(tx, requeued, { status: "pending", error: null });
+    return requeued;
+  });
   if (!row) {
     const existing = await findOutbox(ctx.db, id);
     if (!existing) throw new BookingError("OUTBOX_NOT_FOUND", "Такой записи в очереди нет");

@@ -39,6 +39,19 @@ export interface MailBooking {
   balanceDue: number;
 }
 
+/** A request of the site's «Оставить заявку» form, as the hotel's copy of it shows it. */
+export interface MailGuestRequest {
+  /** Surname, name and patronymic. */
+  fullName: string;
+  phone: string;
+  email: string;
+  comment: string;
+  /** The site's page it was sent from (e.g. `/car`); empty when unknown. */
+  source: string;
+  /** When the guest sent it (ISO instant). */
+  sentAt: string;
+}
+
 export type MailData =
   | { template: "booking-confirmed"; booking: MailBooking }
   | {
@@ -57,7 +70,8 @@ export type MailData =
     }
   | { template: "booking-canceled"; booking: MailBooking; refund: number }
   | { template: "refund"; booking: MailBooking; amount: number; reason: string }
-  | { template: "hotel-new-booking"; booking: MailBooking };
+  | { template: "hotel-new-booking"; booking: MailBooking }
+  | { template: "hotel-guest-request"; request: MailGuestRequest };
 
 export type MailTemplate = MailData["template"];
 

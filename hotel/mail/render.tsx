@@ -16,6 +16,7 @@ import type { MailData, MailHotel } from "./data";
 import { BookingCanceled, bookingCanceledSubject } from "./templates/booking-canceled";
 import { BookingChanged, bookingChangedSubject } from "./templates/booking-changed";
 import { BookingConfirmed, bookingConfirmedSubject } from "./templates/booking-confirmed";
+import { HotelGuestRequest, hotelGuestRequestSubject } from "./templates/hotel-guest-request";
 import { HotelNewBooking, hotelNewBookingSubject } from "./templates/hotel-new-booking";
 import { PaymentReceived, paymentReceivedSubject } from "./templates/payment-received";
 import { Refund, refundSubject } from "./templates/refund";
@@ -51,6 +52,13 @@ function parts(
   hotel: MailHotel,
   sequence: number,
 ): { subject: string; element: ReactElement; attachments: MailAttachment[] } {
+  if (data.template === "hotel-guest-request") {
+    return {
+      subject: hotelGuestRequestSubject(data.request),
+      element: <HotelGuestRequest request={data.request} hotel={hotel} />,
+      attachments: [],
+    };
+  }
   const { booking } = data;
   switch (data.template) {
     case "booking-confirmed":

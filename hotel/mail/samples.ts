@@ -1,5 +1,5 @@
 /** One example of every e-mail, for `npm run mail:preview` and the templates' tests. */
-import type { MailBooking, MailData, MailHotel } from "./data";
+import type { MailBooking, MailData, MailGuestRequest, MailHotel } from "./data";
 
 export const SAMPLE_HOTEL: MailHotel = {
   name: "Сосновый берег",
@@ -48,6 +48,15 @@ export const SAMPLE_BOOKING: MailBooking = {
   balanceDue: 0,
 };
 
+export const SAMPLE_GUEST_REQUEST: MailGuestRequest = {
+  fullName: "Смирнов Пётр Ильич",
+  phone: "+7 (900) 000-00-00",
+  email: "petr.smirnov@example.ru",
+  comment: "Хотим арендовать автомобиль на выходные 5–6 декабря",
+  source: "/car",
+  sentAt: "2026-11-22T09:00:00.000Z",
+};
+
 export const SAMPLE_MAILS: MailData[] = [
   { template: "booking-confirmed", booking: SAMPLE_BOOKING },
   {
@@ -72,4 +81,5 @@ export const SAMPLE_MAILS: MailData[] = [
     reason: "оплата пришла, когда время брони уже истекло и номера были проданы",
   },
   { template: "hotel-new-booking", booking: SAMPLE_BOOKING },
+  { template: "hotel-guest-request", request: SAMPLE_GUEST_REQUEST },
 ];

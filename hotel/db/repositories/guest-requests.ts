@@ -14,12 +14,18 @@ export async function insertGuestRequest(
   return inserted;
 }
 
+/** The e-mail's state as the outbox leaves it: pending (with the last refusal, if any), sent or failed. */
 export async function setGuestRequestMail(
   db: Executor,
   id: string,
-  mail: { mailStatus: "sent" | "failed"; mailError: string | null },
+  mail: Pick<GuestRequestRow, "mailStatus" | "mailError">,
 ): Promise<void> {
   await db.update(guestRequests).set(mail).where(eq(guestRequests.id, id));
+}
+
+export async function findGuestRequest(db: Executor, id: string): Promise<GuestRequestRow | undefined> {
+  const [row] = await db.select().from(guestRequests).where(eq(guestRequests.id, id));
+  return row;
 }
 
 /** Newest first; with a status, only those. */
