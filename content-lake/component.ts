@@ -8,7 +8,7 @@
 import path from "node:path";
 import type { Component, PlatformContext, RunningService } from "../platform/component";
 import { createCdnApp, openLake, type Lake } from "./lake";
-import { noticesForTypes, revalidateEverythingWhenSiteIsUp, revalidateOnCommit } from "./revalidate";
+import { noticesForTypes, revalidateEverythingWhenSiteIsUp, RevalidationWorker } from "./revalidate";
 import { nodeListener, startLakeServers } from "./server";
 import { ensureCertificate } from "./tls";
 
@@ -49,6 +49,19 @@ export function createContentLakeComponent(): Component {
           stop: async () => undefined,
         };
       }
+      const target = {
+        url: `http://127.0.0.1:${context.env.PORT}/api/revalidate`,
+        secret: context.env.SANITY_REVALIDATE_SECRET ?? context.secrets.revalidateSecret,
+        log: context.log,
+      };
+      // Started before the servers take writes: every commit from here on is owed to the site,
+      // and what a stopped lake left undelivered goes first.
+      const revalidation = new RevalidationWorker({
+        connection: context.connection,
+        store: lake.store,
+        target,
+      });
+      await revalidation.start();
       const certificate = await ensureCertificate(context.dataDir);
       const servers = await startLakeServers({
         app: lake.app,
@@ -56,12 +69,6 @@ export function createContentLakeComponent(): Component {
         tlsPort: context.env.CONTENT_LAKE_PORT,
         httpPort: context.env.CONTENT_LAKE_HTTP_PORT,
       });
-      const target = {
-        url: `http://127.0.0.1:${context.env.PORT}/api/revalidate`,
-        secret: context.env.SANITY_REVALIDATE_SECRET ?? context.secrets.revalidateSecret,
-        log: context.log,
-      };
-      revalidateOnCommit(lake.store.events, target);
       const started = new AbortController();
       const store = lake.store;
       const dataset = context.env.SANITY_DATASET;
@@ -83,6 +90,7 @@ export function createContentLakeComponent(): Component {
         stop: async () => {
           started.abort();
           await servers.stop();
+          await revalidation.stop();
           await lake?.close();
         },
       };

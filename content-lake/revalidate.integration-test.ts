@@ -1,10 +1,9 @@
+/** The full revalidation at start; each commit's notice: revalidate-delivery.integration-test.ts. */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { afterEach, describe, expect, it } from "vitest";
-import { testTargets } from "../platform/testing/databases";
-import { revalidateEverythingWhenSiteIsUp, revalidateOnCommit } from "./revalidate";
-import { startHarness } from "./testing/harness";
+import { revalidateEverythingWhenSiteIsUp } from "./revalidate";
 
 const SECRET = "revalidate-secret-0123456789abcdef";
 
@@ -39,41 +38,6 @@ async function fakeSite(port = 0): Promise<{ url: string; received: Received[]; 
 const servers: Server[] = [];
 afterEach(() => {
   for (const server of servers.splice(0)) server.close();
-});
-
-describe.each(testTargets())("revalidation on $name", (target) => {
-  it("tells the site once per type of published document changed, signed like a Sanity webhook, and never for drafts", async () => {
-    const harness = await startHarness(target);
-    const site = await fakeSite();
-    servers.push(site.server);
-    try {
-      revalidateOnCommit(harness.lake.store.events, { url: site.url, secret: SECRET, log: () => undefined });
-      const client = harness.client();
-      await client.createOrReplace({
-        _id: "drafts.spaProcedure.facial-massage",
-        _type: "spaProcedure",
-        title: "Массаж лица",
-        price: 4500,
-      });
-      await client
-        .transaction()
-        .createOrReplace({ _id: "faq.a", _type: "faqItem", question: "?" })
-        .createOrReplace({ _id: "faq.b", _type: "faqItem", question: "??" })
-        .commit();
-      await client.action({
-        actionType: "sanity.action.document.publish",
-        draftId: "drafts.spaProcedure.facial-massage",
-        publishedId: "spaProcedure.facial-massage",
-      });
-      await expect.poll(() => site.received.length).toBe(2);
-      expect(site.received).toEqual([
-        { body: { _id: "faq.a", _type: "faqItem" }, signed: true },
-        { body: { _id: "spaProcedure.facial-massage", _type: "spaProcedure" }, signed: true },
-      ]);
-    } finally {
-      await harness.close();
-    }
-  });
 });
 
 describe("revalidation at start", () => {

@@ -8,6 +8,7 @@
  * has a few hundred images, and one database is one thing to back up.
  */
 import {
+  bigint,
   bigserial,
   customType,
   index,
@@ -88,4 +89,26 @@ export const lakeKeyValues = pgTable("lake_key_values", {
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull(),
 });
 
-export const lakeSchema = { lakeDocuments, lakeTransactions, lakeAssetFiles, lakeKeyValues };
+/**
+ * How far the site has been told of each dataset's commits (content-lake/revalidate.ts): the
+ * notices of every transaction after `delivered_seq` are still owed to the site's /api/revalidate.
+ * The transaction log row is written by the commit's own database transaction, so a notice exists
+ * exactly when its change does; this row only moves forward once the site accepted them.
+ */
+export const lakeRevalidation = pgTable("lake_revalidation", {
+  dataset: text("dataset").primaryKey(),
+  /** The last `lake_transactions.seq` whose notices the site accepted. */
+  deliveredSeq: bigint("delivered_seq", { mode: "number" }).notNull(),
+  /** Failed attempts since the last delivery (the next waits longer). */
+  attempts: integer("attempts").notNull().default(0),
+  lastError: text("last_error"),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull(),
+});
+
+export const lakeSchema = {
+  lakeDocuments,
+  lakeTransactions,
+  lakeAssetFiles,
+  lakeKeyValues,
+  lakeRevalidation,
+};
