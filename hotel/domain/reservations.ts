@@ -38,7 +38,7 @@ import type { CatalogueData } from "./catalogue";
 import type { EngineContext } from "./context";
 import { BookingError } from "./errors";
 import { hasLapsed, holdExpiry, lapsedHolds, moveRooms, type RoomStay } from "./holds";
-import { priceExtras, priceStay, totals, type PricedExtra } from "./pricing";
+import { priceExtras, priceStay, totals, type PricedExtra, type Totals } from "./pricing";
 import { newReference } from "./reference";
 import { afterCommit, cancelPendingInvoice } from "./settlement";
 import { checkStay } from "./stay";
@@ -378,6 +378,11 @@ export function requestHash(value: unknown): string {
  * Creates a reservation that holds its rooms. With a session id, a retry with the same body
  * returns the first reservation (while it is active), and an earlier unpaid hold of the same
  * session is released: a guest who went back and changed the choice holds one set of rooms.
+ *
+ * The steps, in one transaction: price the request (refusing what cannot be sold), claim the
+ * rooms (releasing the session's earlier hold), cancel that hold, write the new reservation and
+ * its parts. After the commit the outbox is woken (afterCommit); a failed transaction is answered
+ * by answerFailedCreation.
  */
 export async function createReservation(
   ctx: EngineContext,
@@ -398,101 +403,172 @@ export async function createReservation(
   const catalogue = await ctx.catalogue.load();
   try {
     const created = await inTransaction(ctx.db, async (tx) => {
-      const rooms = await priceChoices(tx, catalogue, request, request.choices);
-      const { extras, transferPrice } = priceAddOns(catalogue.extras, request);
-      const sum = totals(
-        rooms.map((room) => room.amount),
-        extras,
-        transferPrice,
-      );
-      const replaced = sessionId ? await lockHeldOfSessionWithoutPayment(tx, sessionId) : [];
-      const release: RoomStay[] = [];
-      for (const old of replaced) {
-        // An expired hold is released by moveRooms itself.
-        if (effectiveStatus(old, now) !== "held") continue;
-        release.push(...roomStays(old, await roomsOf(tx, old.id)));
-      }
-      await moveRooms(tx, now, { release, take: roomStays(request, rooms) });
-      for (const old of replaced) {
-        if (effectiveStatus(old, now) !== "held") continue;
-        // Its pending invoice is withdrawn too, so the old booking cannot be paid any more.
-        await cancelPendingInvoice(tx, old.id, now);
-        await updateReservation(tx, old.id, { status: "canceled", holdExpiresAt: null, updatedAt: now });
-        await insertEvents(tx, [
-          {
-            reservationId: old.id,
-            at: now,
-            type: "replaced",
-            status: "canceled",
-            note: "Гость изменил выбор: неоплаченная бронь заменена новой",
-          },
-        ]);
-      }
-
-      const guest = request.mainGuest;
-      let inserted: ReservationRow | undefined;
-      for (let attempt = 0; attempt < 5 && !inserted; attempt++) {
-        inserted = await insertReservation(tx, {
-          reference: newReference(),
-          status: "held",
-          holdExpiresAt: holdExpiry(now, ctx.config.holdMinutes),
-          sessionId: sessionId ?? null,
-          requestHash: sessionId ? hash : null,
-          arrival: request.arrival,
-          departure: request.departure,
-          firstName: guest.firstName,
-          middleName: guest.middleName,
-          lastName: guest.lastName,
-          phone: guest.phone,
-          phoneDigits: phoneDigits(guest.phone),
-          email: guest.email,
-          specialOffersPermission: guest.specialOffersPermission,
-          personalDataPermission: guest.personalDataPermission,
-          consentAt: now,
-          comment: request.comment ?? "",
-          arrivalTime: request.arrivalTime ?? null,
-          departureTime: request.departureTime ?? null,
-          transfer: request.transfer ?? null,
-          roomsAmount: sum.rooms,
-          extrasAmount: sum.extras,
-          transferAmount: sum.transfer,
-          totalAmount: sum.total,
-          createdAt: now,
-          updatedAt: now,
-        });
-      }
-      if (!inserted) throw new Error("Could not draw a free booking reference in 5 attempts");
-      await storePricedRooms(tx, inserted.id, rooms);
-      await insertExtras(tx, inserted.id, extras);
-      await insertEvents(tx, [
-        {
-          reservationId: inserted.id,
-          at: now,
-          type: "created",
-          status: "held",
-          note: `Номера удерживаются до оплаты, ${ctx.config.holdMinutes} мин`,
-          data: { total: sum.total },
-        },
-      ]);
-      return { row: inserted, rooms, extras };
+      const priced = await priceRequest(tx, catalogue, request);
+      const replaced = await claimRooms(tx, now, request, priced.rooms, sessionId);
+      await cancelReplacedHolds(tx, now, replaced);
+      const row = await insertHeldReservation(tx, ctx, now, request, priced.sum, sessionId, hash);
+      await storeReservationParts(tx, ctx, now, row, priced);
+      return { row, rooms: priced.rooms, extras: priced.extras };
     });
     await afterCommit(ctx);
     // Everything the answer shows was just written: no need to read it back.
     const parts = { reservation: created.row, rooms: created.rooms, extras: created.extras };
     return { reservation: toDetails(parts, now, null), replayed: false };
   } catch (error) {
-    // The same request of the same session, committed a moment earlier by a concurrent call.
-    if (sessionId && violatedConstraint(error) === "reservations_session_request") {
-      const existing = await findActiveBySessionRequest(ctx.db, sessionId, hash);
-      if (existing) return { reservation: await loadDetails(ctx.db, existing, now), replayed: true };
-    }
-    if (violatedConstraint(error) === "inventory_not_oversold") {
-      throw new BookingError(
-        "SOLD_OUT",
-        "На эти даты свободных номеров этой категории не осталось",
-        undefined,
-      );
-    }
-    throw error;
+    return answerFailedCreation(ctx, error, now, sessionId, hash);
   }
+}
+
+interface PricedRequest {
+  rooms: PricedRoom[];
+  extras: PricedExtra[];
+  sum: Totals;
+}
+
+/** Validates and prices the request: rooms at stored prices, extras and transfer from the catalogue. */
+async function priceRequest(
+  tx: Executor,
+  catalogue: CatalogueData,
+  request: ReservationRequest,
+): Promise<PricedRequest> {
+  const rooms = await priceChoices(tx, catalogue, request, request.choices);
+  const { extras, transferPrice } = priceAddOns(catalogue.extras, request);
+  const sum = totals(
+    rooms.map((room) => room.amount),
+    extras,
+    transferPrice,
+  );
+  return { rooms, extras, sum };
+}
+
+/**
+ * Takes the new rooms from inventory and gives back those of the session's earlier unpaid holds
+ * (locked first), in one move; returns those holds, still to be cancelled. An expired hold is
+ * released by moveRooms itself, so only the live ones are returned.
+ */
+async function claimRooms(
+  tx: Executor,
+  now: Date,
+  request: ReservationRequest,
+  rooms: readonly PricedRoom[],
+  sessionId: string | undefined,
+): Promise<ReservationRow[]> {
+  const replaced = sessionId ? await lockHeldOfSessionWithoutPayment(tx, sessionId) : [];
+  const held = replaced.filter((old) => effectiveStatus(old, now) === "held");
+  const release: RoomStay[] = [];
+  for (const old of held) release.push(...roomStays(old, await roomsOf(tx, old.id)));
+  await moveRooms(tx, now, { release, take: roomStays(request, rooms) });
+  return held;
+}
+
+/** Cancels the session's earlier holds whose rooms were released, with their pending invoices. */
+async function cancelReplacedHolds(
+  tx: Executor,
+  now: Date,
+  replaced: readonly ReservationRow[],
+): Promise<void> {
+  for (const old of replaced) {
+    // Its pending invoice is withdrawn too, so the old booking cannot be paid any more.
+    await cancelPendingInvoice(tx, old.id, now);
+    await updateReservation(tx, old.id, { status: "canceled", holdExpiresAt: null, updatedAt: now });
+    await insertEvents(tx, [
+      {
+        reservationId: old.id,
+        at: now,
+        type: "replaced",
+        status: "canceled",
+        note: "Гость изменил выбор: неоплаченная бронь заменена новой",
+      },
+    ]);
+  }
+}
+
+/** Writes the held reservation under a fresh reference (drawn again, up to 5 times, on a clash). */
+async function insertHeldReservation(
+  tx: Executor,
+  ctx: EngineContext,
+  now: Date,
+  request: ReservationRequest,
+  sum: Totals,
+  sessionId: string | undefined,
+  hash: string,
+): Promise<ReservationRow> {
+  const guest = request.mainGuest;
+  let inserted: ReservationRow | undefined;
+  for (let attempt = 0; attempt < 5 && !inserted; attempt++) {
+    inserted = await insertReservation(tx, {
+      reference: newReference(),
+      status: "held",
+      holdExpiresAt: holdExpiry(now, ctx.config.holdMinutes),
+      sessionId: sessionId ?? null,
+      requestHash: sessionId ? hash : null,
+      arrival: request.arrival,
+      departure: request.departure,
+      firstName: guest.firstName,
+      middleName: guest.middleName,
+      lastName: guest.lastName,
+      phone: guest.phone,
+      phoneDigits: phoneDigits(guest.phone),
+      email: guest.email,
+      specialOffersPermission: guest.specialOffersPermission,
+      personalDataPermission: guest.personalDataPermission,
+      consentAt: now,
+      comment: request.comment ?? "",
+      arrivalTime: request.arrivalTime ?? null,
+      departureTime: request.departureTime ?? null,
+      transfer: request.transfer ?? null,
+      roomsAmount: sum.rooms,
+      extrasAmount: sum.extras,
+      transferAmount: sum.transfer,
+      totalAmount: sum.total,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  if (!inserted) throw new Error("Could not draw a free booking reference in 5 attempts");
+  return inserted;
+}
+
+/** The new reservation's rooms, extras and its «created» event. */
+async function storeReservationParts(
+  tx: Executor,
+  ctx: EngineContext,
+  now: Date,
+  row: ReservationRow,
+  priced: PricedRequest,
+): Promise<void> {
+  await storePricedRooms(tx, row.id, priced.rooms);
+  await insertExtras(tx, row.id, priced.extras);
+  await insertEvents(tx, [
+    {
+      reservationId: row.id,
+      at: now,
+      type: "created",
+      status: "held",
+      note: `Номера удерживаются до оплаты, ${ctx.config.holdMinutes} мин`,
+      data: { total: priced.sum.total },
+    },
+  ]);
+}
+
+/**
+ * A transaction that failed: the same request of the same session committed a moment earlier by
+ * a concurrent call answers as a replay; inventory that ran out is SOLD_OUT; anything else is
+ * thrown as it is.
+ */
+async function answerFailedCreation(
+  ctx: EngineContext,
+  error: unknown,
+  now: Date,
+  sessionId: string | undefined,
+  hash: string,
+): Promise<{ reservation: ReservationDetails; replayed: boolean }> {
+  if (sessionId && violatedConstraint(error) === "reservations_session_request") {
+    const existing = await findActiveBySessionRequest(ctx.db, sessionId, hash);
+    if (existing) return { reservation: await loadDetails(ctx.db, existing, now), replayed: true };
+  }
+  if (violatedConstraint(error) === "inventory_not_oversold") {
+    throw new BookingError("SOLD_OUT", "На эти даты свободных номеров этой категории не осталось", undefined);
+  }
+  throw error;
 }
