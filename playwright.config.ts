@@ -16,6 +16,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
+  // The built Studio, served once for the run (not by a worker, which may exit while another uses it).
+  globalSetup: "./e2e/support/studio-setup.ts",
   use: {
     baseURL,
     locale: "ru-RU",

@@ -7,7 +7,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createClient, type SanityClient } from "@sanity/client";
-import { serveStudio } from "../../content-lake/studio-server";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const ports = { site: port, studio: port + 33, lakeTls: port + 34, lakeHttp: port + 35 };
@@ -35,32 +34,19 @@ export function lakeClient(): SanityClient {
   });
 }
 
-let serving: Promise<void> | undefined;
+export const studioDist = path.join(root, "studio", "dist");
 
-/** Serves studio/dist on the Studio port once per test worker process (another worker may already). */
-export function ensureStudio(): Promise<string> {
-  const dist = path.join(root, "studio", "dist");
-  if (!existsSync(path.join(dist, "index.html"))) {
+/** The Studio's address; the runner serves studio/dist for the whole run (e2e/support/studio-setup.ts). */
+function studioOrigin(): string {
+  if (!existsSync(path.join(studioDist, "index.html"))) {
     throw new Error("studio/dist is missing: run `npm run studio:build` first (npm test does)");
   }
-  serving ??= serveStudio({
-    dist,
-    port: ports.studio,
-    lakeOrigin: `https://localhost:${ports.lakeTls}`,
-    siteOrigin: `http://127.0.0.1:${ports.site}`,
-  }).then(
-    () => undefined,
-    (error: NodeJS.ErrnoException) => {
-      // Another worker serves the same folder on this port.
-      if (error.code !== "EADDRINUSE") throw error;
-    },
-  );
-  return serving.then(() => `http://127.0.0.1:${ports.studio}`);
+  return `http://127.0.0.1:${ports.studio}`;
 }
 
 /** Opens the Studio logged in with the lake's token (the link `npm run studio` prints). */
 export async function studioUrl(): Promise<string> {
-  return `${await ensureStudio()}/#token=${lakeToken()}`;
+  return `${studioOrigin()}/#token=${lakeToken()}`;
 }
 
 /** Edits the published document through a draft and publishes it, as the Studio does. */
