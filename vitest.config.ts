@@ -30,6 +30,9 @@ export default defineConfig({
           include: ["**/*.test.{ts,tsx}"],
           exclude: ["node_modules/**", "web/.next/**", ".data/**", "e2e/**"],
           environment: "node",
+          // Some unit tests do real work (validating the whole seed dataset: 2.4 s idle) and went
+          // past the default 5 s on a loaded 2-core machine; a hang still fails.
+          testTimeout: 30_000,
         },
       },
       {
