@@ -30,9 +30,9 @@ import {
   INVOICE_STATUSES,
   OUTBOX_STATUSES,
   RESERVATION_STATUSES,
-} from "../domain/statuses";
+} from "../statuses";
 
-export type { ChangeStatus, InvoiceStatus, OutboxStatus, ReservationStatus } from "../domain/statuses";
+export type { ChangeStatus, InvoiceStatus, OutboxStatus, ReservationStatus } from "../statuses";
 
 export const hotel = pgSchema("hotel");
 

@@ -20,7 +20,7 @@ import type { EngineContext } from "./context";
 import { BookingError } from "./errors";
 import { enqueueMails } from "./outbox";
 import { afterCommit } from "./settlement";
-import type { GuestRequestStatus } from "./statuses";
+import type { GuestRequestStatus } from "../statuses";
 
 /**
  * Stores the request with its e-mail to the hotel and hands the e-mail to delivery. `mailed` says

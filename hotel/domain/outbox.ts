@@ -34,7 +34,7 @@ import type { Receipt } from "../providers/payments/types";
 import { renderMail } from "../mail/render";
 import type { EngineContext } from "./context";
 import { BookingError } from "./errors";
-import type { OutboxStatus } from "./statuses";
+import type { OutboxStatus } from "../statuses";
 import { describeError } from "../../platform/describe-error";
 
 export interface RefundEffect {

@@ -5,7 +5,7 @@
  */
 import { z } from "@hono/zod-openapi";
 import { MAX_CHANGES_PER_SAVE } from "../domain/prices";
-import { GUEST_REQUEST_STATUSES } from "../domain/statuses";
+import { GUEST_REQUEST_STATUSES } from "../statuses";
 import { Cancellation, HistoryResponse, Id, IsoDate, OutboxEntry, Reservation } from "./schemas";
 
 const Instant = z.string().openapi({ format: "date-time", example: "2026-11-22T10:20:00.000Z" });

@@ -20,7 +20,7 @@ import {
   parseIsoDate,
 } from "../../rules";
 import { CALENDAR_DEFAULT_DAYS, CALENDAR_MAX_DAYS } from "../domain/availability";
-import { INVOICE_STATUSES, OUTBOX_STATUSES, RESERVATION_STATUSES } from "../domain/statuses";
+import { INVOICE_STATUSES, OUTBOX_STATUSES, RESERVATION_STATUSES } from "../statuses";
 import { ERROR_CODES } from "../domain/errors";
 import { PAYMENT_TYPES } from "../providers/payments/types";
 

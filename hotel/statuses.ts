@@ -1,4 +1,8 @@
-/** Statuses of reservations, invoices and changes, shared by the schema, the engine and the API contract. */
+/**
+ * Statuses of reservations, invoices, changes, outbox rows and guest requests: one vocabulary
+ * shared by the schema (hotel/db), the rules (hotel/domain) and the API contract (hotel/http), so it
+ * sits beside the layers, in none of them, and imports nothing.
+ */
 export const RESERVATION_STATUSES = ["held", "confirmed", "canceled", "expired"] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
