@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import packageMetadata from "libphonenumber-js/metadata.min.json" with { type: "json" };
 import {
   phoneDigits,
+  phoneSearch,
   formatRussianPhone,
   isEmail,
   isInternationalPhone,
@@ -89,6 +90,11 @@ describe("contact rules", () => {
 
   it("reads a phone's stored digits: the trunk 8 of an 11-digit number is +7, anything else keeps its digits", () => {
     expect(phoneDigits("8 900 555-44-33")).toBe("79005554433");
+    // A manager's partial search typed with the trunk «8» also matches the start of a +7 number.
+    expect(phoneSearch("8 900 555")).toEqual({ contains: "8900555", startsWith: "7900555" });
+    expect(phoneSearch("5554433")).toEqual({ contains: "5554433" });
+    expect(phoneSearch("8 900 555-44-33")).toEqual({ contains: "79005554433" });
+    expect(phoneSearch("890")).toBeUndefined();
     expect(phoneDigits("+7 (900) 555-44-33")).toBe("79005554433");
     expect(phoneDigits("555-44-33")).toBe("5554433");
     expect(phoneDigits("+49 30 1234567")).toBe("49301234567");

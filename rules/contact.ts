@@ -68,6 +68,20 @@ export function phoneDigits(phone: string): string {
   return digits.length === 11 && digits.startsWith("8") ? `7${digits.slice(1)}` : digits;
 }
 
+/**
+ * What a manager's search for a phone, complete or partial, matches in the stored digits
+ * (`phoneDigits`): the digits typed anywhere in the number, and — when they start with the trunk
+ * «8» — also the start of a +7 number, so «8 900 555» finds +7 900 555-44-33 as «8 900 555-44-33»
+ * does. Fewer than 4 digits search no phone.
+ */
+export function phoneSearch(text: string): { contains: string; startsWith?: string } | undefined {
+  const digits = phoneDigits(text);
+  if (digits.length < 4) return undefined;
+  return digits.length < 11 && digits.startsWith("8")
+    ? { contains: digits, startsWith: `7${digits.slice(1)}` }
+    : { contains: digits };
+}
+
 /** The stored number (`+79161234567`) of a complete Russian phone in any writing, else undefined. */
 export function normalizeRussianPhone(raw: string): string | undefined {
   const digits = russianNationalDigits(raw);

@@ -1,6 +1,6 @@
 /** Reservations, their rooms, extras and status history. No business rules here. */
 import { and, asc, desc, eq, gte, ilike, inArray, lte, notExists, or, sql, type SQL } from "drizzle-orm";
-import { phoneDigits } from "../../../rules";
+import { phoneSearch } from "../../../rules";
 import type { Executor } from "../index";
 import {
   invoices,
@@ -202,7 +202,7 @@ export async function searchReservations(
   const conditions: SQL[] = [];
   if (search.text) {
     const like = (text: string) => `%${text.replace(/[%_\\]/g, (match) => `\\${match}`)}%`;
-    const digits = phoneDigits(search.text);
+    const phone = phoneSearch(search.text);
     // Every word somewhere in the reference, e-mail or names: «Иванова Анна» finds Анна Иванова.
     const words = search.text.split(/\s+/).filter(Boolean);
     const wordConditions = words.flatMap((word) => {
@@ -219,8 +219,10 @@ export async function searchReservations(
     const textConditions: SQL[] = [];
     const allWords = and(...wordConditions);
     if (allWords) textConditions.push(allWords);
-    // A phone in any writing (the trunk «8» taken as +7, as when it was stored).
-    if (digits.length >= 4) textConditions.push(sql`${reservations.phoneDigits} LIKE ${`%${digits}%`}`);
+    // A phone in any writing, partial too (the trunk «8» taken as +7, as when it was stored).
+    if (phone) textConditions.push(sql`${reservations.phoneDigits} LIKE ${`%${phone.contains}%`}`);
+    if (phone?.startsWith)
+      textConditions.push(sql`${reservations.phoneDigits} LIKE ${`${phone.startsWith}%`}`);
     const combined = or(...textConditions);
     if (combined) conditions.push(combined);
   }
