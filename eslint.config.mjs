@@ -49,6 +49,7 @@ export default defineConfig([
       "*.config.{ts,mjs}",
       "e2e/**",
       "scripts/**",
+      "bench/**",
       "**/*.test.ts",
       "**/*.integration-test.ts",
       "studio/**",
@@ -134,5 +135,7 @@ export default defineConfig([
     "playwright-report/**",
     "hotel/db/migrations/**",
     "content-lake/db/migrations/**",
+    // The bench's framework floor: a separate Next.js app, built apart (docs/bench.md).
+    "bench/floor/**",
   ]),
 ]);

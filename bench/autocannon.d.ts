@@ -19,6 +19,7 @@ declare module "autocannon" {
     url: string;
     connections?: number;
     duration?: number;
+    timeout?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;
@@ -27,6 +28,10 @@ declare module "autocannon" {
   export interface Result {
     requests: Histogram;
     latency: Histogram;
+    /** Bytes of the answers (headers and body as sent); `total` is the sum over the run. */
+    throughput: Histogram;
+    /** Seconds the run took. */
+    duration: number;
     non2xx: number;
     errors: number;
     timeouts: number;

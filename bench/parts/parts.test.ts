@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import type { Result } from "autocannon";
+import { minimumStay } from "../../hotel/db/seed/prices";
+import { isoWeekday } from "../../rules";
+import { loadFigures } from "../load";
+import { pageRoutes } from "../sites";
+import { figuresOf, median, medianFigures } from "./lighthouse";
+import { stressNight } from "./overbooking";
+
+const histogram = (values: Partial<Result["latency"]>): Result["latency"] => ({
+  average: 0,
+  mean: 0,
+  p50: 0,
+  p90: 0,
+  p99: 0,
+  max: 0,
+  total: 0,
+  ...values,
+});
+
+describe("loadFigures", () => {
+  it("counts answers of every status over the run's duration and averages their bytes", () => {
+    const figures = loadFigures({
+      requests: histogram({ average: 90, total: 600 }),
+      latency: histogram({ p50: 12, p99: 240 }),
+      throughput: histogram({ total: 6_000_000 }),
+      duration: 6,
+      non2xx: 20,
+      errors: 2,
+      timeouts: 2,
+      statusCodeStats: { "200": { count: 580 }, "503": { count: 20 } },
+    });
+    expect(figures).toEqual({
+      requestsPerSecond: 100,
+      p50Ms: 12,
+      p99Ms: 240,
+      statuses: { "200": 580, "503": 20 },
+      errors: 2,
+      seconds: 6,
+      bytesPerResponse: 10_000,
+    });
+  });
+});
+
+describe("Lighthouse figures", () => {
+  const report = (performance: number | null) => ({
+    categories: { performance: { score: performance }, accessibility: { score: 0.96 } },
+    audits: {
+      "largest-contentful-paint": { numericValue: 2100.4 },
+      "total-blocking-time": { numericValue: 40 },
+      "cumulative-layout-shift": { numericValue: 0.01 },
+    },
+  });
+
+  it("reads scores as 0–100 and the three metrics from a report", () => {
+    expect(figuresOf(report(0.97))).toEqual({
+      performance: 97,
+      accessibility: 96,
+      lcpMs: 2100.4,
+      tbtMs: 40,
+      cls: 0.01,
+    });
+  });
+
+  it("refuses a report without a score (a page that failed to load)", () => {
+    expect(() => figuresOf(report(null))).toThrow(/no performance score/);
+  });
+
+  it("takes medians per figure", () => {
+    expect(median([98, 93, 97])).toBe(97);
+    expect(median([90, 100])).toBe(95);
+    expect(median([])).toBeNaN();
+    const runs = [
+      { performance: 98, accessibility: 100, lcpMs: 1500, tbtMs: 100, cls: 0 },
+      { performance: 93, accessibility: 100, lcpMs: 3000, tbtMs: 40, cls: 0.1 },
+      { performance: 97, accessibility: 100, lcpMs: 1400, tbtMs: 60, cls: 0 },
+    ];
+    expect(medianFigures(runs)).toEqual({
+      performance: 97,
+      accessibility: 100,
+      lcpMs: 1500,
+      tbtMs: 60,
+      cls: 0,
+    });
+  });
+});
+
+describe("the measured routes", () => {
+  it("are four content pages and the rate plans three weeks ahead for two adults, dates as dd.MM.yyyy", () => {
+    const routes = pageRoutes("2026-11-23");
+    expect(routes.map((route) => route.kind)).toEqual([
+      "content",
+      "content",
+      "content",
+      "content",
+      "booking",
+    ]);
+    expect(routes.at(-1)?.route).toBe(
+      "/booking/rate-plans?arrival-date=14.12.2026&departure-date=16.12.2026&guests=2,0",
+    );
+  });
+});
+
+describe("stressNight", () => {
+  it("is a Monday–Thursday two months or more ahead that one night may book", () => {
+    for (const today of ["2026-11-23", "2026-10-31", "2027-06-05", "2027-03-01"]) {
+      const night = stressNight(today);
+      expect(night >= "2026-01-01").toBe(true);
+      expect(isoWeekday(night)).toBeLessThanOrEqual(4);
+      expect(minimumStay(night)).toBe(1);
+    }
+    // 2026-10-31 + 60 days is 30 December, whose stays are three nights or more.
+    expect(stressNight("2026-10-31")).toBe("2027-01-04");
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * The shape of a bench result (bench/results/<time>.json): every figure of one run, the table's
+ * rows built from them, and the machine's state. Checked with Zod before it is written, so a file
+ * that is there is one a later run or a comparison can read.
+ */
+import { z } from "zod";
+import { PARTS } from "./settings";
+
+/** One autocannon run, reduced to what the table shows plus the answers it got. */
+export const LoadFigures = z.object({
+  requestsPerSecond: z.number().nonnegative(),
+  p50Ms: z.number().nonnegative(),
+  p99Ms: z.number().nonnegative(),
+  /** Answers by HTTP status, e.g. { "200": 5120 }. */
+  statuses: z.record(z.string(), z.number().int().nonnegative()),
+  /** Connection errors and timeouts. */
+  errors: z.number().int().nonnegative(),
+  seconds: z.number().positive(),
+  /** Average bytes of an answer's body as sent (compressed when the server compressed it). */
+  bytesPerResponse: z.number().nonnegative(),
+});
+export type LoadFigures = z.infer<typeof LoadFigures>;
+
+export const RouteKind = z.enum(["content", "booking"]);
+export type RouteKind = z.infer<typeof RouteKind>;
+
+export const Encoding = z.enum(["identity", "compressed"]);
+export type Encoding = z.infer<typeof Encoding>;
+
+const byEncoding = <T extends z.ZodType>(figures: T) => z.object({ identity: figures, compressed: figures });
+
+export const PagesPart = z.object({
+  connections: z.number().int().positive(),
+  secondsPerRun: z.number().positive(),
+  floor: byEncoding(LoadFigures),
+  routes: z.array(
+    z.object({
+      route: z.string(),
+      kind: RouteKind,
+      ours: byEncoding(LoadFigures),
+      nextStart: byEncoding(LoadFigures),
+    }),
+  ),
+});
+export type PagesPart = z.infer<typeof PagesPart>;
+
+export const HeapPart = z.object({
+  /** Where the figures come from (the site exposes no heap figure: the process's resident memory). */
+  source: z.string(),
+  beforeKb: z.number().int().nonnegative(),
+  afterKb: z.number().int().nonnegative(),
+  peakKb: z.number().int().nonnegative(),
+});
+export type HeapPart = z.infer<typeof HeapPart>;
+
+const PageWeight = z.object({
+  /** The document's body without compression. */
+  htmlRawBytes: z.number().int().nonnegative(),
+  /** The document's body as sent for `Accept-Encoding: gzip, br`, and the encoding the server chose. */
+  htmlCompressedBytes: z.number().int().nonnegative(),
+  htmlEncoding: z.string(),
+  /** Script responses of one page load in Chromium: their encoded (as transferred) bodies. */
+  jsBytes: z.number().int().nonnegative(),
+  jsRequests: z.number().int().nonnegative(),
+});
+
+export const TransferPart = z.object({
+  floor: PageWeight,
+  routes: z.array(PageWeight.extend({ route: z.string(), kind: RouteKind, jsBeyondFloorBytes: z.number() })),
+});
+export type TransferPart = z.infer<typeof TransferPart>;
+
+const LighthouseFigures = z.object({
+  performance: z.number().min(0).max(100),
+  accessibility: z.number().min(0).max(100),
+  lcpMs: z.number().nonnegative(),
+  tbtMs: z.number().nonnegative(),
+  cls: z.number().nonnegative(),
+});
+export type LighthouseFigures = z.infer<typeof LighthouseFigures>;
+
+export const LighthousePart = z.object({
+  runsPerRoute: z.number().int().positive(),
+  routes: z.array(
+    LighthouseFigures.extend({
+      route: z.string(),
+      kind: RouteKind,
+      /** Every run's figures; the route's own figures are their medians. */
+      runs: z.array(LighthouseFigures).min(1),
+    }),
+  ),
+});
+export type LighthousePart = z.infer<typeof LighthousePart>;
+
+export const Database = z.enum(["PGlite", "PostgreSQL"]);
+export type Database = z.infer<typeof Database>;
+
+export const Endpoint = z.enum(["calendar", "search", "reservation", "lookup"]);
+export type Endpoint = z.infer<typeof Endpoint>;
+
+export const ApiPart = z.object({
+  connections: z.number().int().positive(),
+  secondsPerRun: z.number().positive(),
+  databases: z.array(
+    z.object({
+      database: Database,
+      endpoints: z.array(z.object({ endpoint: Endpoint, request: z.string(), load: LoadFigures })),
+    }),
+  ),
+  /** Why a database was left out (PostgreSQL not answering), when it was. */
+  skipped: z.array(z.object({ database: Database, reason: z.string() })),
+});
+export type ApiPart = z.infer<typeof ApiPart>;
+
+export const OverbookingRun = z.object({
+  database: Database,
+  night: z.string(),
+  roomTypeId: z.number().int().positive(),
+  guests: z.number().int().positive(),
+  /** Rooms free on the night when the parallel guests came. */
+  inventory: z.number().int().nonnegative(),
+  sold: z.number().int().nonnegative(),
+  /** Refused with the engine's SOLD_OUT error. */
+  refused: z.number().int().nonnegative(),
+  /** Any other answer, by status and error code: there should be none. */
+  other: z.record(z.string(), z.number().int().positive()),
+  freeAfter: z.number().int(),
+});
+export type OverbookingRun = z.infer<typeof OverbookingRun>;
+
+export const OverbookingPart = z.object({
+  runs: z.array(OverbookingRun),
+  skipped: z.array(z.object({ database: Database, reason: z.string() })),
+});
+export type OverbookingPart = z.infer<typeof OverbookingPart>;
+
+export const Check = z.object({
+  /** What the issue asks, as the table shows it: "p99 ≤ 250 ms". */
+  target: z.string(),
+  met: z.boolean(),
+});
+export type Check = z.infer<typeof Check>;
+
+export const Row = z.object({
+  part: z.string(),
+  subject: z.string(),
+  reqPerSec: z.number().optional(),
+  p50Ms: z.number().optional(),
+  p99Ms: z.number().optional(),
+  /** Ratios of req/s; null when the base answered nothing, so there is no ratio. */
+  vsFloor: z.number().nullable().optional(),
+  vsNextStart: z.number().nullable().optional(),
+  notes: z.string().optional(),
+  checks: z.array(Check),
+});
+export type Row = z.infer<typeof Row>;
+
+export const Parts = z.object({
+  pages: PagesPart.optional(),
+  heap: HeapPart.optional(),
+  transfer: TransferPart.optional(),
+  lighthouse: LighthousePart.optional(),
+  api: ApiPart.optional(),
+  overbooking: OverbookingPart.optional(),
+});
+export type Parts = z.infer<typeof Parts>;
+
+const LoadAverage = z.tuple([z.number(), z.number(), z.number()]);
+
+export const BenchResult = z.object({
+  schema: z.literal(1),
+  startedAt: z.iso.datetime(),
+  finishedAt: z.iso.datetime(),
+  seconds: z.number().nonnegative(),
+  machine: z.object({
+    cpus: z.number().int().positive(),
+    node: z.string(),
+    next: z.string(),
+    /** `os.loadavg()` (1, 5, 15 minutes) when the run started and when it ended. */
+    loadAverageStart: LoadAverage,
+    loadAverageEnd: LoadAverage,
+  }),
+  settings: z.record(z.string(), z.union([z.string(), z.number()])),
+  partsRun: z.array(z.enum(PARTS)),
+  parts: Parts,
+  rows: z.array(Row),
+  /** Parts that could not be measured, and why; any entry makes the bench exit non-zero. */
+  failures: z.array(z.object({ part: z.string(), message: z.string() })),
+});
+export type BenchResult = z.infer<typeof BenchResult>;

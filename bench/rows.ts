@@ -1,0 +1,195 @@
+/**
+ * The table's rows from a run's figures: one row per measured subject, the load figures in their
+ * own columns, the rest in notes, and the issue's targets checked where they apply (targets.ts).
+ */
+import type { LoadFigures, Parts, Row } from "./results";
+import { apiChecks, homeHtmlCheck, lighthouseChecks, overbookingCheck, pageChecks } from "./targets";
+
+const ENCODING_LABEL = { identity: "no compression", compressed: "gzip, br" } as const;
+
+export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+export const mb = (kilobytes: number) => `${(kilobytes / 1024).toFixed(0)} MB`;
+
+/**
+ * Answers that were not 2xx, connection errors, and a p99 close to the run's length (autocannon
+ * drops the answers still awaited when a run ends, so a slower tail is not in the figures): a load
+ * figure with any of these is suspect.
+ */
+export function loadNotes(load: LoadFigures): string {
+  const notes: string[] = [];
+  if (load.p99Ms >= load.seconds * 1000 * 0.5)
+    notes.push("p99 near the run's length: slower answers went uncounted");
+  const bad = Object.entries(load.statuses).filter(([status]) => !status.startsWith("2"));
+  if (bad.length > 0) notes.push(bad.map(([status, n]) => `${n}× ${status}`).join(", "));
+  if (load.errors > 0) notes.push(`${load.errors} errors`);
+  return notes.join("; ");
+}
+
+/** A route as the table names it: the query of the rate plans is in the JSON and docs/bench.md. */
+export const shortRoute = (route: string) =>
+  route.includes("?") ? `${route.slice(0, route.indexOf("?"))}?…` : route;
+
+const ratio = (ours: number, base: number): number | null => (base > 0 ? ours / base : null);
+
+function loadColumns(load: LoadFigures): Pick<Row, "reqPerSec" | "p50Ms" | "p99Ms"> {
+  return { reqPerSec: load.requestsPerSecond, p50Ms: load.p50Ms, p99Ms: load.p99Ms };
+}
+
+function joinNotes(...notes: (string | undefined)[]): string | undefined {
+  const kept = notes.filter((note): note is string => Boolean(note));
+  return kept.length > 0 ? kept.join("; ") : undefined;
+}
+
+function pageRows(parts: Parts): Row[] {
+  const pages = parts.pages;
+  if (!pages) return [];
+  const rows: Row[] = [];
+  for (const encoding of ["identity", "compressed"] as const) {
+    const floor = pages.floor[encoding];
+    rows.push({
+      part: "pages",
+      subject: `floor (bare Next.js page) · ${ENCODING_LABEL[encoding]}`,
+      ...loadColumns(floor),
+      notes: joinNotes(`${kb(floor.bytesPerResponse)} per answer`, loadNotes(floor)),
+      checks: [],
+    });
+  }
+  for (const { route, kind, ours, nextStart } of pages.routes) {
+    for (const encoding of ["identity", "compressed"] as const) {
+      const floor = pages.floor[encoding].requestsPerSecond;
+      const own = ours[encoding];
+      const plain = nextStart[encoding];
+      const vsFloor = ratio(own.requestsPerSecond, floor);
+      const vsNextStart = ratio(own.requestsPerSecond, plain.requestsPerSecond);
+      rows.push({
+        part: "pages",
+        subject: `${shortRoute(route)} ours · ${ENCODING_LABEL[encoding]}`,
+        ...loadColumns(own),
+        vsFloor,
+        vsNextStart,
+        notes: joinNotes(`${kb(own.bytesPerResponse)} per answer`, loadNotes(own)),
+        checks: pageChecks(kind, {
+          p99Ms: own.p99Ms,
+          vsFloor: vsFloor ?? Number.NaN,
+          vsNextStart: vsNextStart ?? Number.NaN,
+        }),
+      });
+      rows.push({
+        part: "pages",
+        subject: `${shortRoute(route)} next start · ${ENCODING_LABEL[encoding]}`,
+        ...loadColumns(plain),
+        vsFloor: ratio(plain.requestsPerSecond, floor),
+        notes: joinNotes(`${kb(plain.bytesPerResponse)} per answer`, loadNotes(plain)),
+        checks: [],
+      });
+    }
+  }
+  return rows;
+}
+
+function heapRows(parts: Parts): Row[] {
+  const heap = parts.heap;
+  if (!heap) return [];
+  return [
+    {
+      part: "heap",
+      subject: "site server, before → after the pages part",
+      notes: `${mb(heap.beforeKb)} → ${mb(heap.afterKb)} (peak ${mb(heap.peakKb)}); ${heap.source}`,
+      checks: [],
+    },
+  ];
+}
+
+function transferRows(parts: Parts): Row[] {
+  const transfer = parts.transfer;
+  if (!transfer) return [];
+  const weight = (page: TransferPage) =>
+    `HTML ${kb(page.htmlRawBytes)} raw, ${kb(page.htmlCompressedBytes)} ${page.htmlEncoding}; ` +
+    `JS ${kb(page.jsBytes)} in ${page.jsRequests} files`;
+  return [
+    { part: "transfer", subject: "floor", notes: weight(transfer.floor), checks: [] },
+    ...transfer.routes.map((page) => ({
+      part: "transfer",
+      subject: shortRoute(page.route),
+      notes: `${weight(page)}, ${kb(page.jsBeyondFloorBytes)} beyond the floor's`,
+      checks: homeHtmlCheck(page.route, page.htmlRawBytes),
+    })),
+  ];
+}
+type TransferPage = NonNullable<Parts["transfer"]>["floor"];
+
+function lighthouseRows(parts: Parts): Row[] {
+  const lighthouse = parts.lighthouse;
+  if (!lighthouse) return [];
+  const runs = lighthouse.runsPerRoute;
+  return lighthouse.routes.map((page) => ({
+    part: "lighthouse",
+    subject: `${shortRoute(page.route)} mobile`,
+    notes:
+      `performance ${page.performance}, accessibility ${page.accessibility}, ` +
+      `LCP ${(page.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(page.tbtMs)} ms, CLS ${page.cls.toFixed(3)}` +
+      (runs > 1
+        ? ` (median of ${runs} runs: ${page.runs.map((run) => run.performance).join(", ")})`
+        : " (1 run)"),
+    checks: lighthouseChecks(page.kind, page.performance, page.accessibility),
+  }));
+}
+
+function apiRows(parts: Parts): Row[] {
+  const api = parts.api;
+  if (!api) return [];
+  return [
+    ...api.databases.flatMap(({ database, endpoints }) =>
+      endpoints.map(({ endpoint, request, load }) => ({
+        part: "api",
+        subject: `${request} · ${database}`,
+        ...loadColumns(load),
+        notes: loadNotes(load) || undefined,
+        checks: apiChecks(database, endpoint, load.p99Ms),
+      })),
+    ),
+    ...api.skipped.map(({ database, reason }) => ({
+      part: "api",
+      subject: `${database}: not measured`,
+      notes: reason,
+      checks: [],
+    })),
+  ];
+}
+
+function overbookingRows(parts: Parts): Row[] {
+  const overbooking = parts.overbooking;
+  if (!overbooking) return [];
+  return [
+    ...overbooking.runs.map((run) => ({
+      part: "overbooking",
+      subject: `${run.guests} guests, room type ${run.roomTypeId}, night ${run.night} · ${run.database}`,
+      notes: joinNotes(
+        `sold ${run.sold} / inventory ${run.inventory} / refused ${run.refused} (SOLD_OUT); free after ${run.freeAfter}`,
+        Object.keys(run.other).length > 0
+          ? `other answers: ${Object.entries(run.other)
+              .map(([what, n]) => `${n}× ${what}`)
+              .join(", ")}`
+          : undefined,
+      ),
+      checks: [overbookingCheck(run.sold, run.inventory)],
+    })),
+    ...overbooking.skipped.map(({ database, reason }) => ({
+      part: "overbooking",
+      subject: `${database}: not measured`,
+      notes: reason,
+      checks: [],
+    })),
+  ];
+}
+
+export function buildRows(parts: Parts): Row[] {
+  return [
+    ...pageRows(parts),
+    ...heapRows(parts),
+    ...transferRows(parts),
+    ...lighthouseRows(parts),
+    ...apiRows(parts),
+    ...overbookingRows(parts),
+  ];
+}

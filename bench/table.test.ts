@@ -1,0 +1,179 @@
+import { describe, expect, it } from "vitest";
+import { BenchResult } from "./results";
+import { buildRows, loadNotes, shortRoute } from "./rows";
+import { cell, formatReport, formatRow, formatTable, resultFileStem } from "./table";
+import { load, sampleParts } from "./testing/sample";
+
+const rows = buildRows(sampleParts());
+const rowOf = (subject: string) => {
+  const row = rows.find((candidate) => candidate.subject === subject);
+  if (!row) throw new Error(`no row «${subject}» in ${rows.map((r) => r.subject).join(", ")}`);
+  return row;
+};
+
+describe("buildRows", () => {
+  it("puts our server's load beside the floor and next start as ratios, with the page targets", () => {
+    const home = rowOf("/ ours · no compression");
+    expect(home).toMatchObject({ reqPerSec: 130, p99Ms: 2000 });
+    expect(home.vsFloor).toBeCloseTo(130 / 2000);
+    expect(home.vsNextStart).toBeCloseTo(130 / 270);
+    expect(home.checks.map((check) => [check.target, check.met])).toEqual([
+      ["p99 ≤ 250 ms", false],
+      ["× floor ≥ 0.5", false],
+      ["× next start ≥ 0.9", false],
+    ]);
+    const services = rowOf("/services ours · gzip, br");
+    expect(services.vsFloor).toBeCloseTo(1000 / 1800);
+    expect(services.checks.every((check) => check.met)).toBe(true);
+    expect(rowOf("/ next start · no compression")).toMatchObject({ reqPerSec: 270, checks: [] });
+    expect(rowOf("floor (bare Next.js page) · gzip, br").reqPerSec).toBe(1800);
+  });
+
+  it("holds the booking page to next start only and notes its failed answers", () => {
+    const booking = rows.find(
+      (row) => row.subject.startsWith("/booking/rate-plans") && row.subject.endsWith("ours · no compression"),
+    );
+    expect(booking?.checks.map((check) => check.target)).toEqual(["× next start ≥ 0.9"]);
+    expect(booking?.notes).toContain("3× 503");
+  });
+
+  it("reports memory, weights, Lighthouse, the API and overbooking with their targets", () => {
+    expect(rowOf("site server, before → after the pages part").notes).toMatch(
+      /^300 MB → 420 MB \(peak 450 MB\)/,
+    );
+    const home = rowOf("/");
+    expect(home.notes).toContain("HTML 251.0 KB raw, 36.0 KB gzip");
+    expect(home.notes).toContain("30.0 KB beyond the floor's");
+    expect(home.checks).toEqual([{ target: "HTML ≤ 120 KB", met: false }]);
+    expect(rowOf("/services").checks).toEqual([]);
+    const lighthouse = rowOf("/ mobile");
+    expect(lighthouse.notes).toContain("median of 3 runs: 97, 93, 98");
+    expect(lighthouse.checks.every((check) => check.met)).toBe(true);
+    expect(rowOf("GET /v1/rooms/calendar · PGlite").checks).toEqual([{ target: "p99 ≤ 60 ms", met: false }]);
+    expect(rowOf("POST /v1/reservation · PostgreSQL").checks).toEqual([
+      { target: "p99 ≤ 150 ms", met: true },
+    ]);
+    const oversold = rowOf("50 guests, room type 3, night 2027-01-20 · PGlite");
+    expect(oversold.checks).toEqual([{ target: "sold = inventory", met: false }]);
+    expect(oversold.notes).toContain("sold 4 / inventory 3 / refused 45");
+    expect(oversold.notes).toContain("1× 500 INTERNAL");
+  });
+
+  it("has no ratio over a server that answered nothing, and then misses the target", () => {
+    const parts = sampleParts();
+    const home = parts.pages?.routes[0];
+    if (!home) throw new Error("the sample has pages");
+    home.nextStart.identity = { ...load(0, 0), statuses: {}, errors: 32 };
+    const row = buildRows(parts).find((candidate) => candidate.subject === "/ ours · no compression");
+    expect(row?.vsNextStart).toBeNull();
+    expect(row?.checks.find((check) => check.target === "× next start ≥ 0.9")?.met).toBe(false);
+    expect(row && formatRow(row)).toContain("| 0.07× | — |");
+  });
+
+  it("leaves out the parts that did not run", () => {
+    expect(buildRows({})).toEqual([]);
+    expect(buildRows({ heap: sampleParts().heap }).map((row) => row.part)).toEqual(["heap"]);
+  });
+});
+
+describe("shortRoute", () => {
+  it("names a route with a query by its path, and the caption gives it in full", () => {
+    expect(shortRoute("/booking/rate-plans?arrival-date=14.12.2026")).toBe("/booking/rate-plans?…");
+    expect(shortRoute("/rooms/1")).toBe("/rooms/1");
+    expect(rows.some((row) => row.subject === "/booking/rate-plans?… ours · gzip, br")).toBe(true);
+  });
+});
+
+describe("loadNotes", () => {
+  it("names answers that were not 2xx and connection errors, and nothing for a clean run", () => {
+    expect(loadNotes(load(100, 10))).toBe("");
+    expect(loadNotes({ ...load(100, 10, { "200": 10, "429": 2, "500": 1 }), errors: 4 })).toBe(
+      "2× 429, 1× 500; 4 errors",
+    );
+  });
+
+  it("warns when the p99 comes near the run's length, past which answers go uncounted", () => {
+    expect(loadNotes(load(5, 2999))).toBe("");
+    expect(loadNotes(load(5, 3000))).toBe("p99 near the run's length: slower answers went uncounted");
+  });
+});
+
+describe("formatTable", () => {
+  it("has one header, right-aligned figures and one line per row", () => {
+    const lines = formatTable(rows).split("\n");
+    expect(lines[0]).toBe(
+      "| part | subject | req/s | p50 ms | p99 ms | × floor | × next start | notes | target | met? |",
+    );
+    expect(lines[1]).toBe("| --- | --- | ---: | ---: | ---: | ---: | ---: | --- | --- | --- |");
+    expect(lines).toHaveLength(rows.length + 2);
+  });
+
+  it("rounds figures, writes ratios with ×, and marks a missed target", () => {
+    const line = formatRow({
+      part: "pages",
+      subject: "/ ours",
+      reqPerSec: 129.6,
+      p50Ms: 4.25,
+      p99Ms: 2000.4,
+      vsFloor: 0.0648,
+      vsNextStart: null,
+      checks: [
+        { target: "p99 ≤ 250 ms", met: false },
+        { target: "× floor ≥ 0.5", met: true },
+      ],
+    });
+    expect(line).toBe(
+      "| pages | / ours | 130 | 4.3 | 2000 | 0.06× | — |  | p99 ≤ 250 ms; × floor ≥ 0.5 | **no**; yes |",
+    );
+  });
+
+  it("keeps a pipe or a line break in a note from breaking the table", () => {
+    expect(cell("a | b\n  c")).toBe("a \\| b c");
+    expect(formatRow({ part: "api", subject: "x", notes: "1|2", checks: [] }).split(" | ")).toHaveLength(10);
+  });
+});
+
+describe("formatReport", () => {
+  const result = BenchResult.parse({
+    schema: 1,
+    startedAt: "2026-11-23T12:40:05.123Z",
+    finishedAt: "2026-11-23T12:52:05.123Z",
+    seconds: 720,
+    machine: {
+      cpus: 2,
+      node: "v24.21.0",
+      next: "16.4.6",
+      loadAverageStart: [7.1, 2.6, 1.3],
+      loadAverageEnd: [3, 2, 1],
+    },
+    settings: { BENCH_PAGE_SECONDS: 6 },
+    partsRun: ["pages", "api"],
+    parts: sampleParts(),
+    rows,
+    failures: [{ part: "lighthouse", message: "Chromium | crashed" }],
+  });
+
+  it("says when, on what and under what load, how many targets were met, and what failed", () => {
+    const report = formatReport(result);
+    expect(report).toContain("npm run bench — 2026-11-23T12:40:05.123Z · 720 s · parts: pages, api");
+    expect(report).toContain(
+      "load average (1/5/15 min) 7.10 / 2.60 / 1.30 at the start, 3.00 / 2.00 / 1.00 at the end",
+    );
+    const checks = rows.flatMap((row) => row.checks);
+    expect(report).toContain(
+      `targets met: ${checks.filter((check) => check.met).length} of ${checks.length}`,
+    );
+    expect(report).toContain("- lighthouse: Chromium \\| crashed");
+    expect(report).toContain(
+      "Pages: 32 connections, 6 s per run after a warm-up; /booking/rate-plans?arrival-date=14.12.2026&departure-date=16.12.2026&guests=2,0",
+    );
+    expect(report).toContain("API: 32 connections, 6 s per run after a warm-up");
+    expect(report).toContain(formatTable(rows));
+  });
+});
+
+describe("resultFileStem", () => {
+  it("keeps the instant and drops what a file name should not hold", () => {
+    expect(resultFileStem("2026-11-23T12:40:05.123Z")).toBe("2026-11-23T12-40-05Z");
+  });
+});

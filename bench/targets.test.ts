@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import {
+  apiChecks,
+  atLeast,
+  atMost,
+  homeHtmlCheck,
+  lighthouseChecks,
+  overbookingCheck,
+  pageChecks,
+} from "./targets";
+
+describe("atMost and atLeast", () => {
+  it("meet a target on its boundary and miss it past it", () => {
+    expect(atMost("p99", 250, 250, " ms")).toEqual({ target: "p99 ≤ 250 ms", met: true });
+    expect(atMost("p99", 250.4, 250, " ms").met).toBe(false);
+    expect(atLeast("× floor", 0.5, 0.5)).toEqual({ target: "× floor ≥ 0.5", met: true });
+    expect(atLeast("× floor", 0.49, 0.5).met).toBe(false);
+  });
+
+  it("never meet a target with a figure that was not measured", () => {
+    expect(atMost("p99", Number.NaN, 250).met).toBe(false);
+    expect(atLeast("× next start", Number.NaN, 0.9).met).toBe(false);
+    expect(atLeast("× next start", Number.POSITIVE_INFINITY, 0.9).met).toBe(false);
+  });
+});
+
+describe("pageChecks", () => {
+  it("holds a content page to p99, the floor ratio and the next start ratio", () => {
+    const checks = pageChecks("content", { p99Ms: 2000, vsFloor: 0.06, vsNextStart: 0.95 });
+    expect(checks).toEqual([
+      { target: "p99 ≤ 250 ms", met: false },
+      { target: "× floor ≥ 0.5", met: false },
+      { target: "× next start ≥ 0.9", met: true },
+    ]);
+  });
+
+  it("holds a booking page only to the next start ratio", () => {
+    expect(pageChecks("booking", { p99Ms: 5000, vsFloor: 0.01, vsNextStart: 0.8 })).toEqual([
+      { target: "× next start ≥ 0.9", met: false },
+    ]);
+  });
+});
+
+describe("homeHtmlCheck", () => {
+  it("limits the home page's raw HTML to 120 KB of 1000 bytes, and no other page", () => {
+    expect(homeHtmlCheck("/", 120_000)).toEqual([{ target: "HTML ≤ 120 KB", met: true }]);
+    expect(homeHtmlCheck("/", 120_001)[0]?.met).toBe(false);
+    expect(homeHtmlCheck("/rooms/1", 500_000)).toEqual([]);
+  });
+});
+
+describe("apiChecks", () => {
+  it("has the calendar and search targets per database", () => {
+    expect(apiChecks("PostgreSQL", "calendar", 25)).toEqual([{ target: "p99 ≤ 25 ms", met: true }]);
+    expect(apiChecks("PostgreSQL", "search", 26)[0]?.met).toBe(false);
+    expect(apiChecks("PGlite", "search", 60)).toEqual([{ target: "p99 ≤ 60 ms", met: true }]);
+    expect(apiChecks("PGlite", "calendar", 352)[0]?.met).toBe(false);
+  });
+
+  it("holds reservations to 150 ms on PostgreSQL only, and look-ups to nothing", () => {
+    expect(apiChecks("PostgreSQL", "reservation", 151)).toEqual([{ target: "p99 ≤ 150 ms", met: false }]);
+    expect(apiChecks("PGlite", "reservation", 1139)).toEqual([]);
+    expect(apiChecks("PostgreSQL", "lookup", 1000)).toEqual([]);
+  });
+});
+
+describe("lighthouseChecks", () => {
+  it("asks 95 of content pages, 90 of booking pages, and accessibility 100 of both", () => {
+    expect(lighthouseChecks("content", 94, 100).map((check) => check.met)).toEqual([false, true]);
+    expect(lighthouseChecks("booking", 90, 99)).toEqual([
+      { target: "performance ≥ 90", met: true },
+      { target: "accessibility ≥ 100", met: false },
+    ]);
+  });
+});
+
+describe("overbookingCheck", () => {
+  it("is met only when exactly the inventory was sold", () => {
+    expect(overbookingCheck(3, 3).met).toBe(true);
+    expect(overbookingCheck(4, 3).met).toBe(false);
+    expect(overbookingCheck(2, 3).met).toBe(false);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The targets of issue #15 (docs/bench.md «Targets»), and their checks: each returns the target as
+ * the table shows it and whether the figure meets it. A figure that was not measured (NaN) never
+ * meets a target.
+ */
+import type { Check, Database, Endpoint, RouteKind } from "./results";
+
+export const TARGETS = {
+  /** Every content page under load, our server, both encodings. */
+  pageP99Ms: 250,
+  /** Our server's req/s over the framework floor's, content pages (stretch: 0.8). */
+  floorRatio: 0.5,
+  /** Our server's req/s over the same build under plain `next start`, every page. */
+  nextStartRatio: 0.9,
+  /** The home page's HTML without compression, in KB of 1000 bytes. */
+  homeHtmlKb: 120,
+  calendarSearchP99Ms: { PostgreSQL: 25, PGlite: 60 } satisfies Record<Database, number>,
+  reservationP99Ms: { PostgreSQL: 150 } satisfies Partial<Record<Database, number>>,
+  lighthousePerformance: { content: 95, booking: 90 } satisfies Record<RouteKind, number>,
+  lighthouseAccessibility: 100,
+} as const;
+
+const number = (value: number) =>
+  Number.isInteger(value) ? String(value) : String(Number(value.toFixed(2)));
+
+export function atMost(label: string, value: number, limit: number, unit = ""): Check {
+  return { target: `${label} ≤ ${number(limit)}${unit}`, met: Number.isFinite(value) && value <= limit };
+}
+
+export function atLeast(label: string, value: number, limit: number, unit = ""): Check {
+  return { target: `${label} ≥ ${number(limit)}${unit}`, met: Number.isFinite(value) && value >= limit };
+}
+
+/** A page under load on our server: p99 and the two ratios (floor only for content pages). */
+export function pageChecks(
+  kind: RouteKind,
+  figures: { p99Ms: number; vsFloor: number; vsNextStart: number },
+): Check[] {
+  const checks: Check[] = [];
+  if (kind === "content") {
+    checks.push(atMost("p99", figures.p99Ms, TARGETS.pageP99Ms, " ms"));
+    checks.push(atLeast("× floor", figures.vsFloor, TARGETS.floorRatio));
+  }
+  checks.push(atLeast("× next start", figures.vsNextStart, TARGETS.nextStartRatio));
+  return checks;
+}
+
+export function homeHtmlCheck(route: string, htmlRawBytes: number): Check[] {
+  return route === "/" ? [atMost("HTML", htmlRawBytes / 1000, TARGETS.homeHtmlKb, " KB")] : [];
+}
+
+export function apiChecks(database: Database, endpoint: Endpoint, p99Ms: number): Check[] {
+  if (endpoint === "calendar" || endpoint === "search") {
+    return [atMost("p99", p99Ms, TARGETS.calendarSearchP99Ms[database], " ms")];
+  }
+  if (endpoint === "reservation" && database === "PostgreSQL") {
+    return [atMost("p99", p99Ms, TARGETS.reservationP99Ms.PostgreSQL, " ms")];
+  }
+  return [];
+}
+
+export function lighthouseChecks(kind: RouteKind, performance: number, accessibility: number): Check[] {
+  return [
+    atLeast("performance", performance, TARGETS.lighthousePerformance[kind]),
+    atLeast("accessibility", accessibility, TARGETS.lighthouseAccessibility),
+  ];
+}
+
+export function overbookingCheck(sold: number, inventory: number): Check {
+  return { target: "sold = inventory", met: sold === inventory };
+}

@@ -1,0 +1,164 @@
+/** Figures for the bench's unit tests: one of each part, with values chosen to meet or miss targets. */
+import type { LoadFigures, Parts } from "../results";
+
+export function load(
+  requestsPerSecond: number,
+  p99Ms: number,
+  statuses: Record<string, number> = {},
+): LoadFigures {
+  return {
+    requestsPerSecond,
+    p50Ms: Math.round(p99Ms / 4),
+    p99Ms,
+    statuses: Object.keys(statuses).length > 0 ? statuses : { "200": Math.round(requestsPerSecond * 6) },
+    errors: 0,
+    seconds: 6,
+    bytesPerResponse: 12_345,
+  };
+}
+
+export function sampleParts(): Parts {
+  return {
+    pages: {
+      connections: 32,
+      secondsPerRun: 6,
+      floor: { identity: load(2000, 30), compressed: load(1800, 35) },
+      routes: [
+        {
+          route: "/",
+          kind: "content",
+          ours: { identity: load(130, 2000), compressed: load(120, 2100) },
+          nextStart: { identity: load(270, 350), compressed: load(250, 380) },
+        },
+        {
+          route: "/services",
+          kind: "content",
+          ours: { identity: load(1100, 80), compressed: load(1000, 90) },
+          nextStart: { identity: load(1140, 65), compressed: load(1100, 70) },
+        },
+        {
+          route: "/booking/rate-plans?arrival-date=14.12.2026&departure-date=16.12.2026&guests=2,0",
+          kind: "booking",
+          ours: { identity: load(40, 900, { "200": 200, "503": 3 }), compressed: load(40, 950) },
+          nextStart: { identity: load(50, 800), compressed: load(45, 850) },
+        },
+      ],
+    },
+    heap: {
+      source: "VmRSS of the site's process",
+      beforeKb: 300 * 1024,
+      afterKb: 420 * 1024,
+      peakKb: 450 * 1024,
+    },
+    transfer: {
+      floor: {
+        htmlRawBytes: 5_000,
+        htmlCompressedBytes: 1_500,
+        htmlEncoding: "gzip",
+        jsBytes: 130_000,
+        jsRequests: 6,
+      },
+      routes: [
+        {
+          route: "/",
+          kind: "content",
+          htmlRawBytes: 251_000,
+          htmlCompressedBytes: 36_000,
+          htmlEncoding: "gzip",
+          jsBytes: 160_000,
+          jsRequests: 12,
+          jsBeyondFloorBytes: 30_000,
+        },
+        {
+          route: "/services",
+          kind: "content",
+          htmlRawBytes: 90_000,
+          htmlCompressedBytes: 11_000,
+          htmlEncoding: "gzip",
+          jsBytes: 150_000,
+          jsRequests: 11,
+          jsBeyondFloorBytes: 20_000,
+        },
+      ],
+    },
+    lighthouse: {
+      runsPerRoute: 3,
+      routes: [
+        {
+          route: "/",
+          kind: "content",
+          performance: 97,
+          accessibility: 100,
+          lcpMs: 2100,
+          tbtMs: 40,
+          cls: 0,
+          runs: [
+            { performance: 97, accessibility: 100, lcpMs: 2100, tbtMs: 40, cls: 0 },
+            { performance: 93, accessibility: 100, lcpMs: 2500, tbtMs: 90, cls: 0 },
+            { performance: 98, accessibility: 100, lcpMs: 2000, tbtMs: 30, cls: 0 },
+          ],
+        },
+        {
+          route: "/booking/rate-plans?arrival-date=14.12.2026&departure-date=16.12.2026&guests=2,0",
+          kind: "booking",
+          performance: 91,
+          accessibility: 96,
+          lcpMs: 3000,
+          tbtMs: 200,
+          cls: 0.02,
+          runs: [{ performance: 91, accessibility: 96, lcpMs: 3000, tbtMs: 200, cls: 0.02 }],
+        },
+      ],
+    },
+    api: {
+      connections: 32,
+      secondsPerRun: 6,
+      databases: [
+        {
+          database: "PostgreSQL",
+          endpoints: [
+            { endpoint: "calendar", request: "GET /v1/rooms/calendar", load: load(423, 136) },
+            { endpoint: "search", request: "POST /v1/rooms (search)", load: load(900, 20) },
+            { endpoint: "reservation", request: "POST /v1/reservation", load: load(300, 140) },
+            { endpoint: "lookup", request: "POST /v1/reservation/lookup", load: load(700, 60) },
+          ],
+        },
+        {
+          database: "PGlite",
+          endpoints: [
+            { endpoint: "calendar", request: "GET /v1/rooms/calendar", load: load(164, 352) },
+            { endpoint: "reservation", request: "POST /v1/reservation", load: load(150, 1139) },
+          ],
+        },
+      ],
+      skipped: [],
+    },
+    overbooking: {
+      runs: [
+        {
+          database: "PostgreSQL",
+          night: "2027-01-20",
+          roomTypeId: 3,
+          guests: 50,
+          inventory: 3,
+          sold: 3,
+          refused: 47,
+          other: {},
+          freeAfter: 0,
+        },
+        {
+          database: "PGlite",
+          night: "2027-01-20",
+          roomTypeId: 3,
+          guests: 50,
+          inventory: 3,
+          sold: 4,
+          refused: 45,
+          other: { "500 INTERNAL": 1 },
+          freeAfter: -1,
+        },
+      ],
+      skipped: [],
+    },
+  };
+}
