@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  addDaysUpToLast,
   calendarPrices,
   correctStay,
   formatCalendarInputDate,
@@ -92,5 +93,14 @@ describe("dates", () => {
       { date: "30.11.2026", price: 14000 },
       { date: "02.12.2026", price: 16100 },
     ]);
+  });
+});
+
+describe("addDaysUpToLast", () => {
+  it("adds days, but stops at 31.12.9999, the last day a date can be written", () => {
+    expect(addDaysUpToLast("2026-12-30", 3)).toBe("2027-01-02");
+    expect(addDaysUpToLast("9999-12-01", 395)).toBe("9999-12-31");
+    expect(addDaysUpToLast("9999-12-31", 1)).toBe("9999-12-31");
+    expect(parseIsoDate(addDaysUpToLast("9999-06-01", 550))).toBe("9999-12-31");
   });
 });

@@ -83,6 +83,14 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return fromDayNumber(dayNumber(date) + days);
 }
 
+/** The last day a date can be written (`YYYY-MM-DD`); nothing is computed past it. */
+export const LAST_DAY: IsoDate = "9999-12-31";
+
+/** `days` days after `date`, but never past `LAST_DAY` (a window's end near the calendar's end). */
+export function addDaysUpToLast(date: IsoDate, days: number): IsoDate {
+  return daysBetween(date, LAST_DAY) < days ? LAST_DAY : addDays(date, days);
+}
+
 /**
  * Whether a night can start on the day: every real day but the calendar's last, 31.12.9999, whose
  * next day cannot be written (docs/booking-journey.md#query-parameters).

@@ -3,7 +3,7 @@
  * availability search for a stay and a layout of rooms.
  */
 import {
-  addDays,
+  addDaysUpToLast,
   daysBetween,
   hotelToday,
   occupancyMessage,
@@ -159,7 +159,7 @@ export async function priceCalendar(
   }
   const rows = await calendarDays(ctx.db, {
     from: startsAt,
-    to: addDays(startsAt, days),
+    to: addDaysUpToLast(startsAt, days),
     lapsed: lapsedHolds(ctx.clock.now()),
     roomTypeId: query.roomTypeId,
   });

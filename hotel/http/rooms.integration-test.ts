@@ -74,6 +74,19 @@ describe.each(testTargets())("rooms on $name", (target) => {
       expect(data.calendar[0]).toEqual({ amount: 34000, idx: 0 });
     });
 
+    it("answers a window that would run past the last writable day (31.12.9999) with nothing to sell", async () => {
+      // Found by the API fuzzer: the window's end was computed past year 9999 and the query failed (500).
+      for (const startsAt of ["9999-12-31", "9999-06-01"]) {
+        const { data } = expectData(
+          await t.call("GET", `/v1/rooms/calendar?starts_at=${startsAt}`),
+          200,
+          CalendarResponse,
+        );
+        expect(data.starts_at).toBe(startsAt);
+        expect(data.calendar).toEqual([]);
+      }
+    });
+
     it("refuses a bad query and an unknown room type", async () => {
       expectError(await t.call("GET", "/v1/rooms/calendar?starts_at=2027-02-30"), 400, "VALIDATION_ERROR");
       expectError(await t.call("GET", "/v1/rooms/calendar?days=0"), 400, "VALIDATION_ERROR");
