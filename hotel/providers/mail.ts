@@ -60,7 +60,9 @@ export function createMailProvider(options: {
           const info = await transport.sendMail({ from: options.from, ...message });
           return { messageId: info.messageId };
         } catch (error) {
-          throw new MailError(`SMTP refused the message «${message.subject}»`, { cause: error });
+          // By its Message-ID, not its subject: a subject may carry a guest's name, and this is logged.
+          const id = message.messageId ? ` ${message.messageId}` : "";
+          throw new MailError(`SMTP refused the message${id}`, { cause: error });
         }
       },
     };
