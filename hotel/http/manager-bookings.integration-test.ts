@@ -7,7 +7,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testTargets } from "../../platform/testing/databases";
 import { formatRubles } from "../../rules/money";
-import { bookingBody, expectData, expectError, startTestHotel, type TestHotel } from "../testing/harness";
+import {
+  asManager,
+  bookingBody,
+  expectData,
+  expectError,
+  startTestHotel,
+  type TestHotel,
+} from "../testing/harness";
 import {
   BookingCardResponse,
   BookingNoteResponse,
@@ -23,8 +30,6 @@ import {
   ReservationResponse,
 } from "./schemas";
 
-const OLGA = { "x-manager-id": "p-olga", "x-manager-name": encodeURIComponent("Ольга Смирнова") };
-
 describe.each(testTargets())("managers' bookings on $name", (target) => {
   let t: TestHotel;
   beforeAll(async () => {
@@ -34,8 +39,7 @@ describe.each(testTargets())("managers' bookings on $name", (target) => {
     await t.dispose();
   });
 
-  const admin = (method: string, path: string, body?: unknown) =>
-    t.call(method, path, { key: "admin", headers: OLGA, ...(body === undefined ? {} : { body }) });
+  const admin = asManager(() => t, { id: "p-olga", name: "Ольга Смирнова" });
 
   async function book(overrides: Parameters<typeof bookingBody>[0] = {}) {
     return expectData(

@@ -6,7 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testTargets } from "../../platform/testing/databases";
-import { expectData, expectError, startTestHotel, type TestHotel } from "../testing/harness";
+import {
+  asManager,
+  bookingBody,
+  expectData,
+  expectError,
+  startTestHotel,
+  type TestHotel,
+} from "../testing/harness";
 import {
   ManagerActionsResponse,
   ManagerRoomTypesResponse,
@@ -22,9 +29,6 @@ import {
   RoomTypesResponse,
   SearchResponse,
 } from "./schemas";
-import { bookingBody } from "../testing/harness";
-
-const ANNA = { "x-manager-id": "p-anna", "x-manager-name": encodeURIComponent("Анна Петрова") };
 
 describe.each(testTargets())("managers' prices on $name", (target) => {
   let t: TestHotel;
@@ -35,8 +39,7 @@ describe.each(testTargets())("managers' prices on $name", (target) => {
     await t.dispose();
   });
 
-  const admin = (method: string, path: string, body?: unknown) =>
-    t.call(method, path, { key: "admin", headers: ANNA, ...(body === undefined ? {} : { body }) });
+  const admin = asManager(() => t, { id: "p-anna", name: "Анна Петрова" });
   const grid = async (from: string, to: string) =>
     expectData(await admin("GET", `/v1/admin/price-grid?from=${from}&to=${to}`), 200, PriceGridResponse).data;
   const cell = (data: Awaited<ReturnType<typeof grid>>, roomTypeId: number, rateId: number, date: string) =>
@@ -362,11 +365,7 @@ describe.each(testTargets())("managers' prices on $name", (target) => {
       200,
       PricesResponse,
     );
-    await t.call("PATCH", "/v1/admin/rate-plans/2", {
-      key: "admin",
-      headers: ANNA,
-      body: { free_cancellation_hours: 72 },
-    });
+    await admin("PATCH", "/v1/admin/rate-plans/2", { free_cancellation_hours: 72 });
     const { data } = expectData(await admin("GET", "/v1/admin/actions?limit=2"), 200, ManagerActionsResponse);
     expect(data.actions.map((action) => [action.action, action.manager_id, action.manager_name])).toEqual([
       ["rate_plan.update", "p-anna", "Анна Петрова"],

@@ -4,15 +4,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testTargets } from "../../platform/testing/databases";
-import { expectData, expectError, startTestHotel, type TestHotel } from "../testing/harness";
+import { asManager, expectData, expectError, startTestHotel, type TestHotel } from "../testing/harness";
 import {
   ManagerActionsResponse,
   ManagerGuestRequestResponse,
   ManagerGuestRequestsResponse,
 } from "./manager-schemas";
 import { GuestRequestResponse } from "./schemas";
-
-const IRA = { "x-manager-id": "p-ira", "x-manager-name": encodeURIComponent("Ирина Волкова") };
 
 describe.each(testTargets())("managers' guest requests on $name", (target) => {
   let t: TestHotel;
@@ -23,8 +21,7 @@ describe.each(testTargets())("managers' guest requests on $name", (target) => {
     await t.dispose();
   });
 
-  const admin = (method: string, path: string, body?: unknown) =>
-    t.call(method, path, { key: "admin", headers: IRA, ...(body === undefined ? {} : { body }) });
+  const admin = asManager(() => t, { id: "p-ira", name: "Ирина Волкова" });
   const send = async (firstName: string) =>
     expectData(
       await t.call("POST", "/v1/guest-requests", {

@@ -126,6 +126,16 @@ export async function startTestHotel(
 /** Fields of the reservation body to replace (any shape: tests send wrong ones on purpose). */
 export type BookingOverrides = Record<string, unknown>;
 
+/**
+ * A manager's call to /v1/admin as the site's /api/manager makes it (docs/studio-tools.md): the
+ * admin key and who the manager is. `hotel` is read at call time (suites start it in beforeAll).
+ */
+export function asManager(hotel: () => TestHotel, manager: { id: string; name: string }) {
+  const headers = { "x-manager-id": manager.id, "x-manager-name": encodeURIComponent(manager.name) };
+  return (method: string, path: string, body?: unknown) =>
+    hotel().call(method, path, { key: "admin", headers, ...(body === undefined ? {} : { body }) });
+}
+
 /** A valid reservation body: one Делюкс, flexible rate, 1–3 December 2026, unless overridden. */
 export function bookingBody(overrides: BookingOverrides = {}): Record<string, unknown> {
   return {
