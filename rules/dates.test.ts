@@ -9,6 +9,7 @@ import {
   hotelInstant,
   hotelToday,
   isoWeekday,
+  monthTitle,
   nights,
   parseIsoDate,
   parseUrlDate,
@@ -102,5 +103,12 @@ describe("addDaysUpToLast", () => {
     expect(addDaysUpToLast("9999-12-01", 395)).toBe("9999-12-31");
     expect(addDaysUpToLast("9999-12-31", 1)).toBe("9999-12-31");
     expect(parseIsoDate(addDaysUpToLast("9999-06-01", 550))).toBe("9999-12-31");
+  });
+});
+
+describe("monthTitle", () => {
+  it("names a month as the price tool heads it", () => {
+    expect(monthTitle("2027-01")).toBe("январь 2027");
+    expect(monthTitle("2026-12")).toBe("декабрь 2026");
   });
 });

@@ -83,6 +83,27 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return fromDayNumber(dayNumber(date) + days);
 }
 
+const MONTHS = [
+  "январь",
+  "февраль",
+  "март",
+  "апрель",
+  "май",
+  "июнь",
+  "июль",
+  "август",
+  "сентябрь",
+  "октябрь",
+  "ноябрь",
+  "декабрь",
+] as const;
+
+/** A month `YYYY-MM` as a heading: «январь 2027». */
+export function monthTitle(month: string): string {
+  const [year, m] = month.split("-").map(Number) as [number, number];
+  return `${MONTHS[m - 1] ?? ""} ${year}`;
+}
+
 /** The last day a date can be written (`YYYY-MM-DD`); nothing is computed past it. */
 export const LAST_DAY: IsoDate = "9999-12-31";
 

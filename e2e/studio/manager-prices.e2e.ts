@@ -5,7 +5,7 @@
  * so the dataset of the other tests stays as seeded.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { addDays, formatUrlDate, type IsoDate } from "../../rules/dates";
+import { addDays, formatUrlDate, monthTitle, type IsoDate } from "../../rules/dates";
 import { formatFromPerNight, formatRubles } from "../../rules/money";
 import { futureStay } from "../booking/support";
 import { managerApi, openTool } from "./manager";
@@ -15,20 +15,6 @@ test.use({ ignoreHTTPSErrors: true });
 test.describe.configure({ mode: "serial" });
 
 const site = (path: string) => `http://127.0.0.1:${ports.site}${path}`;
-const MONTHS = [
-  "январь",
-  "февраль",
-  "март",
-  "апрель",
-  "май",
-  "июнь",
-  "июль",
-  "август",
-  "сентябрь",
-  "октябрь",
-  "ноябрь",
-  "декабрь",
-];
 
 interface LastChange {
   last_change: { action_id: number; undone: boolean } | null;
@@ -46,8 +32,7 @@ test.afterEach(async ({ request }) => {
 });
 
 async function showMonth(page: Page, date: IsoDate) {
-  const [year, month] = date.split("-").map(Number) as [number, number];
-  const title = `${MONTHS[month - 1]} ${year}`;
+  const title = monthTitle(date.slice(0, 7));
   const shown = page.getByTestId("price-month");
   await expect(shown).toBeVisible({ timeout: 30_000 });
   for (let step = 0; step < 20 && (await shown.innerText()) !== title; step++) {

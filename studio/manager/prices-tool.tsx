@@ -9,7 +9,7 @@ import { ArrowLeftIcon, ArrowRightIcon, CalendarIcon, ResetIcon } from "@sanity/
 import { Box, Button, Card, Dialog, Flex, Heading, Stack, Text, useToast } from "@sanity/ui";
 import { useCallback, useEffect, useMemo, useState, type CSSProperties } from "react";
 import type { Tool } from "sanity";
-import { addDays, daysBetween, isoWeekday, type IsoDate } from "../../rules/dates";
+import { addDays, daysBetween, isoWeekday, monthTitle, type IsoDate } from "../../rules/dates";
 import { formatRubles } from "../../rules/money";
 import { ManagerApiError, useManagerApi } from "./api";
 import { Field, inputStyle } from "./ui";
@@ -59,20 +59,6 @@ interface Preview {
   }[];
 }
 
-const MONTHS = [
-  "январь",
-  "февраль",
-  "март",
-  "апрель",
-  "май",
-  "июнь",
-  "июль",
-  "август",
-  "сентябрь",
-  "октябрь",
-  "ноябрь",
-  "декабрь",
-];
 const monthOf = (date: IsoDate) => date.slice(0, 7);
 const firstOf = (month: string): IsoDate => `${month}-01`;
 function lastOf(month: string): IsoDate {
@@ -84,10 +70,6 @@ function shiftMonth(month: string, by: number): string {
   const [year, m] = month.split("-").map(Number) as [number, number];
   const date = new Date(Date.UTC(year, m - 1 + by, 1));
   return date.toISOString().slice(0, 7);
-}
-function monthTitle(month: string): string {
-  const [year, m] = month.split("-").map(Number) as [number, number];
-  return `${MONTHS[m - 1] ?? ""} ${year}`;
 }
 const grouped = (amount: number) => formatRubles(amount).replace(/\s?₽$/, "");
 
