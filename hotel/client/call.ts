@@ -10,7 +10,8 @@ import {
   CLIENT_SIGNATURE_HEADER,
   signClientAddress,
 } from "../../platform/client-address";
-import { ErrorBody } from "../http/schemas";
+import { ErrorBody } from "../http/schemas/common";
+import { camelKeys, type Camel } from "./case";
 
 export class HotelApiError extends Error {
   constructor(
@@ -46,13 +47,16 @@ interface CallOptions {
   headers?: Record<string, string | undefined>;
 }
 
-/** Calls `method path` and returns the answer parsed by `schema`. */
+/** An answer of the API as the client hands it on: checked by its schema, keys in camelCase. */
+export type Answer<T extends z.ZodType> = Camel<z.infer<T>>;
+
+/** Calls `method path` and returns the answer parsed by `schema`, its keys in camelCase. */
 export type Call = <T extends z.ZodType>(
   method: string,
   path: string,
   schema: T,
   init?: CallOptions,
-) => Promise<z.infer<T>>;
+) => Promise<Answer<T>>;
 
 export const date = (value: string): Date => new Date(value);
 export const dateOrNull = (value: string | null): Date | null => (value ? new Date(value) : null);
@@ -67,7 +71,7 @@ export function createCall(options: HotelClientOptions): Call {
     path: string,
     schema: T,
     init: CallOptions = {},
-  ): Promise<z.infer<T>> {
+  ): Promise<Answer<T>> {
     const headers: Record<string, string> = { "x-api-key": options.apiKey, accept: "application/json" };
     if (options.clientIp && options.siteSecret) {
       headers[CLIENT_ADDRESS_HEADER] = options.clientIp;
@@ -131,6 +135,6 @@ export function createCall(options: HotelClientOptions): Call {
         parsed.error.issues,
       );
     }
-    return parsed.data;
+    return camelKeys(parsed.data);
   };
 }

@@ -73,6 +73,21 @@ describe.each(testTargets())("the hotel API client on $name", (target) => {
       "Представительский люкс",
       "Villa",
     ]);
+    expect(Object.keys(types[0] ?? {}).sort()).toEqual(
+      [
+        "id",
+        "title",
+        "shortDescription",
+        "basePrice",
+        "imageUrls",
+        "amenityTags",
+        "order",
+        "amenityPages",
+        "capacity",
+        "totalRooms",
+        "rates",
+      ].sort(),
+    );
     expect(types[0]?.amenityPages[0]?.amenities[0]).toEqual({
       iconId: 1,
       title: "Кровать super-king 2 × 2,1 м",
@@ -110,6 +125,31 @@ describe.each(testTargets())("the hotel API client on $name", (target) => {
     expect(reservation.status).toBe("held");
     expect(reservation.amounts.transfer).toBe(6000);
     expect(reservation.holdExpiresAt).toEqual(new Date("2026-11-22T09:20:00Z"));
+    // The site's names only: no snake_case key of the wire, nothing its type leaves out.
+    expect(Object.keys(reservation).sort()).toEqual(
+      [
+        "id",
+        "reference",
+        "status",
+        "holdExpiresAt",
+        "arrival",
+        "departure",
+        "nights",
+        "mainGuest",
+        "rooms",
+        "extras",
+        "transfer",
+        "comment",
+        "arrivalTime",
+        "departureTime",
+        "amounts",
+        "paymentStatus",
+        "createdAt",
+        "updatedAt",
+      ].sort(),
+    );
+    expect(reservation.rooms[0]?.freeCancellationUntil).toEqual(new Date("2027-09-04T12:00:00Z"));
+    expect(reservation.transfer).toMatchObject({ type: "to", arrivalFlightNumber: "SU1234", price: 6000 });
     expect(forwarded.at(-1)).toBe("203.0.113.7");
 
     const [variant] = await client.paymentVariants();
@@ -118,6 +158,10 @@ describe.each(testTargets())("the hotel API client on $name", (target) => {
     expect(await client.paymentMode()).toEqual({ variants: [variant], testMode: true });
     const invoice = await client.createInvoice(reservation.id);
     expect(invoice.amount).toBe(reservation.amounts.total);
+    expect(Object.keys(invoice).sort()).toEqual(
+      ["id", "reservationId", "status", "amount", "confirmationUrl", "createdAt", "paidAt"].sort(),
+    );
+    expect(invoice.createdAt).toBeInstanceOf(Date);
     await t.hotel.sandbox.settle(invoice.confirmationUrl?.split("/").at(-1) ?? "", "succeeded");
     expect((await client.invoice(reservation.id)).status).toBe("succeeded");
 

@@ -1,5 +1,5 @@
 /** The extras the engine sells: spa procedures and the airport transfer. */
-import { ExtrasResponse } from "../http/schemas";
+import { ExtrasResponse } from "../http/schemas/extras";
 import type { Call } from "./call";
 import type { ExtraOffer } from "./types";
 
@@ -8,13 +8,7 @@ export function extraCalls(call: Call) {
     /** The extras the engine sells (spa procedures, the airport transfer) at the prices it charges. */
     async extras(): Promise<ExtraOffer[]> {
       const { data } = await call("GET", "/extras", ExtrasResponse);
-      return data.extras.map((extra) => ({
-        code: extra.code,
-        kind: extra.kind,
-        title: extra.title,
-        price: extra.price,
-        durationMinutes: extra.duration_minutes,
-      }));
+      return data.extras;
     },
   };
 }

@@ -1,6 +1,6 @@
 /** The «Оставить заявку» modal's request to the hotel. */
 import type { RequestForm } from "../../rules";
-import { GuestRequestResponse } from "../http/schemas";
+import { GuestRequestResponse } from "../http/schemas/guest-requests";
 import { date, type Call } from "./call";
 
 export function guestRequestCalls(call: Call) {
@@ -19,7 +19,7 @@ export function guestRequestCalls(call: Call) {
           source,
         },
       });
-      return { id: data.request_id, createdAt: date(data.created_at) };
+      return { id: data.requestId, createdAt: date(data.createdAt) };
     },
   };
 }

@@ -3,7 +3,6 @@
  * comment and contact edits, a change of dates or rooms, cancellation. Every call after the
  * look-up carries the manage token it hands out.
  */
-import type { z } from "zod";
 import type { IsoDate } from "../../rules";
 import {
   CancelResponse,
@@ -11,9 +10,9 @@ import {
   ChangeResponse,
   HistoryResponse,
   LookupResponse,
-  ReservationResponse,
-} from "../http/schemas";
-import { date, dateOrNull, type Call } from "./call";
+} from "../http/schemas/manage";
+import { ReservationResponse } from "../http/schemas/reservations";
+import { date, dateOrNull, type Answer, type Call } from "./call";
 import { toReservation, toRoom } from "./reservations";
 import type { Cancellation, ChangeQuote, HistoryEntry, ManageSession, Reservation } from "./types";
 
@@ -36,27 +35,24 @@ function changeBody(change: ChangeInput) {
   };
 }
 
-function toChange(api: z.infer<typeof ChangeResponse>["data"]): ChangeQuote {
+function toChange({
+  checkInDate,
+  checkOutDate,
+  rooms,
+  reservation,
+  ...rest
+}: Answer<typeof ChangeResponse>["data"]): ChangeQuote {
   return {
-    arrival: api.check_in_date,
-    departure: api.check_out_date,
-    rooms: api.rooms.map(toRoom),
-    oldTotal: api.old_total,
-    newTotal: api.new_total,
-    difference: api.difference,
-    toPay: api.to_pay,
-    toRefund: api.to_refund,
-    reservation: api.reservation && toReservation(api.reservation),
+    ...rest,
+    arrival: checkInDate,
+    departure: checkOutDate,
+    rooms: rooms.map(toRoom),
+    reservation: reservation && toReservation(reservation),
   };
 }
 
-function toCancellation(api: z.infer<typeof CancellationResponse>["data"]): Cancellation {
-  return {
-    refund: api.refund,
-    penalty: api.penalty,
-    paid: api.paid,
-    freeCancellationUntil: dateOrNull(api.free_cancellation_until),
-  };
+function toCancellation(api: Answer<typeof CancellationResponse>["data"]): Cancellation {
+  return { ...api, freeCancellationUntil: dateOrNull(api.freeCancellationUntil) };
 }
 
 const manage = (token: string) => ({ "x-manage-token": token });
@@ -67,8 +63,8 @@ export function manageCalls(call: Call) {
     async lookUp(query: { reference: string; contact: string }): Promise<ManageSession> {
       const { data } = await call("POST", "/reservation/lookup", LookupResponse, { body: query });
       return {
-        token: data.manage_token,
-        expiresAt: date(data.expires_at),
+        token: data.manageToken,
+        expiresAt: date(data.expiresAt),
         reservation: toReservation(data.reservation),
       };
     },

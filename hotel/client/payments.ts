@@ -1,40 +1,24 @@
 /** Payment variants and mode, and the invoice for a reservation's balance. */
-import type { z } from "zod";
-import { InvoiceResponse, PaymentVariantsResponse } from "../http/schemas";
-import { date, dateOrNull, type Call } from "./call";
+import { InvoiceResponse, PaymentVariantsResponse } from "../http/schemas/payments";
+import { date, dateOrNull, type Answer, type Call } from "./call";
 import type { Invoice, PaymentType, PaymentVariant } from "./types";
 
-function toPaymentVariant(
-  api: z.infer<typeof PaymentVariantsResponse>["data"]["payment_variants"][number],
-): PaymentVariant {
-  return {
-    paymentProviderId: api.payment_provider_id,
-    paymentType: api.payment_type,
-    name: api.name,
-    price: api.price,
-    shortDescription: api.short_description,
-    description: api.description,
-    iconIds: api.icon_ids,
-  };
-}
-
-function toInvoice(api: z.infer<typeof InvoiceResponse>["data"]): Invoice {
-  return {
-    id: api.invoice_id,
-    reservationId: api.reservation_id,
-    status: api.status,
-    amount: api.amount,
-    confirmationUrl: api.confirmation_url,
-    createdAt: date(api.created_at),
-    paidAt: dateOrNull(api.paid_at),
-  };
+function toInvoice({
+  invoiceId,
+  createdAt,
+  paidAt,
+  paymentProviderId: _paymentProviderId,
+  paymentType: _paymentType,
+  ...rest
+}: Answer<typeof InvoiceResponse>["data"]): Invoice {
+  return { ...rest, id: invoiceId, createdAt: date(createdAt), paidAt: dateOrNull(paidAt) };
 }
 
 export function paymentCalls(call: Call) {
   return {
     async paymentVariants(): Promise<PaymentVariant[]> {
       const { data } = await call("GET", "/payment/variants", PaymentVariantsResponse);
-      return data.payment_variants.map(toPaymentVariant);
+      return data.paymentVariants;
     },
 
     /**
@@ -43,7 +27,7 @@ export function paymentCalls(call: Call) {
      */
     async paymentMode(): Promise<{ variants: PaymentVariant[]; testMode: boolean }> {
       const { data } = await call("GET", "/payment/variants", PaymentVariantsResponse);
-      return { variants: data.payment_variants.map(toPaymentVariant), testMode: data.test_mode };
+      return { variants: data.paymentVariants, testMode: data.testMode };
     },
 
     /** The invoice for the balance due, paid by card or SBP; send the guest to `confirmationUrl`. */

@@ -1,50 +1,20 @@
 /** Room types with their rates, the price calendar, and the availability search. */
-import type { z } from "zod";
 import type { RoomGuests } from "../../rules";
 import { addDays, type IsoDate } from "../../rules";
-import { CalendarResponse, RoomTypesResponse, SearchResponse } from "../http/schemas";
+import { CalendarResponse, RoomTypesResponse, SearchResponse } from "../http/schemas/rooms";
 import { dateOrNull, type Call } from "./call";
 import type { Availability, PriceCalendar, RoomType } from "./types";
 
-type ApiRoomType = z.infer<typeof RoomTypesResponse>["data"]["room_types"][number];
-
-function toRoomTypeBase(type: Omit<ApiRoomType, "rates">) {
-  return {
-    id: type.id,
-    title: type.title,
-    shortDescription: type.short_desc,
-    basePrice: type.base_price,
-    imageUrls: type.image_urls,
-    amenityTags: type.amenity_tags,
-    order: type.order,
-    amenityPages: type.amenity_pages.map((page) => ({
-      title: page.title,
-      imageUrl: page.image_url,
-      amenities: page.amenities.map((amenity) => ({ iconId: amenity.icon_id, title: amenity.title })),
-    })),
-    capacity: type.capacity,
-    totalRooms: type.total_rooms,
-  };
-}
-
-function toRate(rate: ApiRoomType["rates"][number]) {
-  return {
-    id: rate.id,
-    title: rate.title,
-    description: rate.description,
-    price: rate.price,
-    order: rate.order,
-    includedServices: rate.included_services,
-    refundable: rate.refundable,
-    freeCancellationHours: rate.free_cancellation_hours,
-  };
+/** The wire's `shortDesc` as the site names it. */
+function withShortDescription<T extends { shortDesc: string }>({ shortDesc, ...type }: T) {
+  return { ...type, shortDescription: shortDesc };
 }
 
 export function roomCalls(call: Call) {
   return {
     async roomTypes(): Promise<RoomType[]> {
       const { data } = await call("GET", "/rooms/types", RoomTypesResponse);
-      return data.room_types.map((type) => ({ ...toRoomTypeBase(type), rates: type.rates.map(toRate) }));
+      return data.roomTypes.map(withShortDescription);
     },
 
     async calendar(
@@ -57,15 +27,15 @@ export function roomCalls(call: Call) {
       const suffix = params.size > 0 ? `?${params}` : "";
       const { data } = await call("GET", `/rooms/calendar${suffix}`, CalendarResponse);
       return {
-        startsAt: data.starts_at,
+        startsAt: data.startsAt,
         days: data.calendar.map((entry) => ({
-          date: addDays(data.starts_at, entry.idx),
+          date: addDays(data.startsAt, entry.idx),
           price: entry.amount,
-          minStay: entry.min_stay ?? 1,
+          minStay: entry.minStay ?? 1,
         })),
         // An engine without the list (older versions) says nothing about the other days.
         unavailable: (data.unavailable ?? []).map((entry) => ({
-          date: addDays(data.starts_at, entry.idx),
+          date: addDays(data.startsAt, entry.idx),
           reason: entry.reason,
         })),
       };
@@ -76,26 +46,23 @@ export function roomCalls(call: Call) {
       departure: IsoDate;
       rooms: readonly RoomGuests[];
     }): Promise<Availability> {
-      const { data } = await call("POST", "/rooms", SearchResponse, {
+      const {
+        data: { checkInDate, checkOutDate, choices, ...rest },
+      } = await call("POST", "/rooms", SearchResponse, {
         body: { check_in_date: query.arrival, check_out_date: query.departure, layout: query.rooms },
       });
       return {
-        arrival: data.check_in_date,
-        departure: data.check_out_date,
-        nights: data.nights,
-        choices: data.choices.map((choice) => ({
-          idx: choice.idx,
-          adults: choice.adults,
-          children: choice.children,
-          roomTypes: choice.room_types.map((type) => ({
-            ...toRoomTypeBase(type),
+        ...rest,
+        arrival: checkInDate,
+        departure: checkOutDate,
+        choices: choices.map((choice) => ({
+          ...choice,
+          roomTypes: choice.roomTypes.map((type) => ({
+            ...withShortDescription(type),
             rates: type.rates.map((rate) => ({
-              ...toRate(rate),
-              nightly: rate.nightly,
-              freeCancellationUntil: dateOrNull(rate.free_cancellation_until),
+              ...rate,
+              freeCancellationUntil: dateOrNull(rate.freeCancellationUntil),
             })),
-            availableRooms: type.available_rooms,
-            childWithoutBed: type.child_without_bed,
           })),
         })),
       };

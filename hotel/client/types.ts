@@ -1,64 +1,68 @@
 /**
- * The site's own types for booking data, as the hotel API client returns them: camelCase, instants
- * as Date, stay dates as `YYYY-MM-DD` strings, money as integer rubles.
+ * The site's own types for booking data, as the hotel API client returns them. Each is derived
+ * from the API's contract (hotel/http/schemas/): the response's Zod schema, its keys in camelCase
+ * (`Answer`, ./case). Where the site deliberately reads a field otherwise, an `Override` on top
+ * says so: instants become Date, `check_in_date`/`check_out_date` are `arrival`/`departure`
+ * (stay dates, `YYYY-MM-DD`), a few ids and names are shorter, and what the site never shows is
+ * left out. Money is integer rubles, as on the wire.
  */
-import type { BookingAmounts, IsoDate } from "../../rules";
+import type { z } from "zod";
+import type { IsoDate } from "../../rules";
+import type { ExtraItem } from "../http/schemas/extras";
+import type {
+  Cancellation as CancellationSchema,
+  ChangeResponse,
+  HistoryResponse,
+  LookupResponse,
+} from "../http/schemas/manage";
+import type { Invoice as InvoiceSchema, PaymentVariantsResponse } from "../http/schemas/payments";
+import type {
+  Reservation as ReservationSchema,
+  ReservationRequest,
+  ReservationRoom,
+} from "../http/schemas/reservations";
+import type {
+  CalendarResponse,
+  RateOffer as RateOfferSchema,
+  RoomType as RoomTypeSchema,
+  RoomTypeOffer as RoomTypeOfferSchema,
+  SearchResponse,
+} from "../http/schemas/rooms";
+import type { Answer } from "./call";
+import type { Camel } from "./case";
 
-export interface IncludedService {
-  title: string;
-}
+/** `T` with the fields of `U` in place of its own, and the fields named by `Drop` left out. */
+type Override<T, U, Drop extends keyof T = never> = Omit<T, keyof U | Drop> & U;
 
-export interface AmenityPage {
-  title: string;
-  imageUrl: string;
-  amenities: { iconId: number; title: string }[];
-}
+/** `short_desc` reads `shortDescription` on the site. */
+type WithShortDescription<T extends { shortDesc: string }> = Override<
+  T,
+  { shortDescription: string },
+  "shortDesc"
+>;
 
-export interface Rate {
-  id: number;
-  title: string;
-  description: string;
-  /** Room types list: the lowest nightly price; search: the whole stay. */
-  price: number;
-  order: number;
-  includedServices: IncludedService[];
-  refundable: boolean;
-  freeCancellationHours: number | null;
-}
+export type RoomType = WithShortDescription<Answer<typeof RoomTypeSchema>>;
 
-export interface RoomType {
-  id: number;
-  title: string;
-  shortDescription: string;
-  /** «От … ₽/сутки». */
-  basePrice: number;
-  imageUrls: string[];
-  amenityTags: string[];
-  order: number;
-  amenityPages: AmenityPage[];
-  capacity: number;
-  totalRooms: number;
-  rates: Rate[];
-}
+export type RateOffer = Override<Answer<typeof RateOfferSchema>, { freeCancellationUntil: Date | null }>;
 
-export interface RateOffer extends Rate {
-  nightly: { date: IsoDate; amount: number }[];
-  freeCancellationUntil: Date | null;
-}
+export type RoomTypeOffer = Override<
+  WithShortDescription<Answer<typeof RoomTypeOfferSchema>>,
+  { rates: RateOffer[] }
+>;
 
-export interface RoomTypeOffer extends Omit<RoomType, "rates"> {
-  rates: RateOffer[];
-  availableRooms: number;
-  childWithoutBed: boolean;
-}
+type SearchAnswer = Answer<typeof SearchResponse>["data"];
+export type Availability = Override<
+  SearchAnswer,
+  {
+    arrival: IsoDate;
+    departure: IsoDate;
+    choices: Override<SearchAnswer["choices"][number], { roomTypes: RoomTypeOffer[] }>[];
+  },
+  "checkInDate" | "checkOutDate"
+>;
 
-export interface Availability {
-  arrival: IsoDate;
-  departure: IsoDate;
-  nights: number;
-  choices: { idx: number; adults: number; children: number; roomTypes: RoomTypeOffer[] }[];
-}
-
+type CalendarAnswer = Answer<typeof CalendarResponse>["data"];
+/** The calendar by date rather than by the wire's offset (`idx`) from `startsAt`. */
 export interface PriceCalendar {
   startsAt: IsoDate;
   /**
@@ -67,143 +71,83 @@ export interface PriceCalendar {
    */
   days: { date: IsoDate; price: number; minStay: number }[];
   /** Days of the window that cannot be booked: sales closed (or no price), or no free room. */
-  unavailable: { date: IsoDate; reason: "closed" | "sold_out" }[];
+  unavailable: { date: IsoDate; reason: NonNullable<CalendarAnswer["unavailable"]>[number]["reason"] }[];
 }
 
 /** An extra of the engine's catalogue, at the price a reservation is charged. */
-export interface ExtraOffer {
-  code: string;
-  kind: "spa" | "transfer";
-  title: string;
-  price: number;
-  durationMinutes: number | null;
-}
+export type ExtraOffer = Answer<typeof ExtraItem>;
 
-export type ReservationStatus = "held" | "confirmed" | "canceled" | "expired";
+export type ReservedRoom = Override<Answer<typeof ReservationRoom>, { freeCancellationUntil: Date | null }>;
+
+export type Reservation = Override<
+  Answer<typeof ReservationSchema>,
+  {
+    /** The wire's `reservation_id`. */
+    id: string;
+    arrival: IsoDate;
+    departure: IsoDate;
+    holdExpiresAt: Date | null;
+    rooms: ReservedRoom[];
+    createdAt: Date;
+    updatedAt: Date;
+  },
+  // The site shows neither the consent's time nor a change waiting for its payment.
+  "reservationId" | "checkInDate" | "checkOutDate" | "consentAt" | "pendingChange"
+>;
+
 /** `amount_mismatch`: the provider reported another amount; not counted as paid, a manager settles it. */
-export type PaymentStatus = "pending" | "waiting" | "succeeded" | "canceled" | "amount_mismatch";
+export type PaymentStatus = NonNullable<Reservation["paymentStatus"]>;
+/** Plus and digits only in `phone`. */
+export type MainGuest = Reservation["mainGuest"];
 
-export interface MainGuest {
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  /** Plus and digits only. */
-  phone: string;
-  email: string;
-  specialOffersPermission: boolean;
-  personalDataPermission: boolean;
-}
+export type NewReservation = Override<
+  Camel<z.input<typeof ReservationRequest>>,
+  { arrival: IsoDate; departure: IsoDate; mainGuest: MainGuest },
+  "checkInDate" | "checkOutDate"
+>;
 
-export interface Transfer {
-  type: "to" | "from" | "to-from";
-  arrivalFlightNumber?: string | undefined;
-  arrivalDate?: string | undefined;
-  departureFlightNumber?: string | undefined;
-  departureDate?: string | undefined;
-  comment?: string | undefined;
-}
-
-export interface ReservedRoom {
-  idx: number;
-  adults: number;
-  children: number;
-  roomTypeId: number;
-  roomTypeTitle: string;
-  rateId: number;
-  rateTitle: string;
-  amount: number;
-  nightly: { date: IsoDate; amount: number }[];
-  refundable: boolean;
-  freeCancellationUntil: Date | null;
-}
-
-export interface Reservation {
-  id: string;
-  /** The reference the guest sees and looks the booking up with. */
-  reference: string;
-  status: ReservationStatus;
-  holdExpiresAt: Date | null;
-  arrival: IsoDate;
-  departure: IsoDate;
-  nights: number;
-  mainGuest: MainGuest;
-  rooms: ReservedRoom[];
-  extras: { code: string; title: string; unitPrice: number; quantity: number; amount: number }[];
-  transfer: (Transfer & { price: number }) | null;
-  comment: string;
-  arrivalTime: string | null;
-  departureTime: string | null;
-  amounts: BookingAmounts;
-  paymentStatus: PaymentStatus | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-export interface NewReservation {
-  arrival: IsoDate;
-  departure: IsoDate;
-  mainGuest: MainGuest;
-  choices: { adults: number; children: number; roomTypeId: number; rateId: number }[];
-  comment?: string | undefined;
-  arrivalTime?: string | undefined;
-  departureTime?: string | undefined;
-  transfer?: Transfer | undefined;
-  extras?: { code: string; quantity: number }[] | undefined;
-}
-
+export type PaymentVariant = Answer<typeof PaymentVariantsResponse>["data"]["paymentVariants"][number];
 /** card — a bank card; sbp — the Faster Payments System (СБП). */
-export type PaymentType = "card" | "sbp";
+export type PaymentType = PaymentVariant["paymentType"];
 
-export interface PaymentVariant {
-  paymentProviderId: number;
-  paymentType: PaymentType;
-  name: string;
-  price: number;
-  shortDescription: string;
-  description: string;
-  iconIds: number[];
-}
+export type Invoice = Override<
+  Answer<typeof InvoiceSchema>,
+  {
+    /** The wire's `invoice_id`. */
+    id: string;
+    createdAt: Date;
+    paidAt: Date | null;
+  },
+  // The site pays with the one provider, in the way it asked for.
+  "invoiceId" | "paymentProviderId" | "paymentType"
+>;
 
-export interface Invoice {
-  id: string;
-  reservationId: string;
-  status: PaymentStatus;
-  amount: number;
-  confirmationUrl: string | null;
-  createdAt: Date;
-  paidAt: Date | null;
-}
+export type ManageSession = Override<
+  Answer<typeof LookupResponse>["data"],
+  {
+    /** The wire's `manage_token`: send it with every call about this booking; valid for an hour. */
+    token: string;
+    expiresAt: Date;
+    reservation: Reservation;
+  },
+  "manageToken"
+>;
 
-export interface ManageSession {
-  /** Send with every call about this booking; valid for an hour. */
-  token: string;
-  expiresAt: Date;
-  reservation: Reservation;
-}
+export type ChangeQuote = Override<
+  Answer<typeof ChangeResponse>["data"],
+  {
+    arrival: IsoDate;
+    departure: IsoDate;
+    rooms: ReservedRoom[];
+    /** Present once the change is made. */
+    reservation?: Reservation | undefined;
+  },
+  "checkInDate" | "checkOutDate"
+>;
 
-export interface ChangeQuote {
-  arrival: IsoDate;
-  departure: IsoDate;
-  rooms: ReservedRoom[];
-  oldTotal: number;
-  newTotal: number;
-  difference: number;
-  toPay: number;
-  toRefund: number;
-  /** Present once the change is made. */
-  reservation?: Reservation | undefined;
-}
+export type Cancellation = Override<
+  Answer<typeof CancellationSchema>,
+  { freeCancellationUntil: Date | null }
+>;
 
-export interface Cancellation {
-  refund: number;
-  penalty: number;
-  paid: number;
-  freeCancellationUntil: Date | null;
-}
-
-export interface HistoryEntry {
-  at: Date;
-  type: string;
-  status: ReservationStatus;
-  note: string;
-}
+export type HistoryEntry = Override<Answer<typeof HistoryResponse>["data"]["history"][number], { at: Date }>;

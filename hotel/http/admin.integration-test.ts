@@ -5,16 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testTargets } from "../../platform/testing/databases";
 import { createMailProvider } from "../providers/mail";
 import { bookingBody, expectData, expectError, startTestHotel, type TestHotel } from "../testing/harness";
-import {
-  AdminReservationsResponse,
-  CalendarResponse,
-  GuestRequestResponse,
-  GuestRequestsResponse,
-  InventoryResponse,
-  PricesResponse,
-  ReservationResponse,
-  SearchResponse,
-} from "./schemas";
+import { AdminReservationsResponse, InventoryResponse, PricesResponse } from "./schemas/admin";
+import { GuestRequestResponse } from "./schemas/guest-requests";
+import { ManagerGuestRequestsResponse } from "./schemas/manager-requests";
+import { ReservationResponse } from "./schemas/reservations";
+import { CalendarResponse, SearchResponse } from "./schemas/rooms";
 
 describe.each(testTargets())("manager endpoints and guest requests on $name", (target) => {
   let t: TestHotel;
@@ -254,7 +249,7 @@ describe.each(testTargets())("manager endpoints and guest requests on $name", (t
       const stored = expectData(
         await t.call("GET", "/v1/admin/guest-requests", { key: "admin" }),
         200,
-        GuestRequestsResponse,
+        ManagerGuestRequestsResponse,
       );
       expect(stored.data.requests[0]).toMatchObject({
         request_id: data.request_id,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testTargets } from "../../platform/testing/databases";
 import { bookingBody, expectData, startTestHotel, type TestHotel } from "../testing/harness";
-import { CalendarResponse } from "./schemas";
+import { CalendarResponse } from "./schemas/rooms";
 
 /**
  * The calendar says why a day cannot be booked: the smallest minimum stay of an arrival on each

@@ -36,7 +36,11 @@ import {
   type Operation,
   wellFormedText,
 } from "../testing/openapi-fuzz";
-import { ErrorBody, ExtrasResponse, InvoiceResponse, LookupResponse, ReservationResponse } from "./schemas";
+import { ErrorBody } from "./schemas/common";
+import { ExtrasResponse } from "./schemas/extras";
+import { LookupResponse } from "./schemas/manage";
+import { InvoiceResponse } from "./schemas/payments";
+import { ReservationResponse } from "./schemas/reservations";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);

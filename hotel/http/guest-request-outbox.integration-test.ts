@@ -22,8 +22,9 @@ import {
   type CallResult,
   type TestHotel,
 } from "../testing/harness";
-import { ManagerGuestRequestsResponse } from "./manager-schemas";
-import { GuestRequestResponse, OutboxEntryResponse, OutboxListResponse } from "./schemas";
+import { ManagerGuestRequestsResponse } from "./schemas/manager-requests";
+import { OutboxEntryResponse, OutboxListResponse } from "./schemas/admin";
+import { GuestRequestResponse } from "./schemas/guest-requests";
 
 const KIND = "mail.hotel-guest-request";
 

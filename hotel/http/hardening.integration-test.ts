@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testTargets } from "../../platform/testing/databases";
 import { API_KEY, bookingBody, startTestHotel, type TestHotel } from "../testing/harness";
 import { listen, parseResponses, rawExchange, type HttpHotel } from "../testing/http";
-import { ErrorBody } from "./schemas";
+import { ErrorBody } from "./schemas/common";
 import { MAX_BODY_BYTES } from "./app";
 
 const SEARCH = {

@@ -13,7 +13,8 @@ import {
   startTestHotel,
   type TestHotel,
 } from "../testing/harness";
-import { CancelResponse, LookupResponse, ReservationResponse } from "./schemas";
+import { CancelResponse, LookupResponse } from "./schemas/manage";
+import { ReservationResponse } from "./schemas/reservations";
 
 const SITE_SECRET = "site-secret-for-idempotency-0123456789abcdef";
 

@@ -6,10 +6,10 @@ import {
   CancellationResponse,
   ChangeResponse,
   HistoryResponse,
-  InvoiceResponse,
   LookupResponse,
-  ReservationResponse,
-} from "./schemas";
+} from "./schemas/manage";
+import { InvoiceResponse } from "./schemas/payments";
+import { ReservationResponse } from "./schemas/reservations";
 
 describe.each(testTargets())("managing a booking on $name", (target) => {
   let t: TestHotel;

@@ -20,15 +20,11 @@ import {
   BookingNoteResponse,
   ManagerActionsResponse,
   ResendResponse,
-} from "./manager-schemas";
-import {
-  AdminReservationsResponse,
-  CancelResponse,
-  HistoryResponse,
-  InvoiceResponse,
-  LookupResponse,
-  ReservationResponse,
-} from "./schemas";
+} from "./schemas/manager-bookings";
+import { AdminReservationsResponse } from "./schemas/admin";
+import { CancelResponse, HistoryResponse, LookupResponse } from "./schemas/manage";
+import { InvoiceResponse } from "./schemas/payments";
+import { ReservationResponse } from "./schemas/reservations";
 
 describe.each(testTargets())("managers' bookings on $name", (target) => {
   let t: TestHotel;

@@ -14,21 +14,17 @@ import {
   startTestHotel,
   type TestHotel,
 } from "../testing/harness";
+import { ManagerActionsResponse } from "./schemas/manager-bookings";
 import {
-  ManagerActionsResponse,
   ManagerRoomTypesResponse,
   PriceGridResponse,
   PricePreviewResponse,
   PriceSaveResponse,
   PriceUndoResponse,
-} from "./manager-schemas";
-import {
-  CalendarResponse,
-  PricesResponse,
-  ReservationResponse,
-  RoomTypesResponse,
-  SearchResponse,
-} from "./schemas";
+} from "./schemas/manager-prices";
+import { PricesResponse } from "./schemas/admin";
+import { ReservationResponse } from "./schemas/reservations";
+import { CalendarResponse, RoomTypesResponse, SearchResponse } from "./schemas/rooms";
 
 describe.each(testTargets())("managers' prices on $name", (target) => {
   let t: TestHotel;

@@ -5,12 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testTargets } from "../../platform/testing/databases";
 import { asManager, expectData, expectError, startTestHotel, type TestHotel } from "../testing/harness";
-import {
-  ManagerActionsResponse,
-  ManagerGuestRequestResponse,
-  ManagerGuestRequestsResponse,
-} from "./manager-schemas";
-import { GuestRequestResponse } from "./schemas";
+import { ManagerActionsResponse } from "./schemas/manager-bookings";
+import { ManagerGuestRequestResponse, ManagerGuestRequestsResponse } from "./schemas/manager-requests";
+import { GuestRequestResponse } from "./schemas/guest-requests";
 
 describe.each(testTargets())("managers' guest requests on $name", (target) => {
   let t: TestHotel;

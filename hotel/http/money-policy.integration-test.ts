@@ -20,11 +20,11 @@ import {
   CancellationResponse,
   ChangeResponse,
   HistoryResponse,
-  InvoiceResponse,
   LookupResponse,
-  ReservationResponse,
-  SearchResponse,
-} from "./schemas";
+} from "./schemas/manage";
+import { InvoiceResponse } from "./schemas/payments";
+import { ReservationResponse } from "./schemas/reservations";
+import { SearchResponse } from "./schemas/rooms";
 
 const NON_REFUNDABLE = 1;
 const FLEXIBLE = 2;

@@ -3,7 +3,7 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { ZodType } from "zod";
 import { validationError } from "./errors";
 import type { AppEnv } from "./middleware";
-import { ErrorBody } from "./schemas";
+import { ErrorBody } from "./schemas/common";
 
 export function router(): OpenAPIHono<AppEnv> {
   return new OpenAPIHono<AppEnv>({

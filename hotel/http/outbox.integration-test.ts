@@ -16,13 +16,10 @@ import {
   startTestHotel,
   type TestHotel,
 } from "../testing/harness";
-import {
-  HistoryResponse,
-  InvoiceResponse,
-  OutboxEntryResponse,
-  OutboxListResponse,
-  ReservationResponse,
-} from "./schemas";
+import { OutboxEntryResponse, OutboxListResponse } from "./schemas/admin";
+import { HistoryResponse } from "./schemas/manage";
+import { InvoiceResponse } from "./schemas/payments";
+import { ReservationResponse } from "./schemas/reservations";
 
 const card = { payment_provider_id: 1, payment_type: "card" };
 const HOUR = 60 * 60_000;

@@ -10,7 +10,8 @@ import {
   startTestHotel,
   type TestHotel,
 } from "../testing/harness";
-import { InvoiceResponse, PaymentVariantsResponse, ReservationResponse } from "./schemas";
+import { InvoiceResponse, PaymentVariantsResponse } from "./schemas/payments";
+import { ReservationResponse } from "./schemas/reservations";
 
 describe.each(testTargets())("payments on $name", (target) => {
   let t: TestHotel;

@@ -4,17 +4,10 @@ import type { RateInfo, RoomTypeOffer, RoomTypeWithRates, SearchResult } from ".
 import type { CancellationInfo, ChangeResult } from "../domain/manage";
 import type { InvoiceDetails, PaymentVariant } from "../domain/payments";
 import type { PricedRoom, ReservationDetails } from "../domain/reservations";
-import type {
-  Cancellation,
-  ChangeResponse,
-  Invoice,
-  PaymentVariantsResponse,
-  Rate,
-  Reservation,
-  RoomType,
-  RoomTypeOffer as RoomTypeOfferSchema,
-  SearchResponse,
-} from "./schemas";
+import type { Cancellation, ChangeResponse } from "./schemas/manage";
+import type { Invoice, PaymentVariantsResponse } from "./schemas/payments";
+import type { Reservation } from "./schemas/reservations";
+import type { Rate, RoomType, RoomTypeOffer as RoomTypeOfferSchema, SearchResponse } from "./schemas/rooms";
 
 const iso = (date: Date): string => date.toISOString();
 const isoOrNull = (date: Date | null): string | null => (date ? date.toISOString() : null);

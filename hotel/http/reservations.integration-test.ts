@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testTargets } from "../../platform/testing/databases";
 import { bookingBody, expectData, expectError, startTestHotel, type TestHotel } from "../testing/harness";
-import { InvoiceResponse, ReservationResponse, SearchResponse } from "./schemas";
+import { InvoiceResponse } from "./schemas/payments";
+import { ReservationResponse } from "./schemas/reservations";
+import { SearchResponse } from "./schemas/rooms";
 
 describe.each(testTargets())("reservations on $name", (target) => {
   let t: TestHotel;

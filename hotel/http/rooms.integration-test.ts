@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testTargets } from "../../platform/testing/databases";
 import { expectData, expectError, startTestHotel, type TestHotel } from "../testing/harness";
-import { CalendarResponse, RoomTypesResponse, SearchResponse } from "./schemas";
+import { CalendarResponse, RoomTypesResponse, SearchResponse } from "./schemas/rooms";
 
 describe.each(testTargets())("rooms on $name", (target) => {
   let t: TestHotel;

@@ -10,7 +10,8 @@ import {
 } from "../providers/payments/sandbox-cards";
 import { bookingBody, expectData, startTestHotel, type TestHotel } from "../testing/harness";
 import { TEST_MODE_LABEL } from "./sandbox-pay-page";
-import { InvoiceResponse, ReservationResponse } from "./schemas";
+import { InvoiceResponse } from "./schemas/payments";
+import { ReservationResponse } from "./schemas/reservations";
 
 // A Luhn-valid card that is not one of the test cards (a guest's real card, say).
 const OTHER_CARD = "5555555555554444";

@@ -24,16 +24,9 @@ import {
   startTestHotel,
   type TestHotel,
 } from "../testing/harness";
-import {
-  CancelResponse,
-  ChangeResponse,
-  HistoryResponse,
-  InvoiceResponse,
-  LookupResponse,
-  PaymentVariantsResponse,
-  Reservation,
-  ReservationResponse,
-} from "./schemas";
+import { CancelResponse, ChangeResponse, HistoryResponse, LookupResponse } from "./schemas/manage";
+import { InvoiceResponse, PaymentVariantsResponse } from "./schemas/payments";
+import { Reservation, ReservationResponse } from "./schemas/reservations";
 
 const AdminReservation = z.object({
   data: z.object({ reservation: Reservation, history: HistoryResponse.shape.data.shape.history }),

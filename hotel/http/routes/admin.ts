@@ -13,7 +13,6 @@ import { presentReservation } from "../present";
 import {
   AdminReservationsQuery,
   AdminReservationsResponse,
-  HistoryResponse,
   InventoryQuery,
   InventoryResponse,
   OutboxEntryResponse,
@@ -23,10 +22,10 @@ import {
   PricesRequest,
   PricesResponse,
   RatePlanPatch,
-  IdText,
-  Reservation,
-  ReservationIdParam,
-} from "../schemas";
+} from "../schemas/admin";
+import { IdText } from "../schemas/common";
+import { HistoryResponse } from "../schemas/manage";
+import { Reservation, ReservationIdParam } from "../schemas/reservations";
 import type { RouteDeps } from "./deps";
 
 export function presentEntry(entry: Entry) {

@@ -5,7 +5,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { rateLimit } from "../middleware";
 import { apiKeySecurity, errors, ok, router } from "../openapi";
-import { ExtrasResponse } from "../schemas";
+import { ExtrasResponse } from "../schemas/extras";
 import type { RouteDeps } from "./deps";
 
 export function extraRoutes({ engine, limiter }: RouteDeps) {

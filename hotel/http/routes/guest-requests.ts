@@ -5,7 +5,7 @@ import { submitGuestRequest } from "../../domain/guest-requests";
 import { validationError } from "../errors";
 import { rateLimit } from "../middleware";
 import { apiKeySecurity, errors, jsonBody, ok, router } from "../openapi";
-import { GuestRequestBody, GuestRequestResponse } from "../schemas";
+import { GuestRequestBody, GuestRequestResponse } from "../schemas/guest-requests";
 import type { RouteDeps } from "./deps";
 
 // The form's camelCase fields ↔ the API's snake_case ones, so errors name the field the client sent.

@@ -19,10 +19,11 @@ import {
   BookingNoteResponse,
   ManagerCancelRequest,
   ResendResponse,
-} from "../manager-schemas";
+} from "../schemas/manager-bookings";
 import { adminKeySecurity, errors, jsonBody, ok, router } from "../openapi";
 import { presentCancellation, presentReservation } from "../present";
-import { CancelResponse, ReservationIdParam } from "../schemas";
+import { CancelResponse } from "../schemas/manage";
+import { ReservationIdParam } from "../schemas/reservations";
 import { presentEntry } from "./admin";
 import type { RouteDeps } from "./deps";
 

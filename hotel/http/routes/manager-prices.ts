@@ -15,9 +15,8 @@ import {
 } from "../../domain/prices";
 import { managerOf } from "../manager-identity";
 import { presentAction } from "./manager-bookings";
+import { ManagerActionsQuery, ManagerActionsResponse } from "../schemas/manager-bookings";
 import {
-  ManagerActionsQuery,
-  ManagerActionsResponse,
   ManagerRoomTypesResponse,
   PriceChangesRequest,
   PriceGridQuery,
@@ -27,7 +26,7 @@ import {
   PriceUndoRequest,
   PriceUndoResponse,
   type PriceChangeInput,
-} from "../manager-schemas";
+} from "../schemas/manager-prices";
 import { adminKeySecurity, errors, jsonBody, ok, router } from "../openapi";
 import type { RouteDeps } from "./deps";
 

@@ -12,7 +12,7 @@ import {
   GuestRequestsQuery,
   ManagerGuestRequestResponse,
   ManagerGuestRequestsResponse,
-} from "../manager-schemas";
+} from "../schemas/manager-requests";
 import { adminKeySecurity, errors, jsonBody, ok, router } from "../openapi";
 import type { RouteDeps } from "./deps";
 

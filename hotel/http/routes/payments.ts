@@ -8,7 +8,8 @@ import { createInvoice, currentInvoice, handlePaymentWebhook, paymentVariants } 
 import { rateLimit } from "../middleware";
 import { apiKeySecurity, errors, jsonBody, ok, router } from "../openapi";
 import { presentInvoice, presentPaymentVariants } from "../present";
-import { InvoiceRequest, InvoiceResponse, PaymentVariantsResponse, ReservationIdParam } from "../schemas";
+import { InvoiceRequest, InvoiceResponse, PaymentVariantsResponse } from "../schemas/payments";
+import { ReservationIdParam } from "../schemas/reservations";
 import type { RouteDeps } from "./deps";
 
 export function paymentRoutes({ engine, limiter }: RouteDeps) {

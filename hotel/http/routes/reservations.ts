@@ -38,10 +38,8 @@ import {
   HistoryResponse,
   LookupRequest,
   LookupResponse,
-  ReservationIdParam,
-  ReservationRequest,
-  ReservationResponse,
-} from "../schemas";
+} from "../schemas/manage";
+import { ReservationIdParam, ReservationRequest, ReservationResponse } from "../schemas/reservations";
 import type { RouteDeps } from "./deps";
 
 const SessionHeader = z.object({

@@ -2,6 +2,8 @@
  * Availability search, room types and the price calendar (docs/booking-engine.md#the-sites-calls).
  */
 import { createRoute } from "@hono/zod-openapi";
+import type { Context, TypedResponse } from "hono";
+import type { JSONParsed } from "hono/utils/types";
 import { priceCalendar, roomTypesWithRates, searchAvailability } from "../../domain/availability";
 import { rateLimit } from "../middleware";
 import { apiKeySecurity, errors, jsonBody, ok, router } from "../openapi";
@@ -12,8 +14,30 @@ import {
   RoomTypesResponse,
   SearchRequest,
   SearchResponse,
-} from "../schemas";
+} from "../schemas/rooms";
 import type { RouteDeps } from "./deps";
+
+/**
+ * The JSON text of each answer object, made once: the calendar and the search hand out the same
+ * object again while the cache of the sellable inventory is current
+ * (docs/booking-engine.md#cache-of-the-sellable-inventory), so a repeated answer is sent without
+ * presenting and serialising it again. Keyed weakly: an answer dropped by the cache drops its text.
+ */
+const answerTexts = new WeakMap<object, string>();
+
+/** `c.json(render())` with the text kept per `answer`: the same bytes and headers as c.json sends. */
+function jsonOnce<T>(c: Context, answer: object, render: () => T) {
+  let text = answerTexts.get(answer);
+  if (text === undefined) {
+    text = JSON.stringify(render());
+    answerTexts.set(answer, text);
+  }
+  return c.body(text, 200, { "content-type": "application/json" }) as unknown as TypedResponse<
+    JSONParsed<T>,
+    200,
+    "json"
+  >;
+}
 
 export function roomRoutes({ engine, limiter }: RouteDeps) {
   const read = rateLimit(limiter, "read");
@@ -39,7 +63,7 @@ export function roomRoutes({ engine, limiter }: RouteDeps) {
           departure: body.check_out_date,
           layout: body.layout,
         });
-        return c.json({ data: presentSearch(result) }, 200);
+        return jsonOnce(c, result, () => ({ data: presentSearch(result) }));
       },
     )
     .openapi(
@@ -78,18 +102,15 @@ export function roomRoutes({ engine, limiter }: RouteDeps) {
           days: query.days,
           roomTypeId: query.room_type_id,
         });
-        return c.json(
-          {
-            data: {
-              starts_at: calendar.startsAt,
-              calendar: calendar.calendar.map(({ amount, idx, minStay }) =>
-                minStay > 1 ? { amount, idx, min_stay: minStay } : { amount, idx },
-              ),
-              unavailable: calendar.unavailable,
-            },
+        return jsonOnce(c, calendar, () => ({
+          data: {
+            starts_at: calendar.startsAt,
+            calendar: calendar.calendar.map(({ amount, idx, minStay }) =>
+              minStay > 1 ? { amount, idx, min_stay: minStay } : { amount, idx },
+            ),
+            unavailable: calendar.unavailable,
           },
-          200,
-        );
+        }));
       },
     );
 }

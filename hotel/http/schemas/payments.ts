@@ -1,0 +1,55 @@
+/** Payment variants and mode, and the invoice for a reservation's balance. */
+import { z } from "@hono/zod-openapi";
+import { INVOICE_STATUSES } from "../../statuses";
+import { PAYMENT_TYPES } from "../../providers/payments/types";
+import { Instant, Rubles } from "./common";
+
+export const PaymentVariantsResponse = z.object({
+  data: z.object({
+    payment_variants: z.array(
+      z.object({
+        payment_provider_id: z.number().int(),
+        payment_type: z.enum(PAYMENT_TYPES).openapi({ description: "card — банковская карта, sbp — СБП" }),
+        name: z.string(),
+        price: Rubles("Комиссия сверх суммы брони"),
+        short_description: z.string(),
+        description: z.string(),
+        icon_ids: z.array(z.number().int()).openapi({
+          description: "101 Mastercard, 102 Мир, 103 QR/СБП, 104 многоцветная, 105 карта, 106 Visa",
+        }),
+      }),
+    ),
+    test_mode: z.boolean().openapi({
+      description:
+        "Тестовый режим: платежи принимает встроенная песочница, деньги не списываются (тестовые карты — на её странице оплаты)",
+    }),
+  }),
+});
+
+export const InvoiceRequest = z
+  .object({
+    payment_provider_id: z.literal(1),
+    payment_type: z.enum(PAYMENT_TYPES).openapi({
+      description:
+        "card — банковская карта; sbp — СБП (если способ есть в /payment/variants, иначе 422 PAYMENT_TYPE_UNAVAILABLE)",
+    }),
+  })
+  .openapi("InvoiceRequest");
+
+export const Invoice = z
+  .object({
+    invoice_id: z.uuid(),
+    reservation_id: z.uuid(),
+    status: z.enum(INVOICE_STATUSES).openapi({
+      description: "pending → waiting (деньги заблокированы, бронь закреплена) → succeeded; или canceled",
+    }),
+    amount: Rubles("Сумма счёта"),
+    payment_provider_id: z.number().int(),
+    payment_type: z.string(),
+    confirmation_url: z.string().nullable().openapi({ description: "Страница оплаты, куда отправить гостя" }),
+    created_at: Instant,
+    paid_at: Instant.nullable(),
+  })
+  .openapi("Invoice");
+
+export const InvoiceResponse = z.object({ data: Invoice });
