@@ -31,6 +31,7 @@ export const hotelComponent: Component = {
       apiUrl: `${siteUrl}/v1`,
       dataDir: context.dataDir,
       holdMinutes: context.env.HOLD_MINUTES,
+      sandboxCaptureDelayMs: context.env.SANDBOX_CAPTURE_DELAY_MS,
       rateLimitPerMinute: context.env.HOTEL_RATE_LIMIT_PER_MINUTE,
       redisUrl: context.env.REDIS_URL,
       trustedProxies: parseTrustedProxies(context.env.TRUSTED_PROXIES),

@@ -16,6 +16,7 @@ import { Catalogue } from "./domain/catalogue";
 import { systemClock, type Clock } from "./domain/clock";
 import type { EngineContext } from "./domain/context";
 import { forgetExpiredKeys } from "./domain/idempotency";
+import { SellableCache } from "./domain/sellable";
 import { DEFAULT_RECEIPT_SETTINGS, type ReceiptSettings } from "./domain/receipts";
 import {
   DEFAULT_OUTBOX_CONFIG,
@@ -43,6 +44,8 @@ export interface HotelOptions {
   /** Folder for mail files when there is no SMTP server. */
   dataDir: string;
   holdMinutes?: number | undefined;
+  /** Sandbox acquiring: ms the «held, then succeeded» test card's money stays held (SANDBOX_CAPTURE_DELAY_MS). */
+  sandboxCaptureDelayMs?: number | undefined;
   /** Public reads per client and minute (writes get a fifth, look-ups 10 per 10 minutes); 0 = off. */
   rateLimitPerMinute?: number | undefined;
   redisUrl?: string | undefined;
@@ -116,6 +119,7 @@ export function createHotel(options: HotelOptions): Hotel {
     clock,
     secret: sandboxWebhookSecret(options.adminKey),
     payPageBaseUrl: `${options.apiUrl.replace(/\/$/, "")}/sandbox/pay`,
+    captureDelayMs: options.sandboxCaptureDelayMs,
     log,
   });
   const yookassa = options.yookassa ? new YooKassaProvider({ log, ...options.yookassa }) : undefined;
@@ -143,6 +147,7 @@ export function createHotel(options: HotelOptions): Hotel {
       receipt: { ...DEFAULT_RECEIPT_SETTINGS, ...definedOnly(options.receipt ?? {}) },
     },
     catalogue: new Catalogue(db, clock),
+    sellable: new SellableCache(db, clock),
     payments,
     mail,
     outbox: { committed: () => dispatch.current.committed() },

@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     apiUrl,
     dataDir,
     holdMinutes: config.HOLD_MINUTES,
+    sandboxCaptureDelayMs: config.SANDBOX_CAPTURE_DELAY_MS,
     rateLimitPerMinute: config.HOTEL_RATE_LIMIT_PER_MINUTE,
     redisUrl: config.REDIS_URL,
     trustedProxies: parseTrustedProxies(config.TRUSTED_PROXIES),

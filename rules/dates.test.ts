@@ -1,3 +1,5 @@
+import { tz } from "@date-fns/tz";
+import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
 import {
   addDays,
@@ -60,6 +62,27 @@ describe("dates", () => {
     expect(hotelToday(new Date("2026-11-21T22:30:00Z"))).toBe("2026-11-22");
     // 23:00 on 21 Nov in Kaliningrad is already 22 Nov in Vladivostok, where the tests run.
     expect(hotelToday(new Date("2026-11-21T21:00:00Z"))).toBe("2026-11-21");
+  });
+
+  it("reads the hotel's day as date-fns does, across Kaliningrad's old clock changes and odd years", () => {
+    const byDateFns = (instant: Date) => format(instant, "yyyy-MM-dd", { in: tz("Europe/Kaliningrad") });
+    // Every quarter hour around the midnights of the zone's changes (summer time until 2011, UTC+3
+    // from March 2011, UTC+2 again from October 2014) and of ordinary days.
+    for (const day of ["2010-03-27", "2010-10-30", "2011-03-26", "2014-10-25", "2026-12-31", "2027-06-30"]) {
+      const midnight = Date.parse(`${day}T20:00:00Z`);
+      for (let step = 0; step < 8 * 4; step++) {
+        const instant = new Date(midnight + step * 15 * 60_000);
+        expect(hotelToday(instant), instant.toISOString()).toBe(byDateFns(instant));
+      }
+    }
+    for (const iso of [
+      "0999-06-01T12:00:00Z",
+      "1000-01-01T00:00:00Z",
+      "9999-12-31T21:59:59.999Z",
+      "9999-12-31T22:00:00Z",
+    ]) {
+      expect(hotelToday(new Date(iso)), iso).toBe(byDateFns(new Date(iso)));
+    }
   });
 
   it("turns a wall-clock time of the hotel into an instant", () => {

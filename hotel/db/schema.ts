@@ -10,6 +10,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -595,3 +596,18 @@ export const managerActions = hotel.table(
     index("manager_actions_request").on(table.guestRequestId),
   ],
 );
+
+/**
+ * The version of what the engine can sell (prices, rooms, holds, room types, rate plans): the sum
+ * of `version` over the slots. Every transaction that writes one of those tables adds 1 to one slot
+ * (the slot of its connection, so concurrent writers seldom wait for each other) at its commit —
+ * deferred triggers of migration 0007, whatever code or script makes the write. The calendar and
+ * the search serve a cached copy only while the sum is the one it was loaded at
+ * (docs/booking-engine.md#cache-of-the-sellable-inventory).
+ */
+export const sellableVersion = hotel.table("sellable_version", {
+  slot: integer("slot").primaryKey(),
+  version: bigint("version", { mode: "bigint" })
+    .notNull()
+    .default(sql`0`),
+});

@@ -18,7 +18,7 @@ import {
   type RatePlanRow,
   type RoomTypeRow,
 } from "../db/repositories/catalogue";
-import { calendarDays, freeRooms } from "../db/repositories/inventory";
+import { calendarDays, freeRooms, type CalendarDay, type FreeRooms } from "../db/repositories/inventory";
 import type { AmenityPage, IncludedService } from "../db/schema";
 import { freeCancellationUntil } from "./cancellation";
 import type { EngineContext } from "./context";
@@ -148,21 +148,32 @@ export async function priceCalendar(
 ): Promise<PriceCalendarResult> {
   const today = hotelToday(ctx.clock.now());
   const startsAt = query.startsAt && query.startsAt > today ? query.startsAt : today;
-  const days = query.days ?? CALENDAR_DEFAULT_DAYS;
-  if (query.roomTypeId !== undefined) {
-    const { types } = await ctx.catalogue.load();
-    if (!types.some((type) => type.id === query.roomTypeId)) {
-      throw new BookingError("ROOM_TYPE_NOT_FOUND", "Такой категории номеров нет", {
-        room_type_id: query.roomTypeId,
-      });
-    }
+  const range = { from: startsAt, to: addDaysUpToLast(startsAt, query.days ?? CALENDAR_DEFAULT_DAYS) };
+  const snapshot = await ctx.sellable.current(range);
+  if (snapshot) {
+    return snapshot.answer(`calendar|${range.from}|${range.to}|${query.roomTypeId ?? ""}`, () => {
+      checkRoomType(snapshot.types, query.roomTypeId);
+      return calendarOf(startsAt, snapshot.calendarDays({ ...range, roomTypeId: query.roomTypeId }));
+    });
   }
+  if (query.roomTypeId !== undefined) checkRoomType((await ctx.catalogue.load()).types, query.roomTypeId);
   const rows = await calendarDays(ctx.db, {
-    from: startsAt,
-    to: addDaysUpToLast(startsAt, days),
+    ...range,
     lapsed: lapsedHolds(ctx.clock.now()),
     roomTypeId: query.roomTypeId,
   });
+  return calendarOf(startsAt, rows);
+}
+
+function checkRoomType(types: readonly RoomTypeRow[], roomTypeId: number | undefined): void {
+  if (roomTypeId !== undefined && !types.some((type) => type.id === roomTypeId)) {
+    throw new BookingError("ROOM_TYPE_NOT_FOUND", "Такой категории номеров нет", {
+      room_type_id: roomTypeId,
+    });
+  }
+}
+
+function calendarOf(startsAt: IsoDate, rows: readonly CalendarDay[]): PriceCalendarResult {
   const result: PriceCalendarResult = { startsAt, calendar: [], unavailable: [] };
   for (const row of rows) {
     const idx = daysBetween(startsAt, row.date);
@@ -201,24 +212,66 @@ export function fittingTypes(
   });
 }
 
-/** Availability search: for each requested room, the room types that fit and are free, with the stay's prices. */
+/**
+ * Availability search: for each requested room, the room types that fit and are free, with the
+ * stay's prices — from the cache of the sellable inventory when it covers the stay, else from the
+ * database.
+ */
 export async function searchAvailability(
   ctx: EngineContext,
   request: { arrival: IsoDate; departure: IsoDate; layout: RoomGuests[] },
 ): Promise<SearchResult> {
   const now = ctx.clock.now();
   const nights = checkStay(request.arrival, request.departure, hotelToday(now));
+  const range = { from: request.arrival, to: request.departure };
+  const snapshot = await ctx.sellable.current(range);
+  if (snapshot) {
+    const layout = request.layout.map((room) => `${room.adults},${room.children}`).join(";");
+    return snapshot.answer(`search|${range.from}|${range.to}|${layout}`, () =>
+      offersFor(
+        {
+          types: snapshot.types,
+          plans: snapshot.plans,
+          fitting: fittingTypes(snapshot.types, request.layout),
+          rates: snapshot.nightlyRates(range),
+          free: snapshot.freeRooms(range),
+        },
+        request,
+        nights,
+      ),
+    );
+  }
   const { types, plans } = await ctx.catalogue.load();
   const fitting = fittingTypes(types, request.layout);
-  const range = { from: request.arrival, to: request.departure };
   const [rates, free] = [
     await nightlyRatesBetween(ctx.db, range),
     await freeRooms(ctx.db, { ...range, lapsed: lapsedHolds(now) }),
   ];
+  return offersFor({ types, plans, fitting, rates, free }, request, nights);
+}
 
+function offersFor(
+  data: {
+    types: readonly RoomTypeRow[];
+    plans: readonly RatePlanRow[];
+    fitting: ReturnType<typeof fittingTypes>;
+    rates: readonly NightlyRateRow[];
+    free: readonly FreeRooms[];
+  },
+  request: { arrival: IsoDate; departure: IsoDate; layout: RoomGuests[] },
+  nights: number,
+): SearchResult {
+  // The deadline depends on the arrival and the rate only: worked out once per rate.
+  const deadlines = new Map(
+    data.plans.map((plan) => [
+      plan.id,
+      plan.refundable ? freeCancellationUntil(request.arrival, plan.freeCancellationHours) : null,
+    ]),
+  );
   const offers = new Map<number, Omit<RoomTypeOffer, "childWithoutBed"> | null>();
-  for (const type of types) offers.set(type.id, offerFor(type, plans, rates, free, request, nights));
-
+  for (const type of data.types) {
+    offers.set(type.id, offerFor(type, data.plans, deadlines, data.rates, data.free, request, nights));
+  }
   return {
     arrival: request.arrival,
     departure: request.departure,
@@ -227,7 +280,7 @@ export async function searchAvailability(
       idx,
       adults: room.adults,
       children: room.children,
-      roomTypes: (fitting[idx] ?? []).flatMap(({ type, childWithoutBed }) => {
+      roomTypes: (data.fitting[idx] ?? []).flatMap(({ type, childWithoutBed }) => {
         const offer = offers.get(type.id);
         return offer ? [{ ...offer, childWithoutBed }] : [];
       }),
@@ -238,6 +291,7 @@ export async function searchAvailability(
 function offerFor(
   type: RoomTypeRow,
   plans: readonly RatePlanRow[],
+  deadlines: ReadonlyMap<number, Date | null>,
   rates: readonly NightlyRateRow[],
   free: readonly { roomTypeId: number; date: string; free: number }[],
   stay: { arrival: IsoDate; departure: IsoDate },
@@ -257,9 +311,7 @@ function offerFor(
         ...rateInfo(plan),
         price: price.amount,
         nightly: price.nightly,
-        freeCancellationUntil: plan.refundable
-          ? freeCancellationUntil(stay.arrival, plan.freeCancellationHours)
-          : null,
+        freeCancellationUntil: deadlines.get(plan.id) ?? null,
       },
     ];
   });

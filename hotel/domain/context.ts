@@ -7,6 +7,7 @@ import type { Catalogue } from "./catalogue";
 import type { Clock } from "./clock";
 import type { OutboxConfig, OutboxDispatch } from "./outbox";
 import type { ReceiptSettings } from "./receipts";
+import type { SellableCache } from "./sellable";
 
 export interface EngineConfig {
   /** Minutes an unpaid reservation holds its rooms (HOLD_MINUTES, default 20). */
@@ -30,6 +31,8 @@ export interface EngineContext {
   config: EngineConfig;
   /** Room types, rate plans and extras, kept in memory briefly. */
   catalogue: Catalogue;
+  /** Prices and free rooms the calendar and the search answer from, exact by version. */
+  sellable: SellableCache;
   payments: PaymentProvider;
   mail: MailProvider;
   /** Hands the outbox rows of a committed transaction to delivery. */

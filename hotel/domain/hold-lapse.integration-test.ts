@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { testTargets } from "../../platform/testing/databases";
 import { bookingBody, expectData, NOW, startTestHotel, type TestHotel } from "../testing/harness";
-import { CalendarResponse, ReservationResponse, SearchResponse } from "../http/schemas";
+import { ReservationResponse } from "../http/schemas/reservations";
+import { CalendarResponse, SearchResponse } from "../http/schemas/rooms";
 
 const AdminReservation = z.object({ data: z.object({ reservation: ReservationResponse.shape.data }) });
 

@@ -102,6 +102,11 @@ function addNightRooms(deltas: Map<string, number>, nights: readonly NightRooms[
   }
 }
 
+/** What a move of rooms changes per type and night, ready to be claimed (`applyMove`). */
+export interface PreparedMove {
+  entries: { roomTypeId: number; date: string; delta: number }[];
+}
+
 /**
  * Gives back the nights of `release` and takes those of `take` (a change does both at once, so
  * its own rooms count as free for it), or single nights (`releaseNights`, `takeNights`). Throws
@@ -110,13 +115,27 @@ function addNightRooms(deltas: Map<string, number>, nights: readonly NightRooms[
 export async function moveRooms(
   tx: Executor,
   now: Date,
+  change: Parameters<typeof prepareMove>[2],
+): Promise<void> {
+  await applyMove(tx, await prepareMove(tx, now, change));
+}
+
+/**
+ * The first half of moveRooms, which locks no inventory: releases every lapsed hold and pending
+ * change (recording why) and works out the change per type and night. A caller with more to write
+ * does it between this and applyMove, so the nights' rows stay locked only for the claim and the
+ * commit (createReservation).
+ */
+export async function prepareMove(
+  tx: Executor,
+  now: Date,
   change: {
     release?: readonly RoomStay[];
     take?: readonly RoomStay[];
     releaseNights?: readonly NightRooms[];
     takeNights?: readonly NightRooms[];
   },
-): Promise<void> {
+): Promise<PreparedMove> {
   const lapsed = lapsedHolds(now);
   const expired = await expireHolds(tx, lapsed.reservations);
   const expiredChanges = await expireChanges(tx, lapsed.changes);
@@ -135,11 +154,22 @@ export async function moveRooms(
   addNightRooms(deltas, change.releaseNights ?? [], -1);
   addNights(deltas, change.take ?? [], 1);
   addNightRooms(deltas, change.takeNights ?? [], 1);
+  await recordExpiredHolds(tx, now, expired);
+  await recordExpiredChanges(tx, now, expiredChanges);
 
   const entries = [...deltas].map(([entry, delta]) => {
     const [roomTypeId, date] = entry.split("|");
     return { roomTypeId: Number(roomTypeId), date: date ?? "", delta };
   });
+  return { entries };
+}
+
+/**
+ * The second half: locks the nights' rows in one ordered statement, checks that every night
+ * taken has a room, and applies the change. Throws SOLD_OUT, naming the first full night.
+ */
+export async function applyMove(tx: Executor, move: PreparedMove): Promise<void> {
+  const { entries } = move;
   const rows = await lockInventory(tx, entries);
   const byKey = new Map(rows.map((row) => [key(row.roomTypeId, row.date), row]));
   for (const entry of entries) {
@@ -156,8 +186,6 @@ export async function moveRooms(
     }
   }
   await applyInventoryDeltas(tx, entries);
-  await recordExpiredHolds(tx, now, expired);
-  await recordExpiredChanges(tx, now, expiredChanges);
 }
 
 async function recordExpiredChanges(

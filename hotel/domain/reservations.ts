@@ -37,7 +37,15 @@ import { changeLive, pendingChangeDetails, type PendingChange } from "./changes"
 import type { CatalogueData } from "./catalogue";
 import type { EngineContext } from "./context";
 import { BookingError } from "./errors";
-import { hasLapsed, holdExpiry, lapsedHolds, moveRooms, type RoomStay } from "./holds";
+import {
+  applyMove,
+  hasLapsed,
+  holdExpiry,
+  lapsedHolds,
+  prepareMove,
+  type PreparedMove,
+  type RoomStay,
+} from "./holds";
 import { priceExtras, priceStay, totals, type PricedExtra, type Totals } from "./pricing";
 import { newReference } from "./reference";
 import { afterCommit, cancelPendingInvoice } from "./settlement";
@@ -379,10 +387,10 @@ export function requestHash(value: unknown): string {
  * returns the first reservation (while it is active), and an earlier unpaid hold of the same
  * session is released: a guest who went back and changed the choice holds one set of rooms.
  *
- * The steps, in one transaction: price the request (refusing what cannot be sold), claim the
- * rooms (releasing the session's earlier hold), cancel that hold, write the new reservation and
- * its parts. After the commit the outbox is woken (afterCommit); a failed transaction is answered
- * by answerFailedCreation.
+ * The steps, in one transaction: price the request (refusing what cannot be sold), work out the
+ * rooms to claim (releasing the session's earlier hold), cancel that hold, write the new
+ * reservation and its parts, and claim the rooms last. After the commit the outbox is woken
+ * (afterCommit); a failed transaction is answered by answerFailedCreation.
  */
 export async function createReservation(
   ctx: EngineContext,
@@ -404,10 +412,13 @@ export async function createReservation(
   try {
     const created = await inTransaction(ctx.db, async (tx) => {
       const priced = await priceRequest(tx, catalogue, request);
-      const replaced = await claimRooms(tx, now, request, priced.rooms, sessionId);
+      const { replaced, move } = await prepareClaim(tx, now, request, priced.rooms, sessionId);
       await cancelReplacedHolds(tx, now, replaced);
       const row = await insertHeldReservation(tx, ctx, now, request, priced.sum, sessionId, hash);
       await storeReservationParts(tx, ctx, now, row, priced);
+      // The rooms last: the nights' inventory rows stay locked only for the claim and the commit,
+      // so concurrent bookings of the same nights wait for two statements, not for the whole booking.
+      await applyMove(tx, move);
       return { row, rooms: priced.rooms, extras: priced.extras };
     });
     await afterCommit(ctx);
@@ -442,23 +453,24 @@ async function priceRequest(
 }
 
 /**
- * Takes the new rooms from inventory and gives back those of the session's earlier unpaid holds
- * (locked first), in one move; returns those holds, still to be cancelled. An expired hold is
- * released by moveRooms itself, so only the live ones are returned.
+ * Works out the move of rooms — the new rooms taken, those of the session's earlier unpaid holds
+ * (locked first) given back, lapsed holds released — without locking inventory yet (applyMove
+ * does); returns the move and those holds, still to be cancelled. An expired hold is released by
+ * the move itself, so only the live ones are returned.
  */
-async function claimRooms(
+async function prepareClaim(
   tx: Executor,
   now: Date,
   request: ReservationRequest,
   rooms: readonly PricedRoom[],
   sessionId: string | undefined,
-): Promise<ReservationRow[]> {
+): Promise<{ replaced: ReservationRow[]; move: PreparedMove }> {
   const replaced = sessionId ? await lockHeldOfSessionWithoutPayment(tx, sessionId) : [];
   const held = replaced.filter((old) => effectiveStatus(old, now) === "held");
   const release: RoomStay[] = [];
   for (const old of held) release.push(...roomStays(old, await roomsOf(tx, old.id)));
-  await moveRooms(tx, now, { release, take: roomStays(request, rooms) });
-  return held;
+  const move = await prepareMove(tx, now, { release, take: roomStays(request, rooms) });
+  return { replaced: held, move };
 }
 
 /** Cancels the session's earlier holds whose rooms were released, with their pending invoices. */

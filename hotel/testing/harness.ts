@@ -10,7 +10,7 @@ import type { z } from "zod";
 import { freshDatabase, type TestTarget } from "../../platform/testing/databases";
 import { ManualClock } from "../domain/clock";
 import { createHotel, prepareHotel, sandboxWebhookSecret, type Hotel, type HotelOptions } from "../hotel";
-import { ErrorBody } from "../http/schemas";
+import { ErrorBody } from "../http/schemas/common";
 import type { MailMessage } from "../providers/mail";
 
 export const API_KEY = "test-api-key-0123456789abcdef0123456789";
@@ -81,22 +81,7 @@ export async function startTestHotel(
     ...options,
   });
 
-  async function call(method: string, path: string, callOptions: CallOptions = {}): Promise<CallResult> {
-    const key = callOptions.key ?? "api";
-    const headers: Record<string, string> = { ...callOptions.headers };
-    if (key === "api") headers["x-api-key"] = API_KEY;
-    else if (key === "admin") headers["x-api-key"] = ADMIN_KEY;
-    else if (key !== "none") headers["x-api-key"] = key.value;
-    let body: string | undefined = callOptions.raw;
-    if (body === undefined && callOptions.body !== undefined) body = JSON.stringify(callOptions.body);
-    if (body !== undefined) headers["content-type"] ??= "application/json";
-    const response = await hotel.app.request(path, { method, headers, body });
-    const text = await response.text();
-    const json: unknown = response.headers.get("content-type")?.includes("json")
-      ? JSON.parse(text)
-      : undefined;
-    return { status: response.status, json, headers: response.headers, text };
-  }
+  const call = callerOf(hotel);
 
   return {
     hotel,
@@ -120,6 +105,26 @@ export async function startTestHotel(
       await hotel.close();
       await database.dispose();
     },
+  };
+}
+
+/** A small JSON client over an engine's `app.request()`, with the keys of the tests. */
+export function callerOf(hotel: Pick<Hotel, "app">) {
+  return async (method: string, path: string, callOptions: CallOptions = {}): Promise<CallResult> => {
+    const key = callOptions.key ?? "api";
+    const headers: Record<string, string> = { ...callOptions.headers };
+    if (key === "api") headers["x-api-key"] = API_KEY;
+    else if (key === "admin") headers["x-api-key"] = ADMIN_KEY;
+    else if (key !== "none") headers["x-api-key"] = key.value;
+    let body: string | undefined = callOptions.raw;
+    if (body === undefined && callOptions.body !== undefined) body = JSON.stringify(callOptions.body);
+    if (body !== undefined) headers["content-type"] ??= "application/json";
+    const response = await hotel.app.request(path, { method, headers, body });
+    const text = await response.text();
+    const json: unknown = response.headers.get("content-type")?.includes("json")
+      ? JSON.parse(text)
+      : undefined;
+    return { status: response.status, json, headers: response.headers, text };
   };
 }
 

@@ -63,6 +63,9 @@ export async function freeRooms(
   return result.rows;
 }
 
+/** A day of the calendar: see calendarDays. */
+export type CalendarDay = { date: string; amount: number | null; minStay: number | null; open: boolean };
+
 /**
  * Every day in [from, to) with what the calendar needs: the lowest open nightly price among room
  * types with a free room that night (`amount`, null when nothing can be sold), the smallest
@@ -72,7 +75,7 @@ export async function freeRooms(
 export async function calendarDays(
   db: Executor,
   query: { from: string; to: string; lapsed: LapsedHolds; roomTypeId?: number | undefined },
-): Promise<{ date: string; amount: number | null; minStay: number | null; open: boolean }[]> {
+): Promise<CalendarDay[]> {
   const typeFilter = query.roomTypeId === undefined ? sql`` : sql`AND n.room_type_id = ${query.roomTypeId}`;
   const result = await db.execute<{
     date: string;
