@@ -63,6 +63,15 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
     pool.on("error", (error) => {
       process.stderr.write(`[database] idle PostgreSQL connection lost: ${error.message}\n`);
     });
+    // A checked-out client (a transaction between two statements) has no pool listener: pg emits
+    // its `error` on the client itself, and unhandled that would end the process too. The query
+    // that runs or comes next on it fails, so the request answers 503; the client is released
+    // broken and the pool opens a new one.
+    pool.on("connect", (client) => {
+      client.on("error", (error) => {
+        process.stderr.write(`[database] PostgreSQL connection lost while in use: ${error.message}\n`);
+      });
+    });
     // Fail at start, with the server's own message, rather than on the first request.
     const probe = await pool.connect();
     probe.release();
