@@ -19,10 +19,8 @@ const nextConfig = {
   outputFileTracingRoot: root,
   images: {
     formats: ["image/avif", "image/webp"],
-    // Widths of the srcsets: fewer than the defaults keep every picture's markup short (the
-    // home page has dozens), and still cover 375–1920 px screens at 1× and 2×.
-    deviceSizes: [420, 828, 1280, 1920, 2560],
-    imageSizes: [64, 128, 256],
+    // Pictures are plain <img> whose srcsets offer the widths of web/components/image/widths.ts,
+    // not next/image's deviceSizes and imageSizes (docs/site.md#images).
     remotePatterns: [
       { protocol: "https", hostname: "cdn.sanity.io" },
       { protocol: "http", hostname: "127.0.0.1" },
@@ -30,6 +28,12 @@ const nextConfig = {
     ],
   },
   serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp"],
+  // Several instances (REDIS_URL set): Next.js's cache — rendered pages, content fetches and
+  // their tags — lives in Redis, shared by all (web/cache-handler.mjs, docs/performance.md), and
+  // Next.js keeps no copy of its own in memory that a revalidation on another instance would miss.
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.join(root, "web", "cache-handler.mjs"), cacheMaxMemorySize: 0 }
+    : {}),
   // CSS chunking stays at its default (merged): every page gets two stylesheets (≈ 13 KB
   // compressed, cached across pages) instead of six or seven per-route files. Measured with
   // Lighthouse mobile (docs/site.md): fewer render-blocking requests beat fewer bytes here.

@@ -46,6 +46,19 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      // Whole `npm start` processes against PostgreSQL and Redis (platform/two-instances.system-test.ts):
+      // run by `npm run test:system` after the browser tests, whose production build they serve.
+      {
+        extends: true,
+        test: {
+          name: "system",
+          include: ["**/*.system-test.ts"],
+          exclude: ["node_modules/**", "web/.next/**", ".data/**", "e2e/**"],
+          environment: "node",
+          testTimeout: 300_000,
+          hookTimeout: 900_000,
+        },
+      },
     ],
   },
 });

@@ -3,7 +3,8 @@
  * when the store is empty; start = the Studio-facing HTTPS port (CONTENT_LAKE_PORT) and the
  * site-facing HTTP port (CONTENT_LAKE_HTTP_PORT), both on loopback; mount = `/cdn` on the site's
  * port for the images and files browsers load. With SANITY_PROJECT_ID set, content comes from
- * Sanity's cloud and the lake stays off.
+ * Sanity's cloud and the lake stays off; with CONTENT_LAKE_URL set, another instance runs the lake
+ * and this one stays off too (several instances on one PostgreSQL, docs/performance.md).
  */
 import path from "node:path";
 import type { Component, PlatformContext, RunningService } from "../platform/component";
@@ -22,7 +23,8 @@ export function studioUrl(context: PlatformContext): string {
 
 export function createContentLakeComponent(): Component {
   let lake: Lake | undefined;
-  const embedded = (context: PlatformContext) => !context.env.SANITY_PROJECT_ID;
+  const embedded = (context: PlatformContext) =>
+    !context.env.SANITY_PROJECT_ID && !context.env.CONTENT_LAKE_URL;
 
   return {
     name: "content-lake",
@@ -44,7 +46,9 @@ export function createContentLakeComponent(): Component {
       if (!embedded(context) || !lake) {
         return {
           describe: [
-            `content: Sanity project ${context.env.SANITY_PROJECT_ID ?? "?"}, dataset ${context.env.SANITY_DATASET}`,
+            context.env.SANITY_PROJECT_ID
+              ? `content: Sanity project ${context.env.SANITY_PROJECT_ID}, dataset ${context.env.SANITY_DATASET}`
+              : `content: the content lake of another instance, ${context.env.CONTENT_LAKE_URL ?? "?"}`,
           ],
           stop: async () => undefined,
         };

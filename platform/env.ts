@@ -79,6 +79,8 @@ export const envSchema = z.object({
     .max(24 * 60)
     .default(20),
 
+  /** Sandbox acquiring: ms the «held, then succeeded» test card's money stays held. */
+  SANDBOX_CAPTURE_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   /** Redis for shared rate limits and caches when several instances run; unset → in process. */
   REDIS_URL: optionalUrl,
   /** SMTP server (smtp://user:pass@host:port); unset → .eml files under DATA_DIR/mail. */
@@ -114,6 +116,12 @@ export const envSchema = z.object({
   CONTENT_LAKE_PORT: port(3334),
   /** Port of the embedded content lake for the site's server (plain HTTP, loopback). */
   CONTENT_LAKE_HTTP_PORT: port(3335),
+  /**
+   * The site-facing address of an embedded content lake that another instance runs (its
+   * CONTENT_LAKE_HTTP_PORT), e.g. http://127.0.0.1:3335: this instance then runs no lake of its own
+   * and reads content there (several instances on one PostgreSQL, docs/performance.md).
+   */
+  CONTENT_LAKE_URL: optionalUrl,
   /** Token of the embedded content lake; unset → generated and printed at start. */
   CONTENT_LAKE_TOKEN: optionalString,
   /** Port of the standalone Studio (`npm run studio`). */

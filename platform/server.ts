@@ -2,12 +2,14 @@
  * The HTTP server on PORT: the components' mounts (/v1, /cdn) by their prefixes, the site for
  * everything else once it is ready. Every request to the site first gets the client's address as
  * the platform found it (platform/client-address.ts), for the site to pass on to the engine, and
- * every answer of the site gets the security headers (platform/security-headers.ts).
+ * every answer of the site gets the security headers (platform/security-headers.ts). Prerendered
+ * pages are answered from the page cache when it holds them (platform/page-cache.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { NodeHandler } from "./component";
 import { CLIENT_ADDRESS_HEADER, clientAddress, type TrustedProxies } from "./client-address";
 import { describeError } from "./describe-error";
+import type { PageCache } from "./page-cache";
 
 export interface Mount {
   prefix: string;
@@ -21,11 +23,13 @@ export interface PlatformServerOptions {
   trustedProxies: TrustedProxies;
   /** The security headers of the site's answers (platform/security-headers.ts); mounts set their own. */
   siteHeaders?: ((req: IncomingMessage) => [string, string][]) | undefined;
+  /** Prerendered pages' answers kept and sent again (platform/page-cache.ts); none → every request reaches the site. */
+  pageCache?: PageCache | undefined;
   log(message: string): void;
 }
 
 export function createPlatformServer(options: PlatformServerOptions): Server {
-  const { mounts, site, trustedProxies, siteHeaders, log } = options;
+  const { mounts, site, trustedProxies, siteHeaders, pageCache, log } = options;
   return createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? "/";
     const mount = mounts.find(
@@ -50,7 +54,12 @@ export function createPlatformServer(options: PlatformServerOptions): Server {
         req.headers["x-forwarded-for"]?.toString(),
         trustedProxies,
       );
-      for (const [name, value] of siteHeaders?.(req) ?? []) res.setHeader(name, value);
+      const own = new Set<string>();
+      for (const [name, value] of siteHeaders?.(req) ?? []) {
+        res.setHeader(name, value);
+        own.add(name.toLowerCase());
+      }
+      if (pageCache?.handle(req, res, own)) return;
     }
     const handled = mount ? mount.handler(req, res) : site.handle?.(req, res);
     Promise.resolve(handled).catch((error: unknown) => {

@@ -18,6 +18,8 @@ import type { PlatformContext, RunningService } from "./component";
 import { components } from "./components";
 import { connect } from "./database";
 import { childProcessEnv, env, loadEnvFiles, exportToProcessEnv } from "./env";
+import { PageCache } from "./page-cache";
+import { shareDrops } from "./page-cache-redis";
 import { loadOrCreateSecretsReporting } from "./secrets";
 import { siteSecurityHeaders, studioOrigins } from "./security-headers";
 import { createPlatformServer } from "./server";
@@ -92,9 +94,13 @@ async function main(): Promise<void> {
     if (mount.stop) services.push({ describe: [], stop: mount.stop });
   }
   const siteHandler: { handle?: (req: IncomingMessage, res: ServerResponse) => unknown } = {};
+  // Development renders every request afresh (hot reload); production keeps prerendered pages.
+  const pageCache = mode === "dev" ? undefined : new PageCache();
+  if (pageCache && config.REDIS_URL) services.push(await shareDrops(pageCache, config.REDIS_URL, log));
   const server = createPlatformServer({
     mounts,
     site: siteHandler,
+    pageCache,
     trustedProxies: parseTrustedProxies(config.TRUSTED_PROXIES),
     siteHeaders: siteSecurityHeaders({
       dev: mode === "dev",

@@ -24,20 +24,21 @@ export function allowedOrigins(): Set<string> {
 }
 
 /** `/users/me` of the content source the Studio logs in to. */
-export function usersMeUrl(
-  source: { mode: "cloud" | "embedded"; projectId: string },
-  lakeHttpPort: number,
-): string {
-  if (source.mode === "cloud")
+export function usersMeUrl(source: {
+  mode: "cloud" | "embedded";
+  projectId: string;
+  apiHost?: string;
+}): string {
+  if (source.mode === "cloud" || !source.apiHost)
     return `https://${source.projectId}.api.sanity.io/${USERS_API_VERSION}/users/me`;
-  return `http://127.0.0.1:${lakeHttpPort}/${USERS_API_VERSION}/users/me`;
+  return `${source.apiHost}/${USERS_API_VERSION}/users/me`;
 }
 
 let checker: ((authorization: string | null) => Promise<UserCheck>) | undefined;
 
 export function checkStudioUser(authorization: string | null): Promise<UserCheck> {
   checker ??= studioUserChecker({
-    meUrl: usersMeUrl(contentSource(), env().CONTENT_LAKE_HTTP_PORT),
+    meUrl: usersMeUrl(contentSource()),
     roles: env()
       .MANAGER_STUDIO_ROLES.split(",")
       .map((role) => role.trim())

@@ -27,9 +27,13 @@ const editor = {
 
 describe("the Studio user behind a manager call", () => {
   it("asks Sanity's project API with the project id when the content is in Sanity's cloud, else the lake", () => {
-    expect(usersMeUrl({ mode: "cloud", projectId: "abc123" }, 3335)).toBe(ME_URL);
-    expect(usersMeUrl({ mode: "embedded", projectId: "embedded" }, 4135)).toBe(
+    expect(usersMeUrl({ mode: "cloud", projectId: "abc123" })).toBe(ME_URL);
+    expect(usersMeUrl({ mode: "embedded", projectId: "embedded", apiHost: "http://127.0.0.1:4135" })).toBe(
       "http://127.0.0.1:4135/v2025-02-19/users/me",
+    );
+    // Another instance's lake (CONTENT_LAKE_URL).
+    expect(usersMeUrl({ mode: "embedded", projectId: "embedded", apiHost: "http://10.0.0.5:3335" })).toBe(
+      "http://10.0.0.5:3335/v2025-02-19/users/me",
     );
   });
 

@@ -47,7 +47,7 @@ export function contentClient(): SanityClient {
     projectId: source.projectId,
     dataset: source.dataset,
     apiVersion: API_VERSION,
-    apiHost: `http://127.0.0.1:${config.CONTENT_LAKE_HTTP_PORT}`,
+    apiHost: source.apiHost,
     useProjectHostname: false,
     useCdn: false,
     perspective: "published",

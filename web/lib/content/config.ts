@@ -15,6 +15,8 @@ export interface ContentSource {
   dataset: string;
   /** Base of browser-facing image and file URLs. */
   assetBaseUrl: string;
+  /** The embedded lake's API for the site's server: this instance's, or CONTENT_LAKE_URL. */
+  apiHost?: string;
 }
 
 export function contentSource(): ContentSource {
@@ -33,5 +35,9 @@ export function contentSource(): ContentSource {
     projectId: EMBEDDED_PROJECT_ID,
     dataset: config.SANITY_DATASET,
     assetBaseUrl: "/cdn",
+    apiHost: (config.CONTENT_LAKE_URL ?? `http://127.0.0.1:${config.CONTENT_LAKE_HTTP_PORT}`).replace(
+      /\/$/,
+      "",
+    ),
   };
 }

@@ -20,7 +20,6 @@ const image = /* groq */ `
   asset,
   crop,
   hotspot,
-  "lqip": asset->metadata.lqip,
   "width": asset->metadata.dimensions.width,
   "height": asset->metadata.dimensions.height
 `;

@@ -1,0 +1,211 @@
+/**
+ * The platform's page cache (docs/performance.md#page-cache): the bytes Next.js sent for a
+ * prerendered page, kept in memory and sent again as they are, so a traffic spike on the content
+ * pages costs neither a render, nor an ETag hash over the whole HTML, nor a string-to-bytes copy,
+ * nor a compression per request.
+ *
+ * What is kept: answers to plain document GETs (no RSC or router headers, no draft-mode cookie)
+ * that Next.js served fresh from its own cache (`x-nextjs-cache: HIT`, a shared `s-maxage`, no
+ * cookie set), per URL and Accept-Encoding as sent, so each encoding Next.js chose is kept once.
+ *
+ * When it is dropped:
+ * - when any request to the site that may change something (any method but GET, HEAD, OPTIONS)
+ *   ends — Next.js revalidates its pages only in such requests (the content lake's or Sanity's
+ *   webhook, the manager's price tool, a server action), so the next guest gets what Next.js
+ *   now serves; answers still being captured when the cache is dropped are not kept;
+ * - when another instance drops its own (`subscribe`, Redis when REDIS_URL is set);
+ * - `TTL_MS` after it was kept, so time-based revalidation (the rooms' prices, every five
+ *   minutes) is late by at most that much;
+ * - least recently used first, above `maxBytes`.
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+
+/** How long a kept answer is served before Next.js is asked again. */
+export const TTL_MS = 10_000;
+/** Memory for kept answers (all encodings). */
+export const MAX_BYTES = 64 * 1024 * 1024;
+/** A larger answer is not kept. */
+const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
+
+/** Request headers with which Next.js answers something other than the page's HTML. */
+const ROUTER_HEADERS = [
+  "rsc",
+  "next-router-state-tree",
+  "next-router-prefetch",
+  "next-router-segment-prefetch",
+  "next-action",
+  "next-url",
+];
+/** Next.js's draft-mode cookie: a manager's preview renders drafts, never from this cache. */
+const DRAFT_COOKIE = "__prerender_bypass";
+/** Headers of the connection, not of the page. */
+const HOP_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+interface Entry {
+  status: number;
+  headers: [string, string | string[]][];
+  body: Buffer;
+  etag: string | undefined;
+  expiresAt: number;
+}
+
+export interface PageCacheOptions {
+  maxBytes?: number;
+  ttlMs?: number;
+  now?: () => number;
+}
+
+export class PageCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  private generation = 0;
+  private readonly listeners: (() => void)[] = [];
+  private readonly maxBytes: number;
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+
+  constructor(options: PageCacheOptions = {}) {
+    this.maxBytes = options.maxBytes ?? MAX_BYTES;
+    this.ttlMs = options.ttlMs ?? TTL_MS;
+    this.now = options.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /**
+   * Handles a request to the site: sends a kept answer (true), or lets the site answer (false)
+   * and keeps that answer when it can be kept, or drops the cache when the request ends if it
+   * may have changed something. `ownHeaders` are set per request by the caller (the security
+   * headers) and are neither kept nor replaced.
+   */
+  handle(req: IncomingMessage, res: ServerResponse, ownHeaders: ReadonlySet<string>): boolean {
+    const method = req.method ?? "GET";
+    if (!SAFE_METHODS.has(method)) {
+      res.once("close", () => this.drop());
+      return false;
+    }
+    if (!cacheableRequest(req)) return false;
+    const key = `${req.url ?? "/"}\n${req.headers["accept-encoding"] ?? ""}`;
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt > this.now()) {
+      // Most recently used last: the first key is the one to evict.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      send(req, res, entry);
+      return true;
+    }
+    if (entry) this.remove(key);
+    if (method === "GET") this.capture(key, res, ownHeaders);
+    return false;
+  }
+
+  /** Drops every kept answer here and, through the subscribers, on the other instances. */
+  drop(): void {
+    this.clear();
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Drops every kept answer here only (another instance dropped its own). */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  /** Called after every `drop()`: to tell the other instances. */
+  onDrop(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  private capture(key: string, res: ServerResponse, ownHeaders: ReadonlySet<string>): void {
+    const generation = this.generation;
+    const chunks: Buffer[] = [];
+    let length = 0;
+    const collect = (chunk: unknown, encoding: unknown) => {
+      if (length > MAX_ENTRY_BYTES || chunk === undefined || chunk === null || typeof chunk === "function")
+        return;
+      const buffer =
+        typeof chunk === "string"
+          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+          : Buffer.from(chunk as Uint8Array);
+      length += buffer.length;
+      chunks.push(buffer);
+    };
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    res.write = ((...args: unknown[]) => {
+      collect(args[0], args[1]);
+      return write(...args);
+    }) as ServerResponse["write"];
+    res.end = ((...args: unknown[]) => {
+      collect(args[0], args[1]);
+      return end(...args);
+    }) as ServerResponse["end"];
+    res.once("finish", () => {
+      if (generation !== this.generation || length > MAX_ENTRY_BYTES) return;
+      const headers = res.getHeaders();
+      if (!cacheableAnswer(res.statusCode, headers)) return;
+      const body = Buffer.concat(chunks, length);
+      const kept = Object.entries(headers).flatMap(([name, value]): [string, string | string[]][] =>
+        value === undefined || HOP_HEADERS.has(name) || ownHeaders.has(name)
+          ? []
+          : [[name, Array.isArray(value) ? value : String(value)]],
+      );
+      const etag = headers.etag === undefined ? undefined : String(headers.etag);
+      this.remove(key);
+      this.entries.set(key, {
+        status: res.statusCode,
+        headers: kept,
+        body,
+        etag,
+        expiresAt: this.now() + this.ttlMs,
+      });
+      this.bytes += body.length;
+      this.evict();
+    });
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.body.length;
+    this.entries.delete(key);
+  }
+
+  private evict(): void {
+    for (const key of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes) return;
+      this.remove(key);
+    }
+  }
+}
+
+function cacheableRequest(req: IncomingMessage): boolean {
+  if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
+  if ((req.url ?? "").includes("_rsc=")) return false;
+  return !(req.headers.cookie ?? "").includes(DRAFT_COOKIE);
+}
+
+function cacheableAnswer(status: number, headers: OutgoingHttpHeaders): boolean {
+  if (status !== 200 || headers["set-cookie"] !== undefined) return false;
+  if (String(headers["x-nextjs-cache"] ?? "") !== "HIT") return false;
+  const control = String(headers["cache-control"] ?? "");
+  return /(^|[\s,])s-maxage=[1-9]/.test(control) && !/private|no-store|no-cache/.test(control);
+}
+
+function send(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
+  for (const [name, value] of entry.headers) res.setHeader(name, value);
+  if (entry.etag !== undefined && req.headers["if-none-match"] === entry.etag) {
+    res.statusCode = 304;
+    res.removeHeader("content-length");
+    res.removeHeader("content-encoding");
+    res.end();
+    return;
+  }
+  res.statusCode = entry.status;
+  res.setHeader("content-length", entry.body.length);
+  res.end(req.method === "HEAD" ? undefined : entry.body);
+}
