@@ -978,7 +978,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/lib/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  hotelName,  hotelKind,  tagline,  openedOn,  phone,  email,  address,  city,  map{ longitude, latitude, zoom },  tourUrl,  tableBookingUrl,  socialLinks[]{ _key, network, url },  copyrightYear,  copyrightHolder,  mainMenu[]{ _key, label, href, openInNewWindow },  secondaryMenu[]{ _key, label, href, openInNewWindow },  footerMenu[]{ _key, label, href, openInNewWindow },  seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  hotelName,  hotelKind,  tagline,  openedOn,  phone,  email,  address,  city,  map{ longitude, latitude, zoom },  tourUrl,  tableBookingUrl,  socialLinks[]{ _key, network, url },  copyrightYear,  copyrightHolder,  mainMenu[]{ _key, label, href, openInNewWindow },  secondaryMenu[]{ _key, label, href, openInNewWindow },  footerMenu[]{ _key, label, href, openInNewWindow },  seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
 export type SiteSettingsQueryResult = {
   hotelName: string;
   hotelKind: string | null;
@@ -1029,7 +1029,6 @@ export type SiteSettingsQueryResult = {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      lqip: string | null;
       width: number | null;
       height: number | null;
     } | null;
@@ -1073,7 +1072,7 @@ export type HotelRulesQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: pageByRouteQuery
-// Query: *[_type == "page" && route == $route][0]{  route,  title,  intro,  body,  ctaLabel,  seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
+// Query: *[_type == "page" && route == $route][0]{  route,  title,  intro,  body,  ctaLabel,  seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
 export type PageByRouteQueryResult = {
   route: string;
   title: string;
@@ -1089,7 +1088,6 @@ export type PageByRouteQueryResult = {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      lqip: string | null;
       width: number | null;
       height: number | null;
     } | null;
@@ -1098,7 +1096,7 @@ export type PageByRouteQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: homePageQuery
-// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    heroTitle,    heroSubtitle,    heroImages[]{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },    bookButtonLabel,    welcomeTitle,    welcomeText,    welcomeImages[]{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },    "sections": sections[enabled != false]{ _key, kind, title, subtitle, linkLabel },    seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }  },  "rooms": *[_type == "roomCategory"] | order(order asc){   _id,  roomId,  hotelRoomTypeId,  title,  shortDescription,  tags,  petsAllowed,  tourUrl,  images[]{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  "services": select(    count(*[_type == "homePage" && _id == "homePage"][0].featuredServices) > 0 =>      *[_type == "homePage" && _id == "homePage"][0].featuredServices[]->{   _id,  _type,  title,  "slug": slug.current,  summary,  isFree,  group,  hasPage,  listLink,  price,  priceUnit,  durationMinutes,  prices[]{ _key, title, amount, isFrom, unit, minQuantity, note },  "image": images[0]{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },    *[_type == "service" && showInList != false] | order(group desc, listOrder asc){   _id,  _type,  title,  "slug": slug.current,  summary,  isFree,  group,  hasPage,  listLink,  price,  priceUnit,  durationMinutes,  prices[]{ _key, title, amount, isFrom, unit, minQuantity, note },  "image": images[0]{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }  ),  "offers": *[_type == "offer"] | order(order asc){   _id,  title,  "slug": slug.current,  cardText,  cardPrice{ _key, title, amount, isFrom, unit, minQuantity, note },  hasPage,  cardLink,  "image": images[0]{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  "gallery": *[_type == "galleryGroup"] | order(categoryId asc){    _id,    categoryId,    title,    "cover": images[0]{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },    "count": count(images)  },  "reviews": *[_type == "review" && showOnHome != false] | order(date desc){ _id, author, text, stars, date, source },  "videoReviews": *[_type == "videoReview"] | order(order asc){   _id,  author,  text,  logo{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  poster{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  video{ asset },  "videoMimeType": video.asset->mimeType },  "faq": *[_type == "faqItem" && showOnHome != false] | order(order asc){ _id, question, answer }}
+// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    heroTitle,    heroSubtitle,    heroImages[]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },    bookButtonLabel,    welcomeTitle,    welcomeText,    welcomeImages[]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },    "sections": sections[enabled != false]{ _key, kind, title, subtitle, linkLabel },    seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }  },  "rooms": *[_type == "roomCategory"] | order(order asc){   _id,  roomId,  hotelRoomTypeId,  title,  shortDescription,  tags,  petsAllowed,  tourUrl,  images[]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  "services": select(    count(*[_type == "homePage" && _id == "homePage"][0].featuredServices) > 0 =>      *[_type == "homePage" && _id == "homePage"][0].featuredServices[]->{   _id,  _type,  title,  "slug": slug.current,  summary,  isFree,  group,  hasPage,  listLink,  price,  priceUnit,  durationMinutes,  prices[]{ _key, title, amount, isFrom, unit, minQuantity, note },  "image": images[0]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },    *[_type == "service" && showInList != false] | order(group desc, listOrder asc){   _id,  _type,  title,  "slug": slug.current,  summary,  isFree,  group,  hasPage,  listLink,  price,  priceUnit,  durationMinutes,  prices[]{ _key, title, amount, isFrom, unit, minQuantity, note },  "image": images[0]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }  ),  "offers": *[_type == "offer"] | order(order asc){   _id,  title,  "slug": slug.current,  cardText,  cardPrice{ _key, title, amount, isFrom, unit, minQuantity, note },  hasPage,  cardLink,  "image": images[0]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  "gallery": *[_type == "galleryGroup"] | order(categoryId asc){    _id,    categoryId,    title,    "cover": images[0]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },    "count": count(images)  },  "reviews": *[_type == "review" && showOnHome != false] | order(date desc){ _id, author, text, stars, date, source },  "videoReviews": *[_type == "videoReview"] | order(order asc){   _id,  author,  text,  logo{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  poster{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  video{ asset },  "videoMimeType": video.asset->mimeType },  "faq": *[_type == "faqItem" && showOnHome != false] | order(order asc){ _id, question, answer }}
 export type HomePageQueryResult = {
   page: {
     heroTitle: string;
@@ -1109,7 +1107,6 @@ export type HomePageQueryResult = {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      lqip: string | null;
       width: number | null;
       height: number | null;
     }>;
@@ -1122,7 +1119,6 @@ export type HomePageQueryResult = {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      lqip: string | null;
       width: number | null;
       height: number | null;
     }>;
@@ -1151,7 +1147,6 @@ export type HomePageQueryResult = {
         asset: SanityImageAssetReference | null;
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
-        lqip: string | null;
         width: number | null;
         height: number | null;
       } | null;
@@ -1172,7 +1167,6 @@ export type HomePageQueryResult = {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      lqip: string | null;
       width: number | null;
       height: number | null;
     }>;
@@ -1216,7 +1210,6 @@ export type HomePageQueryResult = {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      lqip: string | null;
       width: number | null;
       height: number | null;
     } | null;
@@ -1254,7 +1247,6 @@ export type HomePageQueryResult = {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      lqip: string | null;
       width: number | null;
       height: number | null;
     } | null;
@@ -1269,7 +1261,6 @@ export type HomePageQueryResult = {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      lqip: string | null;
       width: number | null;
       height: number | null;
     } | null;
@@ -1293,7 +1284,6 @@ export type HomePageQueryResult = {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      lqip: string | null;
       width: number | null;
       height: number | null;
     } | null;
@@ -1303,7 +1293,6 @@ export type HomePageQueryResult = {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      lqip: string | null;
       width: number | null;
       height: number | null;
     };
@@ -1321,7 +1310,7 @@ export type HomePageQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: roomCategoriesQuery
-// Query: *[_type == "roomCategory"] | order(order asc){   _id,  roomId,  hotelRoomTypeId,  title,  shortDescription,  tags,  petsAllowed,  tourUrl,  images[]{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }
+// Query: *[_type == "roomCategory"] | order(order asc){   _id,  roomId,  hotelRoomTypeId,  title,  shortDescription,  tags,  petsAllowed,  tourUrl,  images[]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }
 export type RoomCategoriesQueryResult = Array<{
   _id: string;
   roomId: number;
@@ -1337,7 +1326,6 @@ export type RoomCategoriesQueryResult = Array<{
     asset: SanityImageAssetReference | null;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
-    lqip: string | null;
     width: number | null;
     height: number | null;
   }>;
@@ -1345,7 +1333,7 @@ export type RoomCategoriesQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: roomCategoryQuery
-// Query: *[_type == "roomCategory" && roomId == $roomId][0]{    _id,  roomId,  hotelRoomTypeId,  title,  shortDescription,  tags,  petsAllowed,  tourUrl,  images[]{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  description,  roomCount,  amenityTabs[]{    _key,    kind,    title,    note,    image{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },    items[]{ _key, icon, title }  },  seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
+// Query: *[_type == "roomCategory" && roomId == $roomId][0]{    _id,  roomId,  hotelRoomTypeId,  title,  shortDescription,  tags,  petsAllowed,  tourUrl,  images[]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  description,  roomCount,  amenityTabs[]{    _key,    kind,    title,    note,    image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },    items[]{ _key, icon, title }  },  seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
 export type RoomCategoryQueryResult = {
   _id: string;
   roomId: number;
@@ -1361,7 +1349,6 @@ export type RoomCategoryQueryResult = {
     asset: SanityImageAssetReference | null;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
-    lqip: string | null;
     width: number | null;
     height: number | null;
   }>;
@@ -1378,7 +1365,6 @@ export type RoomCategoryQueryResult = {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      lqip: string | null;
       width: number | null;
       height: number | null;
     } | null;
@@ -1430,7 +1416,6 @@ export type RoomCategoryQueryResult = {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      lqip: string | null;
       width: number | null;
       height: number | null;
     } | null;
@@ -1460,7 +1445,7 @@ export type RatePlansQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: servicesListQuery
-// Query: *[_type == "service" && showInList != false] | order(listOrder asc){   _id,  _type,  title,  "slug": slug.current,  summary,  isFree,  group,  hasPage,  listLink,  price,  priceUnit,  durationMinutes,  prices[]{ _key, title, amount, isFrom, unit, minQuantity, note },  "image": images[0]{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }
+// Query: *[_type == "service" && showInList != false] | order(listOrder asc){   _id,  _type,  title,  "slug": slug.current,  summary,  isFree,  group,  hasPage,  listLink,  price,  priceUnit,  durationMinutes,  prices[]{ _key, title, amount, isFrom, unit, minQuantity, note },  "image": images[0]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }
 export type ServicesListQueryResult = Array<{
   _id: string;
   _type: "service";
@@ -1500,7 +1485,6 @@ export type ServicesListQueryResult = Array<{
     asset: SanityImageAssetReference | null;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
-    lqip: string | null;
     width: number | null;
     height: number | null;
   } | null;
@@ -1508,7 +1492,7 @@ export type ServicesListQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: serviceByIdQuery
-// Query: *[  _type in ["service", "spaProcedure"] && slug.current == $id && hasPage != false][0]{  _id,  _type,  title,  "slug": slug.current,  summary,  isFree,  group,  images[]{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  tags,  body,  features,  rules,  prices[]{ _key, title, amount, isFrom, unit, minQuantity, note },  hours[]{ _key, label, from, to, note },  facts[]{ _key, label, value },  areaSquareMeters,  maxGuests,  minAge,  seatingPlans[]{ _key, title, seats },  price,  priceUnit,  durationMinutes,  ageFrom,  ageTo,  "category": category->{ title, "slug": slug.current },  seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
+// Query: *[  _type in ["service", "spaProcedure"] && slug.current == $id && hasPage != false][0]{  _id,  _type,  title,  "slug": slug.current,  summary,  isFree,  group,  images[]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  tags,  body,  features,  rules,  prices[]{ _key, title, amount, isFrom, unit, minQuantity, note },  hours[]{ _key, label, from, to, note },  facts[]{ _key, label, value },  areaSquareMeters,  maxGuests,  minAge,  seatingPlans[]{ _key, title, seats },  price,  priceUnit,  durationMinutes,  ageFrom,  ageTo,  "category": category->{ title, "slug": slug.current },  seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
 export type ServiceByIdQueryResult =
   | {
       _id: string;
@@ -1524,7 +1508,6 @@ export type ServiceByIdQueryResult =
         asset: SanityImageAssetReference | null;
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
-        lqip: string | null;
         width: number | null;
         height: number | null;
       }>;
@@ -1587,7 +1570,6 @@ export type ServiceByIdQueryResult =
           asset: SanityImageAssetReference | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
-          lqip: string | null;
           width: number | null;
           height: number | null;
         } | null;
@@ -1607,7 +1589,6 @@ export type ServiceByIdQueryResult =
         asset: SanityImageAssetReference | null;
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
-        lqip: string | null;
         width: number | null;
         height: number | null;
       }>;
@@ -1646,7 +1627,6 @@ export type ServiceByIdQueryResult =
           asset: SanityImageAssetReference | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
-          lqip: string | null;
           width: number | null;
           height: number | null;
         } | null;
@@ -1661,7 +1641,7 @@ export type ServiceIdsQueryResult = Array<string | null>;
 
 // Source: ../web/lib/content/queries.ts
 // Variable: spaPickerQuery
-// Query: *[_type == "spaCategory"] | order(order asc){  _id,  title,  "slug": slug.current,  description,  "procedures": *[_type == "spaProcedure" && category._ref == ^._id] | order(order asc){   _id,  title,  "slug": slug.current,  price,  priceUnit,  durationMinutes,  maxGuests,  ageFrom,  ageTo,  summary,  "image": images[0]{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
+// Query: *[_type == "spaCategory"] | order(order asc){  _id,  title,  "slug": slug.current,  description,  "procedures": *[_type == "spaProcedure" && category._ref == ^._id] | order(order asc){   _id,  title,  "slug": slug.current,  price,  priceUnit,  durationMinutes,  maxGuests,  ageFrom,  ageTo,  summary,  "image": images[0]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
 export type SpaPickerQueryResult = Array<{
   _id: string;
   title: string;
@@ -1684,7 +1664,6 @@ export type SpaPickerQueryResult = Array<{
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      lqip: string | null;
       width: number | null;
       height: number | null;
     } | null;
@@ -1704,7 +1683,7 @@ export type TransferTariffsQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: offersQuery
-// Query: *[_type == "offer"] | order(order asc){   _id,  title,  "slug": slug.current,  cardText,  cardPrice{ _key, title, amount, isFrom, unit, minQuantity, note },  hasPage,  cardLink,  "image": images[0]{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }
+// Query: *[_type == "offer"] | order(order asc){   _id,  title,  "slug": slug.current,  cardText,  cardPrice{ _key, title, amount, isFrom, unit, minQuantity, note },  hasPage,  cardLink,  "image": images[0]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }
 export type OffersQueryResult = Array<{
   _id: string;
   title: string;
@@ -1738,7 +1717,6 @@ export type OffersQueryResult = Array<{
     asset: SanityImageAssetReference | null;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
-    lqip: string | null;
     width: number | null;
     height: number | null;
   } | null;
@@ -1746,7 +1724,7 @@ export type OffersQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: offerByIdQuery
-// Query: *[  _type == "offer" && hasPage != false && (slug.current == $id || $id in aliases)][0]{  _id,  title,  "slug": slug.current,  aliases,  subtitle,  cardText,  images[]{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  tags,  body,  prices[]{ _key, title, amount, isFrom, unit, minQuantity, note },  facts[]{ _key, label, value },  includes,  seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
+// Query: *[  _type == "offer" && hasPage != false && (slug.current == $id || $id in aliases)][0]{  _id,  title,  "slug": slug.current,  aliases,  subtitle,  cardText,  images[]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  tags,  body,  prices[]{ _key, title, amount, isFrom, unit, minQuantity, note },  facts[]{ _key, label, value },  includes,  seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
 export type OfferByIdQueryResult = {
   _id: string;
   title: string;
@@ -1760,7 +1738,6 @@ export type OfferByIdQueryResult = {
     asset: SanityImageAssetReference | null;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
-    lqip: string | null;
     width: number | null;
     height: number | null;
   }>;
@@ -1801,7 +1778,6 @@ export type OfferByIdQueryResult = {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      lqip: string | null;
       width: number | null;
       height: number | null;
     } | null;
@@ -1818,7 +1794,7 @@ export type OfferIdsQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: restaurantsQuery
-// Query: *[_type == "restaurant"] | order(order asc){  _id,  restId,  title,  subtitle,  cardText,  cardImages[]{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  tableBookingLabel}
+// Query: *[_type == "restaurant"] | order(order asc){  _id,  restId,  title,  subtitle,  cardText,  cardImages[]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  tableBookingLabel}
 export type RestaurantsQueryResult = Array<{
   _id: string;
   restId: number;
@@ -1831,7 +1807,6 @@ export type RestaurantsQueryResult = Array<{
     asset: SanityImageAssetReference | null;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
-    lqip: string | null;
     width: number | null;
     height: number | null;
   }>;
@@ -1840,7 +1815,7 @@ export type RestaurantsQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: restaurantQuery
-// Query: *[_type == "restaurant" && restId == $restId][0]{  _id,  restId,  title,  subtitle,  tags,  images[]{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  body,  blocks[]{    _key,    kind,    title,    text,    hours[]{ _key, label, from, to, note },    image{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },    file{ asset }  },  highlight{ title, text, image{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  terraceNote,  hours[]{ _key, label, from, to, note },  tableBookingLabel,  seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
+// Query: *[_type == "restaurant" && restId == $restId][0]{  _id,  restId,  title,  subtitle,  tags,  images[]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  body,  blocks[]{    _key,    kind,    title,    text,    hours[]{ _key, label, from, to, note },    image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },    file{ asset }  },  highlight{ title, text, image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  terraceNote,  hours[]{ _key, label, from, to, note },  tableBookingLabel,  seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
 export type RestaurantQueryResult = {
   _id: string;
   restId: number;
@@ -1853,7 +1828,6 @@ export type RestaurantQueryResult = {
     asset: SanityImageAssetReference | null;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
-    lqip: string | null;
     width: number | null;
     height: number | null;
   }>;
@@ -1876,7 +1850,6 @@ export type RestaurantQueryResult = {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      lqip: string | null;
       width: number | null;
       height: number | null;
     };
@@ -1893,7 +1866,6 @@ export type RestaurantQueryResult = {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      lqip: string | null;
       width: number | null;
       height: number | null;
     } | null;
@@ -1916,7 +1888,6 @@ export type RestaurantQueryResult = {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      lqip: string | null;
       width: number | null;
       height: number | null;
     } | null;
@@ -1925,7 +1896,7 @@ export type RestaurantQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: carsQuery
-// Query: {  "cars": *[_type == "car"] | order(order asc){    _id,    name,    "slug": slug.current,    dailyPrice,    summary,    engine,    powerHp,    gearbox,    drive,    body,    images[]{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height }  },  "chauffeur": *[_type == "service" && slug.current == "chauffeurDrive"][0]{ title, summary, prices[]{ _key, title, amount, isFrom, unit, minQuantity, note } },  "hire": *[_type == "service" && slug.current == "car-hire"][0]{ title, summary, prices[]{ _key, title, amount, isFrom, unit, minQuantity, note } }}
+// Query: {  "cars": *[_type == "car"] | order(order asc){    _id,    name,    "slug": slug.current,    dailyPrice,    summary,    engine,    powerHp,    gearbox,    drive,    body,    images[]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height }  },  "chauffeur": *[_type == "service" && slug.current == "chauffeurDrive"][0]{ title, summary, prices[]{ _key, title, amount, isFrom, unit, minQuantity, note } },  "hire": *[_type == "service" && slug.current == "car-hire"][0]{ title, summary, prices[]{ _key, title, amount, isFrom, unit, minQuantity, note } }}
 export type CarsQueryResult = {
   cars: Array<{
     _id: string;
@@ -1944,7 +1915,6 @@ export type CarsQueryResult = {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      lqip: string | null;
       width: number | null;
       height: number | null;
     }>;
@@ -2001,7 +1971,7 @@ export type CarsQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: galleryQuery
-// Query: *[_type == "galleryGroup"] | order(categoryId asc){  _id,  categoryId,  title,  images[]{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height }}
+// Query: *[_type == "galleryGroup"] | order(categoryId asc){  _id,  categoryId,  title,  images[]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height }}
 export type GalleryQueryResult = Array<{
   _id: string;
   categoryId: number;
@@ -2012,7 +1982,6 @@ export type GalleryQueryResult = Array<{
     asset: SanityImageAssetReference | null;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
-    lqip: string | null;
     width: number | null;
     height: number | null;
   }>;
@@ -2020,7 +1989,7 @@ export type GalleryQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: reviewsQuery
-// Query: {  "reviews": *[_type == "review"] | order(date desc){ _id, author, text, stars, date, source },  "videoReviews": *[_type == "videoReview"] | order(order asc){   _id,  author,  text,  logo{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  poster{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  video{ asset },  "videoMimeType": video.asset->mimeType }}
+// Query: {  "reviews": *[_type == "review"] | order(date desc){ _id, author, text, stars, date, source },  "videoReviews": *[_type == "videoReview"] | order(order asc){   _id,  author,  text,  logo{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  poster{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  video{ asset },  "videoMimeType": video.asset->mimeType }}
 export type ReviewsQueryResult = {
   reviews: Array<{
     _id: string;
@@ -2040,7 +2009,6 @@ export type ReviewsQueryResult = {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      lqip: string | null;
       width: number | null;
       height: number | null;
     } | null;
@@ -2050,7 +2018,6 @@ export type ReviewsQueryResult = {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      lqip: string | null;
       width: number | null;
       height: number | null;
     };
@@ -2072,7 +2039,7 @@ export type FaqQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: awardsQuery
-// Query: *[_type == "award"] | order(order asc){  _id,  title,  issuer,  year,  description,  url,  image{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height }}
+// Query: *[_type == "award"] | order(order asc){  _id,  title,  issuer,  year,  description,  url,  image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height }}
 export type AwardsQueryResult = Array<{
   _id: string;
   title: string;
@@ -2086,7 +2053,6 @@ export type AwardsQueryResult = Array<{
     asset: SanityImageAssetReference | null;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
-    lqip: string | null;
     width: number | null;
     height: number | null;
   };
@@ -2094,7 +2060,7 @@ export type AwardsQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: aboutPageQuery
-// Query: {  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{    title,    intro,    images[]{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },    stats[]{ _key, value, label },    brandTitle,    brandStory,    brandImage{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },    galleryTitle,    tourTitle,    tourImage{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },    seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }  },  "gallery": *[_type == "galleryGroup"] | order(categoryId asc){    _id,    categoryId,    title,    "cover": images[0]{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height }  }}
+// Query: {  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{    title,    intro,    images[]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },    stats[]{ _key, value, label },    brandTitle,    brandStory,    brandImage{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },    galleryTitle,    tourTitle,    tourImage{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },    seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }  },  "gallery": *[_type == "galleryGroup"] | order(categoryId asc){    _id,    categoryId,    title,    "cover": images[0]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height }  }}
 export type AboutPageQueryResult = {
   page: {
     title: string;
@@ -2105,7 +2071,6 @@ export type AboutPageQueryResult = {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      lqip: string | null;
       width: number | null;
       height: number | null;
     }>;
@@ -2122,7 +2087,6 @@ export type AboutPageQueryResult = {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      lqip: string | null;
       width: number | null;
       height: number | null;
     } | null;
@@ -2134,7 +2098,6 @@ export type AboutPageQueryResult = {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      lqip: string | null;
       width: number | null;
       height: number | null;
     } | null;
@@ -2147,7 +2110,6 @@ export type AboutPageQueryResult = {
         asset: SanityImageAssetReference | null;
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
-        lqip: string | null;
         width: number | null;
         height: number | null;
       } | null;
@@ -2163,7 +2125,6 @@ export type AboutPageQueryResult = {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      lqip: string | null;
       width: number | null;
       height: number | null;
     } | null;
@@ -2172,7 +2133,7 @@ export type AboutPageQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: brandPageQuery
-// Query: *[_type == "brandPage" && _id == "brandPage"][0]{  title,  chainName,  intro,  images[]{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  featuresTitle,  features[]{ _key, title, text, image{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  rating,  ratingLabel,  tourUrl,  ctaLabel,  seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
+// Query: *[_type == "brandPage" && _id == "brandPage"][0]{  title,  chainName,  intro,  images[]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  featuresTitle,  features[]{ _key, title, text, image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  rating,  ratingLabel,  tourUrl,  ctaLabel,  seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
 export type BrandPageQueryResult = {
   title: string;
   chainName: string;
@@ -2183,7 +2144,6 @@ export type BrandPageQueryResult = {
     asset: SanityImageAssetReference | null;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
-    lqip: string | null;
     width: number | null;
     height: number | null;
   }> | null;
@@ -2198,7 +2158,6 @@ export type BrandPageQueryResult = {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      lqip: string | null;
       width: number | null;
       height: number | null;
     } | null;
@@ -2216,7 +2175,6 @@ export type BrandPageQueryResult = {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      lqip: string | null;
       width: number | null;
       height: number | null;
     } | null;
@@ -2225,7 +2183,7 @@ export type BrandPageQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: contactsPageQuery
-// Query: *[_type == "contactsPage" && _id == "contactsPage"][0]{  title,  intro,  routesTitle,  routes[]{ _key, kind, title, text, buttonLabel, buttonHref },  centreDistanceMeters,  centreWalkMinutes,  centreDistanceText,  attractionsTitle,  attractions[]{ _key, title, distance, text, image{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "lqip": asset->metadata.lqip,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
+// Query: *[_type == "contactsPage" && _id == "contactsPage"][0]{  title,  intro,  routesTitle,  routes[]{ _key, kind, title, text, buttonLabel, buttonHref },  centreDistanceMeters,  centreWalkMinutes,  centreDistanceText,  attractionsTitle,  attractions[]{ _key, title, distance, text, image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
 export type ContactsPageQueryResult = {
   title: string;
   intro: string | null;
@@ -2253,7 +2211,6 @@ export type ContactsPageQueryResult = {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      lqip: string | null;
       width: number | null;
       height: number | null;
     };
@@ -2267,7 +2224,6 @@ export type ContactsPageQueryResult = {
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
-      lqip: string | null;
       width: number | null;
       height: number | null;
     } | null;
@@ -2304,32 +2260,32 @@ export type SitemapQueryResult = {
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  hotelName,\n  hotelKind,\n  tagline,\n  openedOn,\n  phone,\n  email,\n  address,\n  city,\n  map{ longitude, latitude, zoom },\n  tourUrl,\n  tableBookingUrl,\n  socialLinks[]{ _key, network, url },\n  copyrightYear,\n  copyrightHolder,\n  mainMenu[]{ _key, label, href, openInNewWindow },\n  secondaryMenu[]{ _key, label, href, openInNewWindow },\n  footerMenu[]{ _key, label, href, openInNewWindow },\n  seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': SiteSettingsQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  hotelName,\n  hotelKind,\n  tagline,\n  openedOn,\n  phone,\n  email,\n  address,\n  city,\n  map{ longitude, latitude, zoom },\n  tourUrl,\n  tableBookingUrl,\n  socialLinks[]{ _key, network, url },\n  copyrightYear,\n  copyrightHolder,\n  mainMenu[]{ _key, label, href, openInNewWindow },\n  secondaryMenu[]{ _key, label, href, openInNewWindow },\n  footerMenu[]{ _key, label, href, openInNewWindow },\n  seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': SiteSettingsQueryResult;
     '*[_type == "hotelRules" && _id == "hotelRules"][0]{\n  checkInFrom,\n  checkOutUntil,\n  checkInOutNote,\n  earlyCheckIn[]{ _key, from, to, percentOfNight, label },\n  lateCheckOut[]{ _key, from, to, percentOfNight, label },\n  totalRooms,\n  maxPlacesPerRoom,\n  childNoBedMaxAge,\n  childMaxAge,\n  capacityNote,\n  bedNote,\n  parkingPricePerDay,\n  parkingNote,\n  petsMaxCount,\n  petMaxWeightKg,\n  petsNote,\n  otherRules\n}': HotelRulesQueryResult;
-    '*[_type == "page" && route == $route][0]{\n  route,\n  title,\n  intro,\n  body,\n  ctaLabel,\n  seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': PageByRouteQueryResult;
-    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    heroTitle,\n    heroSubtitle,\n    heroImages[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    bookButtonLabel,\n    welcomeTitle,\n    welcomeText,\n    welcomeImages[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    "sections": sections[enabled != false]{ _key, kind, title, subtitle, linkLabel },\n    seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n  },\n  "rooms": *[_type == "roomCategory"] | order(order asc){ \n  _id,\n  roomId,\n  hotelRoomTypeId,\n  title,\n  shortDescription,\n  tags,\n  petsAllowed,\n  tourUrl,\n  images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n },\n  "services": select(\n    count(*[_type == "homePage" && _id == "homePage"][0].featuredServices) > 0 =>\n      *[_type == "homePage" && _id == "homePage"][0].featuredServices[]->{ \n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  summary,\n  isFree,\n  group,\n  hasPage,\n  listLink,\n  price,\n  priceUnit,\n  durationMinutes,\n  prices[]{ _key, title, amount, isFrom, unit, minQuantity, note },\n  "image": images[0]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n },\n    *[_type == "service" && showInList != false] | order(group desc, listOrder asc){ \n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  summary,\n  isFree,\n  group,\n  hasPage,\n  listLink,\n  price,\n  priceUnit,\n  durationMinutes,\n  prices[]{ _key, title, amount, isFrom, unit, minQuantity, note },\n  "image": images[0]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n }\n  ),\n  "offers": *[_type == "offer"] | order(order asc){ \n  _id,\n  title,\n  "slug": slug.current,\n  cardText,\n  cardPrice{ _key, title, amount, isFrom, unit, minQuantity, note },\n  hasPage,\n  cardLink,\n  "image": images[0]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n },\n  "gallery": *[_type == "galleryGroup"] | order(categoryId asc){\n    _id,\n    categoryId,\n    title,\n    "cover": images[0]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    "count": count(images)\n  },\n  "reviews": *[_type == "review" && showOnHome != false] | order(date desc){ _id, author, text, stars, date, source },\n  "videoReviews": *[_type == "videoReview"] | order(order asc){ \n  _id,\n  author,\n  text,\n  logo{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  poster{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  video{ asset },\n  "videoMimeType": video.asset->mimeType\n },\n  "faq": *[_type == "faqItem" && showOnHome != false] | order(order asc){ _id, question, answer }\n}': HomePageQueryResult;
-    '*[_type == "roomCategory"] | order(order asc){ \n  _id,\n  roomId,\n  hotelRoomTypeId,\n  title,\n  shortDescription,\n  tags,\n  petsAllowed,\n  tourUrl,\n  images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n }': RoomCategoriesQueryResult;
-    '*[_type == "roomCategory" && roomId == $roomId][0]{\n  \n  _id,\n  roomId,\n  hotelRoomTypeId,\n  title,\n  shortDescription,\n  tags,\n  petsAllowed,\n  tourUrl,\n  images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n,\n  description,\n  roomCount,\n  amenityTabs[]{\n    _key,\n    kind,\n    title,\n    note,\n    image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    items[]{ _key, icon, title }\n  },\n  seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': RoomCategoryQueryResult;
+    '*[_type == "page" && route == $route][0]{\n  route,\n  title,\n  intro,\n  body,\n  ctaLabel,\n  seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': PageByRouteQueryResult;
+    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    heroTitle,\n    heroSubtitle,\n    heroImages[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    bookButtonLabel,\n    welcomeTitle,\n    welcomeText,\n    welcomeImages[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    "sections": sections[enabled != false]{ _key, kind, title, subtitle, linkLabel },\n    seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n  },\n  "rooms": *[_type == "roomCategory"] | order(order asc){ \n  _id,\n  roomId,\n  hotelRoomTypeId,\n  title,\n  shortDescription,\n  tags,\n  petsAllowed,\n  tourUrl,\n  images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n },\n  "services": select(\n    count(*[_type == "homePage" && _id == "homePage"][0].featuredServices) > 0 =>\n      *[_type == "homePage" && _id == "homePage"][0].featuredServices[]->{ \n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  summary,\n  isFree,\n  group,\n  hasPage,\n  listLink,\n  price,\n  priceUnit,\n  durationMinutes,\n  prices[]{ _key, title, amount, isFrom, unit, minQuantity, note },\n  "image": images[0]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n },\n    *[_type == "service" && showInList != false] | order(group desc, listOrder asc){ \n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  summary,\n  isFree,\n  group,\n  hasPage,\n  listLink,\n  price,\n  priceUnit,\n  durationMinutes,\n  prices[]{ _key, title, amount, isFrom, unit, minQuantity, note },\n  "image": images[0]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n }\n  ),\n  "offers": *[_type == "offer"] | order(order asc){ \n  _id,\n  title,\n  "slug": slug.current,\n  cardText,\n  cardPrice{ _key, title, amount, isFrom, unit, minQuantity, note },\n  hasPage,\n  cardLink,\n  "image": images[0]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n },\n  "gallery": *[_type == "galleryGroup"] | order(categoryId asc){\n    _id,\n    categoryId,\n    title,\n    "cover": images[0]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    "count": count(images)\n  },\n  "reviews": *[_type == "review" && showOnHome != false] | order(date desc){ _id, author, text, stars, date, source },\n  "videoReviews": *[_type == "videoReview"] | order(order asc){ \n  _id,\n  author,\n  text,\n  logo{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  poster{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  video{ asset },\n  "videoMimeType": video.asset->mimeType\n },\n  "faq": *[_type == "faqItem" && showOnHome != false] | order(order asc){ _id, question, answer }\n}': HomePageQueryResult;
+    '*[_type == "roomCategory"] | order(order asc){ \n  _id,\n  roomId,\n  hotelRoomTypeId,\n  title,\n  shortDescription,\n  tags,\n  petsAllowed,\n  tourUrl,\n  images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n }': RoomCategoriesQueryResult;
+    '*[_type == "roomCategory" && roomId == $roomId][0]{\n  \n  _id,\n  roomId,\n  hotelRoomTypeId,\n  title,\n  shortDescription,\n  tags,\n  petsAllowed,\n  tourUrl,\n  images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n,\n  description,\n  roomCount,\n  amenityTabs[]{\n    _key,\n    kind,\n    title,\n    note,\n    image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    items[]{ _key, icon, title }\n  },\n  seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': RoomCategoryQueryResult;
     '*[_type == "roomCategory" && defined(roomId)] | order(roomId asc).roomId': RoomIdsQueryResult;
     '*[_type == "ratePlan"] | order(order asc){\n  _id,\n  title,\n  "code": code.current,\n  hotelRatePlanId,\n  summary,\n  includedServices,\n  refundable,\n  freeCancellationHours,\n  cancellationTerms,\n  paymentTerms\n}': RatePlansQueryResult;
-    '*[_type == "service" && showInList != false] | order(listOrder asc){ \n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  summary,\n  isFree,\n  group,\n  hasPage,\n  listLink,\n  price,\n  priceUnit,\n  durationMinutes,\n  prices[]{ _key, title, amount, isFrom, unit, minQuantity, note },\n  "image": images[0]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n }': ServicesListQueryResult;
-    '*[\n  _type in ["service", "spaProcedure"] && slug.current == $id && hasPage != false\n][0]{\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  summary,\n  isFree,\n  group,\n  images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  tags,\n  body,\n  features,\n  rules,\n  prices[]{ _key, title, amount, isFrom, unit, minQuantity, note },\n  hours[]{ _key, label, from, to, note },\n  facts[]{ _key, label, value },\n  areaSquareMeters,\n  maxGuests,\n  minAge,\n  seatingPlans[]{ _key, title, seats },\n  price,\n  priceUnit,\n  durationMinutes,\n  ageFrom,\n  ageTo,\n  "category": category->{ title, "slug": slug.current },\n  seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': ServiceByIdQueryResult;
+    '*[_type == "service" && showInList != false] | order(listOrder asc){ \n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  summary,\n  isFree,\n  group,\n  hasPage,\n  listLink,\n  price,\n  priceUnit,\n  durationMinutes,\n  prices[]{ _key, title, amount, isFrom, unit, minQuantity, note },\n  "image": images[0]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n }': ServicesListQueryResult;
+    '*[\n  _type in ["service", "spaProcedure"] && slug.current == $id && hasPage != false\n][0]{\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  summary,\n  isFree,\n  group,\n  images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  tags,\n  body,\n  features,\n  rules,\n  prices[]{ _key, title, amount, isFrom, unit, minQuantity, note },\n  hours[]{ _key, label, from, to, note },\n  facts[]{ _key, label, value },\n  areaSquareMeters,\n  maxGuests,\n  minAge,\n  seatingPlans[]{ _key, title, seats },\n  price,\n  priceUnit,\n  durationMinutes,\n  ageFrom,\n  ageTo,\n  "category": category->{ title, "slug": slug.current },\n  seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': ServiceByIdQueryResult;
     '*[_type in ["service", "spaProcedure"] && hasPage != false && defined(slug.current)].slug.current': ServiceIdsQueryResult;
-    '*[_type == "spaCategory"] | order(order asc){\n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  "procedures": *[_type == "spaProcedure" && category._ref == ^._id] | order(order asc){ \n  _id,\n  title,\n  "slug": slug.current,\n  price,\n  priceUnit,\n  durationMinutes,\n  maxGuests,\n  ageFrom,\n  ageTo,\n  summary,\n  "image": images[0]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n }\n}': SpaPickerQueryResult;
+    '*[_type == "spaCategory"] | order(order asc){\n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  "procedures": *[_type == "spaProcedure" && category._ref == ^._id] | order(order asc){ \n  _id,\n  title,\n  "slug": slug.current,\n  price,\n  priceUnit,\n  durationMinutes,\n  maxGuests,\n  ageFrom,\n  ageTo,\n  summary,\n  "image": images[0]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n }\n}': SpaPickerQueryResult;
     '*[_type == "transferTariff"] | order(order asc){\n  _id,\n  destination,\n  price,\n  nightPrice,\n  note\n}': TransferTariffsQueryResult;
-    '*[_type == "offer"] | order(order asc){ \n  _id,\n  title,\n  "slug": slug.current,\n  cardText,\n  cardPrice{ _key, title, amount, isFrom, unit, minQuantity, note },\n  hasPage,\n  cardLink,\n  "image": images[0]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n }': OffersQueryResult;
-    '*[\n  _type == "offer" && hasPage != false && (slug.current == $id || $id in aliases)\n][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  aliases,\n  subtitle,\n  cardText,\n  images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  tags,\n  body,\n  prices[]{ _key, title, amount, isFrom, unit, minQuantity, note },\n  facts[]{ _key, label, value },\n  includes,\n  seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': OfferByIdQueryResult;
+    '*[_type == "offer"] | order(order asc){ \n  _id,\n  title,\n  "slug": slug.current,\n  cardText,\n  cardPrice{ _key, title, amount, isFrom, unit, minQuantity, note },\n  hasPage,\n  cardLink,\n  "image": images[0]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n }': OffersQueryResult;
+    '*[\n  _type == "offer" && hasPage != false && (slug.current == $id || $id in aliases)\n][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  aliases,\n  subtitle,\n  cardText,\n  images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  tags,\n  body,\n  prices[]{ _key, title, amount, isFrom, unit, minQuantity, note },\n  facts[]{ _key, label, value },\n  includes,\n  seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': OfferByIdQueryResult;
     '*[_type == "offer" && hasPage != false && defined(slug.current)]{ "slug": slug.current, aliases }': OfferIdsQueryResult;
-    '*[_type == "restaurant"] | order(order asc){\n  _id,\n  restId,\n  title,\n  subtitle,\n  cardText,\n  cardImages[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  tableBookingLabel\n}': RestaurantsQueryResult;
-    '*[_type == "restaurant" && restId == $restId][0]{\n  _id,\n  restId,\n  title,\n  subtitle,\n  tags,\n  images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  body,\n  blocks[]{\n    _key,\n    kind,\n    title,\n    text,\n    hours[]{ _key, label, from, to, note },\n    image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    file{ asset }\n  },\n  highlight{ title, text, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } },\n  terraceNote,\n  hours[]{ _key, label, from, to, note },\n  tableBookingLabel,\n  seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': RestaurantQueryResult;
-    '{\n  "cars": *[_type == "car"] | order(order asc){\n    _id,\n    name,\n    "slug": slug.current,\n    dailyPrice,\n    summary,\n    engine,\n    powerHp,\n    gearbox,\n    drive,\n    body,\n    images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n  },\n  "chauffeur": *[_type == "service" && slug.current == "chauffeurDrive"][0]{ title, summary, prices[]{ _key, title, amount, isFrom, unit, minQuantity, note } },\n  "hire": *[_type == "service" && slug.current == "car-hire"][0]{ title, summary, prices[]{ _key, title, amount, isFrom, unit, minQuantity, note } }\n}': CarsQueryResult;
-    '*[_type == "galleryGroup"] | order(categoryId asc){\n  _id,\n  categoryId,\n  title,\n  images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n}': GalleryQueryResult;
-    '{\n  "reviews": *[_type == "review"] | order(date desc){ _id, author, text, stars, date, source },\n  "videoReviews": *[_type == "videoReview"] | order(order asc){ \n  _id,\n  author,\n  text,\n  logo{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  poster{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  video{ asset },\n  "videoMimeType": video.asset->mimeType\n }\n}': ReviewsQueryResult;
+    '*[_type == "restaurant"] | order(order asc){\n  _id,\n  restId,\n  title,\n  subtitle,\n  cardText,\n  cardImages[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  tableBookingLabel\n}': RestaurantsQueryResult;
+    '*[_type == "restaurant" && restId == $restId][0]{\n  _id,\n  restId,\n  title,\n  subtitle,\n  tags,\n  images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  body,\n  blocks[]{\n    _key,\n    kind,\n    title,\n    text,\n    hours[]{ _key, label, from, to, note },\n    image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    file{ asset }\n  },\n  highlight{ title, text, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } },\n  terraceNote,\n  hours[]{ _key, label, from, to, note },\n  tableBookingLabel,\n  seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': RestaurantQueryResult;
+    '{\n  "cars": *[_type == "car"] | order(order asc){\n    _id,\n    name,\n    "slug": slug.current,\n    dailyPrice,\n    summary,\n    engine,\n    powerHp,\n    gearbox,\n    drive,\n    body,\n    images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n  },\n  "chauffeur": *[_type == "service" && slug.current == "chauffeurDrive"][0]{ title, summary, prices[]{ _key, title, amount, isFrom, unit, minQuantity, note } },\n  "hire": *[_type == "service" && slug.current == "car-hire"][0]{ title, summary, prices[]{ _key, title, amount, isFrom, unit, minQuantity, note } }\n}': CarsQueryResult;
+    '*[_type == "galleryGroup"] | order(categoryId asc){\n  _id,\n  categoryId,\n  title,\n  images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n}': GalleryQueryResult;
+    '{\n  "reviews": *[_type == "review"] | order(date desc){ _id, author, text, stars, date, source },\n  "videoReviews": *[_type == "videoReview"] | order(order asc){ \n  _id,\n  author,\n  text,\n  logo{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  poster{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  video{ asset },\n  "videoMimeType": video.asset->mimeType\n }\n}': ReviewsQueryResult;
     '*[_type == "faqItem"] | order(order asc){ _id, question, answer }': FaqQueryResult;
-    '*[_type == "award"] | order(order asc){\n  _id,\n  title,\n  issuer,\n  year,\n  description,\n  url,\n  image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n}': AwardsQueryResult;
-    '{\n  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{\n    title,\n    intro,\n    images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    stats[]{ _key, value, label },\n    brandTitle,\n    brandStory,\n    brandImage{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    galleryTitle,\n    tourTitle,\n    tourImage{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n  },\n  "gallery": *[_type == "galleryGroup"] | order(categoryId asc){\n    _id,\n    categoryId,\n    title,\n    "cover": images[0]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n  }\n}': AboutPageQueryResult;
-    '*[_type == "brandPage" && _id == "brandPage"][0]{\n  title,\n  chainName,\n  intro,\n  images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  featuresTitle,\n  features[]{ _key, title, text, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } },\n  rating,\n  ratingLabel,\n  tourUrl,\n  ctaLabel,\n  seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': BrandPageQueryResult;
-    '*[_type == "contactsPage" && _id == "contactsPage"][0]{\n  title,\n  intro,\n  routesTitle,\n  routes[]{ _key, kind, title, text, buttonLabel, buttonHref },\n  centreDistanceMeters,\n  centreWalkMinutes,\n  centreDistanceText,\n  attractionsTitle,\n  attractions[]{ _key, title, distance, text, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } },\n  seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "lqip": asset->metadata.lqip,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': ContactsPageQueryResult;
+    '*[_type == "award"] | order(order asc){\n  _id,\n  title,\n  issuer,\n  year,\n  description,\n  url,\n  image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n}': AwardsQueryResult;
+    '{\n  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{\n    title,\n    intro,\n    images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    stats[]{ _key, value, label },\n    brandTitle,\n    brandStory,\n    brandImage{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    galleryTitle,\n    tourTitle,\n    tourImage{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n  },\n  "gallery": *[_type == "galleryGroup"] | order(categoryId asc){\n    _id,\n    categoryId,\n    title,\n    "cover": images[0]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n  }\n}': AboutPageQueryResult;
+    '*[_type == "brandPage" && _id == "brandPage"][0]{\n  title,\n  chainName,\n  intro,\n  images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  featuresTitle,\n  features[]{ _key, title, text, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } },\n  rating,\n  ratingLabel,\n  tourUrl,\n  ctaLabel,\n  seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': BrandPageQueryResult;
+    '*[_type == "contactsPage" && _id == "contactsPage"][0]{\n  title,\n  intro,\n  routesTitle,\n  routes[]{ _key, kind, title, text, buttonLabel, buttonHref },\n  centreDistanceMeters,\n  centreWalkMinutes,\n  centreDistanceText,\n  attractionsTitle,\n  attractions[]{ _key, title, distance, text, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } },\n  seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': ContactsPageQueryResult;
     '{\n  "rooms": *[_type == "roomCategory" && defined(roomId)]{ roomId, _updatedAt },\n  "services": *[_type in ["service", "spaProcedure"] && hasPage != false && defined(slug.current)]{\n    "slug": slug.current,\n    _updatedAt\n  },\n  "offers": *[_type == "offer" && hasPage != false && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "restaurants": *[_type == "restaurant" && defined(restId)]{ restId, _updatedAt },\n  "pages": *[_type == "page" && defined(route)]{ route, _updatedAt }\n}': SitemapQueryResult;
   }
 }

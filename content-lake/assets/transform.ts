@@ -30,8 +30,8 @@ const FORMATS = {
 type OutputFormat = keyof typeof FORMATS;
 
 /**
- * Output widths: the site's srcset widths (next.config.mjs `deviceSizes` 420, 828, 1280, 1920,
- * 2560 and `imageSizes` 64, 128, 256, which the image loader asks for as `w`) plus a few
+ * Output widths: the site's srcset widths (web/components/image/widths.ts: 128, 256, 420, 828,
+ * 1280, 1920, and a picture's own width, which the image loader asks for as `w`) plus a few
  * between them for the Studio's previews and other clients. A width between two snaps up.
  */
 export const OUTPUT_WIDTHS = [16, 32, 64, 128, 256, 420, 640, 828, 1080, 1200, 1280, 1600, 1920, 2560];

@@ -28,7 +28,7 @@ export default async function AboutPage() {
         <RichText value={page.intro} className={styles.prose} />
         <div className={styles.images}>
           {page.images.slice(0, 2).map((image, index) => (
-            <div key={`${image.src}-${index}`} className={styles.image}>
+            <div key={index} className={styles.image}>
               <Img
                 picture={image}
                 fill

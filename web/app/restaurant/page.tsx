@@ -46,7 +46,7 @@ export default async function RestaurantsPage() {
           >
             <div className={styles.photos}>
               {restaurant.images.slice(0, 2).map((image, position) => (
-                <div key={`${image.src}-${position}`} className={styles.photo}>
+                <div key={position} className={styles.photo}>
                   <Img
                     picture={image}
                     fill

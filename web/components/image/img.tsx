@@ -1,7 +1,7 @@
-import { getImageProps } from "next/image";
 import type { CSSProperties } from "react";
 import type { Picture } from "@web/features/content/types";
 import { contentImageLoader } from "./loader";
+import { srcSetWidths } from "./widths";
 
 interface ImgProps {
   picture: Picture;
@@ -12,6 +12,7 @@ interface ImgProps {
   /** Rendered size when it differs from the picture's intrinsic size (logos, thumbnails). */
   width?: number;
   height?: number;
+  /** The CSS width at each breakpoint; a fill picture without it spans the screen (100vw). */
   sizes?: string;
   loading?: "eager" | "lazy";
   fetchPriority?: "high" | "low" | "auto";
@@ -21,10 +22,11 @@ interface ImgProps {
 }
 
 /**
- * A content picture as a plain responsive <img>: next/image's getImageProps computes the srcset
- * (through the content source's resizing, see loader.ts), lazy loading and the fill styles, but
- * nothing is hydrated in the browser — dozens of pictures cost no JavaScript. The box is reserved
- * by the parent (fill) or by width and height, so nothing shifts.
+ * A content picture as a plain responsive <img>, rendered on the server and never hydrated:
+ * dozens of pictures cost no JavaScript. The srcset offers only the widths the picture can use
+ * where it is shown (widths.ts), each a URL of the image CDN (loader.ts); a fill picture is
+ * placed by the global `.img-fill` class instead of an inline style. The box is reserved by the
+ * parent (fill) or by width and height, so nothing shifts.
  */
 export function Img({
   picture,
@@ -33,23 +35,38 @@ export function Img({
   width,
   height,
   sizes,
-  loading,
+  loading = "lazy",
   fetchPriority,
   quality,
   className,
   style,
 }: ImgProps) {
-  const { props } = getImageProps({
-    src: picture.src,
-    alt: alt ?? picture.alt,
-    loader: contentImageLoader,
-    ...(fill ? { fill: true } : { width: width ?? picture.width, height: height ?? picture.height }),
-    ...(sizes ? { sizes } : {}),
-    ...(loading ? { loading } : {}),
-    ...(fetchPriority ? { fetchPriority } : {}),
-    ...(quality ? { quality } : {}),
-  });
-  // getImageProps gives the same markup as <Image>, without its client component.
-  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
-  return <img {...props} className={className} style={{ ...props.style, ...style }} />;
+  const shownWidth = width ?? picture.width;
+  const shownSizes = sizes ?? (fill ? "100vw" : `${shownWidth}px`);
+  const widths = srcSetWidths(shownSizes, picture.width);
+  const urls = widths.map((each) => contentImageLoader({ src: picture.src, width: each, quality }));
+  const largest = urls.at(-1) ?? picture.src;
+  // One width (a small logo), or a picture the loader leaves alone: the src says it all.
+  const responsive = new Set(urls).size > 1;
+  const classes = [fill ? "img-fill" : undefined, className].filter(Boolean).join(" ");
+  // Only the attributes that say something: an unset one would still cost its name in the RSC payload.
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- next/image would hydrate every picture
+    <img
+      alt={alt ?? picture.alt}
+      loading={loading}
+      {...(fetchPriority ? { fetchPriority } : {})}
+      decoding="async"
+      {...(fill ? {} : { width: shownWidth, height: height ?? picture.height })}
+      {...(responsive
+        ? {
+            sizes: shownSizes,
+            srcSet: urls.map((url, index) => `${url} ${widths[index]}w`).join(", "),
+          }
+        : {})}
+      src={largest}
+      {...(classes ? { className: classes } : {})}
+      {...(style ? { style } : {})}
+    />
+  );
 }

@@ -1,13 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { contentImageLoader } from "./loader";
 
+const picture = "/cdn/images/embedded/production/abc-1200x800.webp?w=1200&h=800&fit=crop&auto=format";
+
 describe("contentImageLoader", () => {
   it("asks the embedded lake (site-relative /cdn URLs) for the srcset width, WebP/AVIF by Accept", () => {
     const url = contentImageLoader({ src: "/cdn/images/embedded/production/abc-1200x800.webp", width: 640 });
     expect(url).toBe("/cdn/images/embedded/production/abc-1200x800.webp?w=640&auto=format");
   });
 
-  it("keeps a crop's aspect ratio when the URL carries w and h", () => {
+  it("drops h and fit when the width keeps the picture's own shape: they change no byte", () => {
+    expect(contentImageLoader({ src: picture, width: 828 })).toBe(
+      "/cdn/images/embedded/production/abc-1200x800.webp?w=828&auto=format",
+    );
+    expect(contentImageLoader({ src: picture, width: 1200, quality: 65 })).toBe(
+      "/cdn/images/embedded/production/abc-1200x800.webp?w=1200&auto=format&q=65",
+    );
+    const sanity =
+      "https://cdn.sanity.io/images/p/production/abc-1920x1080.jpg?w=1920&h=1080&fit=crop&auto=format";
+    expect(contentImageLoader({ src: sanity, width: 420 })).toBe(
+      "https://cdn.sanity.io/images/p/production/abc-1920x1080.jpg?w=420&auto=format",
+    );
+  });
+
+  it("keeps a crop's aspect ratio when the URL carries w and h of another shape", () => {
     const url = new URL(
       contentImageLoader({
         src: "https://cdn.sanity.io/images/p/production/abc-1200x800.jpg?w=800&h=400",
@@ -19,6 +35,24 @@ describe("contentImageLoader", () => {
     expect(url.searchParams.get("h")).toBe("800");
     expect(url.searchParams.get("fit")).toBe("crop");
     expect(url.searchParams.get("q")).toBe("60");
+  });
+
+  it("measures the shape on the Studio's crop (rect), not on the stored image", () => {
+    const cropped =
+      "/cdn/images/embedded/production/abc-1200x800.webp?rect=0,0,800,800&w=1200&h=800&fit=crop";
+    const url = new URL(contentImageLoader({ src: cropped, width: 420 }), "http://x");
+    expect(url.searchParams.get("h")).toBe("280");
+    expect(url.searchParams.get("fit")).toBe("crop");
+  });
+
+  it("keeps fit=max past the picture's own width, where it stops an enlargement", () => {
+    const url = new URL(
+      contentImageLoader({
+        src: "https://cdn.sanity.io/images/p/production/abc-1200x800.jpg?fit=max",
+        width: 1920,
+      }),
+    );
+    expect(url.searchParams.get("fit")).toBe("max");
   });
 
   it("leaves other images as they are", () => {

@@ -1,8 +1,13 @@
 /**
- * The image loader of next/image for pictures from the content source. Sanity's image CDN, and
- * the embedded content lake that mirrors it, resize and re-encode on the URL's parameters
- * (w, h, fit, q, auto=format), so next/image asks them directly for each width of its srcset
- * instead of running its own optimizer. Other URLs are left alone.
+ * The URL of a content picture at one width of its srcset. Sanity's image CDN, and the embedded
+ * content lake that mirrors it (content-lake/assets/transform.ts), resize and re-encode on the
+ * URL's parameters (w, h, fit, q, auto=format), so pages ask them directly for each width instead
+ * of running an optimizer of their own. Other URLs are left alone.
+ *
+ * The URL carries only parameters that change the bytes: a picture's URL asks for its full size
+ * (w and h of the stored image, fit=crop, see web/features/content/picture.ts), and at a smaller
+ * width of the same shape h and fit change nothing on either CDN, so they are dropped — a srcset
+ * of dozens of pictures is that much shorter, in the HTML and again in the RSC payload.
  */
 export interface LoaderArguments {
   src: string;
@@ -16,18 +21,42 @@ function isContentImage(url: URL): boolean {
   return url.hostname === "cdn.sanity.io" || /\/images\/[^/]+\/[^/]+\//.test(url.pathname);
 }
 
+/** The size of what the CDN resizes: the rect cut from the image, or the stored image (its file name's `-WxH`). */
+function sourceSize(url: URL): { width: number; height: number } | undefined {
+  const rect = url.searchParams.get("rect")?.split(",").map(Number);
+  if (rect) {
+    const [, , width = 0, height = 0] = rect;
+    return width > 0 && height > 0 ? { width, height } : undefined;
+  }
+  const match = /-(\d+)x(\d+)\.[a-z0-9]+$/i.exec(url.pathname);
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : undefined;
+}
+
 export function contentImageLoader({ src, width, quality }: LoaderArguments): string {
   const relative = src.startsWith("/");
   const url = new URL(src, LOCAL_ORIGIN);
   if (!isContentImage(url)) return src;
   const params = url.searchParams;
+  const source = sourceSize(url);
+  let height: number | undefined;
   if (params.has("w") && params.has("h")) {
     // Keep the requested aspect ratio (a crop) at every width.
     const ratio = Number(params.get("h")) / Number(params.get("w"));
-    if (Number.isFinite(ratio) && ratio > 0) params.set("h", String(Math.round(width * ratio)));
+    if (Number.isFinite(ratio) && ratio > 0) height = Math.round(width * ratio);
+  }
+  const sameShape =
+    source !== undefined &&
+    width <= source.width &&
+    (height === undefined || Math.abs(height - (width * source.height) / source.width) < 1);
+  if (sameShape && ["crop", "max", "clip", null].includes(params.get("fit"))) {
+    // Scaled down, keeping the source's shape: every fit mode gives the same picture.
+    params.delete("h");
+    params.delete("fit");
+  } else {
+    if (height !== undefined) params.set("h", String(height));
+    if (params.has("h") && !params.has("fit")) params.set("fit", "crop");
   }
   params.set("w", String(width));
-  if (params.has("h") && !params.has("fit")) params.set("fit", "crop");
   params.set("auto", "format");
   // Without a quality the image service uses its own default (75): shorter URLs in every srcset.
   if (quality) params.set("q", String(quality));

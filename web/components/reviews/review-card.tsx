@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { Star } from "@web/components/icons/icons";
+import { ICON_SPRITE } from "@web/components/icons/icons";
 import { REVIEW_COLLAPSE_HEIGHT } from "./carousel-state";
 import styles from "./reviews.module.css";
 
@@ -18,6 +18,9 @@ export interface TextReview {
 }
 
 const STAR_SLOTS = 5;
+/** A star is 16 px, 2 px apart: the five are one drawing with five uses of the sprite's stars. */
+const STAR_SIZE = 16;
+const STAR_STEP = 18;
 
 /** dd.mm.yyyy → yyyy-mm-dd for <time dateTime>; undefined when the text is not such a date. */
 export function isoFromRussianDate(text: string): string | undefined {
@@ -29,9 +32,17 @@ export function Stars({ value }: { value: number }) {
   const filled = Math.max(0, Math.min(STAR_SLOTS, Math.round(value)));
   return (
     <span className={styles.stars} role="img" aria-label={`Оценка ${filled} из ${STAR_SLOTS}`}>
-      {Array.from({ length: STAR_SLOTS }, (_, index) => (
-        <Star key={index} filled={index < filled} size={16} />
-      ))}
+      <svg width={STAR_STEP * (STAR_SLOTS - 1) + STAR_SIZE} height={STAR_SIZE} aria-hidden="true">
+        {Array.from({ length: STAR_SLOTS }, (_, index) => (
+          <use
+            key={index}
+            href={`${ICON_SPRITE}#${index < filled ? "star-filled" : "star"}`}
+            x={index * STAR_STEP}
+            width={STAR_SIZE}
+            height={STAR_SIZE}
+          />
+        ))}
+      </svg>
     </span>
   );
 }

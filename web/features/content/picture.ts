@@ -8,7 +8,6 @@ export interface ImageInput {
   asset?: { _ref: string } | null;
   crop?: { top?: number; bottom?: number; left?: number; right?: number } | null;
   hotspot?: { x?: number; y?: number; height?: number; width?: number } | null;
-  lqip?: string | null;
   width?: number | null;
   height?: number | null;
 }
@@ -52,13 +51,7 @@ export function toPicture(image: ImageInput | null | undefined, fallbackAlt = ""
     { width, height },
   );
   if (!src) return undefined;
-  return {
-    src,
-    alt: image.alt?.trim() || fallbackAlt,
-    width,
-    height,
-    ...(image.lqip ? { blurDataURL: image.lqip } : {}),
-  };
+  return { src, alt: image.alt?.trim() || fallbackAlt, width, height };
 }
 
 export function toPictures(

@@ -14,8 +14,6 @@ export interface Picture {
   alt: string;
   width: number;
   height: number;
-  /** Tiny base64 placeholder shown while the image loads. */
-  blurDataURL?: string;
 }
 
 export interface Seo {

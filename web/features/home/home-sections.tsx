@@ -66,7 +66,7 @@ export function WelcomeSection({ home, section }: { home: HomePage; section: Hom
       {home.welcomeImages.length > 0 ? (
         <ul className={styles.strip} aria-label="Фотолента" tabIndex={0}>
           {home.welcomeImages.map((image, index) => (
-            <li key={`${image.src}-${index}`} className={styles.stripItem}>
+            <li key={index} className={styles.stripItem}>
               <Img picture={image} fill sizes="(max-width: 767px) 70vw, 25vw" className={styles.cover} />
             </li>
           ))}

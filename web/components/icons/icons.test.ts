@@ -1,0 +1,55 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { createElement, type ComponentType } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { AMENITY_ICONS } from "@schemas/lib/constants";
+import { Stars } from "@web/components/reviews/review-card";
+import { AmenityIcon, DRAWN_AMENITY_ICONS } from "@web/features/rooms/amenity-icon";
+import * as icons from "./icons";
+
+const sprite = readFileSync(path.join(import.meta.dirname, "../../../public/icons.svg"), "utf8");
+const symbols = new Set([...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]));
+
+function used(markup: string): string {
+  const href = /<use href="([^"]+)"/.exec(markup)?.[1] ?? "";
+  expect(href.startsWith(`${icons.ICON_SPRITE}#`)).toBe(true);
+  return href.slice(icons.ICON_SPRITE.length + 1);
+}
+
+describe("the icon sprite", () => {
+  it("has a symbol for every icon component and both stars of a rating", () => {
+    const components = Object.entries(icons).flatMap(([name, value]) =>
+      typeof value === "function" && name !== "SpriteIcon"
+        ? [[name, value as ComponentType<{ size: number }>] as const]
+        : [],
+    );
+    expect(components.length).toBeGreaterThan(15);
+    for (const [name, component] of components) {
+      const markup = renderToStaticMarkup(createElement(component, { size: 18 }));
+      expect(symbols, name).toContain(used(markup));
+      expect(markup).toContain('width="18" height="18" aria-hidden="true"');
+    }
+    const rating = renderToStaticMarkup(createElement(Stars, { value: 4 }));
+    const stars = [...rating.matchAll(/href="\/icons\.svg#([^"]+)"/g)].map((match) => match[1]);
+    expect(stars).toEqual(["star-filled", "star-filled", "star-filled", "star-filled", "star"]);
+    for (const star of stars) expect(symbols).toContain(star);
+  });
+
+  it("has a drawing for every amenity icon of the content model but «Другое», which gets the dot", () => {
+    for (const { value } of AMENITY_ICONS) {
+      const id = used(renderToStaticMarkup(createElement(AmenityIcon, { icon: value })));
+      expect(id).toBe(DRAWN_AMENITY_ICONS.has(value) ? `amenity-${value}` : "amenity-dot");
+      expect(symbols).toContain(id);
+    }
+    expect(DRAWN_AMENITY_ICONS.has("other")).toBe(false);
+    expect(used(renderToStaticMarkup(createElement(AmenityIcon, { icon: "unknown" })))).toBe("amenity-dot");
+  });
+
+  it("draws in the text's colour", () => {
+    for (const symbol of sprite.match(/<symbol[\s\S]*?<\/symbol>/g) ?? []) {
+      expect(symbol).toMatch(/currentColor/);
+      expect(symbol).not.toMatch(/#[0-9a-f]{3,6}\b/i);
+    }
+  });
+});
