@@ -160,7 +160,11 @@ export async function stopAll(): Promise<void> {
   }
 }
 
-/** Resident memory of a process in kB, now and at its peak, from /proc/<pid>/status (Linux). */
+/**
+ * Resident memory in kB, now and at its peak, of a process and every process below it (our site
+ * renders in a child process of its own), from /proc/<pid>/status (Linux). The peak is the sum of
+ * each process's own peak.
+ */
 export function residentMemory(pid: number): { rssKb: number; peakKb: number } {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const field = (name: string) => {
@@ -168,5 +172,24 @@ export function residentMemory(pid: number): { rssKb: number; peakKb: number } {
     if (!match?.[1]) throw new Error(`no ${name} in /proc/${pid}/status`);
     return Number(match[1]);
   };
-  return { rssKb: field("VmRSS"), peakKb: field("VmHWM") };
+  const total = { rssKb: field("VmRSS"), peakKb: field("VmHWM") };
+  for (const child of childPids(pid)) {
+    let below: { rssKb: number; peakKb: number };
+    try {
+      below = residentMemory(child);
+    } catch {
+      continue; // ended while it was read
+    }
+    total.rssKb += below.rssKb;
+    total.peakKb += below.peakKb;
+  }
+  return total;
+}
+
+function childPids(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
 }

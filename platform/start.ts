@@ -1,7 +1,8 @@
 /**
- * `npm start` (and `npm run dev`, `npm run build`): one process that prepares the embedded data,
- * starts the components' own servers, builds the site when its sources changed, and serves the
- * site with the hotel API mounted at /v1 on PORT.
+ * `npm start` (and `npm run dev`, `npm run build`): prepares the embedded data, starts the
+ * components' own servers, builds the site when its sources changed, and serves the site with the
+ * hotel API mounted at /v1 on PORT. In production the site renders in a child process that this
+ * one forwards to (site-child.ts); in development, in this process.
  *
  *   tsx platform/start.ts           production: build if needed, then serve
  *   tsx platform/start.ts --dev     development server with hot reload
@@ -11,7 +12,6 @@ import { spawn } from "node:child_process";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import next from "next";
 import { buildIsCurrent, recordBuild } from "./build-stamp";
 import { parseTrustedProxies } from "./client-address";
 import type { PlatformContext, RunningService } from "./component";
@@ -23,6 +23,7 @@ import { shareDrops } from "./page-cache-redis";
 import { loadOrCreateSecretsReporting } from "./secrets";
 import { siteSecurityHeaders, studioOrigins } from "./security-headers";
 import { createPlatformServer } from "./server";
+import { startSiteChild } from "./site-child";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const mode = process.argv.includes("--dev") ? "dev" : process.argv.includes("--build") ? "build" : "serve";
@@ -78,7 +79,12 @@ async function main(): Promise<void> {
     if (service) services.push(service);
   }
 
+  let shuttingDown = false;
   const shutdown = async (code: number) => {
+    // Once: a signal to the whole process group reaches the site's process too, whose end would
+    // otherwise start a second shutdown.
+    if (shuttingDown) return;
+    shuttingDown = true;
     for (const service of services.reverse()) await service.stop().catch(() => undefined);
     await connection.close().catch(() => undefined);
     process.exit(code);
@@ -124,15 +130,26 @@ async function main(): Promise<void> {
   }
   if (mode === "build") return shutdown(0);
 
-  const site = next({
-    dev: mode === "dev",
-    dir: path.join(root, "web"),
-    hostname: "localhost",
-    port: config.PORT,
-  });
-  await site.prepare();
-  siteHandler.handle = site.getRequestHandler();
-  if (mode === "dev") server.on("upgrade", site.getUpgradeHandler());
+  if (mode === "dev") {
+    // Development renders in this process: hot reload needs the upgrade handler on this server.
+    const { default: next } = await import("next");
+    const site = next({ dev: true, dir: path.join(root, "web"), hostname: "localhost", port: config.PORT });
+    await site.prepare();
+    siteHandler.handle = site.getRequestHandler();
+    server.on("upgrade", site.getUpgradeHandler());
+  } else {
+    // Production renders in a process of its own, beside the engine and the lake (site-child.ts).
+    const site = await startSiteChild({
+      entry: path.join(root, "platform", "site-process.ts"),
+      onExit: (code, signal) => {
+        log(`the site's process ended (code ${code}, signal ${signal}): stopping`);
+        void shutdown(1);
+      },
+      log,
+    });
+    services.push({ describe: [], stop: () => site.stop() });
+    siteHandler.handle = site.handle;
+  }
 
   log(`site (${mode === "dev" ? "development" : "production build"}): http://localhost:${config.PORT}`);
   for (const mount of mounts) for (const line of mount.describe) log(line);

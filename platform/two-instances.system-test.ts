@@ -114,15 +114,28 @@ async function ready(instance: Instance): Promise<void> {
   });
 }
 
-/** Resident memory of the instance's server process (the tsx child that runs platform/start.ts). */
+/**
+ * Resident memory of the instance: its processes together (npm, platform/start.ts and the site's
+ * own process below it).
+ */
 function residentMb(instance: Instance): number {
-  const pids = readFileSync(`/proc/${instance.process.pid}/task/${instance.process.pid}/children`, "utf8")
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean);
-  const pid = pids[0] ?? String(instance.process.pid);
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  const kb = (pid: string): number => {
+    let status: string;
+    let children: string[];
+    try {
+      status = readFileSync(`/proc/${pid}/status`, "utf8");
+      children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean);
+    } catch {
+      return 0; // ended while it was read
+    }
+    return (
+      Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) + children.reduce((sum, child) => sum + kb(child), 0)
+    );
+  };
+  return kb(String(instance.process.pid)) / 1024;
 }
 
 /** The local proxy: round robin over the instances; /cdn to the one that runs the lake. */

@@ -58,7 +58,7 @@ export async function measurePages(
       routes,
     },
     heap: {
-      source: `VmRSS and VmHWM of the site's process (/proc/${sites.ours.server.pid}/status); the site exposes no heap figure`,
+      source: `VmRSS and VmHWM of the site's process and its children (/proc/${sites.ours.server.pid}/status and below); the site exposes no heap figure`,
       beforeKb: before.rssKb,
       afterKb: after.rssKb,
       peakKb: after.peakKb,

@@ -1,0 +1,76 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { startSiteChild, type SiteChild } from "./site-child";
+
+const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), "testing", "echo-site-child.ts");
+
+describe("the site in a process of its own", () => {
+  let site: SiteChild | undefined;
+  let server: Server | undefined;
+  const exits: (number | null)[] = [];
+
+  afterEach(async () => {
+    server?.close();
+    await site?.stop();
+    site = undefined;
+  });
+
+  async function start(): Promise<string> {
+    site = await startSiteChild({ entry, onExit: (code) => exits.push(code), log: () => undefined });
+    const child = site;
+    server = createServer((req, res) => child.handle(req, res));
+    await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  it("forwards the request as sent and the answer as given, headers set one by one", async () => {
+    const origin = await start();
+    const answer = await fetch(`${origin}/booking/guest-data?x=1`, {
+      method: "POST",
+      headers: {
+        "content-type": "text/plain",
+        "x-guest": "анна".length.toString(),
+        connection: "keep-alive",
+      },
+      body: "тело запроса",
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("x-nextjs-cache")).toBe("HIT");
+    expect(answer.headers.getSetCookie()).toEqual(["a=1", "b=2"]);
+    const echoed = (await answer.json()) as {
+      method: string;
+      url: string;
+      headers: Record<string, string>;
+      body: string;
+    };
+    expect(echoed).toMatchObject({ method: "POST", url: "/booking/guest-data?x=1", body: "тело запроса" });
+    expect(echoed.headers["x-guest"]).toBe("4");
+    expect(echoed.headers.host).toBe(new URL(origin).host);
+  });
+
+  it("keeps the child's status", async () => {
+    const origin = await start();
+    expect((await fetch(`${origin}/missing`)).status).toBe(404);
+  });
+
+  it("answers 502 when the child is gone, and says so once", async () => {
+    const origin = await start();
+    await fetch(`${origin}/exit`).catch(() => undefined);
+    await expect.poll(() => exits.length).toBe(1);
+    expect(exits[0]).toBe(3);
+    expect((await fetch(`${origin}/`)).status).toBe(502);
+  });
+
+  it("fails to start when the child ends before it is ready", async () => {
+    await expect(
+      startSiteChild({
+        entry: path.join(path.dirname(entry), "no-such-child.ts"),
+        onExit: () => undefined,
+        log: () => undefined,
+      }),
+    ).rejects.toThrow(/ended before it was ready/);
+  });
+});

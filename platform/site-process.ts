@@ -1,0 +1,60 @@
+/**
+ * The site's own process under `npm start` in production (docs/architecture.md «Processes»):
+ * Next.js renders here, while the parent (platform/start.ts) keeps the hotel engine, the content
+ * lake, the page cache and the public port, and forwards the site's requests to this process
+ * (platform/site-child.ts). Its environment is the parent's, keys and URLs already exported.
+ *
+ * It listens on an ephemeral port of the loopback interface, tells the parent which one over the
+ * IPC channel, and ends when the parent is gone.
+ */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import next from "next";
+import { describeError } from "./describe-error";
+import { env } from "./env";
+import type { SiteProcessMessage } from "./site-child";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+async function main(): Promise<void> {
+  const config = env();
+  const site = next({ dev: false, dir: path.join(root, "web"), hostname: "localhost", port: config.PORT });
+  await site.prepare();
+  const handle = site.getRequestHandler();
+  const server = createServer((req, res) => {
+    Promise.resolve(handle(req, res)).catch((error: unknown) => {
+      process.stderr.write(
+        `[site] ${req.method} ${req.url?.split("?")[0]} failed: ${describeError(error)}\n`,
+      );
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+  });
+  // Longer than the parent's idle sockets live, so that the parent never reuses one this side closed.
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", resolve);
+  });
+  // Asked to stop: the requests under way end first, then the process (in at most 5 s).
+  process.once("SIGTERM", () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+  const ready: SiteProcessMessage = { type: "ready", port: (server.address() as AddressInfo).port };
+  process.send?.(ready);
+}
+
+// The parent gone (ended, killed), nothing would reach this process any more.
+process.on("disconnect", () => process.exit(0));
+// Ctrl+C in a terminal reaches the whole process group: the parent stops this process itself,
+// after the requests under way, with SIGTERM.
+process.on("SIGINT", () => undefined);
+
+main().catch((error: unknown) => {
+  process.stderr.write(`[site] could not start: ${describeError(error)}\n`);
+  process.exit(1);
+});
