@@ -18,7 +18,7 @@ function used(markup: string): string {
 }
 
 describe("the icon sprite", () => {
-  it("has a symbol for every icon component and both stars of a rating", () => {
+  it("has a symbol for every icon component and for every rating's stars", () => {
     const components = Object.entries(icons).flatMap(([name, value]) =>
       typeof value === "function" && name !== "SpriteIcon"
         ? [[name, value as ComponentType<{ size: number }>] as const]
@@ -30,10 +30,22 @@ describe("the icon sprite", () => {
       expect(symbols, name).toContain(used(markup));
       expect(markup).toContain('width="18" height="18" aria-hidden="true"');
     }
-    const rating = renderToStaticMarkup(createElement(Stars, { value: 4 }));
-    const stars = [...rating.matchAll(/href="\/icons\.svg#([^"]+)"/g)].map((match) => match[1]);
-    expect(stars).toEqual(["star-filled", "star-filled", "star-filled", "star-filled", "star"]);
-    for (const star of stars) expect(symbols).toContain(star);
+    for (const [value, id] of [
+      [4, "stars-4"],
+      [4.6, "stars-5"],
+      [0, "stars-0"],
+      [7, "stars-5"],
+    ] as const) {
+      const rating = renderToStaticMarkup(createElement(Stars, { value }));
+      expect(used(rating)).toBe(id);
+      expect(symbols).toContain(id);
+    }
+    // A rating of n: n filled stars, then empty ones.
+    for (let n = 0; n <= 5; n++) {
+      const symbol = new RegExp(`<symbol id="stars-${n}"[\\s\\S]*?</symbol>`).exec(sprite)?.[0] ?? "";
+      expect(symbol.match(/<path /g)?.length).toBe(5);
+      expect(symbol.match(/fill="currentColor"/g)?.length ?? 0).toBe(n);
+    }
   });
 
   it("has a drawing for every amenity icon of the content model but «Другое», which gets the dot", () => {

@@ -18,9 +18,9 @@ export interface TextReview {
 }
 
 const STAR_SLOTS = 5;
-/** A star is 16 px, 2 px apart: the five are one drawing with five uses of the sprite's stars. */
-const STAR_SIZE = 16;
-const STAR_STEP = 18;
+/** Five 16 px stars, 2 px apart: one symbol of the sprite per rating (stars-0 … stars-5). */
+const STARS_WIDTH = 88;
+const STARS_HEIGHT = 16;
 
 /** dd.mm.yyyy → yyyy-mm-dd for <time dateTime>; undefined when the text is not such a date. */
 export function isoFromRussianDate(text: string): string | undefined {
@@ -32,16 +32,8 @@ export function Stars({ value }: { value: number }) {
   const filled = Math.max(0, Math.min(STAR_SLOTS, Math.round(value)));
   return (
     <span className={styles.stars} role="img" aria-label={`Оценка ${filled} из ${STAR_SLOTS}`}>
-      <svg width={STAR_STEP * (STAR_SLOTS - 1) + STAR_SIZE} height={STAR_SIZE} aria-hidden="true">
-        {Array.from({ length: STAR_SLOTS }, (_, index) => (
-          <use
-            key={index}
-            href={`${ICON_SPRITE}#${index < filled ? "star-filled" : "star"}`}
-            x={index * STAR_STEP}
-            width={STAR_SIZE}
-            height={STAR_SIZE}
-          />
-        ))}
+      <svg width={STARS_WIDTH} height={STARS_HEIGHT} aria-hidden="true">
+        <use href={`${ICON_SPRITE}#stars-${filled}`} />
       </svg>
     </span>
   );

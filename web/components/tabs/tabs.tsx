@@ -17,22 +17,39 @@ interface TabsProps {
   variant?: "line" | "pill" | "serif";
   className?: string;
   onChange?: (id: string) => void;
+  /**
+   * A panel is rendered once it is first shown, not before: for panels heavy with pictures whose
+   * content is on pages of its own too (the home page's rooms); the page then carries only the
+   * first panel.
+   */
+  lazy?: boolean;
 }
 
 /**
  * WAI-ARIA tabs with automatic activation: arrows move between tabs (and wrap), Home and End
  * jump to the ends. Every panel is rendered on the server and only hidden, so its text is in
- * the page for search engines and for guests without JavaScript.
+ * the page for search engines, unless `lazy`.
  */
-export function Tabs({ items, label, initial, variant = "line", className, onChange }: TabsProps) {
+export function Tabs({
+  items,
+  label,
+  initial,
+  variant = "line",
+  className,
+  onChange,
+  lazy = false,
+}: TabsProps) {
   const base = useId();
   const [active, setActive] = useState(initial ?? items[0]?.id ?? "");
+  // Panels once shown stay rendered: coming back to a tab keeps its slider where the guest left it.
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set([active]));
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
 
   const select = (index: number) => {
     const item = items[index];
     if (!item) return;
     setActive(item.id);
+    if (!shown.has(item.id)) setShown(new Set([...shown, item.id]));
     onChange?.(item.id);
     refs.current[index]?.focus();
   };
@@ -94,7 +111,7 @@ export function Tabs({ items, label, initial, variant = "line", className, onCha
           tabIndex={0}
           className={styles.panel}
         >
-          {item.content}
+          {!lazy || shown.has(item.id) ? item.content : null}
         </div>
       ))}
     </div>

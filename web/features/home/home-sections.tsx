@@ -6,7 +6,7 @@ import type { TextReview } from "@web/components/reviews/review-card";
 import { ReviewCarousel } from "@web/components/reviews/review-carousel";
 import { VideoReviews, type VideoReview } from "@web/components/reviews/video-reviews";
 import { RichText } from "@web/components/rich-text/rich-text";
-import { Tabs } from "@web/components/tabs/tabs";
+import { RoomTabs } from "./room-tabs";
 import { OfferCard } from "@web/features/cards/offer-card";
 import { ServiceCard } from "@web/features/cards/service-card";
 import type {
@@ -18,7 +18,6 @@ import type {
   ServiceCard as ServiceCardData,
   SiteSettings,
 } from "@web/features/content/types";
-import { RoomSummary } from "@web/features/rooms/room-summary";
 import { telHref } from "@web/lib/phone";
 import { typograph } from "@web/lib/typography";
 import styles from "./home.module.css";
@@ -81,15 +80,7 @@ export function RoomsSection({ rooms, section }: { rooms: RoomCard[]; section: H
     <section className="section section--sand section--deferred" aria-labelledby="home-rooms">
       <div className="container">
         <SectionHead section={section} id="home-rooms" href="/rooms" />
-        <Tabs
-          label="Категории номеров"
-          variant="serif"
-          items={rooms.map((room) => ({
-            id: String(room.roomId),
-            label: room.title,
-            content: <RoomSummary room={room} />,
-          }))}
-        />
+        <RoomTabs rooms={rooms} />
       </div>
     </section>
   );
