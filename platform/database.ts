@@ -7,7 +7,7 @@ import { closeSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync 
 import { PGlite } from "@electric-sql/pglite";
 import { tryLock } from "fs-native-extensions";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePostgres, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -174,11 +174,19 @@ export function drizzleFor<TSchema extends Record<string, unknown>>(
   // pool without connections (every request waiting, then 503, until a restart) and a later
   // error on a lost one would be unhandled. So a transaction takes its connection here, runs on
   // it, and returns it — or, when the database could not be reached, throws it away.
+  // One Drizzle handle per pooled connection, made when the connection is first used: making one
+  // reads the whole schema's relations again (4 % of the engine's CPU under a reservation load).
+  const perClient = new WeakMap<pg.PoolClient, NodePgDatabase<TSchema>>();
   const transaction: typeof db.transaction = async (work, config) => {
     const client = await pool.connect();
     let lost: Error | undefined;
     try {
-      return await drizzlePostgres({ client, schema }).transaction(work, config);
+      let onClient = perClient.get(client);
+      if (!onClient) {
+        onClient = drizzlePostgres({ client, schema });
+        perClient.set(client, onClient);
+      }
+      return await onClient.transaction(work, config);
     } catch (error) {
       if (error instanceof Error && unavailableCause(error)) lost = error;
       throw error;
