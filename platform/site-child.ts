@@ -36,7 +36,7 @@ export interface SiteChildOptions {
   log(message: string): void;
 }
 
-/** Headers of one connection, not of the message: never forwarded (RFC 9110 §7.6.1). */
+/** Headers of one connection, not of the message: never forwarded (HTTP semantics, RFC 9110). */
 const HOP_BY_HOP = new Set([
   "connection",
   "keep-alive",
