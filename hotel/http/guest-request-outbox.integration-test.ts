@@ -21,6 +21,7 @@ import {
   startTestHotel,
   type CallResult,
   type TestHotel,
+  testHotelOptions,
 } from "../testing/harness";
 import { ManagerGuestRequestsResponse } from "./schemas/manager-requests";
 import { OutboxEntryResponse, OutboxListResponse } from "./schemas/admin";
@@ -273,14 +274,7 @@ describe.each(testTargets())("the guest request's e-mail through the outbox on $
 
     function engine(sent: MailMessage[]): Hotel {
       const hotel = createHotel({
-        connection: database.connection,
-        apiKey: API_KEY,
-        adminKey: ADMIN_KEY,
-        siteUrl: "http://site.test",
-        apiUrl: "http://site.test/v1",
-        dataDir: "/nonexistent",
-        clock,
-        rateLimitPerMinute: 0,
+        ...testHotelOptions(database.connection, clock),
         outboxDelivery: "manual",
         mail: {
           describe: "memory",

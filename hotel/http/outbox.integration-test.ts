@@ -15,6 +15,7 @@ import {
   expectError,
   startTestHotel,
   type TestHotel,
+  testHotelOptions,
 } from "../testing/harness";
 import { OutboxEntryResponse, OutboxListResponse } from "./schemas/admin";
 import { HistoryResponse } from "./schemas/manage";
@@ -240,14 +241,7 @@ describe.each(testTargets())("the outbox on $name", (target) => {
     /** An engine process on the shared database; `send` decides what its mail server does. */
     function engine(send: (message: MailMessage) => Promise<void>): Hotel {
       const hotel = createHotel({
-        connection: database.connection,
-        apiKey: API_KEY,
-        adminKey: ADMIN_KEY,
-        siteUrl: "http://site.test",
-        apiUrl: "http://site.test/v1",
-        dataDir: "/nonexistent",
-        clock,
-        rateLimitPerMinute: 0,
+        ...testHotelOptions(database.connection, clock),
         outboxDelivery: "manual",
         mail: {
           describe: "test",

@@ -10,13 +10,12 @@ import { lapsedHolds } from "../domain/holds";
 import { SellableCache } from "../domain/sellable";
 import { createHotel, prepareHotel, type Hotel } from "../hotel";
 import {
-  ADMIN_KEY,
-  API_KEY,
   NOW,
   bookingBody,
   callerOf,
   expectData,
   type CallOptions,
+  testHotelOptions,
 } from "../testing/harness";
 import { CalendarResponse, SearchResponse } from "./schemas/rooms";
 
@@ -40,14 +39,7 @@ describe.each(testTargets())("cache of the sellable inventory on $name", (target
 
   function instance(connection: Connection): Instance {
     const hotel = createHotel({
-      connection,
-      apiKey: API_KEY,
-      adminKey: ADMIN_KEY,
-      siteUrl: "http://site.test",
-      apiUrl: "http://site.test/v1",
-      dataDir: "/nonexistent",
-      clock,
-      rateLimitPerMinute: 0,
+      ...testHotelOptions(connection, clock),
       outboxDelivery: "inline",
       mail: { describe: "memory", send: async () => ({ messageId: "<test>" }) },
       log: () => undefined,

@@ -8,7 +8,8 @@ import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import type { z } from "zod";
 import { freshDatabase, type TestTarget } from "../../platform/testing/databases";
-import { ManualClock } from "../domain/clock";
+import type { Connection } from "../../platform/database";
+import { ManualClock, type Clock } from "../domain/clock";
 import { createHotel, prepareHotel, sandboxWebhookSecret, type Hotel, type HotelOptions } from "../hotel";
 import { ErrorBody } from "../http/schemas/common";
 import type { MailMessage } from "../providers/mail";
@@ -18,6 +19,23 @@ export const ADMIN_KEY = "test-admin-key-0123456789abcdef012345678";
 export const WEBHOOK_SECRET = sandboxWebhookSecret(ADMIN_KEY);
 /** 11:00 on 22 November 2026 at the hotel (Kaliningrad, UTC+2). */
 export const NOW = "2026-11-22T09:00:00Z";
+
+/**
+ * What every engine of the tests shares: the test keys, a site at site.test, no data folder and
+ * no rate limit. Callers add their outbox delivery, mail and log.
+ */
+export function testHotelOptions(connection: Connection, clock: Clock) {
+  return {
+    connection,
+    apiKey: API_KEY,
+    adminKey: ADMIN_KEY,
+    siteUrl: "http://site.test",
+    apiUrl: "http://site.test/v1",
+    dataDir: "/nonexistent",
+    clock,
+    rateLimitPerMinute: 0,
+  } satisfies Partial<HotelOptions>;
+}
 
 export interface CallOptions {
   body?: unknown;
@@ -61,14 +79,7 @@ export async function startTestHotel(
   await prepareHotel(database.connection, clock.now());
   const mails: MailMessage[] = [];
   const hotel = createHotel({
-    connection: database.connection,
-    apiKey: API_KEY,
-    adminKey: ADMIN_KEY,
-    siteUrl: "http://site.test",
-    apiUrl: "http://site.test/v1",
-    dataDir: "/nonexistent",
-    clock,
-    rateLimitPerMinute: 0,
+    ...testHotelOptions(database.connection, clock),
     outboxDelivery: "inline",
     mail: {
       describe: "memory",

@@ -56,18 +56,14 @@ export const AdminReservationsResponse = z.object({
 });
 
 export const InventoryQuery = z.object({ from: IsoDate, to: IsoDate });
-export const InventoryResponse = z.object({
-  data: z.object({
-    inventory: z.array(
-      z.object({
-        room_type_id: z.number().int(),
-        date: IsoDate,
-        total: z.number().int(),
-        free: z.number().int(),
-      }),
-    ),
-  }),
+/** One room type's rooms on one night: how many it has and how many are free. */
+export const InventoryDay = z.object({
+  room_type_id: z.number().int(),
+  date: IsoDate,
+  total: z.number().int(),
+  free: z.number().int(),
 });
+export const InventoryResponse = z.object({ data: z.object({ inventory: z.array(InventoryDay) }) });
 
 // ── Outbox ───────────────────────────────────────────────────────────────────
 export const OutboxQuery = z.object({

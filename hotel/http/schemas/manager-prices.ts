@@ -5,6 +5,7 @@
  */
 import { z } from "@hono/zod-openapi";
 import { MAX_CHANGES_PER_SAVE } from "../../domain/prices";
+import { InventoryDay } from "./admin";
 import { Id, Instant, IsoDate } from "./common";
 
 const Amount = z
@@ -101,14 +102,7 @@ export const PriceGridResponse = z.object({
         min_stay: z.number().int(),
       }),
     ),
-    inventory: z.array(
-      z.object({
-        room_type_id: z.number().int(),
-        date: IsoDate,
-        total: z.number().int(),
-        free: z.number().int(),
-      }),
-    ),
+    inventory: z.array(InventoryDay),
     last_change: z
       .object({
         action_id: z.number().int(),
