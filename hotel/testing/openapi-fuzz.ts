@@ -433,6 +433,18 @@ function scalarText(value: unknown): string {
   return typeof value === "string" ? value : (JSON.stringify(value) ?? "");
 }
 
+/**
+ * A value as a path segment. A lone surrogate (junk strings have them) has no UTF-8 form and makes
+ * encodeURIComponent throw, which failed the generator rather than the engine: it is sent as U+FFFD.
+ */
+function segment(value: unknown): string {
+  const text = scalarText(value).replace(
+    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    "\uFFFD",
+  );
+  return encodeURIComponent(text);
+}
+
 /** A path segment: the encoded value, or now and then raw bytes the URL keeps as they are. */
 const rawSegment = fc.constantFrom("%", "%E0%A4%A", "%ff", "..", ".", "%2e%2e", "%2F", "a%00", ";x", "");
 
@@ -444,9 +456,9 @@ function pathArbitrary(document: OpenApiDocument, operation: Operation, known: K
     return fc.oneof(
       {
         weight: 12,
-        arbitrary: schemaArbitrary(document, schema, known, 0).map((v) => encodeURIComponent(scalarText(v))),
+        arbitrary: schemaArbitrary(document, schema, known, 0).map(segment),
       },
-      { weight: 2, arbitrary: junk.map((v) => encodeURIComponent(scalarText(v)).slice(0, 3000)) },
+      { weight: 2, arbitrary: junk.map((v) => segment(v).slice(0, 3000)) },
       { weight: 1, arbitrary: rawSegment },
     );
   });
