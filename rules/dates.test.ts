@@ -16,6 +16,7 @@ import {
   parseIsoDate,
   parseUrlDate,
   stayNights,
+  daysThrough,
 } from "./dates";
 
 describe("dates", () => {
@@ -48,6 +49,13 @@ describe("dates", () => {
     expect(nights("2026-11-23", "2026-11-22")).toBe(-1);
     expect(stayNights("2026-12-30", "2027-01-02")).toEqual(["2026-12-30", "2026-12-31", "2027-01-01"]);
     expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+  });
+
+  it("lists the days of a range, both ends included, up to the calendar's last day", () => {
+    expect(daysThrough("2026-12-31", "2027-01-01")).toEqual(["2026-12-31", "2027-01-01"]);
+    expect(daysThrough("2026-12-31", "2026-12-31")).toEqual(["2026-12-31"]);
+    expect(daysThrough("2027-01-01", "2026-12-31")).toEqual([]);
+    expect(daysThrough("9999-12-30", "9999-12-31")).toEqual(["9999-12-30", "9999-12-31"]);
   });
 
   it("knows the weekday, Monday first", () => {

@@ -139,6 +139,15 @@ export function stayNights(arrival: IsoDate, departure: IsoDate): IsoDate[] {
   return Array.from({ length: Math.max(0, count) }, (_, index) => addDays(arrival, index));
 }
 
+/**
+ * Every day from `from` to `to`, both included. Counted from the two ends, never from the day
+ * after `to`, so a range may end on the calendar's last day, 31.12.9999.
+ */
+export function daysThrough(from: IsoDate, to: IsoDate): IsoDate[] {
+  const count = daysBetween(from, to) + 1;
+  return Array.from({ length: Math.max(0, count) }, (_, index) => addDays(from, index));
+}
+
 /** ISO weekday of a date: 1 Monday … 7 Sunday (the calendar's week starts on Monday). */
 export function isoWeekday(date: IsoDate): number {
   // 1970-01-01 was a Thursday (4).

@@ -9,7 +9,7 @@
  * (PRICE_RANGE_INVALID); a price is a positive whole number of rubles and a minimum stay 1–30
  * nights (the HTTP schemas refuse others); a night that has no price yet needs one.
  */
-import { addDays, daysBetween, hotelToday, isoWeekday, stayNights, type IsoDate } from "../../rules";
+import { addDays, daysBetween, daysThrough, hotelToday, isoWeekday, type IsoDate } from "../../rules";
 import { inTransaction, type Executor } from "../db";
 import type { RatePlanRow, RoomTypeRow } from "../db/repositories/catalogue";
 import { ensureInventory, freeRooms } from "../db/repositories/inventory";
@@ -109,7 +109,7 @@ export function resolveChange(
   const unknownRate = ratePlanIds.find((id) => !catalogue.plans.some((plan) => plan.id === id));
   if (unknownRate !== undefined)
     throw new BookingError("RATE_NOT_FOUND", "Такого тарифа нет", { rate_id: unknownRate });
-  const dates = stayNights(change.from, addDays(change.to, 1)).filter(
+  const dates = daysThrough(change.from, change.to).filter(
     (date) => !change.weekdays || change.weekdays.includes(isoWeekday(date)),
   );
   if (dates.length === 0) {

@@ -43,6 +43,8 @@ import { InvoiceResponse } from "./schemas/payments";
 import { ReservationResponse } from "./schemas/reservations";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+/** A longer run gets a longer budget: about 5 s per request to each operation, a minute at least. */
+const TIMEOUT_MS = Math.max(60_000, RUNS * 5_000);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 
 /** fast-check's settings: the run count, and the seed when one is given to replay a failure. */
@@ -214,24 +216,31 @@ describe.each(testTargets())("fuzzing the API on $name", (target) => {
     }
   });
 
-  it("answers any request to any operation without a 5xx or internals, and refuses without storing", async () => {
-    for (const operation of operations) {
-      const requests = requestArbitrary(document, operation, known, { apiKey: API_KEY, adminKey: ADMIN_KEY });
-      await fc.assert(
-        fc.asyncProperty(requests, (request) => check(operation, request)),
-        settings(RUNS),
+  it(
+    "answers any request to any operation without a 5xx or internals, and refuses without storing",
+    async () => {
+      for (const operation of operations) {
+        const requests = requestArbitrary(document, operation, known, {
+          apiKey: API_KEY,
+          adminKey: ADMIN_KEY,
+        });
+        await fc.assert(
+          fc.asyncProperty(requests, (request) => check(operation, request)),
+          settings(RUNS),
+        );
+      }
+      // A fuzzer whose requests never get past the checks proves little about the handlers: most
+      // operations must have had an answer other than a refusal of the request's form or key.
+      const refusals = /^(400 VALIDATION_ERROR|401 UNAUTHORIZED|413|415)/;
+      const stuck = operations
+        .map((operation) => operation.operationId)
+        .filter((id) => ![...(reached.get(id)?.keys() ?? [])].some((answer) => !refusals.test(answer)));
+      expect(stuck.length, `never past validation: ${stuck.join(", ")}`).toBeLessThanOrEqual(
+        Math.floor(operations.length / 5),
       );
-    }
-    // A fuzzer whose requests never get past the checks proves little about the handlers: most
-    // operations must have had an answer other than a refusal of the request's form or key.
-    const refusals = /^(400 VALIDATION_ERROR|401 UNAUTHORIZED|413|415)/;
-    const stuck = operations
-      .map((operation) => operation.operationId)
-      .filter((id) => ![...(reached.get(id)?.keys() ?? [])].some((answer) => !refusals.test(answer)));
-    expect(stuck.length, `never past validation: ${stuck.join(", ")}`).toBeLessThanOrEqual(
-      Math.floor(operations.length / 5),
-    );
-  });
+    },
+    TIMEOUT_MS,
+  );
 
   describe("over real HTTP", () => {
     let http: HttpHotel;
@@ -298,28 +307,32 @@ describe.each(testTargets())("fuzzing the API on $name", (target) => {
         return `${path}${safe(tail)}?q=${safe(odd.slice(0, 300))}`;
       });
 
-    it("answers raw, unnormalised targets and bodies without a 5xx", async () => {
-      await fc.assert(
-        fc.asyncProperty(
-          fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"),
-          targetText,
-          fc.option(fc.string({ unit: "binary", maxLength: 100 }), { nil: undefined }),
-          async (method, path, body) => {
-            const answer = await raw(method, path, method === "GET" ? undefined : body);
-            const said = `${method} ${path} → ${answer.status} ${answer.text.slice(0, 300)}`;
-            expect(answer.status, said).toBeLessThan(500);
-            expect(answer.text, said).not.toMatch(INTERNALS);
-            // Node's own parser refuses a target it cannot read with a bare 400 before the app
-            // sees it; that is not the API's answer.
-            const parserRefusal = answer.status === 400 && answer.text === "";
-            if (answer.status >= 400 && !parserRefusal) {
-              expect(answer.type, said).toMatch(/^application\/json/);
-              expect(ErrorBody.safeParse(JSON.parse(answer.text)).success, said).toBe(true);
-            }
-          },
-        ),
-        settings(RUNS * 8),
-      );
-    });
+    it(
+      "answers raw, unnormalised targets and bodies without a 5xx",
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(
+            fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"),
+            targetText,
+            fc.option(fc.string({ unit: "binary", maxLength: 100 }), { nil: undefined }),
+            async (method, path, body) => {
+              const answer = await raw(method, path, method === "GET" ? undefined : body);
+              const said = `${method} ${path} → ${answer.status} ${answer.text.slice(0, 300)}`;
+              expect(answer.status, said).toBeLessThan(500);
+              expect(answer.text, said).not.toMatch(INTERNALS);
+              // Node's own parser refuses a target it cannot read with a bare 400 before the app
+              // sees it; that is not the API's answer.
+              const parserRefusal = answer.status === 400 && answer.text === "";
+              if (answer.status >= 400 && !parserRefusal) {
+                expect(answer.type, said).toMatch(/^application\/json/);
+                expect(ErrorBody.safeParse(JSON.parse(answer.text)).success, said).toBe(true);
+              }
+            },
+          ),
+          settings(RUNS * 8),
+        );
+      },
+      TIMEOUT_MS,
+    );
   });
 });

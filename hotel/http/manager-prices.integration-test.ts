@@ -352,6 +352,44 @@ describe.each(testTargets())("managers' prices on $name", (target) => {
     expect((await grid("2026-12-01", "2026-12-31")).cells).toEqual(snapshot);
   });
 
+  it("reads a change that ends on the calendar's last day, 31.12.9999, without a server error", async () => {
+    // The nights of a change are its days up to «to» inclusive; the day after 31.12.9999 cannot
+    // be written, so they must not be counted up to it (the API fuzzer found the 500).
+    const last = { from: "9999-12-30", to: "9999-12-31", room_type_ids: [1], rate_ids: [1], amount: 15000 };
+    const preview = expectData(
+      await admin("POST", "/v1/admin/prices/preview", {
+        changes: [last],
+      }),
+      200,
+      PricePreviewResponse,
+    );
+    expect(preview.data.cells.map((cell) => cell.date)).toEqual(["9999-12-30", "9999-12-31"]);
+    // Only a price can open such nights: closing or limiting them alone is refused, as for any
+    // night without a price.
+    expectError(
+      await admin("POST", "/v1/admin/prices/preview", {
+        changes: [{ from: "9999-12-30", to: "9999-12-31", closed: false }],
+      }),
+      422,
+      "PRICE_RANGE_INVALID",
+    );
+    // Saved and undone like any change.
+    const rows = await t.count("nightly_rates");
+    const saved = expectData(
+      await admin("POST", "/v1/admin/prices/changes", { changes: [last] }),
+      200,
+      PriceSaveResponse,
+    );
+    expect(saved.data.updated).toBe(2);
+    expect(await t.count("nightly_rates")).toBe(rows + 2);
+    expectData(
+      await admin("POST", "/v1/admin/prices/undo", { action_id: saved.data.action_id }),
+      200,
+      PriceUndoResponse,
+    );
+    expect(await t.count("nightly_rates")).toBe(rows);
+  });
+
   it("records the older manager calls too, with the key's own name when no Studio user is given", async () => {
     expectData(
       await t.call("PUT", "/v1/admin/prices", {

@@ -285,7 +285,9 @@ function withRanges(value: Record<string, unknown>, gaps: number[]): Record<stri
     const gap = gaps[index] ?? 0;
     if (typeof start !== "string" || !(second in value) || gap === 0 || !/^\d{4}-\d{2}-\d{2}$/.test(start))
       return;
-    value[second] = new Date(Date.parse(`${start}T00:00:00Z`) + gap * DAY_MS).toISOString().slice(0, 10);
+    // A start of the right shape may still be no day at all ("2026-13-01"): it keeps its junk end.
+    const end = new Date(Date.parse(`${start}T00:00:00Z`) + gap * DAY_MS);
+    if (!Number.isNaN(end.getTime())) value[second] = end.toISOString().slice(0, 10);
   });
   return value;
 }
