@@ -7,6 +7,8 @@ function spaced(text: string): RegExp {
 }
 
 // One fact, said once, the same everywhere a guest reads it (docs/content-model.md, «Decisions»).
+// The words of the pages are the same at every width: the desktop project checks them once.
+test.skip(({ isMobile }) => isMobile, "the text, not the layout: one width is enough");
 
 test("/services/transfer shows the tariff table the text promises: destination and price, the casino by day and at night", async ({
   page,

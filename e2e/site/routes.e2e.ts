@@ -27,43 +27,48 @@ for (const route of CONTENT_ROUTES) {
   });
 }
 
-test("each of the 31 service ids has its page", async ({ page }) => {
-  test.setTimeout(120_000);
-  for (const id of SERVICE_IDS) {
-    const response = await page.goto(`/services/${id}`);
-    expect(response?.status(), id).toBe(200);
-    expect(new URL(page.url()).pathname, id).toBe(`/services/${id}`);
-    await expect(page.getByRole("heading", { level: 1 }), id).toBeVisible();
-  }
-});
+// What a path answers does not depend on the width: the desktop project checks it once.
+test.describe("what each path answers", () => {
+  test.skip(({ isMobile }) => isMobile, "routing, not layout: one width is enough");
 
-test("unknown ids and bad room queries go to /error, a designed page with a way back", async ({ page }) => {
-  for (const path of [
-    "/rooms/7",
-    "/rooms/abc",
-    "/services/unknown-service",
-    "/offers/unknown-offer",
-    "/restaurant/9",
-    "/rooms/1?guests=2,0|1,0",
-    "/rooms/1?arrival-date=2026-12-01&departure-date=03.12.2026",
-  ]) {
-    await page.goto(path);
-    await expect(page, path).toHaveURL(/\/error$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Что-то пошло не так");
-    await expect(page.getByRole("link", { name: "На главную" })).toHaveAttribute("href", "/");
-  }
-});
+  test("each of the 31 service ids has its page", async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const id of SERVICE_IDS) {
+      const response = await page.goto(`/services/${id}`);
+      expect(response?.status(), id).toBe(200);
+      expect(new URL(page.url()).pathname, id).toBe(`/services/${id}`);
+      await expect(page.getByRole("heading", { level: 1 }), id).toBeVisible();
+    }
+  });
 
-test("a valid room query is kept on the room page", async ({ page }) => {
-  await page.goto("/rooms/2?arrival-date=01.12.2026&departure-date=03.12.2026&guests=2,1");
-  await expect(page).toHaveURL(/\/rooms\/2\?arrival-date=01\.12\.2026/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Семейный делюкс");
-});
+  test("unknown ids and bad room queries go to /error, a designed page with a way back", async ({ page }) => {
+    for (const path of [
+      "/rooms/7",
+      "/rooms/abc",
+      "/services/unknown-service",
+      "/offers/unknown-offer",
+      "/restaurant/9",
+      "/rooms/1?guests=2,0|1,0",
+      "/rooms/1?arrival-date=2026-12-01&departure-date=03.12.2026",
+    ]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/error$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Что-то пошло не так");
+      await expect(page.getByRole("link", { name: "На главную" })).toHaveAttribute("href", "/");
+    }
+  });
 
-test("any other path answers 404 with the plain text «Что-то пошло не так»", async ({ page }) => {
-  for (const path of ["/no-such-page", "/rooms/1/extra", "/services/spa/more"]) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(404);
-    await expect(page.getByRole("main")).toHaveText("Что-то пошло не так");
-  }
+  test("a valid room query is kept on the room page", async ({ page }) => {
+    await page.goto("/rooms/2?arrival-date=01.12.2026&departure-date=03.12.2026&guests=2,1");
+    await expect(page).toHaveURL(/\/rooms\/2\?arrival-date=01\.12\.2026/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Семейный делюкс");
+  });
+
+  test("any other path answers 404 with the plain text «Что-то пошло не так»", async ({ page }) => {
+    for (const path of ["/no-such-page", "/rooms/1/extra", "/services/spa/more"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("main")).toHaveText("Что-то пошло не так");
+    }
+  });
 });

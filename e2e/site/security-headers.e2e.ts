@@ -38,6 +38,9 @@ function expectHeaders(headers: Record<string, string>, where: string) {
   expect(headers["strict-transport-security"], where).toBeUndefined();
 }
 
+// The headers and the policy do not depend on the width: the desktop project checks them once.
+test.skip(({ isMobile }) => isMobile, "headers, not layout: one width is enough");
+
 test("every content page loads with the headers and no policy violation", async ({ page }) => {
   test.setTimeout(240_000);
   const problems = watchPolicies(page);
