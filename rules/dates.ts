@@ -133,10 +133,14 @@ export function nights(arrival: IsoDate, departure: IsoDate): number {
   return daysBetween(arrival, departure);
 }
 
+/** `count` consecutive days from `first` (none when `count` is not positive). */
+function consecutiveDays(first: IsoDate, count: number): IsoDate[] {
+  return Array.from({ length: Math.max(0, count) }, (_, index) => addDays(first, index));
+}
+
 /** The nights of a stay, as the dates they start on (arrival … departure − 1). */
 export function stayNights(arrival: IsoDate, departure: IsoDate): IsoDate[] {
-  const count = nights(arrival, departure);
-  return Array.from({ length: Math.max(0, count) }, (_, index) => addDays(arrival, index));
+  return consecutiveDays(arrival, nights(arrival, departure));
 }
 
 /**
@@ -144,8 +148,7 @@ export function stayNights(arrival: IsoDate, departure: IsoDate): IsoDate[] {
  * after `to`, so a range may end on the calendar's last day, 31.12.9999.
  */
 export function daysThrough(from: IsoDate, to: IsoDate): IsoDate[] {
-  const count = daysBetween(from, to) + 1;
-  return Array.from({ length: Math.max(0, count) }, (_, index) => addDays(from, index));
+  return consecutiveDays(from, daysBetween(from, to) + 1);
 }
 
 /** ISO weekday of a date: 1 Monday … 7 Sunday (the calendar's week starts on Monday). */
