@@ -1,31 +1,25 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { layOutEverything, sidewaysOverflow } from "./layout-checks";
 import { CONTENT_ROUTES } from "./routes";
 
-/** Lays out every section (content-visibility: auto skips and clips those off screen). */
-async function layOutEverything(page: Page): Promise<void> {
-  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
-}
-
-// The site's breakpoints are 767, 1023 and 1439 (docs/site.md#design): the narrowest phone, a
-// common phone, the last tablet width and the desktop.
-const WIDTHS = [320, 375, 1024, 1440] as const;
+// The site's breakpoints are 767, 1023 and 1439 (docs/site.md#design). The per-route test
+// (routes.e2e.ts) checks the pages at the projects' widths, the common phone (375) and the desktop
+// (1440); here, once, the two other edges: the narrowest phone and the last tablet width.
+const EXTRA_WIDTHS = [320, 1024] as const;
 
 test.describe("no page scrolls sideways", () => {
   // One run is enough: the widths are set here, not by the project.
   test.skip(({ isMobile }) => isMobile, "the widths are set by the test");
 
   for (const route of CONTENT_ROUTES) {
-    test(`${route} fits 320, 375, 1024 and 1440 px`, async ({ page }) => {
+    test(`${route} fits 320 and 1024 px`, async ({ page }) => {
       const overflows: string[] = [];
-      for (const width of WIDTHS) {
+      for (const width of EXTRA_WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(route);
         await layOutEverything(page);
-        const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-          scrollWidth: document.documentElement.scrollWidth,
-          innerWidth: window.innerWidth,
-        }));
-        if (scrollWidth > innerWidth) overflows.push(`${width}px: ${scrollWidth} > ${innerWidth}`);
+        const overflow = await sidewaysOverflow(page);
+        if (overflow) overflows.push(overflow);
       }
       expect(overflows).toEqual([]);
     });
@@ -51,36 +45,6 @@ test.describe("no page scrolls sideways", () => {
     expect(Math.round(first?.left ?? 0)).toBe(Math.round(headingBox?.x ?? -1));
     expect(Math.round(1440 - (last?.right ?? 0))).toBe(Math.round(headingBox?.x ?? -1));
   });
-});
-
-test.describe("prices", () => {
-  for (const route of CONTENT_ROUTES) {
-    test(`${route}: no price «N NNN ₽» breaks across lines`, async ({ page }) => {
-      await page.goto(route);
-      await layOutEverything(page);
-      const split = await page.evaluate(() => {
-        const price = /\d{1,3}(?:[ \u00A0\u202F]\d{3})+[ \u00A0\u202F]?₽/g;
-        const broken: string[] = [];
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const text = node.textContent ?? "";
-          for (const match of text.matchAll(price)) {
-            const range = document.createRange();
-            range.setStart(node, match.index);
-            range.setEnd(node, match.index + match[0].length);
-            const lines = new Set(
-              [...range.getClientRects()]
-                .filter((rect) => rect.width > 0)
-                .map((rect) => Math.round(rect.top)),
-            );
-            if (lines.size > 1) broken.push(match[0]);
-          }
-        }
-        return broken;
-      });
-      expect(split).toEqual([]);
-    });
-  }
 });
 
 test.describe("the footer has room above it", () => {

@@ -1,12 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { layOutEverything, sidewaysOverflow, splitPrices } from "./layout-checks";
 import { CONTENT_ROUTES, SERVICE_IDS } from "./routes";
 
 // WCAG 2.2 AA, as the issue asks; axe's best-practice rules stay off (they are not WCAG).
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 for (const route of CONTENT_ROUTES) {
-  test(`${route} renders in the shell with its heading, and axe finds no WCAG 2.2 AA violation`, async ({
+  test(`${route} renders in the shell with its heading, axe finds no WCAG 2.2 AA violation, nothing overflows`, async ({
     page,
   }) => {
     const response = await page.goto(route);
@@ -17,13 +18,17 @@ for (const route of CONTENT_ROUTES) {
     await expect(page).toHaveTitle(/Сосновый берег|Что-то пошло не так/);
     // Sections below the first screen skip layout (content-visibility: auto) until they near the
     // viewport; axe measures targets and contrast on laid-out boxes, so lay everything out first.
-    await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+    await layOutEverything(page);
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(
       results.violations.map(
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
       ),
     ).toEqual([]);
+    // The same laid-out page at the project's width (375 or 1440 px; layout.e2e.ts adds 320 and
+    // 1024): nothing scrolls sideways, and no price «N NNN ₽» breaks across lines.
+    expect(await sidewaysOverflow(page)).toBeUndefined();
+    expect(await splitPrices(page)).toEqual([]);
   });
 }
 
