@@ -9,7 +9,9 @@
  * can shift a day.
  */
 import { TZDate, tz } from "@date-fns/tz";
-import { format } from "date-fns";
+// The function's own module: the package's index loads every date-fns function (2.4 s at the start
+// of each process and test file here, for one function).
+import { format } from "date-fns/format";
 
 export const HOTEL_TIME_ZONE = "Europe/Kaliningrad";
 
