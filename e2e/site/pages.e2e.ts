@@ -62,9 +62,30 @@ test.describe("home", () => {
       priceRange: "14\u202F000–34\u202F000\u00A0₽",
       address: { addressLocality: "Светлогорск" },
     });
-    expect(parsed.some((entry) => entry["@type"] === "FAQPage")).toBe(true);
+    // The questions are a schema.org FAQPage in microdata, on the elements guests read.
+    const faq = page.locator('[itemtype="https://schema.org/FAQPage"]');
+    await expect(faq).toHaveCount(1);
+    const questions = faq.locator('[itemprop="mainEntity"][itemtype="https://schema.org/Question"]');
+    expect(await questions.count()).toBeGreaterThan(0);
+    for (const question of await questions.all()) {
+      await expect(question.locator('[itemprop="name"]')).toHaveText(/\S/);
+      const answer = question.locator('[itemprop="acceptedAnswer"][itemtype="https://schema.org/Answer"]');
+      expect(await answer.locator('[itemprop="text"]').textContent()).toMatch(/\S{3}/);
+    }
+    expect(parsed.some((entry) => entry["@type"] === "FAQPage")).toBe(false);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https?:\/\/[^/]+\/?$/);
     await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute("content", /^http/);
+    // The X card is the large-picture kind and shows what Open Graph shows.
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    for (const [x, og] of [
+      ["twitter:title", "og:title"],
+      ["twitter:description", "og:description"],
+      ["twitter:image", "og:image"],
+    ]) {
+      expect(await page.locator(`meta[name="${x}"]`).first().getAttribute("content")).toBe(
+        await page.locator(`meta[property="${og}"]`).first().getAttribute("content"),
+      );
+    }
   });
 });
 

@@ -9,7 +9,7 @@ const picture = {
 };
 
 describe("pageMetadata", () => {
-  it("gives the link preview once, in Open Graph, and only the card's kind for X", () => {
+  it("writes the link preview once, in Open Graph, and only the card's kind for X (Next.js fills the rest)", () => {
     const metadata = pageMetadata({
       path: "/rooms/1",
       title: "Делюкс",

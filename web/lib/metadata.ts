@@ -15,8 +15,8 @@ interface PageMetadataInput {
 }
 
 /**
- * Title, description, canonical address and link preview (Open Graph; the X card reads it) of a page. SEO
- * fields from the Studio win over the page's own title and text.
+ * Title, description, canonical address and link preview (Open Graph, and the X card Next.js fills
+ * from it) of a page. SEO fields from the Studio win over the page's own title and text.
  */
 export function pageMetadata({ path, title, description, seo, image }: PageMetadataInput): Metadata {
   const pageTitle = seo?.title ?? title;
@@ -37,9 +37,9 @@ export function pageMetadata({ path, title, description, seo, image }: PageMetad
       locale: "ru_RU",
       ...(images ? { images } : {}),
     },
-    // Only the card's kind: X reads the title, the description and the picture from the Open
-    // Graph tags when its own are absent, so repeating them cost every page's HTML (and its RSC
-    // payload, which carries the head again) about 1.3 KB for nothing.
+    // Only the card's kind: Next.js fills the X card's title, description and picture from the
+    // Open Graph ones above, so they are written once here (the rendered page still carries both
+    // sets of tags; e2e/site/pages.e2e.ts checks they agree).
     twitter: { card: "summary_large_image" },
   };
 }

@@ -1,4 +1,3 @@
-import { JsonLd } from "@web/components/seo/json-ld";
 import styles from "./faq.module.css";
 
 export interface FaqItem {
@@ -10,37 +9,40 @@ export interface FaqItem {
 /**
  * Frequently asked questions: each one opens and closes on click (docs/site.md#faq). Native
  * <details>/<summary>, so it works before any script and with every assistive technology.
- * Also published as a schema.org FAQPage.
+ *
+ * Also a schema.org FAQPage, as microdata on the very elements guests read rather than a JSON-LD
+ * copy of every question and answer: the page (and the React payload that repeats it) carries the
+ * text once instead of twice (docs/site.md#seo).
  */
-export function Faq({ items, structuredData = true }: { items: FaqItem[]; structuredData?: boolean }) {
+export function Faq({ items }: { items: FaqItem[] }) {
   return (
-    <div className={styles.faq}>
+    <div className={styles.faq} itemScope itemType="https://schema.org/FAQPage">
       {items.map((item) => (
-        <details key={item.id} className={styles.item}>
+        <details
+          key={item.id}
+          className={styles.item}
+          itemScope
+          itemProp="mainEntity"
+          itemType="https://schema.org/Question"
+        >
           <summary className={styles.question}>
-            <span>{item.question}</span>
+            <span itemProp="name">{item.question}</span>
             <span className={styles.sign} aria-hidden="true" />
           </summary>
-          <div className={styles.answer}>
-            {item.answer.split(/\n{2,}/).map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
+          <div
+            className={styles.answer}
+            itemScope
+            itemProp="acceptedAnswer"
+            itemType="https://schema.org/Answer"
+          >
+            <div itemProp="text">
+              {item.answer.split(/\n{2,}/).map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
           </div>
         </details>
       ))}
-      {structuredData ? (
-        <JsonLd
-          data={{
-            "@context": "https://schema.org",
-            "@type": "FAQPage",
-            mainEntity: items.map((item) => ({
-              "@type": "Question",
-              name: item.question,
-              acceptedAnswer: { "@type": "Answer", text: item.answer },
-            })),
-          }}
-        />
-      ) : null}
     </div>
   );
 }
