@@ -9,6 +9,9 @@ import { futureStay, searchQuery } from "./support";
 const stay = futureStay(30, 2);
 
 test.describe("the way into the booking", () => {
+  // Where a link leads does not depend on the width: the desktop project checks it once.
+  test.skip(({ isMobile }) => isMobile, "routing, not layout: one width is enough");
+
   test("«Доступные номера» fills today, tomorrow and two adults when the search is missing", async ({
     page,
   }) => {
