@@ -34,6 +34,12 @@ export interface ConnectOptions {
   url?: string | undefined;
   /** PGlite data folder; absent → in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * In-memory PGlite: start from this dump of a data folder (`dumpDataDir`) instead of creating
+   * the cluster anew, which takes PGlite about 3 s (tests share one dump of an empty cluster:
+   * platform/testing/databases.ts).
+   */
+  loadDataDir?: Blob | undefined;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
   /**
@@ -85,7 +91,7 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
   }
   const dataDir = options.dataDir;
   if (!dataDir) {
-    const client = new PGlite();
+    const client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     await client.waitReady;
     return { kind: "pglite", client, describe: "PGlite (in memory)", close: () => client.close() };
   }
