@@ -79,7 +79,7 @@ export default async function ContactsPage() {
               <a href={`mailto:${settings.email}`}>{settings.email}</a>
             </p>
           </address>
-          <section aria-labelledby="contacts-routes" className={styles.routes}>
+          <section aria-labelledby="contacts-routes">
             <h2 id="contacts-routes" className={styles.routesTitle}>
               {page.routesTitle}
             </h2>

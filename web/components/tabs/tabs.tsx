@@ -76,7 +76,7 @@ export function Tabs({
   };
 
   return (
-    <div className={`${styles.tabs} ${styles[variant]} ${className ?? ""}`}>
+    <div className={className ? `${styles[variant]} ${className}` : styles[variant]}>
       <div role="tablist" aria-label={label} className={styles.list}>
         {items.map((item, index) => {
           const selected = item.id === active;

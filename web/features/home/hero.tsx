@@ -26,7 +26,7 @@ export function Hero({ home, settings }: { home: HomePage; settings: SiteSetting
         ) : null}
       </div>
       <div className={styles.panel}>
-        <div className={styles.text}>
+        <div>
           <p className={`eyebrow ${styles.eyebrow}`}>
             {settings.hotelKind} · {settings.hotelName}
           </p>

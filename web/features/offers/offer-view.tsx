@@ -45,7 +45,7 @@ export function OfferView({ offer, settings }: { offer: OfferDetail; settings: S
         </div>
         <aside className={styles.aside} aria-label="Стоимость и заявка">
           {offer.prices.map((price, index) => (
-            <div key={`${price.text}-${index}`} className={styles.price}>
+            <div key={`${price.text}-${index}`}>
               <p className={styles.label}>{price.title ?? "Стоимость"}</p>
               <p className={styles.amount}>{price.text}</p>
             </div>

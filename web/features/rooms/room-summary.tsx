@@ -39,7 +39,7 @@ export function RoomSummary({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={mediaRow.row}>
-      <div className={styles.media}>
+      <div>
         <ImageSlider
           images={room.images}
           label={`Фотографии: ${room.title}`}

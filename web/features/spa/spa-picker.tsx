@@ -52,7 +52,6 @@ export function SpaPicker({ tabs, phone }: { tabs: SpaTab[]; phone: string }) {
       <Tabs
         label="Разделы СПА"
         variant="pill"
-        className={styles.tabs}
         items={tabs.map((tab) => ({
           id: tab.id,
           label: tab.title,
@@ -110,7 +109,7 @@ export function SpaPicker({ tabs, phone }: { tabs: SpaTab[]; phone: string }) {
           <ul className={styles.lines}>
             {lines.map((line) => (
               <li key={line.key} className={styles.line}>
-                <span className={styles.lineTitle}>
+                <span>
                   {line.title}
                   {line.count > 1 ? <span className={styles.lineCount}> × {line.count}</span> : null}
                 </span>

@@ -61,7 +61,7 @@ export default async function RoomPage({ params }: { params: Promise<{ roomId: s
         intro={room.shortDescription}
       />
       <div className={`container ${styles.layout}`}>
-        <div className={styles.gallery}>
+        <div>
           <ImageSlider
             images={room.images}
             label={`Фотографии: ${room.title}`}

@@ -235,7 +235,7 @@ function RoomTypeCard({
             />
           </div>
         ) : null}
-        <div className={styles.typeInfo}>
+        <div>
           <h3 className={styles.typeTitle}>{type.title}</h3>
           <p className={styles.typeText}>{type.shortDescription}</p>
           <ul className={styles.tags} aria-label="Особенности">

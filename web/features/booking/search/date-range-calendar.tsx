@@ -172,9 +172,7 @@ export default function DateRangeCalendar({ range, context, onPick, onHint }: Da
           button_next: styles.navButton,
           chevron: styles.chevron,
           month_grid: styles.grid,
-          weekdays: styles.weekdays,
           weekday: styles.weekday,
-          week: styles.week,
           day: styles.day,
           day_button: styles.dayButton,
           today: styles.today,
@@ -188,7 +186,6 @@ export default function DateRangeCalendar({ range, context, onPick, onHint }: Da
           focused: styles.focused,
         }}
         modifiersClassNames={{
-          minStay: styles.hasMinStay ?? "",
           preview: styles.preview ?? "",
           previewProblem: styles.previewProblem ?? "",
         }}
