@@ -18,8 +18,15 @@ describe("the site in a process of its own", () => {
     site = undefined;
   });
 
+  const logs: string[] = [];
+
   async function start(): Promise<string> {
-    site = await startSiteChild({ entry, onExit: (code) => exits.push(code), log: () => undefined });
+    logs.length = 0;
+    site = await startSiteChild({
+      entry,
+      onExit: (code) => exits.push(code),
+      log: (message) => logs.push(message),
+    });
     const child = site;
     server = createServer((req, res) => child.handle(req, res));
     await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
@@ -62,6 +69,16 @@ describe("the site in a process of its own", () => {
     await expect.poll(() => exits.length).toBe(1);
     expect(exits[0]).toBe(3);
     expect((await fetch(`${origin}/`)).status).toBe(502);
+  });
+
+  it("says nothing when the guest leaves before the child answers: the child did not fail", async () => {
+    const origin = await start();
+    const leaving = new AbortController();
+    setTimeout(() => leaving.abort(), 100);
+    await expect(fetch(`${origin}/slow`, { signal: leaving.signal })).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(logs.filter((line) => line.includes("did not answer"))).toEqual([]);
+    expect(await (await fetch(`${origin}/slow`)).text()).toBe("late");
   });
 
   it("fails to start when the child ends before it is ready", async () => {

@@ -94,7 +94,11 @@ export async function startSiteChild(options: SiteChildOptions): Promise<SiteChi
           answer.on("error", () => res.destroy());
         },
       );
+      // Set when the guest left first: the request to the child was cut on purpose (below), and
+      // its «socket hang up» is no failure of the child.
+      let guestLeft = false;
       upstream.on("error", (error) => {
+        if (guestLeft) return;
         if (res.headersSent) {
           res.destroy();
           return;
@@ -107,7 +111,9 @@ export async function startSiteChild(options: SiteChildOptions): Promise<SiteChi
       });
       // A guest who leaves before the answer ends: the child stops rendering it too.
       res.on("close", () => {
-        if (!res.writableFinished) upstream.destroy();
+        if (res.writableFinished) return;
+        guestLeft = true;
+        upstream.destroy();
       });
       req.pipe(upstream);
     },

@@ -1,12 +1,17 @@
 /**
  * A stand-in for platform/site-process.ts in site-child.test.ts: reports its port like the real
- * one and answers with what it received, streamed in two parts; `/exit` ends the process.
+ * one and answers with what it received, streamed in two parts; `/slow` answers after 500 ms;
+ * `/exit` ends the process.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
 const server = createServer((req, res) => {
   if (req.url === "/exit") process.exit(3);
+  if (req.url === "/slow") {
+    setTimeout(() => res.end("late"), 500);
+    return;
+  }
   const chunks: Buffer[] = [];
   req.on("data", (chunk: Buffer) => chunks.push(chunk));
   req.on("end", () => {
