@@ -29,6 +29,8 @@ for (const route of CONTENT_ROUTES) {
     // 1024): nothing scrolls sideways, and no price «N NNN ₽» breaks across lines.
     expect(await sidewaysOverflow(page)).toBeUndefined();
     expect(await splitPrices(page)).toEqual([]);
+    // A class list built from a CSS module's missing class carries the word «undefined».
+    expect(await page.locator('[class~="undefined"]').count()).toBe(0);
   });
 }
 

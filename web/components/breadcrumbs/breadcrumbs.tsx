@@ -17,7 +17,10 @@ export interface Crumb {
 export function Breadcrumbs({ trail, tone = "dark" }: { trail: Crumb[]; tone?: "dark" | "light" }) {
   const items: Crumb[] = [{ title: "Главная", href: "/" }, ...trail];
   return (
-    <nav aria-label="Хлебные крошки" className={`${styles.crumbs} ${styles[tone]}`}>
+    <nav
+      aria-label="Хлебные крошки"
+      className={tone === "light" ? `${styles.crumbs} ${styles.light}` : styles.crumbs}
+    >
       <ol>
         {items.map((item, index) => {
           const last = index === items.length - 1;

@@ -41,7 +41,11 @@ function subscribe(listener: () => void): () => void {
 export function LangSwitch({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const lang = useSyncExternalStore<Lang>(subscribe, read, () => "ru");
   return (
-    <div className={`${styles.switch} ${styles[tone]}`} role="group" aria-label="Язык сайта">
+    <div
+      className={tone === "light" ? `${styles.switch} ${styles.light}` : styles.switch}
+      role="group"
+      aria-label="Язык сайта"
+    >
       <button type="button" aria-pressed={lang === "ru"} onClick={() => write("ru")} lang="ru">
         RU
       </button>

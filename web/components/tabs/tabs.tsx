@@ -76,7 +76,7 @@ export function Tabs({
   };
 
   return (
-    <div className={className ? `${styles[variant]} ${className}` : styles[variant]}>
+    <div className={[styles[variant], className].filter(Boolean).join(" ") || undefined}>
       <div role="tablist" aria-label={label} className={styles.list}>
         {items.map((item, index) => {
           const selected = item.id === active;
