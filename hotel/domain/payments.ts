@@ -44,6 +44,7 @@ import {
   type Receipt,
   type WebhookEvent,
 } from "../providers/payments/types";
+import type { CatalogueData } from "./catalogue";
 import type { EngineContext } from "./context";
 import { buildReceipt, receiptCustomer, stayLines } from "./receipts";
 import { mailGuest } from "./booking-mails";
@@ -128,6 +129,7 @@ export function paymentVariants(provider: Pick<PaymentProvider, "id" | "paymentT
  */
 async function invoiceReceipt(
   ctx: EngineContext,
+  catalogue: CatalogueData,
   tx: Executor,
   reservation: ReservationRow,
   change: ChangeRow | undefined,
@@ -135,9 +137,7 @@ async function invoiceReceipt(
 ): Promise<Receipt> {
   const extras = await extrasOf(tx, reservation.id);
   const transferTitle = reservation.transfer
-    ? (await ctx.catalogue.load()).extras.find(
-        (extra) => extra.code === `transfer-${reservation.transfer?.type}`,
-      )?.title
+    ? catalogue.extras.find((extra) => extra.code === `transfer-${reservation.transfer?.type}`)?.title
     : undefined;
   const rooms = change
     ? change.rooms.map((room) => ({ roomTypeTitle: room.roomTypeTitle, amount: room.amount }))
@@ -199,6 +199,8 @@ export async function createInvoice(
       { payment_provider_id: input.paymentProviderId, payment_type: input.paymentType },
     );
   }
+  // Read before the transaction: the catalogue is read on the database handle, not the transaction's.
+  const catalogue = await ctx.catalogue.load();
   const { invoice, created, reference } = await inTransaction(ctx.db, async (tx) => {
     const reservation = await lockReservation(tx, reservationId);
     if (!reservation) throw notFound();
@@ -253,7 +255,7 @@ export async function createInvoice(
       paymentType: input.paymentType,
       amount: due,
       status: "pending",
-      receipt: await invoiceReceipt(ctx, tx, reservation, change, due),
+      receipt: await invoiceReceipt(ctx, catalogue, tx, reservation, change, due),
       createdAt: now,
       updatedAt: now,
     });

@@ -64,6 +64,25 @@ describe.each(testTargets())("payments on $name", (target) => {
     expect(data.test_mode).toBe(true);
   });
 
+  // The receipt names the transfer from the catalogue. Read on the connection while the invoice's
+  // transaction held the embedded database, a catalogue past its 30 s left every request of the
+  // engine waiting for good (a browser test's paid journey with a transfer hung so).
+  it("invoices a booking with a transfer when the catalogue has to be read again", async () => {
+    const result = await t.call("POST", "/v1/reservation", {
+      body: bookingBody({
+        check_in_date: "2027-01-18",
+        check_out_date: "2027-01-20",
+        transfer: { type: "to", arrival_flight_number: "SU1234", arrival_date: "18.01.2027" },
+      }),
+    });
+    const booked = expectData(result, 201, ReservationResponse).data;
+    t.clock.advanceMinutes(1);
+    const created = await invoice(booked.reservation_id);
+    expect(created).toMatchObject({ status: "pending", amount: booked.amounts.total });
+    const withTransfer = `reservation_id = '${booked.reservation_id}' and receipt::text like '%Трансфер из аэропорта в отель%'`;
+    expect(await t.count("invoices", withTransfer)).toBe(1);
+  });
+
   it("invoices the total once, sends the guest to the pay page, and confirms on the signed webhook", async () => {
     const booked = await reservation("2027-01-11", "2027-01-13");
     const first = await invoice(booked.reservation_id);
