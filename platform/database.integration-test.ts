@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { connect, DatabaseInUseError, drizzleFor, migrate } from "./database";
+import { connect, DatabaseInUseError, drizzleFor, migrate, TransactionBypassError } from "./database";
 import { freshDatabase, testTargets } from "./testing/databases";
 
 function migrationSet(): { folder: string; table: string } {
@@ -43,6 +43,36 @@ describe.each(testTargets())("database on $name", (target) => {
       await dispose();
     }
   });
+
+  // On PGlite such a call waited for the open transaction for good, and every later query behind it.
+  it("refuses a query or a transaction on the handle inside one of its transactions, and still serves after", async () => {
+    const { connection, dispose } = await freshDatabase(target);
+    try {
+      const db = drizzleFor(connection, {});
+      const other = drizzleFor(connection, {});
+      let leftRunning: Promise<unknown> | undefined;
+      // Drizzle wraps a failed query's error: the refusal is its cause.
+      const refused = { cause: expect.any(TransactionBypassError) };
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.execute(sql`SELECT 1`);
+          leftRunning = new Promise((resolve) => setTimeout(resolve, 50)).then(() =>
+            db.execute(sql`SELECT 2`),
+          );
+          await db.execute(sql`SELECT 3`);
+        }),
+      ).rejects.toMatchObject(refused);
+      await expect(
+        db.transaction(async () => other.transaction(async () => undefined)),
+      ).rejects.toBeInstanceOf(TransactionBypassError);
+      // Work the transaction left running goes on once it is over; the handle serves as before.
+      await expect(leftRunning).resolves.toBeDefined();
+      const rows = await db.execute<{ n: number }>(sql`SELECT 4::int AS n`);
+      expect(rows.rows[0]).toEqual({ n: 4 });
+    } finally {
+      await dispose();
+    }
+  }, 20_000);
 });
 
 describe("embedded database folder", () => {

@@ -3,6 +3,7 @@
  * given, PGlite (PostgreSQL compiled to WebAssembly, persisted in a folder) otherwise. Both run
  * the same Drizzle schema and the same migrations; only the driver differs.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { closeSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { tryLock } from "fs-native-extensions";
@@ -165,16 +166,105 @@ function lockDataDir(dataDir: string): () => void {
 }
 
 /** A Drizzle handle over a connection, typed by the caller's schema. */
+/**
+ * Work inside a transaction must run on the transaction's handle. A query or a transaction on the
+ * database handle itself, awaited inside one, is a mistake on both drivers: PGlite runs one
+ * transaction at a time, so it waits for the open one to end — for good, and every later request
+ * of the process waits behind it; PostgreSQL takes a second connection for it (a full pool waits
+ * for one) and it does not see the transaction's own writes. Such a call fails at once with this
+ * error instead (docs/booking-engine.md#transactions).
+ */
+export class TransactionBypassError extends Error {
+  readonly code = "TRANSACTION_BYPASS";
+  constructor(call: string) {
+    super(
+      `${call} on the database handle inside one of its transactions: use the transaction's handle ` +
+        `(or read what is needed before the transaction begins)`,
+    );
+    this.name = "TransactionBypassError";
+  }
+}
+
+/** Tracks the transactions open on one handle: the calls made inside them, in any await chain. */
+class TransactionScope {
+  readonly #open = new AsyncLocalStorage<{ open: boolean }>();
+
+  /** Runs a transaction's work; what it leaves running after it ends is no longer inside it. */
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    const state = { open: true };
+    try {
+      return await this.#open.run(state, work);
+    } finally {
+      state.open = false;
+    }
+  }
+
+  /** A rejected call when made inside an open transaction, or undefined. */
+  refusal(call: string): Promise<never> | undefined {
+    return this.#open.getStore()?.open ? Promise.reject(new TransactionBypassError(call)) : undefined;
+  }
+}
+
+/** One scope per connection: every Drizzle handle over it (the engine's, the lake's) shares it. */
+const scopes = new WeakMap<object, TransactionScope>();
+function scopeOf(client: object): TransactionScope {
+  let scope = scopes.get(client);
+  if (!scope) {
+    scope = new TransactionScope();
+    scopes.set(client, scope);
+  }
+  return scope;
+}
+
+/** A PGlite whose query, exec and transaction refuse to run inside its own open transaction. */
+function guardedPglite(client: PGlite): PGlite {
+  const scope = scopeOf(client);
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== "function") return value;
+      // PGlite keeps its state in private fields: its methods run on the instance, not the proxy.
+      const method = (value as (...args: unknown[]) => unknown).bind(target);
+      if (property === "transaction") {
+        return <T>(work: (tx: unknown) => Promise<T>) =>
+          scope.refusal("a transaction") ?? target.transaction((tx) => scope.run(() => work(tx)));
+      }
+      if (property === "query" || property === "sql" || property === "exec") {
+        return (...args: unknown[]) => scope.refusal(`a query (${property})`) ?? method(...args);
+      }
+      return method;
+    },
+  });
+}
+
+/** A pool whose queries refuse to run inside a transaction of the same handle (see `scope`). */
+function guardedPool(pool: pg.Pool, scope: TransactionScope): pg.Pool {
+  return new Proxy(pool, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (property === "query" && typeof value === "function") {
+        return (...args: unknown[]) =>
+          scope.refusal("a query") ?? (value as (...args: unknown[]) => unknown).apply(target, args);
+      }
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 export function drizzleFor<TSchema extends Record<string, unknown>>(
   connection: Connection,
   schema: TSchema,
 ): Database<TSchema> {
   if (connection.kind === "pglite") {
     // Both drivers' result types carry `rows`; Database names only that common part.
-    return drizzlePglite({ client: connection.client, schema }) as unknown as Database<TSchema>;
+    return drizzlePglite({
+      client: guardedPglite(connection.client),
+      schema,
+    }) as unknown as Database<TSchema>;
   }
   const pool = connection.client;
-  const db = drizzlePostgres({ client: pool, schema });
+  const scope = scopeOf(pool);
+  const db = drizzlePostgres({ client: guardedPool(pool, scope), schema });
   // Drizzle's own transaction over a pool takes a connection and never gives it back when its
   // BEGIN fails, and gives back a broken one when its ROLLBACK fails: an outage would leave the
   // pool without connections (every request waiting, then 503, until a restart) and a later
@@ -184,6 +274,8 @@ export function drizzleFor<TSchema extends Record<string, unknown>>(
   // reads the whole schema's relations again (4 % of the engine's CPU under a reservation load).
   const perClient = new WeakMap<pg.PoolClient, NodePgDatabase<TSchema>>();
   const transaction: typeof db.transaction = async (work, config) => {
+    const refused = scope.refusal("a transaction");
+    if (refused) return refused;
     const client = await pool.connect();
     let lost: Error | undefined;
     try {
@@ -192,7 +284,7 @@ export function drizzleFor<TSchema extends Record<string, unknown>>(
         onClient = drizzlePostgres({ client, schema });
         perClient.set(client, onClient);
       }
-      return await onClient.transaction(work, config);
+      return await scope.run(() => onClient.transaction(work, config));
     } catch (error) {
       if (error instanceof Error && unavailableCause(error)) lost = error;
       throw error;
