@@ -1,6 +1,6 @@
 /**
- * Layout checks of a loaded page, shared by the per-route test (routes.e2e.ts, at each project's
- * width, on the page axe has just checked) and the extra widths of layout.e2e.ts.
+ * Layout checks of a loaded page, for the per-route test (routes.e2e.ts: at each project's width,
+ * on the page axe has just checked, and at the extra widths) and the grid tests of layout.e2e.ts.
  */
 import type { Page } from "@playwright/test";
 

@@ -1,29 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { layOutEverything, sidewaysOverflow } from "./layout-checks";
-import { CONTENT_ROUTES } from "./routes";
+import { layOutEverything } from "./layout-checks";
 
-// The site's breakpoints are 767, 1023 and 1439 (docs/site.md#design). The per-route test
-// (routes.e2e.ts) checks the pages at the projects' widths, the common phone (375) and the desktop
-// (1440); here, once, the two other edges: the narrowest phone and the last tablet width.
-const EXTRA_WIDTHS = [320, 1024] as const;
-
-test.describe("no page scrolls sideways", () => {
-  // One run is enough: the widths are set here, not by the project.
-  test.skip(({ isMobile }) => isMobile, "the widths are set by the test");
-
-  for (const route of CONTENT_ROUTES) {
-    test(`${route} fits 320 and 1024 px`, async ({ page }) => {
-      const overflows: string[] = [];
-      for (const width of EXTRA_WIDTHS) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(route);
-        await layOutEverything(page);
-        const overflow = await sidewaysOverflow(page);
-        if (overflow) overflows.push(overflow);
-      }
-      expect(overflows).toEqual([]);
-    });
-  }
+test.describe("the grid at desktop width", () => {
+  test.skip(({ isMobile }) => isMobile, "the width is set by the test");
 
   test("the stats strip on /aboutus stays on the grid at 1440 px", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
