@@ -28,7 +28,7 @@ describe.each(testTargets())("content lake assets on $name", (target) => {
     await harness?.close();
   });
 
-  const cdn = () => createCdnApp(harness.lake.assets, () => undefined);
+  const cdn = () => createCdnApp(harness.lake.assets, () => undefined, "production");
   const cdnGet = (url: string, init?: RequestInit) =>
     cdn().request(`http://localhost:3000/cdn${new URL(url).pathname}${new URL(url).search}`, init);
 
@@ -161,11 +161,42 @@ describe.each(testTargets())("content lake assets on $name", (target) => {
       expect(await sizeOf(await cdnGet(`${small.url}?w=2000&h=1000&fit=crop`))).toEqual([120, 60]);
     });
 
+    it("serves the site's short path /cdn/i/{file}: the site's dataset, in the format the browser takes", async () => {
+      const image = await upload(640, 400);
+      const file = new URL(image.url).pathname.split("/").at(-1) ?? "";
+      const short = (query: string, accept = "image/avif,image/webp,*/*") =>
+        cdn().request(`http://localhost:3000/cdn/i/${file}${query}`, { headers: { accept } });
+      // auto=format is implied: WebP for a browser that takes it, the stored PNG for one that does not.
+      const webp = await short("?w=420");
+      expect(webp.status).toBe(200);
+      expect(webp.headers.get("content-type")).toBe("image/webp");
+      expect(webp.headers.get("vary")).toBe("Accept");
+      expect(webp.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(await sizeOf(webp)).toEqual([420, 263]);
+      expect((await short("?w=420", "image/png,*/*")).headers.get("content-type")).toBe("image/png");
+      // The long path's bytes for the same parameters; a format the URL names wins.
+      const long = await cdnGet(`${image.url}?w=420&auto=format`, {
+        headers: { accept: "image/avif,image/webp,*/*" },
+      });
+      expect(Buffer.from(await long.arrayBuffer())).toEqual(
+        Buffer.from(await (await short("?w=420")).arrayBuffer()),
+      );
+      expect((await short("?w=420&fm=jpg")).headers.get("content-type")).toBe("image/jpeg");
+      // Only the site's dataset, only stored images.
+      expect((await short("")).status).toBe(200);
+      const missing = await cdn().request(
+        "http://localhost:3000/cdn/i/0000000000000000000000000000000000000000-1x1.png",
+      );
+      expect(missing.status).toBe(404);
+      const other = createCdnApp(harness.lake.assets, () => undefined, "staging");
+      expect((await other.request(`http://localhost:3000/cdn/i/${file}`)).status).toBe(404);
+    });
+
     it("refuses at once with 503 and a JSON error when the transform queue is full", async () => {
       const image = await upload(900, 600);
       const limits = { ...harness.lake.config.limits, transformConcurrency: 1, transformQueue: 0 };
       const tight = createAssetServing(harness.lake.store, { ...harness.lake.config, limits });
-      const app = createCdnApp(tight, () => undefined);
+      const app = createCdnApp(tight, () => undefined, "production");
       const path = new URL(image.url).pathname;
       const answers = await Promise.all(
         [64, 128, 256, 420].map((width) =>

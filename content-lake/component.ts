@@ -106,7 +106,7 @@ export function createContentLakeComponent(): Component {
       }
       return {
         prefix: "/cdn",
-        handler: nodeListener(createCdnApp(lake.assets, context.log)),
+        handler: nodeListener(createCdnApp(lake.assets, context.log, context.env.SANITY_DATASET)),
         describe: [`images and files: http://localhost:${context.env.PORT}/cdn`],
       };
     },

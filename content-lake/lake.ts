@@ -154,12 +154,19 @@ export async function openLake(options: LakeOptions): Promise<Lake> {
   return { store, config, app, assets, seeded, close };
 }
 
-/** `/cdn/images/…` and `/cdn/files/…` on the site's port: the browser-facing asset URLs. */
-export function createCdnApp(assets: AssetServing, log: (message: string) => void): Hono<LakeEnv> {
+/**
+ * `/cdn/images/…`, `/cdn/files/…` and the short `/cdn/i/…` of the site's dataset on the site's
+ * port: the browser-facing asset URLs.
+ */
+export function createCdnApp(
+  assets: AssetServing,
+  log: (message: string) => void,
+  siteDataset: string,
+): Hono<LakeEnv> {
   const inner = new Hono<LakeEnv>();
   inner.onError((error, c) => errorResponse(c, error, log));
   inner.notFound((c) => c.json({ statusCode: 404, error: "Not Found", message: "Asset not found" }, 404));
-  registerAssetServing(inner, assets);
+  registerAssetServing(inner, assets, { siteDataset });
   const cdn = new Hono<LakeEnv>();
   cdn.use("*", assetSecurityHeaders);
   cdn.onError((error, c) => errorResponse(c, error, log));

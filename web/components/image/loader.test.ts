@@ -23,6 +23,24 @@ describe("contentImageLoader", () => {
     );
   });
 
+  it("adds no auto=format on the lake's short path of the site's images, where it is implied", () => {
+    expect(contentImageLoader({ src: "/cdn/i/abc-1200x800.webp", width: 640 })).toBe(
+      "/cdn/i/abc-1200x800.webp?w=640",
+    );
+    expect(
+      contentImageLoader({ src: "/cdn/i/abc-1200x800.webp?w=1200&h=800&fit=crop", width: 828, quality: 65 }),
+    ).toBe("/cdn/i/abc-1200x800.webp?w=828&q=65");
+    const url = new URL(
+      contentImageLoader({ src: "/cdn/i/abc-1200x800.webp?w=800&h=400", width: 420 }),
+      "http://x",
+    );
+    expect([url.searchParams.get("h"), url.searchParams.get("fit"), url.searchParams.has("auto")]).toEqual([
+      "210",
+      "crop",
+      false,
+    ]);
+  });
+
   it("keeps a crop's aspect ratio when the URL carries w and h of another shape", () => {
     const url = new URL(
       contentImageLoader({

@@ -2,7 +2,8 @@
  * The URL of a content picture at one width of its srcset. Sanity's image CDN, and the embedded
  * content lake that mirrors it (content-lake/assets/transform.ts), resize and re-encode on the
  * URL's parameters (w, h, fit, q, auto=format), so pages ask them directly for each width instead
- * of running an optimizer of their own. Other URLs are left alone.
+ * of running an optimizer of their own. The lake's short path of the site's images (`/cdn/i/…`,
+ * web/lib/content/image.ts) implies auto=format. Other URLs are left alone.
  *
  * The URL carries only parameters that change the bytes: a picture's URL asks for its full size
  * (w and h of the stored image, fit=crop, see web/features/content/picture.ts), and at a smaller
@@ -17,8 +18,15 @@ export interface LoaderArguments {
 
 const LOCAL_ORIGIN = "http://local.invalid";
 
+/** The embedded lake's short path of the site's images, where auto=format is implied. */
+const SHORT_PATH = /^\/cdn\/i\/[^/]+$/;
+
 function isContentImage(url: URL): boolean {
-  return url.hostname === "cdn.sanity.io" || /\/images\/[^/]+\/[^/]+\//.test(url.pathname);
+  return (
+    url.hostname === "cdn.sanity.io" ||
+    /\/images\/[^/]+\/[^/]+\//.test(url.pathname) ||
+    SHORT_PATH.test(url.pathname)
+  );
 }
 
 /** The size of what the CDN resizes: the rect cut from the image, or the stored image (its file name's `-WxH`). */
@@ -57,7 +65,7 @@ export function contentImageLoader({ src, width, quality }: LoaderArguments): st
     if (params.has("h") && !params.has("fit")) params.set("fit", "crop");
   }
   params.set("w", String(width));
-  params.set("auto", "format");
+  if (!SHORT_PATH.test(url.pathname)) params.set("auto", "format");
   // Without a quality the image service uses its own default (75): shorter URLs in every srcset.
   if (quality) params.set("q", String(quality));
   return relative ? `${url.pathname}${url.search}` : url.toString();

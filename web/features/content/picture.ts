@@ -37,6 +37,11 @@ function hotspot(value: ImageInput["hotspot"]): Hotspot | undefined {
     : undefined;
 }
 
+/** The stored image's `WxH`, from its asset reference (`image-<sha1>-<W>x<H>-<ext>`). */
+function storedSize(ref: string): string | undefined {
+  return /^image-[a-zA-Z0-9]+-(\d+x\d+)-[a-z0-9]+$/.exec(ref)?.[1];
+}
+
 /**
  * An image of the content source → a Picture for next/image; nothing when it has no asset.
  * Pages crop with CSS (object-fit) to the box they give the picture, so the URL asks only for a
@@ -46,9 +51,12 @@ export function toPicture(image: ImageInput | null | undefined, fallbackAlt = ""
   if (!image?.asset?._ref) return undefined;
   const width = image.width ?? 1200;
   const height = image.height ?? 800;
+  const cropped = crop(image.crop);
+  // The stored picture itself, uncropped, needs no size in its URL (the loader adds each width).
+  const whole = !cropped && storedSize(image.asset._ref) === `${width}x${height}`;
   const src = imageUrl(
-    { asset: { _ref: image.asset._ref }, crop: crop(image.crop), hotspot: hotspot(image.hotspot) },
-    { width, height },
+    { asset: { _ref: image.asset._ref }, crop: cropped, hotspot: hotspot(image.hotspot) },
+    whole ? {} : { width, height },
   );
   if (!src) return undefined;
   return { src, alt: image.alt?.trim() || fallbackAlt, width, height };

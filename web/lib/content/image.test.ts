@@ -16,10 +16,15 @@ function useProject(projectId: string | undefined) {
 afterEach(() => useProject(undefined));
 
 describe("content image and file URLs", () => {
-  it("point at /cdn on the site's own port with the embedded lake", () => {
+  it("point at /cdn on the site's own port with the embedded lake, images by its short path", () => {
     useProject(undefined);
+    // /cdn/i/… is /cdn/images/embedded/<the site's dataset>/… with auto=format implied.
     expect(imageUrl(image, { width: 600, height: 400 })).toBe(
-      "/cdn/images/embedded/production/e506e894a66a5e35d8e0144b881c11be33e61a63-1200x800.webp?w=600&h=400&fit=crop&auto=format",
+      "/cdn/i/e506e894a66a5e35d8e0144b881c11be33e61a63-1200x800.webp?w=600&h=400&fit=crop",
+    );
+    expect(imageUrl(image)).toBe("/cdn/i/e506e894a66a5e35d8e0144b881c11be33e61a63-1200x800.webp");
+    expect(imageUrl(image, { width: 1200, height: 630, quality: 70 })).toBe(
+      "/cdn/i/e506e894a66a5e35d8e0144b881c11be33e61a63-1200x800.webp?rect=0,85,1200,630&w=1200&h=630&q=70&fit=crop",
     );
     expect(fileUrl({ asset: { _ref: "file-0727a7452c0e5d1b353b264353fc24caaa89115e-mp4" } })).toBe(
       "/cdn/files/embedded/production/0727a7452c0e5d1b353b264353fc24caaa89115e.mp4",
@@ -39,7 +44,9 @@ describe("content image and file URLs", () => {
   it("apply the crop and hotspot set in the Studio", () => {
     useProject(undefined);
     const cropped = { ...image, crop: { top: 0.25, bottom: 0.25, left: 0, right: 0 } };
-    expect(imageUrl(cropped, { width: 300 })).toContain("rect=0,200,1200,400");
+    expect(imageUrl(cropped, { width: 300 })).toBe(
+      "/cdn/i/e506e894a66a5e35d8e0144b881c11be33e61a63-1200x800.webp?rect=0,200,1200,400&w=300&fit=max",
+    );
   });
 
   it("are null without an asset", () => {
