@@ -12,7 +12,10 @@ export default defineConfig({
   outputDir: `test-results/${port}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // A test that fails runs once more, and that second run records the trace; a test that passes
+  // only the second time still fails the whole run, so a retry never hides a flaky test.
+  retries: 1,
+  failOnFlakyTests: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
@@ -22,10 +25,11 @@ export default defineConfig({
     baseURL,
     locale: "ru-RU",
     timezoneId: "Europe/Kaliningrad",
-    // A failed test keeps its trace: every action with the page's DOM, without the screencast,
-    // which cost 10 % of the per-route test's time for frames nobody looks at once a test
-    // passes; the last screen of a failure is kept as a screenshot.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // The trace of a failure (every action with the page's DOM, without the screencast) comes
+    // from its retry: recording one for every test to keep only the failures' cost a tenth of the
+    // browser tests' time (routes and pages, desktop: 73.8 s against 66.6 s, 3 runs each). The
+    // first run of a failure keeps its screenshot and the page's accessibility snapshot.
+    trace: { mode: "on-first-retry", screenshots: false },
     screenshot: "only-on-failure",
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
