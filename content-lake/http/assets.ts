@@ -191,7 +191,7 @@ export function registerAssetServing(
     app.on(["GET", "HEAD"], `/files/:projectId/:dataset/:file${suffix}`, serveFile);
   }
   if (options.siteDataset) {
-    // The site's own short path (docs/content-lake.md#assets): `/i/{file}` is
+    // The site's own short path (docs/content-lake.md#the-short-image-path): `/i/{file}` is
     // `/images/{projectId}/{siteDataset}/{file}` in the best format the browser takes
     // (auto=format unless the URL names one), 28 characters less in each of a page's many URLs.
     const siteDataset = options.siteDataset;

@@ -38,7 +38,7 @@ export function imageUrl(image: SanityImageSource | null | undefined, size: Imag
 /**
  * With the embedded lake, an image of the site's dataset goes by the lake's short path:
  * `/cdn/i/<file>` for `/cdn/images/embedded/<dataset>/<file>`, with auto=format implied
- * (docs/content-lake.md#assets). A page carries each picture's URL several times (a srcset of
+ * (docs/content-lake.md#the-short-image-path). A page carries each picture's URL several times (a srcset of
  * three widths, in the HTML and again in the RSC payload): the home page's 186 URLs are 7 KB
  * shorter so. Sanity's CDN has no such path: its URLs stay as they are.
  */
