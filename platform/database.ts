@@ -165,7 +165,6 @@ function lockDataDir(dataDir: string): () => void {
   };
 }
 
-/** A Drizzle handle over a connection, typed by the caller's schema. */
 /**
  * Work inside a transaction must run on the transaction's handle. A query or a transaction on the
  * database handle itself, awaited inside one, is a mistake on both drivers: PGlite runs one
@@ -237,7 +236,7 @@ function guardedPglite(client: PGlite): PGlite {
   });
 }
 
-/** A pool whose queries refuse to run inside a transaction of the same handle (see `scope`). */
+/** A pool whose queries refuse to run inside an open transaction of the same pool. */
 function guardedPool(pool: pg.Pool, scope: TransactionScope): pg.Pool {
   return new Proxy(pool, {
     get(target, property) {
@@ -251,6 +250,7 @@ function guardedPool(pool: pg.Pool, scope: TransactionScope): pg.Pool {
   });
 }
 
+/** A Drizzle handle over a connection, typed by the caller's schema. */
 export function drizzleFor<TSchema extends Record<string, unknown>>(
   connection: Connection,
   schema: TSchema,
