@@ -53,13 +53,18 @@ export function searchQuery(stay: TestStay, guests: string): string {
   }).toString();
 }
 
-/** The e2e server's hotel API key (playwright.config.ts gives it DATA_DIR .data/e2e-<port>). */
-export function apiKey(): string {
+/** The e2e server's generated keys (playwright.config.ts gives it DATA_DIR .data/e2e-<port>). */
+function secrets(): { hotelApiKey: string; hotelAdminKey: string } {
   const port = process.env.E2E_PORT ?? "3100";
-  const secrets = JSON.parse(readFileSync(path.join(".data", `e2e-${port}`, "secrets.json"), "utf8")) as {
+  return JSON.parse(readFileSync(path.join(".data", `e2e-${port}`, "secrets.json"), "utf8")) as {
     hotelApiKey: string;
+    hotelAdminKey: string;
   };
-  return secrets.hotelApiKey;
+}
+
+/** The e2e server's hotel API key. */
+export function apiKey(): string {
+  return secrets().hotelApiKey;
 }
 
 export async function hotelApi<T>(
@@ -75,4 +80,23 @@ export async function hotelApi<T>(
     ...(body === undefined ? {} : { data: body }),
   });
   return { status: response.status(), json: (await response.json()) as T };
+}
+
+/**
+ * Cancels reservations a test made through the API to take rooms away (as a manager, without a
+ * refund), so that a run started again within the hold time finds the rooms free: the e2e
+ * server's data folder outlives a run.
+ */
+export async function releaseReservations(request: APIRequestContext, ids: readonly string[]): Promise<void> {
+  for (const id of ids) {
+    const answer = await hotelApi(
+      request,
+      "POST",
+      `/admin/reservations/${id}/cancel`,
+      { refund: "none", reason: "Освобождение номеров после теста" },
+      { "x-api-key": secrets().hotelAdminKey },
+    );
+    if (answer.status !== 200)
+      throw new Error(`reservation ${id} not released: ${JSON.stringify(answer.json)}`);
+  }
 }
