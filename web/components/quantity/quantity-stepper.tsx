@@ -1,10 +1,14 @@
+import { useSyncExternalStore } from "react";
 import { Minus, Plus } from "@web/components/icons/icons";
 import styles from "./quantity-stepper.module.css";
+
+const noSubscription = () => () => undefined;
 
 /**
  * − count + for how many of one thing the guest takes (a spa procedure on the spa picker and on the
  * data step). The count never goes below zero: − is off at zero, and what zero means (not
- * selected, left out of the booking) is the caller's.
+ * selected, left out of the booking) is the caller's. Both buttons are off until the page has
+ * hydrated: a press before that would be lost without a word (the server's HTML has no handler).
  */
 export function QuantityStepper({
   title,
@@ -18,12 +22,18 @@ export function QuantityStepper({
   /** Where the stepper sits in its parent's layout. */
   className?: string;
 }) {
+  // false in the server's HTML and during hydration, true once the handlers are attached.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return (
     <div className={`${styles.stepper} ${className}`} role="group" aria-label={`Количество: ${title}`}>
       <button
         type="button"
         onClick={() => onChange(-1)}
-        disabled={count === 0}
+        disabled={!hydrated || count === 0}
         aria-label={`Убрать: ${title}`}
       >
         <Minus size={18} />
@@ -31,7 +41,12 @@ export function QuantityStepper({
       <output aria-live="polite" aria-label={`Выбрано: ${title}`}>
         {count}
       </output>
-      <button type="button" onClick={() => onChange(1)} aria-label={`Добавить: ${title}`}>
+      <button
+        type="button"
+        onClick={() => onChange(1)}
+        disabled={!hydrated}
+        aria-label={`Добавить: ${title}`}
+      >
         <Plus size={18} />
       </button>
     </div>
