@@ -26,9 +26,9 @@ export default defineConfig({
     locale: "ru-RU",
     timezoneId: "Europe/Kaliningrad",
     // The trace of a failure (every action with the page's DOM, without the screencast) comes
-    // from its retry: recording one for every test to keep only the failures' cost a tenth of the
-    // browser tests' time (routes and pages, desktop: 73.8 s against 66.6 s, 3 runs each). The
-    // first run of a failure keeps its screenshot and the page's accessibility snapshot.
+    // from its retry: recording one for every test to keep only the failures' cost the routes and
+    // pages tests a tenth of their time (desktop: 73.8 s against 66.6 s, 3 runs each). The first
+    // run of a failure keeps its screenshot and the page's accessibility snapshot.
     trace: { mode: "on-first-retry", screenshots: false },
     screenshot: "only-on-failure",
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },

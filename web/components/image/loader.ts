@@ -5,10 +5,11 @@
  * of running an optimizer of their own. The lake's short path of the site's images (`/cdn/i/…`,
  * web/lib/content/image.ts) implies auto=format. Other URLs are left alone.
  *
- * The URL carries only parameters that change the bytes: a picture's URL asks for its full size
- * (w and h of the stored image, fit=crop, see web/features/content/picture.ts), and at a smaller
- * width of the same shape h and fit change nothing on either CDN, so they are dropped — a srcset
- * of dozens of pictures is that much shorter, in the HTML and again in the RSC payload.
+ * The URL carries only parameters that change the bytes: a cropped picture's URL asks for its
+ * full size (w, h and fit=crop, see web/features/content/picture.ts; a whole one asks for none),
+ * and at a smaller width of the same shape h and fit change nothing on either CDN, so they are
+ * dropped — a srcset of dozens of pictures is that much shorter, in the HTML and again in the RSC
+ * payload.
  */
 export interface LoaderArguments {
   src: string;

@@ -4,7 +4,7 @@
  * same resizing parameters. Crop and hotspot set in the Studio are applied.
  */
 import { createImageUrlBuilder, type SanityImageSource } from "@sanity/image-url";
-import { contentSource } from "./config";
+import { contentSource, type ContentSource } from "./config";
 
 export interface ImageSize {
   width?: number;
@@ -26,30 +26,28 @@ function builder() {
 /** A URL for next/image (with the content image loader) or a plain <img>; null without an asset. */
 export function imageUrl(image: SanityImageSource | null | undefined, size: ImageSize = {}): string | null {
   if (!image || (typeof image === "object" && "asset" in image && !image.asset)) return null;
-  let url = builder().image(image).auto("format");
+  const source = contentSource();
+  let url = builder().image(image);
+  // The lake's short path implies auto=format (below); Sanity's CDN is told.
+  if (source.mode === "cloud") url = url.auto("format");
   if (size.width) url = url.width(size.width);
   if (size.height) url = url.height(size.height);
   // A fit without a size changes nothing: the URL of the whole picture carries none.
   if (size.width || size.height) url = url.fit(size.fit ?? (size.width && size.height ? "crop" : "max"));
   if (size.quality) url = url.quality(size.quality);
-  return shortPath(url.url());
+  return source.mode === "embedded" ? shortPath(url.url(), source) : url.url();
 }
 
 /**
  * With the embedded lake, an image of the site's dataset goes by the lake's short path:
  * `/cdn/i/<file>` for `/cdn/images/embedded/<dataset>/<file>`, with auto=format implied
- * (docs/content-lake.md#the-short-image-path). A page carries each picture's URL several times (a srcset of
- * three widths, in the HTML and again in the RSC payload): the home page's 186 URLs are 7 KB
- * shorter so. Sanity's CDN has no such path: its URLs stay as they are.
+ * (docs/content-lake.md#the-short-image-path). A page carries each picture's URL several times
+ * (a srcset of three widths, in the HTML and again in the RSC payload): the home page's 186 URLs
+ * are 7 KB shorter so. Sanity's CDN has no such path: its URLs stay as they are.
  */
-function shortPath(url: string): string {
-  const source = contentSource();
-  if (source.mode !== "embedded") return url;
+function shortPath(url: string, source: ContentSource): string {
   const prefix = `${source.assetBaseUrl}/images/${source.projectId}/${source.dataset}/`;
-  if (!url.startsWith(prefix)) return url;
-  const [file, query = ""] = url.slice(prefix.length).split("?");
-  const params = query.split("&").filter((param) => param !== "" && param !== "auto=format");
-  return `${source.assetBaseUrl}/i/${file}${params.length > 0 ? `?${params.join("&")}` : ""}`;
+  return url.startsWith(prefix) ? `${source.assetBaseUrl}/i/${url.slice(prefix.length)}` : url;
 }
 
 /** A file asset reference (`file-<sha1>-<ext>`) or a file field holding one. */
