@@ -4,9 +4,22 @@
  */
 import type { Page } from "@playwright/test";
 
-/** Lays out every section (content-visibility: auto skips and clips those off screen). */
+/**
+ * Lays out every section (content-visibility: auto skips and clips those off screen), then waits
+ * until the page stands still: its fonts loaded and no CSS transition running. axe reads each
+ * element's colours live while it works through the page; a button caught in the middle of a
+ * background transition has a see-through background, and axe then measures its text against
+ * the section behind it (CI once failed «Открыть 3D-тур» on /aboutus so, ink on pine).
+ */
 export async function layOutEverything(page: Page): Promise<void> {
   await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === "loaded" &&
+      document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
+    undefined,
+    { polling: 50 },
+  );
 }
 
 /** "W px: scrollWidth > innerWidth" when the page scrolls sideways, undefined when it fits. */
