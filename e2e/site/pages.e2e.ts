@@ -23,6 +23,51 @@ test.describe("home", () => {
     await expect(villa.getByRole("link", { name: /3D-тур/ })).toHaveAttribute("target", "_blank");
   });
 
+  test("the page carries the first category's card only; the others come as the section nears, or on a retry", async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "what the page carries and fetches does not depend on the width");
+    // The HTML names every category but describes only the first.
+    const html = await (await request.get("/")).text();
+    expect(html).toContain("Светлый номер");
+    expect(html).toContain("Villa");
+    expect(html).not.toContain("Отдельный дом");
+    // The cards route failing: the chosen tab says so, links to the room's page and offers a retry.
+    let failing = true;
+    await page.route("**/api/home/rooms", (route) =>
+      failing ? route.fulfill({ status: 503, body: "" }) : route.fallback(),
+    );
+    await page.goto("/");
+    const tabs = page.getByRole("tablist", { name: "Категории номеров" });
+    await tabs.getByRole("tab", { name: "Villa" }).click();
+    const panel = page.getByRole("tabpanel");
+    await expect(panel.getByRole("alert")).toContainText("Не удалось загрузить описание номера.");
+    await expect(panel.getByRole("link", { name: "Открыть страницу номера «Villa»" })).toHaveAttribute(
+      "href",
+      "/rooms/6",
+    );
+    failing = false;
+    await panel.getByRole("button", { name: "Повторить" }).click();
+    await expect(panel.getByRole("heading", { name: "Villa" })).toBeVisible();
+    await expect(panel).toContainText("Отдельный дом");
+  });
+
+  test("the other categories' cards are fetched before a tab is chosen, as the section nears the screen", async ({
+    page,
+  }) => {
+    const fetched = page.waitForResponse("**/api/home/rooms");
+    await page.goto("/");
+    await page.getByRole("tablist", { name: "Категории номеров" }).scrollIntoViewIfNeeded();
+    expect((await fetched).status()).toBe(200);
+    await page.getByRole("tab", { name: "Люкс", exact: true }).click();
+    await expect(
+      page.getByRole("tabpanel").getByRole("heading", { name: "Люкс", exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole("tabpanel").getByRole("status")).toHaveCount(0);
+  });
+
   test("the hero form asks for dates, then stores the draft and goes to the rate plans", async ({ page }) => {
     await page.goto("/");
     const form = page.getByRole("form", { name: "Поиск номеров" });

@@ -15,6 +15,7 @@ import {
   VideoReviewsSection,
   WelcomeSection,
 } from "@web/features/home/home-sections";
+import { isPreview } from "@web/lib/content/preview";
 import { mapsApiKey } from "@web/lib/maps";
 import { pageMetadata } from "@web/lib/metadata";
 
@@ -31,7 +32,12 @@ export async function generateMetadata(): Promise<Metadata> {
  * orders.
  */
 export default async function HomePage() {
-  const [data, settings, rules] = await Promise.all([getHomeData(), getSiteSettings(), getHotelRules()]);
+  const [data, settings, rules, preview] = await Promise.all([
+    getHomeData(),
+    getSiteSettings(),
+    getHotelRules(),
+    isPreview(),
+  ]);
   const { home } = data;
 
   const render = (section: HomeSection) => {
@@ -40,7 +46,7 @@ export default async function HomePage() {
         return <WelcomeSection key={section.kind} home={home} section={section} />;
       case "rooms":
         return data.rooms.length > 0 ? (
-          <RoomsSection key={section.kind} rooms={data.rooms} section={section} />
+          <RoomsSection key={section.kind} rooms={data.rooms} section={section} everyCard={preview} />
         ) : null;
       case "services":
         return data.services.length > 0 ? (

@@ -6,7 +6,7 @@ import type { TextReview } from "@web/components/reviews/review-card";
 import { ReviewCarousel } from "@web/components/reviews/review-carousel";
 import { VideoReviews, type VideoReview } from "@web/components/reviews/video-reviews";
 import { RichText } from "@web/components/rich-text/rich-text";
-import { RoomTabs } from "./room-tabs";
+import { RoomTabs, type RoomTab } from "./room-tabs";
 import { OfferCard } from "@web/features/cards/offer-card";
 import { ServiceCard } from "@web/features/cards/service-card";
 import type {
@@ -75,12 +75,34 @@ export function WelcomeSection({ home, section }: { home: HomePage; section: Hom
   );
 }
 
-export function RoomsSection({ rooms, section }: { rooms: RoomCard[]; section: HomeSection }) {
+/** The tabs' data: every category's name, and the card of the first (of all with `everyCard`). */
+export function roomTabs(rooms: readonly RoomCard[], everyCard: boolean): RoomTab[] {
+  return rooms.map((room, index) => ({
+    roomId: room.roomId,
+    title: room.title,
+    ...(everyCard || index === 0 ? { card: room } : {}),
+  }));
+}
+
+/**
+ * The room categories in tabs. The page carries the first category's card and the others' names;
+ * the tabs fetch the other cards (room-tabs.tsx). `everyCard`: carry them all (a manager's draft
+ * preview, whose drafts the prerendered cards route does not see).
+ */
+export function RoomsSection({
+  rooms,
+  section,
+  everyCard = false,
+}: {
+  rooms: RoomCard[];
+  section: HomeSection;
+  everyCard?: boolean;
+}) {
   return (
     <section className="section section--sand section--deferred" aria-labelledby="home-rooms">
       <div className="container">
         <SectionHead section={section} id="home-rooms" href="/rooms" />
-        <RoomTabs rooms={rooms} />
+        <RoomTabs rooms={roomTabs(rooms, everyCard)} />
       </div>
     </section>
   );
