@@ -37,6 +37,8 @@ export const PagesPart = z.object({
     z.object({
       route: z.string(),
       kind: RouteKind,
+      /** Alternating rounds of runs; each figure is the median run's (one round when absent). */
+      rounds: z.number().int().positive().optional(),
       ours: byEncoding(LoadFigures),
       nextStart: byEncoding(LoadFigures),
     }),

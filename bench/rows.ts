@@ -54,7 +54,8 @@ function pageRows(parts: Parts): Row[] {
       checks: [],
     });
   }
-  for (const { route, kind, ours, nextStart } of pages.routes) {
+  for (const { route, kind, rounds, ours, nextStart } of pages.routes) {
+    const median = rounds && rounds > 1 ? `median of ${rounds} alternating runs` : undefined;
     for (const encoding of ["identity", "compressed"] as const) {
       const floor = pages.floor[encoding].requestsPerSecond;
       const own = ours[encoding];
@@ -67,7 +68,7 @@ function pageRows(parts: Parts): Row[] {
         ...loadColumns(own),
         vsFloor,
         vsNextStart,
-        notes: joinNotes(`${kb(own.bytesPerResponse)} per answer`, loadNotes(own)),
+        notes: joinNotes(`${kb(own.bytesPerResponse)} per answer`, median, loadNotes(own)),
         checks: pageChecks(kind, {
           p99Ms: own.p99Ms,
           vsFloor: vsFloor ?? Number.NaN,
@@ -79,7 +80,7 @@ function pageRows(parts: Parts): Row[] {
         subject: `${shortRoute(route)} next start · ${ENCODING_LABEL[encoding]}`,
         ...loadColumns(plain),
         vsFloor: ratio(plain.requestsPerSecond, floor),
-        notes: joinNotes(`${kb(plain.bytesPerResponse)} per answer`, loadNotes(plain)),
+        notes: joinNotes(`${kb(plain.bytesPerResponse)} per answer`, median, loadNotes(plain)),
         checks: [],
       });
     }

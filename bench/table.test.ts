@@ -35,6 +35,8 @@ describe("buildRows", () => {
     );
     expect(booking?.checks.map((check) => check.target)).toEqual(["× next start ≥ 0.9"]);
     expect(booking?.notes).toContain("3× 503");
+    expect(booking?.notes).toContain("median of 3 alternating runs");
+    expect(rowOf("/services ours · gzip, br").notes).not.toContain("median");
   });
 
   it("reports memory, weights, Lighthouse, the API and overbooking with their targets", () => {

@@ -5,6 +5,8 @@ import { isoWeekday } from "../../rules";
 import { loadFigures } from "../load";
 import { pageRoutes } from "../sites";
 import { figuresOf, median, medianFigures } from "./lighthouse";
+import { load } from "../testing/sample";
+import { medianRun } from "./pages";
 import { stressNight } from "./overbooking";
 
 const histogram = (values: Partial<Result["latency"]>): Result["latency"] => ({
@@ -111,5 +113,19 @@ describe("stressNight", () => {
     }
     // 2026-10-31 + 60 days is 30 December, whose stays are three nights or more.
     expect(stressNight("2026-10-31")).toBe("2027-01-04");
+  });
+});
+
+describe("medianRun", () => {
+  const run = (requestsPerSecond: number) => load(requestsPerSecond, 300);
+  it("takes the run with the middle req/s, whatever their order", () => {
+    const runs = [run(275), run(206), run(212)];
+    expect(medianRun(runs)).toBe(runs[2]);
+    expect(medianRun([run(1)])).toEqual(run(1));
+  });
+  it("takes the lower middle of an even count, and refuses none", () => {
+    const runs = [run(300), run(100)];
+    expect(medianRun(runs)).toBe(runs[1]);
+    expect(() => medianRun([])).toThrow("no run");
   });
 });

@@ -39,6 +39,7 @@ export function sampleParts(): Parts {
         {
           route: "/booking/rate-plans?arrival-date=14.12.2026&departure-date=16.12.2026&guests=2,0",
           kind: "booking",
+          rounds: 3,
           ours: { identity: load(40, 900, { "200": 200, "503": 3 }), compressed: load(40, 950) },
           nextStart: { identity: load(50, 800), compressed: load(45, 850) },
         },
