@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { ServerResponse, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
@@ -29,6 +29,8 @@ describe("the page cache", () => {
 
   async function start(cache: PageCache, answer: (req: IncomingMessage) => Answer) {
     const calls: string[] = [];
+    /** Per answer written in two parts: whether its second part went to Node's own write. */
+    const untouchedAfterHead: boolean[] = [];
     const handle = async (req: IncomingMessage, res: ServerResponse) => {
       calls.push(`${req.method} ${req.url}`);
       const { status = 200, headers = PRERENDERED, body = `page ${req.url}`, wait } = answer(req);
@@ -42,6 +44,7 @@ describe("the page cache", () => {
       } else {
         // As Next.js does for a long page: the body in more than one write.
         res.write(body.slice(0, 3));
+        untouchedAfterHead.push(res.end === ServerResponse.prototype.end);
         res.end(body.slice(3));
       }
     };
@@ -55,7 +58,7 @@ describe("the page cache", () => {
     });
     await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
     const origin = `http://127.0.0.1:${(server?.address() as AddressInfo).port}`;
-    return { origin, calls };
+    return { origin, calls, untouchedAfterHead };
   }
 
   it("sends a prerendered page's answer again without asking the site, with this request's own headers", async () => {
@@ -108,13 +111,24 @@ describe("the page cache", () => {
     ["without a shared max-age", { headers: { ...PRERENDERED, "cache-control": "public, max-age=60" } }],
     ["setting a cookie", { headers: { ...PRERENDERED, "set-cookie": "a=1" } }],
     ["not found", { status: 404 }],
-  ])("does not keep an answer %s", async (_, answer) => {
+  ])("does not keep an answer %s, nor copy it once its head is written", async (_, answer) => {
     const cache = new PageCache();
-    const { origin, calls } = await start(cache, () => answer);
-    await fetch(`${origin}/page`);
-    await fetch(`${origin}/page`);
+    const { origin, calls, untouchedAfterHead } = await start(cache, () => answer);
+    await fetch(`${origin}/page`, { headers: { "accept-encoding": "identity" } });
+    await fetch(`${origin}/page`, { headers: { "accept-encoding": "identity" } });
     expect(calls).toHaveLength(2);
     expect(cache.size).toBe(0);
+    expect(untouchedAfterHead).toEqual([true, true]);
+  });
+
+  it("copies a keepable answer as it is written", async () => {
+    const cache = new PageCache();
+    const { origin, untouchedAfterHead } = await start(cache, () => ({}));
+    expect(await (await fetch(`${origin}/`, { headers: { "accept-encoding": "identity" } })).text()).toBe(
+      "page /",
+    );
+    expect(untouchedAfterHead).toEqual([false]);
+    expect(cache.size).toBe(1);
   });
 
   it.each<[string, RequestInit, string]>([

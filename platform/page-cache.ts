@@ -134,18 +134,33 @@ export class PageCache {
       length += buffer.length;
       chunks.push(buffer);
     };
-    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    const ownWrite = res.write;
+    const ownEnd = res.end;
+    const write = ownWrite.bind(res) as (...args: unknown[]) => boolean;
+    const end = ownEnd.bind(res) as (...args: unknown[]) => ServerResponse;
+    // Decided at the first write, when the head is complete: an answer that cannot be kept (a page
+    // rendered for this request, an error) is let through untouched from then on, not copied.
+    let keepable: boolean | undefined;
+    const keeping = () => {
+      if (keepable === undefined) {
+        keepable = cacheableAnswer(res.statusCode, res.getHeaders());
+        if (!keepable) {
+          res.write = ownWrite;
+          res.end = ownEnd;
+        }
+      }
+      return keepable;
+    };
     res.write = ((...args: unknown[]) => {
-      collect(args[0], args[1]);
+      if (keeping()) collect(args[0], args[1]);
       return write(...args);
     }) as ServerResponse["write"];
     res.end = ((...args: unknown[]) => {
-      collect(args[0], args[1]);
+      if (keeping()) collect(args[0], args[1]);
       return end(...args);
     }) as ServerResponse["end"];
     res.once("finish", () => {
-      if (generation !== this.generation || length > MAX_ENTRY_BYTES) return;
+      if (!keepable || generation !== this.generation || length > MAX_ENTRY_BYTES) return;
       const headers = res.getHeaders();
       if (!cacheableAnswer(res.statusCode, headers)) return;
       const body = Buffer.concat(chunks, length);
