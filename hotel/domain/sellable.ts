@@ -22,8 +22,12 @@ import { lapsedHolds } from "./holds";
  * beyond it. A request reaching past it is answered from the database.
  */
 export const SELLABLE_WINDOW_DAYS = 600;
-/** Answers (calendars, searches) kept per copy, the least recently used dropped first. */
-export const SELLABLE_ANSWERS = 1024;
+/**
+ * Answers (calendars, searches) kept per copy, the least recently used dropped first. A search
+ * answer and its JSON text take about 50 KB: up to about 200 MB for a full copy, held only while
+ * no write moves the version (docs/booking-engine.md#cache-of-the-sellable-inventory).
+ */
+export const SELLABLE_ANSWERS = 4096;
 
 /** One copy of the sellable inventory, at one version, valid until its first hold lapses. */
 export class SellableSnapshot {
