@@ -160,9 +160,9 @@ export class PageCache {
       return end(...args);
     }) as ServerResponse["end"];
     res.once("finish", () => {
+      // `keepable` was decided on the head, which cannot change once written.
       if (!keepable || generation !== this.generation || length > MAX_ENTRY_BYTES) return;
       const headers = res.getHeaders();
-      if (!cacheableAnswer(res.statusCode, headers)) return;
       const body = Buffer.concat(chunks, length);
       const kept = Object.entries(headers).flatMap(([name, value]): [string, string | string[]][] =>
         value === undefined || HOP_HEADERS.has(name) || ownHeaders.has(name)

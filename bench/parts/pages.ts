@@ -3,8 +3,7 @@
  * without `Accept-Encoding: gzip, br`, next to the framework floor's page, at the run's
  * connections. Runs alternate between the two servers route by route, so a change in the
  * machine's load (it is shared) falls on both alike; a page rendered per request gets three
- * rounds (ROUNDS). Our server's memory is read before the
- * first and after the last run (heap).
+ * rounds (ROUNDS). Our server's memory is read before the first and after the last run (heap).
  */
 import { measureLoad } from "../load";
 import type { Encoding, HeapPart, LoadFigures, PagesPart, RouteKind } from "../results";
@@ -59,21 +58,22 @@ export async function measurePages(
     // Alternating: ours, next start, ours, next start — ROUNDS[kind] times; each figure is the
     // run with the median req/s of its series.
     const rounds = ROUNDS[kind];
-    const runs = { oursIdentity: [], plainIdentity: [], oursCompressed: [], plainCompressed: [] } as Record<
-      "oursIdentity" | "plainIdentity" | "oursCompressed" | "plainCompressed",
-      LoadFigures[]
-    >;
-    for (let round = 0; round < rounds; round++) {
-      runs.oursIdentity.push(await load(sites.ours, route, "identity"));
-      runs.plainIdentity.push(await load(sites.nextStart, route, "identity"));
-      runs.oursCompressed.push(await load(sites.ours, route, "compressed"));
-      runs.plainCompressed.push(await load(sites.nextStart, route, "compressed"));
-    }
-    const ours = { identity: medianRun(runs.oursIdentity), compressed: medianRun(runs.oursCompressed) };
-    const nextStart = {
-      identity: medianRun(runs.plainIdentity),
-      compressed: medianRun(runs.plainCompressed),
+    const series = {
+      ours: { identity: [] as LoadFigures[], compressed: [] as LoadFigures[] },
+      nextStart: { identity: [] as LoadFigures[], compressed: [] as LoadFigures[] },
     };
+    for (let round = 0; round < rounds; round++) {
+      for (const encoding of ["identity", "compressed"] as const) {
+        series.ours[encoding].push(await load(sites.ours, route, encoding));
+        series.nextStart[encoding].push(await load(sites.nextStart, route, encoding));
+      }
+    }
+    const median = ({ identity, compressed }: Record<Encoding, LoadFigures[]>) => ({
+      identity: medianRun(identity),
+      compressed: medianRun(compressed),
+    });
+    const ours = median(series.ours);
+    const nextStart = median(series.nextStart);
     log(
       `  ${route}: ours ${Math.round(ours.identity.requestsPerSecond)} req/s, p99 ${ours.identity.p99Ms} ms; ` +
         `next start ${Math.round(nextStart.identity.requestsPerSecond)} req/s`,

@@ -16,7 +16,7 @@ export interface RoomTab {
 }
 
 /** Where the cards the page does not carry come from (web/app/api/home/rooms/route.ts). */
-export const HOME_ROOMS_URL = "/api/home/rooms";
+const HOME_ROOMS_URL = "/api/home/rooms";
 
 async function loadCards(url: string): Promise<RoomCard[]> {
   const response = await fetch(url);
