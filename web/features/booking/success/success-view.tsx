@@ -8,11 +8,13 @@
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
-import { bookingApi, type Invoice } from "../api";
+import { bookingApi, type Invoice, type Reservation } from "../api";
+import type { ManagedBooking } from "../check/use-manage";
 import { withStage, type BookingDraft } from "../draft";
 import { BookingRecap } from "../payment/booking-recap";
 import { loadDraft, saveDraft, useBookingDraft } from "../use-draft";
 import { createCopyFeedback } from "./copy-feedback";
+import { bookedToShow } from "./engine-booking";
 import { paidBooking, rememberPaidBooking } from "./last-booking";
 import { pollPaymentStatus, type PollState } from "./polling";
 import styles from "./success.module.css";
@@ -48,30 +50,38 @@ function PaymentOutcome({ reservationId, phone }: { reservationId: string; phone
   const [state, setState] = useState<PollState>({ kind: "checking", tries: 0 });
   const [booking, setBooking] = useState<BookingDraft>();
 
-  useEffect(
-    () =>
-      pollPaymentStatus(
-        async () =>
-          (
-            await bookingApi<Invoice>(
-              `/api/booking/reservations/${encodeURIComponent(reservationId)}/invoice`,
-            )
-          ).status,
-        (next) => {
-          if (next.kind === "paid") {
-            const current = loadDraft();
-            const paid = current?.reservationId === reservationId ? current : paidBooking(reservationId);
-            if (paid) {
-              rememberPaidBooking(paid);
-              setBooking(paid);
-            }
-            if (current?.reservationId === reservationId) saveDraft(afterPayment(current));
-          }
-          setState(next);
-        },
-      ),
-    [reservationId],
-  );
+  useEffect(() => {
+    let invoiceId: string | undefined;
+    return pollPaymentStatus(
+      async () => {
+        const invoice = await bookingApi<Invoice>(
+          `/api/booking/reservations/${encodeURIComponent(reservationId)}/invoice`,
+        );
+        invoiceId = invoice.id;
+        return invoice.status;
+      },
+      (next) => {
+        if (next.kind === "paid") {
+          const current = loadDraft();
+          const draft = current?.reservationId === reservationId ? current : undefined;
+          if (draft) saveDraft(afterPayment(draft));
+          const paidBy = invoiceId;
+          void sessionBooking().then((engine) => {
+            const shown = bookedToShow({
+              reservationId,
+              engine,
+              draft,
+              kept: paidBooking(),
+              invoiceId: paidBy,
+            });
+            if (shown && paidBy) rememberPaidBooking({ booking: shown, invoiceId: paidBy });
+            setBooking(shown);
+          });
+        }
+        setState(next);
+      },
+    );
+  }, [reservationId]);
 
   if (state.kind === "checking") return <Checking />;
   if (state.kind === "unpaid") {
@@ -126,6 +136,18 @@ function PaymentOutcome({ reservationId, phone }: { reservationId: string; phone
       </div>
     </div>
   );
+}
+
+/**
+ * The booking of the guest's booking-check session as the engine has it now (the session is the
+ * check's httpOnly cookie, sent to /api/booking/manage only); undefined without a session.
+ */
+async function sessionBooking(): Promise<Reservation | undefined> {
+  try {
+    return (await bookingApi<ManagedBooking>("/api/booking/manage")).reservation;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
