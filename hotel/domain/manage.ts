@@ -36,7 +36,7 @@ import type { EngineContext } from "./context";
 import { BookingError } from "./errors";
 import { describeChange, replaceStay, storedChangeRooms } from "./changes";
 import { extendedHold, holdLimit, lapsedHolds, moveRooms, roomDifference } from "./holds";
-import { mailGuest } from "./booking-mails";
+import { mailGuest, mailHotel } from "./booking-mails";
 import { recordAction, type Manager } from "./audit";
 import { afterCommit, cancelPendingInvoice, paidMoney, refundByTerms } from "./settlement";
 import { normalizeReference } from "./reference";
@@ -345,6 +345,11 @@ export async function changeReservation(
             change: { from: data.from, toPay: 0, toRefund: result.toRefund },
           },
         ]);
+        await mailHotel(ctx, tx, reservationId, now, {
+          kind: "changed",
+          before: current,
+          refund: result.toRefund,
+        });
       }
       return updated;
     });
@@ -469,6 +474,12 @@ export async function cancelReservation(
     }
     if (current.status === "confirmed") {
       await mailGuest(ctx, tx, reservationId, now, [{ template: "booking-canceled", refund: quote.refund }]);
+      await mailHotel(ctx, tx, reservationId, now, {
+        kind: "canceled",
+        by: cancelledBy,
+        reason,
+        refund: quote.refund,
+      });
     }
     return { row: updated, cancellation: quote };
   });

@@ -47,7 +47,7 @@ import {
 import type { CatalogueData } from "./catalogue";
 import type { EngineContext } from "./context";
 import { buildReceipt, receiptCustomer, stayLines } from "./receipts";
-import { mailGuest } from "./booking-mails";
+import { mailGuest, mailHotel } from "./booking-mails";
 import { enqueueCancelPayment } from "./outbox";
 import { afterCommit, cancelPendingInvoice, paidMoney, refundInvoiceInFull, storedTerms } from "./settlement";
 import { BookingError } from "./errors";
@@ -754,6 +754,12 @@ async function onSucceeded(
       payment: { amount: invoice.amount, paidAt: now.toISOString(), purpose: change ? "change" : "booking" },
     },
   ]);
+  await mailHotel(ctx, tx, reservation.id, now, {
+    kind: "paid",
+    amount: invoice.amount,
+    before: reservation,
+    change: Boolean(change),
+  });
 }
 
 async function onCanceled(

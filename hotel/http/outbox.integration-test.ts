@@ -277,9 +277,10 @@ describe.each(testTargets())("the outbox on $name", (target) => {
           `Бронирование ${booked.reference} подтверждено`,
           `Новая оплаченная бронь ${booked.reference}`,
           `Оплата по брони ${booked.reference} получена`,
+          `Отмена брони ${booked.reference}`,
         ].sort(),
       );
-      expect(delivered.sent).toBe(5); // the four e-mails and the refund
+      expect(delivered.sent).toBe(6); // the five e-mails and the refund
       const refunded = await next.db.execute<{ refunded: number }>(
         `SELECT refunded_amount AS refunded FROM hotel.sandbox_payments WHERE id = '${paymentId}'`,
       );
@@ -289,7 +290,7 @@ describe.each(testTargets())("the outbox on $name", (target) => {
       const third = engine(async (message) => void sent.push(message));
       clock.advanceMinutes(24 * 60);
       expect(await drainOutbox(third.engine)).toEqual({ sent: 0, retrying: 0, failed: 0 });
-      expect(sent).toHaveLength(4);
+      expect(sent).toHaveLength(5);
     });
 
     it("delivers a row whose worker died during its delivery once its lease runs out, and only then", async () => {

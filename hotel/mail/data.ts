@@ -16,6 +16,19 @@ export interface MailRoom {
   freeCancellationUntil: string | null;
 }
 
+/** The booking's transfer as the e-mails show it (dates as the guest wrote them). */
+export interface MailTransfer {
+  /** to: from the airport to the hotel; from: to the airport; to-from: both ways. */
+  type: "to" | "from" | "to-from";
+  arrivalFlightNumber?: string | undefined;
+  arrivalDate?: string | undefined;
+  departureFlightNumber?: string | undefined;
+  departureDate?: string | undefined;
+  comment?: string | undefined;
+  /** The dates moved with the stay: the flight is to be confirmed for the new date. */
+  flightToConfirm?: boolean | undefined;
+}
+
 /** The booking as the e-mail shows it. */
 export interface MailBooking {
   reference: string;
@@ -33,6 +46,10 @@ export interface MailBooking {
   rooms: MailRoom[];
   extras: { title: string; quantity: number; amount: number }[];
   transferAmount: number;
+  /** The transfer's flights; absent in e-mails stored before they carried it. */
+  transfer?: MailTransfer | null | undefined;
+  /** The guest's comment; absent in e-mails stored before they carried it. */
+  comment?: string | undefined;
   total: number;
   paid: number;
   refunded: number;
@@ -52,6 +69,30 @@ export interface MailGuestRequest {
   sentAt: string;
 }
 
+/** What a change did, as the guest's and the hotel's e-mails about it show it. */
+export interface MailChange {
+  from: { arrival: string; departure: string; total: number };
+  toPay: number;
+  toRefund: number;
+}
+
+/** Money a notice to the hotel reports: what this event moved, and what the hotel now keeps. */
+export interface HotelMoney {
+  /** Paid by the guest with this event. */
+  paid: number;
+  /** Given back to the guest with this event. */
+  refunded: number;
+  /** Money the booking holds beyond its price that is not given back (non-refundable). */
+  kept: number;
+}
+
+/** Who cancelled, for the hotel's notice: the guest, or a manager by name. */
+export interface MailCanceledBy {
+  by: "guest" | "manager";
+  manager?: string | undefined;
+  reason?: string | undefined;
+}
+
 export type MailData =
   | { template: "booking-confirmed"; booking: MailBooking }
   | {
@@ -62,15 +103,19 @@ export type MailData =
   | {
       template: "booking-changed";
       booking: MailBooking;
-      change: {
-        from: { arrival: string; departure: string; total: number };
-        toPay: number;
-        toRefund: number;
-      };
+      change: MailChange;
     }
   | { template: "booking-canceled"; booking: MailBooking; refund: number }
   | { template: "refund"; booking: MailBooking; amount: number; reason: string }
-  | { template: "hotel-new-booking"; booking: MailBooking }
+  | { template: "hotel-new-booking"; booking: MailBooking; money?: HotelMoney | undefined }
+  | { template: "hotel-booking-changed"; booking: MailBooking; change: MailChange; money: HotelMoney }
+  | {
+      template: "hotel-booking-canceled";
+      booking: MailBooking;
+      canceledBy: MailCanceledBy;
+      money: HotelMoney;
+    }
+  | { template: "hotel-transfer-updated"; booking: MailBooking }
   | { template: "hotel-guest-request"; request: MailGuestRequest };
 
 export type MailTemplate = MailData["template"];

@@ -16,8 +16,11 @@ import type { MailData, MailHotel } from "./data";
 import { BookingCanceled, bookingCanceledSubject } from "./templates/booking-canceled";
 import { BookingChanged, bookingChangedSubject } from "./templates/booking-changed";
 import { BookingConfirmed, bookingConfirmedSubject } from "./templates/booking-confirmed";
+import { HotelBookingCanceled, hotelBookingCanceledSubject } from "./templates/hotel-booking-canceled";
+import { HotelBookingChanged, hotelBookingChangedSubject } from "./templates/hotel-booking-changed";
 import { HotelGuestRequest, hotelGuestRequestSubject } from "./templates/hotel-guest-request";
 import { HotelNewBooking, hotelNewBookingSubject } from "./templates/hotel-new-booking";
+import { HotelTransferUpdated, hotelTransferUpdatedSubject } from "./templates/hotel-transfer-updated";
 import { PaymentReceived, paymentReceivedSubject } from "./templates/payment-received";
 import { Refund, refundSubject } from "./templates/refund";
 
@@ -94,7 +97,34 @@ function parts(
     case "hotel-new-booking":
       return {
         subject: hotelNewBookingSubject(booking),
-        element: <HotelNewBooking booking={booking} hotel={hotel} />,
+        element: <HotelNewBooking booking={booking} money={data.money} hotel={hotel} />,
+        attachments: [],
+      };
+    case "hotel-booking-changed":
+      return {
+        subject: hotelBookingChangedSubject(booking),
+        element: (
+          <HotelBookingChanged booking={booking} change={data.change} money={data.money} hotel={hotel} />
+        ),
+        attachments: [],
+      };
+    case "hotel-booking-canceled":
+      return {
+        subject: hotelBookingCanceledSubject(booking),
+        element: (
+          <HotelBookingCanceled
+            booking={booking}
+            canceledBy={data.canceledBy}
+            money={data.money}
+            hotel={hotel}
+          />
+        ),
+        attachments: [],
+      };
+    case "hotel-transfer-updated":
+      return {
+        subject: hotelTransferUpdatedSubject(booking),
+        element: <HotelTransferUpdated booking={booking} hotel={hotel} />,
         attachments: [],
       };
   }

@@ -42,10 +42,22 @@ export const SAMPLE_BOOKING: MailBooking = {
   ],
   extras: [{ title: "Массаж спины", quantity: 2, amount: 9000 }],
   transferAmount: 6000,
+  transfer: { type: "to", arrivalFlightNumber: "SU1234", arrivalDate: "2026-12-01" },
+  comment: "Приедем с собакой, нужна детская кроватка",
   total: 77200,
   paid: 77200,
   refunded: 0,
   balanceDue: 0,
+};
+
+/** The sample booking moved four days later: its transfer moved with it and waits for the flight. */
+export const SAMPLE_MOVED_BOOKING: MailBooking = {
+  ...SAMPLE_BOOKING,
+  arrival: "2026-12-05",
+  departure: "2026-12-07",
+  transfer: { type: "to", arrivalFlightNumber: "SU1234", arrivalDate: "2026-12-05", flightToConfirm: true },
+  total: 73200,
+  refunded: 4000,
 };
 
 export const SAMPLE_GUEST_REQUEST: MailGuestRequest = {
@@ -80,6 +92,29 @@ export const SAMPLE_MAILS: MailData[] = [
     amount: 77200,
     reason: "оплата пришла, когда время брони уже истекло и номера были проданы",
   },
-  { template: "hotel-new-booking", booking: SAMPLE_BOOKING },
+  { template: "hotel-new-booking", booking: SAMPLE_BOOKING, money: { paid: 77200, refunded: 0, kept: 0 } },
+  {
+    template: "hotel-booking-changed",
+    booking: SAMPLE_MOVED_BOOKING,
+    change: {
+      from: { arrival: "2026-12-01", departure: "2026-12-03", total: 77200 },
+      toPay: 0,
+      toRefund: 4000,
+    },
+    money: { paid: 0, refunded: 4000, kept: 0 },
+  },
+  {
+    template: "hotel-booking-canceled",
+    booking: { ...SAMPLE_BOOKING, refunded: 47200 },
+    canceledBy: { by: "manager", manager: "Ольга Петрова", reason: "Гость попросил по телефону" },
+    money: { paid: 0, refunded: 47200, kept: 30000 },
+  },
+  {
+    template: "hotel-transfer-updated",
+    booking: {
+      ...SAMPLE_MOVED_BOOKING,
+      transfer: { type: "to", arrivalFlightNumber: "SU1240", arrivalDate: "2026-12-05" },
+    },
+  },
   { template: "hotel-guest-request", request: SAMPLE_GUEST_REQUEST },
 ];

@@ -1,20 +1,14 @@
 /** To the guest when a change of dates or rooms is made (at once, or once its difference is paid). */
 import { formatRubles } from "../../../rules";
-import type { MailBooking, MailHotel } from "../data";
+import type { MailBooking, MailChange, MailHotel } from "../data";
 import { longDate } from "../format";
 import { CancellationTerms, Frame, Paragraph, StayDetails, Title } from "./parts";
-
-export interface ChangeFacts {
-  from: { arrival: string; departure: string; total: number };
-  toPay: number;
-  toRefund: number;
-}
 
 export function bookingChangedSubject(booking: MailBooking): string {
   return `Бронирование ${booking.reference} изменено`;
 }
 
-export function BookingChanged(props: { booking: MailBooking; change: ChangeFacts; hotel: MailHotel }) {
+export function BookingChanged(props: { booking: MailBooking; change: MailChange; hotel: MailHotel }) {
   const { booking, change, hotel } = props;
   return (
     <Frame hotel={hotel} preview={`Новые условия брони ${booking.reference}`}>
@@ -29,6 +23,12 @@ export function BookingChanged(props: { booking: MailBooking; change: ChangeFact
         <Paragraph>
           К возврату {formatRubles(change.toRefund)}: деньги вернутся на карту, которой вы платили, обычно в
           течение нескольких рабочих дней (срок зависит от банка).
+        </Paragraph>
+      ) : null}
+      {booking.transfer?.flightToConfirm ? (
+        <Paragraph>
+          Трансфер перенесён на новые даты. Уточните номер рейса на новую дату: это можно сделать на сайте в
+          разделе «Проверка бронирования».
         </Paragraph>
       ) : null}
       <StayDetails booking={booking} showPaid />
