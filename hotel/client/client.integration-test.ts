@@ -179,6 +179,10 @@ describe.each(testTargets())("the hotel API client on $name", (target) => {
     expect(quote.reservation).toBeUndefined();
     const changed = await client.change(reservation.id, session.token, { departure: "2027-09-07" });
     expect(changed.reservation?.nights).toBe(1);
+    const flown = await client.updateTransfer(reservation.id, session.token, {
+      arrivalFlightNumber: "SU1240",
+    });
+    expect(flown.transfer).toMatchObject({ arrivalFlightNumber: "SU1240", flightToConfirm: false });
     expect((await client.cancellation(reservation.id, session.token)).penalty).toBe(0);
     const canceled = await client.cancel(reservation.id, session.token, "Передумали");
     expect(canceled.reservation.status).toBe("canceled");
@@ -190,6 +194,7 @@ describe.each(testTargets())("the hotel API client on $name", (target) => {
       "comment_changed",
       "guest_changed",
       "changed",
+      "transfer_changed",
       "canceled",
     ]);
     expect(history[0]?.at).toBeInstanceOf(Date);

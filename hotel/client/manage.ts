@@ -14,7 +14,14 @@ import {
 import { ReservationResponse } from "../http/schemas/reservations";
 import { date, dateOrNull, type Answer, type Call } from "./call";
 import { toReservation, toRoom } from "./reservations";
-import type { Cancellation, ChangeQuote, HistoryEntry, ManageSession, Reservation } from "./types";
+import type {
+  Cancellation,
+  ChangeQuote,
+  HistoryEntry,
+  ManageSession,
+  Reservation,
+  TransferFlights,
+} from "./types";
 
 export interface ChangeInput {
   arrival?: IsoDate | undefined;
@@ -113,6 +120,30 @@ export function manageCalls(call: Call) {
             last_name: guest.lastName,
             phone: guest.phone,
             email: guest.email,
+          },
+        },
+      );
+      return toReservation(data);
+    },
+
+    /**
+     * Gives the transfer's flights (a leg's absent fields stay as stored; dates `YYYY-MM-DD` within
+     * the stay, a day before arrival or after departure) and clears `transfer.flightToConfirm`.
+     * TRANSFER_NOT_BOOKED: no transfer or not that way; TRANSFER_DATE_OUTSIDE_STAY.
+     */
+    async updateTransfer(id: string, token: string, flights: TransferFlights): Promise<Reservation> {
+      const { data } = await call(
+        "PUT",
+        `/reservation/${encodeURIComponent(id)}/transfer`,
+        ReservationResponse,
+        {
+          headers: manage(token),
+          body: {
+            arrival_flight_number: flights.arrivalFlightNumber,
+            arrival_date: flights.arrivalDate,
+            departure_flight_number: flights.departureFlightNumber,
+            departure_date: flights.departureDate,
+            comment: flights.comment,
           },
         },
       );

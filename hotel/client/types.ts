@@ -14,6 +14,7 @@ import type {
   ChangeResponse,
   HistoryResponse,
   LookupResponse,
+  TransferFlightsRequest,
 } from "../http/schemas/manage";
 import type { Invoice as InvoiceSchema, PaymentVariantsResponse } from "../http/schemas/payments";
 import type {
@@ -149,5 +150,8 @@ export type Cancellation = Override<
   Answer<typeof CancellationSchema>,
   { freeCancellationUntil: Date | null }
 >;
+
+/** The transfer's flights the guest gives (`updateTransfer`); dates `YYYY-MM-DD`. */
+export type TransferFlights = Camel<z.input<typeof TransferFlightsRequest>>;
 
 export type HistoryEntry = Override<Answer<typeof HistoryResponse>["data"]["history"][number], { at: Date }>;

@@ -59,6 +59,11 @@ export interface TransferDetails {
   departureFlightNumber?: string | undefined;
   departureDate?: string | undefined;
   comment?: string | undefined;
+  /**
+   * The stay's dates moved and the transfer with them: the guest is to confirm its flight for the
+   * new date (hotel/domain/logistics.ts). Absent (or false) once confirmed or never moved.
+   */
+  flightToConfirm?: boolean | undefined;
 }
 
 /**

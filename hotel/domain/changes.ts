@@ -16,6 +16,7 @@ import {
 } from "../db/repositories/reservations";
 import type { StoredChangeRoom } from "../db/schema";
 import { hasLapsed, lapsedHolds, moveRooms, roomDifference } from "./holds";
+import { moveTransfer } from "./logistics";
 import { roomStays, storePricedRooms, type PricedRoom } from "./reservations";
 
 export interface PendingChange {
@@ -83,6 +84,8 @@ export async function replaceStay(
     departure: stay.departure,
     roomsAmount,
     totalAmount: roomsAmount + reservation.extrasAmount + reservation.transferAmount,
+    // The transfer follows the new dates (logistics.ts).
+    transfer: await moveTransfer(tx, reservation, stay, now),
     updatedAt: now,
   });
 }

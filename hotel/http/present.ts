@@ -125,6 +125,7 @@ export function presentReservation(reservation: ReservationDetails): z.infer<typ
           departure_date: transfer.departureDate,
           comment: transfer.comment,
           price: transfer.price,
+          flight_to_confirm: transfer.flightToConfirm === true,
         }
       : null,
     comment: reservation.comment,

@@ -18,6 +18,7 @@ import {
   updateComment,
   updateMainGuest,
 } from "../../domain/manage";
+import { updateTransferFlights } from "../../domain/logistics";
 import { normalizeReference } from "../../domain/reference";
 import {
   createReservation,
@@ -38,6 +39,7 @@ import {
   HistoryResponse,
   LookupRequest,
   LookupResponse,
+  TransferFlightsRequest,
 } from "../schemas/manage";
 import { ReservationIdParam, ReservationRequest, ReservationResponse } from "../schemas/reservations";
 import type { RouteDeps } from "./deps";
@@ -228,6 +230,38 @@ export function reservationRoutes({ engine, limiter }: RouteDeps) {
           lastName: body.last_name,
           phone: body.phone,
           email: body.email,
+        });
+        return c.json({ data: presentReservation(reservation) }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "put",
+        path: "/reservation/{id}/transfer",
+        tags: ["Управление бронью"],
+        operationId: "updateReservationTransfer",
+        summary: "Уточнить рейсы трансфера",
+        description:
+          "Рейс и дата прилёта и/или вылета для заказанного трансфера (поля, которых нет в запросе, остаются прежними). Даты — в пределах проживания, на день раньше заезда или позже выезда. Снимает отметку transfer.flight_to_confirm, которую ставит перенос дат брони; отель получает письмо. Трансфера нет в брони или нет этого направления — 422 TRANSFER_NOT_BOOKED, дата вне проживания — 422 TRANSFER_DATE_OUTSIDE_STAY.",
+        security: apiKeySecurity,
+        middleware: [write],
+        request: {
+          params: ReservationIdParam,
+          headers: ManageTokenHeader,
+          body: jsonBody(TransferFlightsRequest),
+        },
+        responses: { 200: ok(ReservationResponse, "Бронь с уточнённым трансфером"), ...manageErrors() },
+      }),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        await manage(c, id);
+        const body = c.req.valid("json");
+        const reservation = await updateTransferFlights(engine, id, {
+          arrivalFlightNumber: body.arrival_flight_number,
+          arrivalDate: body.arrival_date,
+          departureFlightNumber: body.departure_flight_number,
+          departureDate: body.departure_date,
+          comment: body.comment,
         });
         return c.json({ data: presentReservation(reservation) }, 200);
       },

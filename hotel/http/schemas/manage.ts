@@ -6,7 +6,7 @@ import { z } from "@hono/zod-openapi";
 import { MAX_ROOMS } from "../../../rules";
 import { RESERVATION_STATUSES } from "../../statuses";
 import { Instant, IsoDate, Rubles } from "./common";
-import { Choice, Email, Name, Reservation, ReservationRoom } from "./reservations";
+import { Choice, Email, Flight, Name, Reservation, ReservationRoom } from "./reservations";
 
 export const LookupRequest = z
   .object({
@@ -32,6 +32,27 @@ export const GuestRequest = z.object({
   phone: z.string().regex(/^\+?\d{10,15}$/, "Введите корректный телефон"),
   email: Email,
 });
+
+export const TransferFlightsRequest = z
+  .object({
+    arrival_flight_number: Flight.optional(),
+    arrival_date: IsoDate.optional().openapi({
+      description: "Дата прилёта: от дня до заезда до дня после выезда",
+    }),
+    departure_flight_number: Flight.optional(),
+    departure_date: IsoDate.optional().openapi({
+      description: "Дата вылета: от дня до заезда до дня после выезда",
+    }),
+    comment: z.string().max(1000).optional(),
+  })
+  .refine(
+    (body) =>
+      [body.arrival_flight_number, body.arrival_date, body.departure_flight_number, body.departure_date].some(
+        (value) => value !== undefined,
+      ),
+    "Укажите рейс или дату прилёта или вылета",
+  )
+  .openapi("TransferFlightsRequest");
 
 export const ChangeRequest = z
   .object({

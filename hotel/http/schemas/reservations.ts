@@ -30,7 +30,11 @@ export const Email = z
   .regex(EMAIL_PATTERN, "Введите корректный email")
   .openapi({ example: "guest@example.ru" });
 const Time = z.string().regex(TIME_PATTERN, "Время в формате H:MM").openapi({ example: "14:00" });
-const Flight = z.string().trim().max(20).regex(FLIGHT_NUMBER_PATTERN, "Введите корректный номер рейса");
+export const Flight = z
+  .string()
+  .trim()
+  .max(20)
+  .regex(FLIGHT_NUMBER_PATTERN, "Введите корректный номер рейса");
 
 export const MainGuest = z.object({
   first_name: Name(true),
@@ -128,7 +132,13 @@ export const Reservation = z
         amount: Rubles("Сумма"),
       }),
     ),
-    transfer: Transfer.extend({ price: Rubles("Цена трансфера") }).nullable(),
+    transfer: Transfer.extend({
+      price: Rubles("Цена трансфера"),
+      flight_to_confirm: z.boolean().openapi({
+        description:
+          "true — даты брони изменились и трансфер перенесён вместе с ними: гостю нужно уточнить рейс на новую дату (PUT /v1/reservation/{id}/transfer)",
+      }),
+    }).nullable(),
     comment: z.string(),
     arrival_time: z.string().nullable(),
     departure_time: z.string().nullable(),
