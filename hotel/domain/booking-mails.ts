@@ -11,15 +11,10 @@ import type { MailBooking, MailData } from "../mail/data";
 import type { Manager } from "./audit";
 import type { EngineContext } from "./context";
 import { enqueueMails, type MailEffect } from "./outbox";
-import { ledgerFor, partsOf } from "./money/ledger";
-import { roomDeadlines } from "./money/terms";
 import { balanceDue } from "./reservations";
 
-export async function mailBooking(tx: Executor, row: ReservationRow, now: Date): Promise<MailBooking> {
+export async function mailBooking(tx: Executor, row: ReservationRow): Promise<MailBooking> {
   const { rooms, extras } = await aggregateOf(tx, row);
-  // A room's deadline is told only while its money still cancels free (docs/money.md).
-  const parts = await partsOf(tx, row);
-  const deadlines = roomDeadlines(parts, (await ledgerFor(tx, row, parts)).accounts, now);
   return {
     reference: row.reference,
     firstName: row.firstName,
@@ -38,7 +33,7 @@ export async function mailBooking(tx: Executor, row: ReservationRow, now: Date):
       children: room.children,
       amount: room.amount,
       refundable: room.refundable,
-      freeCancellationUntil: deadlines.get(`room:${room.idx}`)?.toISOString() ?? null,
+      freeCancellationUntil: room.freeCancellationUntil ? room.freeCancellationUntil.toISOString() : null,
     })),
     extras: extras.map((extra) => ({ title: extra.title, quantity: extra.quantity, amount: extra.amount })),
     transferAmount: row.transferAmount,
@@ -70,7 +65,7 @@ export async function mailGuest(
 ): Promise<void> {
   const row = await findReservation(tx, reservationId);
   if (!row || mails.length === 0) return;
-  const booking = await mailBooking(tx, row, now);
+  const booking = await mailBooking(tx, row);
   const effects: MailEffect[] = mails.map((mail) => ({
     to: row.email,
     data: { ...mail, booking } as MailData,
@@ -167,7 +162,7 @@ export async function mailHotel(
 ): Promise<void> {
   const row = await findReservation(tx, reservationId);
   if (!row) return;
-  const data = hotelMail(event, await mailBooking(tx, row, now));
+  const data = hotelMail(event, await mailBooking(tx, row));
   if (!data) return;
   await enqueueMails(tx, now, reservationId, [{ to: ctx.config.hotelMailTo, replyTo: row.email, data }]);
 }
