@@ -16,6 +16,7 @@ import { Catalogue } from "./domain/catalogue";
 import { systemClock, type Clock } from "./domain/clock";
 import type { EngineContext } from "./domain/context";
 import { forgetExpiredKeys } from "./domain/idempotency";
+import { sweepLapsedHolds } from "./domain/late-payments";
 import { SellableCache } from "./domain/sellable";
 import { DEFAULT_RECEIPT_SETTINGS, type ReceiptSettings } from "./domain/receipts";
 import {
@@ -154,7 +155,11 @@ export function createHotel(options: HotelOptions): Hotel {
     log,
   };
   const delivery = options.outboxDelivery ?? "worker";
-  const worker = delivery === "worker" ? new OutboxWorker(engine, options.outboxPollMs ?? 5_000) : undefined;
+  // The worker also sweeps lapsed holds' open payments (late-payments.ts) on its ticks.
+  const worker =
+    delivery === "worker"
+      ? new OutboxWorker(engine, options.outboxPollMs ?? 5_000, sweepLapsedHolds)
+      : undefined;
   if (worker) dispatch.current = worker;
   else if (delivery === "inline")
     dispatch.current = { committed: async () => void (await drainOutbox(engine)) };

@@ -5,10 +5,10 @@
  * it adds a room to has one free, and applies the changes. The CHECK on `inventory` refuses an
  * oversold night even if this check were wrong.
  */
-import { stayNights, type IsoDate } from "../../rules";
+import { formatRubles, stayNights, type IsoDate } from "../../rules";
 import type { Executor } from "../db";
 import { expireChanges, type ExpiredChange } from "../db/repositories/changes";
-import type { HoldLapse, LapsedHolds } from "../db/repositories/hold-lapse";
+import { cancelPendingInvoicesOf, type HoldLapse, type LapsedHolds } from "../db/repositories/hold-lapse";
 import {
   applyInventoryDeltas,
   expireHolds,
@@ -18,6 +18,7 @@ import {
 import { findReservation, insertEvents } from "../db/repositories/reservations";
 import type { NightRooms } from "../db/schema";
 import { BookingError } from "./errors";
+import { enqueueCancelPayment } from "./outbox";
 
 export interface RoomStay {
   roomTypeId: number;
@@ -122,7 +123,8 @@ export async function moveRooms(
 
 /**
  * The first half of moveRooms, which locks no inventory: releases every lapsed hold and pending
- * change (recording why) and works out the change per type and night. A caller with more to write
+ * change (recording why, and withdrawing their open payments: withdrawLapsedPayments) and works
+ * out the change per type and night. A caller with more to write
  * does it between this and applyMove, so the nights' rows stay locked only for the claim and the
  * commit (createReservation).
  */
@@ -156,6 +158,10 @@ export async function prepareMove(
   addNightRooms(deltas, change.takeNights ?? [], 1);
   await recordExpiredHolds(tx, now, expired);
   await recordExpiredChanges(tx, now, expiredChanges);
+  await withdrawLapsedPayments(tx, now, {
+    reservationIds: [...new Set(expired.map((room) => room.reservationId))],
+    changeIds: expiredChanges.map((expiredChange) => expiredChange.changeId),
+  });
 
   const entries = [...deltas].map(([entry, delta]) => {
     const [roomTypeId, date] = entry.split("|");
@@ -225,4 +231,49 @@ async function recordExpiredHolds(
       note: "Бронь не оплачена вовремя: номера освобождены",
     })),
   );
+}
+
+/** The event of a withdrawal for a lapsed hold: a late payment is recognised by it (late-payments.ts). */
+export const PAYMENT_WITHDRAWN = "payment_withdrawn";
+
+/**
+ * Withdraws the pending payments of holds that lapsed — the booking's own invoice of each
+ * reservation, the difference's invoice of each change — in the caller's transaction: the invoice
+ * is canceled, the provider is asked to cancel the payment after the commit (outbox), and the
+ * booking's history says so (`payment_withdrawn`, cause «hold_lapsed»: a capture that still lands
+ * is then a late payment, hotel/domain/late-payments.ts). A payment under way (`waiting`) made its
+ * hold firm, so it never lapses and is never withdrawn here. Returns how many were withdrawn.
+ */
+export async function withdrawLapsedPayments(
+  tx: Executor,
+  now: Date,
+  of: { reservationIds: readonly string[]; changeIds: readonly string[] },
+): Promise<number> {
+  const canceled = await cancelPendingInvoicesOf(tx, of, now);
+  for (const invoice of canceled) {
+    if (invoice.providerPaymentId) {
+      await enqueueCancelPayment(tx, now, invoice.reservationId, invoice.providerPaymentId);
+    }
+    // A booking whose hold lapsed reads as expired; a change's booking keeps its own status.
+    const status = invoice.changeId
+      ? ((await findReservation(tx, invoice.reservationId))?.status ?? "confirmed")
+      : ("expired" as const);
+    await insertEvents(tx, [
+      {
+        reservationId: invoice.reservationId,
+        at: now,
+        type: PAYMENT_WITHDRAWN,
+        status,
+        note: invoice.changeId
+          ? `Срок доплаты за изменение истёк: платёж на ${formatRubles(invoice.amount)} отозван у платёжного сервиса`
+          : `Срок оплаты истёк: платёж на ${formatRubles(invoice.amount)} отозван у платёжного сервиса`,
+        data: {
+          invoice_id: invoice.invoiceId,
+          cause: "hold_lapsed",
+          ...(invoice.changeId ? { change_id: invoice.changeId } : {}),
+        },
+      },
+    ]);
+  }
+  return canceled.length;
 }

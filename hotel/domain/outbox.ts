@@ -310,17 +310,21 @@ export async function drainOutbox(
 /**
  * The worker of the engine's process: drains at start (rows a previous process left), whenever a
  * change commits, and every `intervalMs` (retries that came due). One drain runs at a time here;
- * other processes' workers are kept apart by the claims.
+ * other processes' workers are kept apart by the claims. `periodic` (the sweep of lapsed holds,
+ * late-payments.ts) runs before a drain at most once every `intervalMs`, so that its rows go out
+ * with it, and stops with the worker.
  */
 export class OutboxWorker implements OutboxDispatch {
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
   #again = false;
   #stopped = false;
+  #periodicAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly ctx: EngineContext,
     private readonly intervalMs: number,
+    private readonly periodic?: (ctx: EngineContext) => Promise<unknown>,
   ) {}
 
   start(): void {
@@ -341,7 +345,8 @@ export class OutboxWorker implements OutboxDispatch {
       return;
     }
     clearTimeout(this.#timer);
-    this.#running = drainOutbox(this.ctx)
+    this.#running = this.#periodicWork()
+      .then(() => drainOutbox(this.ctx))
       .then(
         () => undefined,
         (error: unknown) => this.ctx.log(`outbox worker: ${describeError(error, { stack: false })}`),
@@ -357,6 +362,17 @@ export class OutboxWorker implements OutboxDispatch {
           this.#timer.unref();
         }
       });
+  }
+
+  async #periodicWork(): Promise<void> {
+    if (!this.periodic || performance.now() - this.#periodicAt < this.intervalMs) return;
+    this.#periodicAt = performance.now();
+    try {
+      await this.periodic(this.ctx);
+    } catch (error) {
+      // Its failure must not keep the outbox from being delivered; the next tick tries again.
+      this.ctx.log(`outbox worker: periodic work failed: ${describeError(error, { stack: false })}`);
+    }
   }
 
   /** Stops the timer and waits for a drain under way. */

@@ -48,13 +48,19 @@ import type { CatalogueData } from "./catalogue";
 import type { EngineContext } from "./context";
 import { buildReceipt, receiptCustomer, stayLines } from "./receipts";
 import { mailGuest, mailHotel } from "./booking-mails";
-import { enqueueCancelPayment } from "./outbox";
 import { afterCommit, cancelPendingInvoice, paidMoney, refundInvoiceInFull, storedTerms } from "./settlement";
 import { BookingError } from "./errors";
 import { priceTerms, termsOfPayment } from "./cancellation";
 import { applyPendingChange, changeLive, pendingChangeDetails } from "./changes";
-import { extendedHold, holdExpiry, holdLimit, moveRooms } from "./holds";
-import { balanceDue, effectiveStatus, notFound, roomStays } from "./reservations";
+import { extendedHold, holdExpiry, holdLimit } from "./holds";
+import {
+  capturedLate,
+  providerMayMove,
+  refundLatePayment,
+  releaseRefusedPayment,
+  securePayment,
+} from "./late-payments";
+import { balanceDue, effectiveStatus, notFound } from "./reservations";
 
 export interface InvoiceDetails {
   id: string;
@@ -323,7 +329,7 @@ export async function currentInvoice(ctx: EngineContext, reservationId: string):
   if (!reservation) throw notFound();
   let invoice = await latestInvoiceOf(ctx.db, reservationId);
   if (!invoice) throw new BookingError("INVOICE_NOT_FOUND", "Счёт по этой брони ещё не выставлен");
-  if ((invoice.status === "pending" || invoice.status === "waiting") && invoice.providerPaymentId) {
+  if (invoice.providerPaymentId && (await providerMayMove(ctx.db, invoice))) {
     let payment: ProviderPayment | undefined;
     try {
       payment = await ctx.payments.getPayment(invoice.providerPaymentId);
@@ -482,13 +488,18 @@ export async function applyPaymentStatus(
     const invoice = await lockInvoice(tx, invoiceId);
     if (!invoice) throw new BookingError("INVOICE_NOT_FOUND", "Счёт не найден");
     const target = invoiceStatusOf(payment.status);
-    const open = invoice.status === "pending" || invoice.status === "waiting";
+    // A capture of an invoice withdrawn only because its hold lapsed is a late payment of that
+    // hold (late-payments.ts), not the payment of a withdrawn invoice.
+    const open =
+      invoice.status === "pending" ||
+      invoice.status === "waiting" ||
+      (await capturedLate(tx, invoice, target));
     const takesMoney = target === "succeeded" || target === "waiting";
     if (takesMoney && (open || invoice.status === "canceled") && !sameAmount(payment, invoice)) {
       await onAmountMismatch(ctx, tx, invoice, payment, now);
       return { duplicate: false, status: "amount_mismatch" as const };
     }
-    if (invoice.status === "canceled" && target === "succeeded") {
+    if (!open && invoice.status === "canceled" && target === "succeeded") {
       // The guest paid an invoice the hotel had already withdrawn (the booking changed or was
       // canceled meanwhile): the money is taken in and given back in full.
       const reservation = await lockReservation(tx, invoice.reservationId);
@@ -575,51 +586,6 @@ async function onAmountMismatch(
   ]);
 }
 
-/**
- * Takes the rooms back for a reservation whose hold ran out before the provider answered; false
- * when they were sold meanwhile.
- */
-async function retake(tx: Executor, now: Date, rooms: Parameters<typeof moveRooms>[2]): Promise<boolean> {
-  try {
-    await moveRooms(tx, now, rooms);
-    return true;
-  } catch (error) {
-    if (error instanceof BookingError && error.code === "SOLD_OUT") return false;
-    throw error;
-  }
-}
-
-/** Whether the reservation's rooms are still counted (held in time, or confirmed). */
-async function roomsSecured(tx: Executor, reservation: ReservationRow, now: Date): Promise<boolean> {
-  if (reservation.status === "confirmed") return true;
-  if (reservation.status === "canceled") return false;
-  // A held row keeps its rooms in `taken` until a write expires it, even past its time.
-  if (reservation.status === "held") return true;
-  return retake(tx, now, { take: roomStays(reservation, await roomsOf(tx, reservation.id)) });
-}
-
-/**
- * Whether the pending change an invoice pays still has its extra rooms: a pending row keeps them
- * in `taken` until a write expires it; an expired one takes them back if they are still free.
- * Its hold is then firm (null) until the payment ends.
- */
-async function changeSecured(
-  tx: Executor,
-  reservation: ReservationRow,
-  change: ChangeRow | undefined,
-  now: Date,
-): Promise<boolean> {
-  if (!change || reservation.status !== "confirmed") return false;
-  if (change.status === "expired") {
-    if (await pendingChangeOf(tx, reservation.id)) return false;
-    if (!(await retake(tx, now, { takeNights: change.extraNights }))) return false;
-  } else if (change.status !== "pending") {
-    return false;
-  }
-  await updateChange(tx, change.id, { status: "pending", holdExpiresAt: null, updatedAt: now });
-  return true;
-}
-
 async function onWaiting(
   tx: Executor,
   reservation: ReservationRow,
@@ -627,22 +593,10 @@ async function onWaiting(
   now: Date,
 ): Promise<void> {
   const change = invoice.changeId ? await lockChange(tx, invoice.changeId) : undefined;
-  const secured = invoice.changeId
-    ? await changeSecured(tx, reservation, change, now)
-    : await roomsSecured(tx, reservation, now);
-  if (!secured) {
-    if (invoice.providerPaymentId) {
-      await enqueueCancelPayment(tx, now, reservation.id, invoice.providerPaymentId);
-    }
-    await insertEvents(tx, [
-      {
-        reservationId: reservation.id,
-        at: now,
-        type: "payment_refused",
-        status: reservation.status,
-        note: "Платёж пришёл, когда номера уже были проданы: платёж отменён",
-      },
-    ]);
+  // A payment after its hold lapsed keeps the rooms only by the rules of late-payments.ts.
+  const secured = await securePayment(tx, reservation, invoice, change, now);
+  if (!secured.secured) {
+    await releaseRefusedPayment(tx, reservation, invoice, secured, now);
     return;
   }
   const status = reservation.status === "confirmed" ? "confirmed" : "held";
@@ -673,22 +627,11 @@ async function onSucceeded(
   const paid = { ...reservation, paidAmount: reservation.paidAmount + invoice.amount };
   await updateReservation(tx, reservation.id, { paidAmount: paid.paidAmount, updatedAt: now });
   const change = invoice.changeId ? await lockChange(tx, invoice.changeId) : undefined;
-  const secured = invoice.changeId
-    ? await changeSecured(tx, reservation, change, now)
-    : await roomsSecured(tx, reservation, now);
-  if (!secured) {
-    await insertEvents(tx, [
-      {
-        reservationId: reservation.id,
-        at: now,
-        type: "paid_too_late",
-        status: reservation.status,
-        note: invoice.changeId
-          ? `Доплата ${formatRubles(invoice.amount)} пришла, когда изменение уже не действовало: деньги возвращаются`
-          : `Оплата ${formatRubles(invoice.amount)} пришла, когда бронь уже не действовала: деньги возвращаются`,
-      },
-    ]);
-    await refundInvoiceInFull(ctx, tx, paid, invoice, "Оплата после окончания брони", now);
+  // A payment after its hold lapsed keeps the rooms only by the rules of late-payments.ts;
+  // otherwise it is refunded in full.
+  const secured = await securePayment(tx, reservation, invoice, change, now);
+  if (!secured.secured) {
+    await refundLatePayment(ctx, tx, paid, invoice, secured, now);
     return;
   }
   let booking = paid;

@@ -228,6 +228,33 @@ ${card}
   return page({ title: `${title} — тестовая оплата`, body });
 }
 
+/** Why a payment's page no longer takes a card (the engine's word: late-payments.ts, `payPageState`). */
+export type PaymentExpiry = "lapsed" | "withdrawn";
+
+const EXPIRY_TEXT: Record<PaymentExpiry, string> = {
+  lapsed:
+    "Время на оплату брони закончилось, номера больше не удерживаются. Деньги не списаны. Вернитесь на сайт отеля, чтобы забронировать заново.",
+  withdrawn:
+    "Этот счёт больше не действует, деньги по нему не списываются. Вернитесь на сайт отеля: там можно оплатить бронь заново.",
+};
+
+const PAYMENT_EXPIRED_TITLE = "Срок оплаты истёк";
+
+/** A payment the engine no longer waits for: no card form, only what happened and the way back. */
+export function renderPaymentExpired(view: {
+  payment: SandboxPagePayment;
+  backUrl: string;
+  expiry: PaymentExpiry;
+}): string {
+  const body = `<h1>${PAYMENT_EXPIRED_TITLE}</h1>
+<section class="panel" aria-label="Платёж">
+${summary(view.payment)}
+<p class="state" role="status">${escapeHtml(EXPIRY_TEXT[view.expiry])}</p>
+<a class="back" href="${escapeHtml(view.backUrl)}">Вернуться на сайт</a>
+</section>`;
+  return page({ title: `${PAYMENT_EXPIRED_TITLE} — тестовая оплата`, body });
+}
+
 /** A page of the sandbox that cannot be shown: unknown payment (404) or a refused form (403). */
 export function renderProblem(input: { title: string; text: string }): string {
   const body = `<h1>${escapeHtml(input.title)}</h1>

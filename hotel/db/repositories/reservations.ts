@@ -1,5 +1,5 @@
 /** Reservations, their rooms, extras and status history. No business rules here. */
-import { and, asc, desc, eq, gte, ilike, inArray, lte, notExists, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, notExists, or, sql, type SQL } from "drizzle-orm";
 import { phoneSearch } from "../../../rules";
 import type { Executor } from "../index";
 import {
@@ -12,6 +12,7 @@ import {
   roomTypes,
   type ReservationStatus,
 } from "../schema";
+import { lapsedCondition, type HoldLapse } from "./hold-lapse";
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type NewReservation = typeof reservations.$inferInsert;
@@ -242,4 +243,90 @@ export async function searchReservations(
     .from(reservations)
     .where(where);
   return { rows, total: count?.total ?? 0 };
+}
+
+/**
+ * Another booking of the same stay that still counts: the same arrival and departure, the same
+ * guest (e-mail without regard to case, or the phone's digits) and live — confirmed, or held and
+ * not `lapse`d; or any held or confirmed booking of the same session and request (the one the
+ * session's unique index would refuse a second of). Confirmed ones first.
+ */
+export async function findLiveTwin(
+  db: Executor,
+  of: Pick<
+    ReservationRow,
+    "id" | "arrival" | "departure" | "email" | "phoneDigits" | "sessionId" | "requestHash"
+  >,
+  lapse: HoldLapse,
+): Promise<ReservationRow | undefined> {
+  const sameGuest = or(
+    sql`lower(${reservations.email}) = lower(${of.email})`,
+    of.phoneDigits ? eq(reservations.phoneDigits, of.phoneDigits) : undefined,
+  );
+  const live = or(
+    eq(reservations.status, "confirmed"),
+    and(
+      eq(reservations.status, "held"),
+      sql`NOT ${lapsedCondition(sql`${reservations.status}`, sql`${reservations.holdExpiresAt}`, lapse)}`,
+    ),
+  );
+  const sameRequest =
+    of.sessionId && of.requestHash
+      ? and(
+          eq(reservations.sessionId, of.sessionId),
+          eq(reservations.requestHash, of.requestHash),
+          inArray(reservations.status, ["held", "confirmed"]),
+        )
+      : undefined;
+  const [row] = await db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        ne(reservations.id, of.id),
+        or(
+          and(
+            eq(reservations.arrival, of.arrival),
+            eq(reservations.departure, of.departure),
+            sameGuest,
+            live,
+          ),
+          sameRequest,
+        ),
+      ),
+    )
+    .orderBy(sql`${reservations.status} = 'confirmed' DESC`, asc(reservations.createdAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Transaction-scoped advisory locks on the given keys (sorted, so two holders never wait for each
+ * other crosswise): transactions that lock the same key run one after the other.
+ */
+export async function lockKeys(tx: Executor, keys: readonly string[]): Promise<void> {
+  for (const key of [...new Set(keys)].sort()) {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  }
+}
+
+/** Whether the booking's history has an event of `type` about the invoice (`data.invoice_id`). */
+export async function hasInvoiceEvent(
+  db: Executor,
+  reservationId: string,
+  type: string,
+  invoiceId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reservationEvents.id })
+    .from(reservationEvents)
+    .where(
+      and(
+        eq(reservationEvents.reservationId, reservationId),
+        eq(reservationEvents.type, type),
+        sql`${reservationEvents.data}->>'invoice_id' = ${invoiceId}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

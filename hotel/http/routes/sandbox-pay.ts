@@ -10,8 +10,16 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { checkCardForm, type CardForm } from "../../providers/payments/sandbox-cards";
 import type { SandboxAcquirer, SandboxPagePayment } from "../../providers/payments/sandbox";
+import { payPageState } from "../../domain/late-payments";
+import type { EngineContext } from "../../domain/context";
 import { rateLimit, type AppEnv } from "../middleware";
-import { renderPayForm, renderPaymentState, renderProblem } from "../sandbox-pay-page";
+import {
+  renderPayForm,
+  renderPaymentExpired,
+  renderPaymentState,
+  renderProblem,
+  type PaymentExpiry,
+} from "../sandbox-pay-page";
 import type { RouteDeps } from "./deps";
 
 const PAGE_HEADERS: Record<string, string> = {
@@ -26,7 +34,7 @@ const PAGE_HEADERS: Record<string, string> = {
   "x-content-type-options": "nosniff",
 };
 
-function html(c: Context<AppEnv>, body: string, status: 200 | 400 | 403 | 404 | 409 | 422): Response {
+function html(c: Context<AppEnv>, body: string, status: 200 | 400 | 403 | 404 | 409 | 410 | 422): Response {
   return c.html(body, status, PAGE_HEADERS);
 }
 
@@ -63,6 +71,23 @@ function fromOwnPage(
   return sandbox.formTokenValid(paymentId, token);
 }
 
+/**
+ * Whether the engine still waits for this payment: a lapsed or cancelled hold's (or change's)
+ * payment is refused even before the worker's sweep withdrew it, and a withdrawn invoice's while
+ * the bank still offers it. A payment the bank already moved keeps its own state page, unless its
+ * hold is gone (a payment withdrawn at the bank for its lapse).
+ */
+async function expiryOf(
+  engine: EngineContext,
+  payment: SandboxPagePayment,
+): Promise<PaymentExpiry | undefined> {
+  if (payment.status !== "pending" && payment.status !== "canceled") return undefined;
+  const state = await payPageState(engine, payment.id);
+  if (state === "lapsed") return "lapsed";
+  if (state === "withdrawn" && payment.status === "pending") return "withdrawn";
+  return undefined;
+}
+
 function field(body: Record<string, unknown>, name: keyof CardForm | "token"): string {
   const value = body[name];
   return typeof value === "string" ? value.slice(0, 200) : "";
@@ -76,6 +101,8 @@ export function sandboxPayRoutes({ engine, limiter, sandbox }: RouteDeps) {
     const payment = await sandbox.paymentForPage(c.req.param("paymentId"));
     if (!payment) return html(c, renderProblem(NOT_FOUND), 404);
     const backUrl = returnUrlOf(payment);
+    const expiry = await expiryOf(engine, payment);
+    if (expiry) return html(c, renderPaymentExpired({ payment, backUrl, expiry }), 410);
     if (payment.status !== "pending") return html(c, renderPaymentState({ payment, backUrl }), 200);
     return html(c, renderPayForm({ payment, backUrl, formToken: sandbox.formToken(payment.id) }), 200);
   });
@@ -95,6 +122,8 @@ export function sandboxPayRoutes({ engine, limiter, sandbox }: RouteDeps) {
       );
     }
     const backUrl = returnUrlOf(payment);
+    const expiry = await expiryOf(engine, payment);
+    if (expiry) return html(c, renderPaymentExpired({ payment, backUrl, expiry }), 410);
     if (payment.status !== "pending") return html(c, renderPaymentState({ payment, backUrl }), 409);
 
     const form: CardForm = {
