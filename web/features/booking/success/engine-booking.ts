@@ -27,19 +27,15 @@ export function bookedFromReservation(reservation: Reservation): BookingDraft {
       special_offers_permission: mainGuest.specialOffersPermission,
       personal_data_permission: mainGuest.personalDataPermission,
     },
-    ...(reservation.extras.length > 0
-      ? {
-          extras: reservation.extras.map((extra) => ({
-            code: extra.code,
-            title: extra.title,
-            quantity: extra.quantity,
-            unit_price: extra.unitPrice,
-          })),
-        }
-      : {}),
     ...(transfer ? { transfer: { type: transfer.type } } : {}),
   };
-  return draftWithReservation(booked, reservation);
+  const extras = reservation.extras.map(({ code, title, quantity, unitPrice }) => ({
+    code,
+    title,
+    quantity,
+    unit_price: unitPrice,
+  }));
+  return draftWithReservation(extras.length > 0 ? { ...booked, extras } : booked, reservation);
 }
 
 /** The sources of what was booked, best first; undefined when none is the booking just paid. */

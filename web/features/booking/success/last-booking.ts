@@ -9,7 +9,7 @@ import { bookingDraftSchema, type BookingDraft } from "../draft-schema";
 
 const KEY = "booking-paid";
 
-export interface KeptBooking {
+interface KeptBooking {
   booking: BookingDraft;
   invoiceId: string;
 }
