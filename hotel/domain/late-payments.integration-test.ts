@@ -9,11 +9,15 @@
  * can be made to arrive after the guest has already paid, as it does with YooKassa, which cannot
  * cancel a payment the guest is still paying.
  */
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
 import { z } from "zod";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { testTargets } from "../../platform/testing/databases";
 import { signSandboxBody } from "../providers/payments/sandbox";
 import { TEST_CARDS } from "../providers/payments/sandbox-cards";
+import type { CreateRefundBody } from "../providers/payments/yookassa/schemas";
+import { FakeYooKassa } from "../testing/fake-yookassa";
 import { HistoryResponse, LookupResponse } from "../http/schemas/manage";
 import { InvoiceResponse } from "../http/schemas/payments";
 import { Reservation, ReservationResponse } from "../http/schemas/reservations";
@@ -385,3 +389,73 @@ describe.each(testTargets())("the worker's sweep of lapsed holds on $name", (tar
 function guest() {
   return bookingBody().main_guest as Record<string, unknown>;
 }
+
+// YooKassa cannot cancel a payment the guest has not finished: a withdrawn lapsed hold's page stays
+// payable there, and its capture is a late payment like any other.
+describe.each(testTargets())("a late payment through YooKassa on $name", (target) => {
+  let fake: FakeYooKassa;
+  let t: TestHotel;
+  let server: ServerType;
+  beforeAll(async () => {
+    fake = await FakeYooKassa.start();
+    t = await startTestHotel(target, {
+      yookassa: {
+        shopId: fake.shopId,
+        secretKey: fake.secretKey,
+        apiUrl: fake.url,
+        timeoutMs: 400,
+        attempts: 2,
+        backoffMs: 5,
+      },
+    });
+    server = await new Promise<ServerType>((resolve) => {
+      const started = serve({ fetch: t.hotel.app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
+        resolve(started),
+      );
+    });
+    fake.webhookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/payments/yookassa/webhook`;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await fake.close();
+    await t.dispose();
+  });
+  const { book, admin, poll } = journeys(() => t);
+  async function yooInvoice(reservationId: string) {
+    const created = expectData(
+      await t.call("POST", `/v1/reservation/${reservationId}/invoice`, { body: card }),
+      201,
+      InvoiceResponse,
+    ).data;
+    return new URL(created.confirmation_url ?? "http://x/").searchParams.get("orderId") ?? "";
+  }
+
+  it("refunds the lapsed hold's payment the guest finished after paying the re-booking", async () => {
+    const stay = { check_in_date: "2027-07-12", check_out_date: "2027-07-14" };
+    const first = await book(stay, { "x-session-id": "yoo-tab-one" });
+    const firstPayment = await yooInvoice(first.reservation_id);
+    t.clock.advanceMinutes(45);
+    const rebooked = await book(stay, { "x-session-id": "yoo-tab-two" });
+    // The withdrawal reached YooKassa, which leaves a pending payment as it is.
+    expect(fake.received("GET", `/payments/${firstPayment}`).length).toBeGreaterThan(0);
+    expect(fake.payments.get(firstPayment)?.status).toBe("pending");
+    await fake.pay(await yooInvoice(rebooked.reservation_id), "succeeded");
+    await fake.pay(firstPayment, "succeeded");
+    expect((await poll(first.reservation_id)).status).toBe("succeeded");
+    await fake.settled();
+    // Every notification, the refund's too, was answered 200.
+    expect(fake.notifications.map((notification) => notification.status)).not.toContain(500);
+    expect(fake.notifications.every((notification) => notification.status === 200)).toBe(true);
+
+    const late = await admin(first.reservation_id);
+    expect(late.reservation.status).toBe("expired");
+    expect(late.reservation.amounts.refunded).toBe(first.amounts.total);
+    expect(late.history.find((event) => event.type === "paid_duplicate")?.note).toContain(rebooked.reference);
+    const refunds = fake.received("POST", "/refunds").map((request) => request.body as CreateRefundBody);
+    expect(refunds.map((refund) => [refund.payment_id, refund.amount.value])).toEqual([
+      [firstPayment, `${first.amounts.total}.00`],
+    ]);
+    expect((await admin(rebooked.reservation_id)).reservation.status).toBe("confirmed");
+    expect(await t.takenRooms(1, "2027-07-12")).toBe(1);
+  });
+});
