@@ -144,6 +144,7 @@ describe.each(testTargets())("the hotel API client on $name", (target) => {
         "departureTime",
         "amounts",
         "paymentStatus",
+        "terms",
         "createdAt",
         "updatedAt",
       ].sort(),

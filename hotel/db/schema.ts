@@ -67,16 +67,6 @@ export interface TransferDetails {
 }
 
 /**
- * A part of a payment's money and the terms it was paid under: refundable always (extras and the
- * transfer, not yet provided), never (a non-refundable rate), or until an instant (ISO string).
- */
-export interface StoredRefundTerm {
-  amount: number;
-  refundable: "always" | "never" | "until";
-  until?: string | undefined;
-}
-
-/**
  * A fiscal receipt (54-FZ) as sent with a payment or a refund: items in kopecks, whose
  * quantity × unit price add up to the amount charged or given back.
  */
@@ -113,6 +103,15 @@ export interface StoredChangeRoom {
   nightly: NightlyPrice[];
   refundable: boolean;
   freeCancellationUntil: string | null;
+}
+
+/** An extra of a pending change, priced as the change was asked. */
+export interface StoredChangeExtra {
+  code: string;
+  title: string;
+  unitPrice: number;
+  quantity: number;
+  amount: number;
 }
 
 /** Rooms of a type on a night. */
@@ -376,6 +375,8 @@ export const reservationChanges = hotel.table(
     arrival: date("arrival", { mode: "string" }).notNull(),
     departure: date("departure", { mode: "string" }).notNull(),
     rooms: jsonb("rooms").$type<StoredChangeRoom[]>().notNull(),
+    /** The extras after the change; null = the booking's extras stay as they are. */
+    extras: jsonb("extras").$type<StoredChangeExtra[]>(),
     roomsAmount: integer("rooms_amount").notNull(),
     totalAmount: integer("total_amount").notNull(),
     /** Rooms taken for the change on top of the booking's own, per type and night. */
@@ -412,12 +413,7 @@ export const invoices = hotel.table(
     confirmationUrl: text("confirmation_url"),
     /** The pending change this invoice pays the difference of; null = the booking's own balance. */
     changeId: uuid("change_id").references(() => reservationChanges.id),
-    /**
-     * Once paid: what of this payment's money is still held and under which terms (refundable
-     * always, never, or until an instant), fixed when it was paid; refunds take from it.
-     */
-    refundTerms: jsonb("refund_terms").$type<StoredRefundTerm[]>(),
-    /** The receipt sent with the payment; a refund's receipt is its share of it. */
+    /** The receipt sent with the payment: the parts of the booking it pays for. */
     receipt: jsonb("receipt").$type<StoredReceipt>(),
     paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
     ...timestamps,
@@ -447,6 +443,42 @@ export const refunds = hotel.table(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
   },
   (table) => [check("refunds_amount", sql`${table.amount} > 0`)],
+);
+
+/**
+ * The ledger of a booking's money (docs/money.md): every entry says which payment (invoice) the
+ * money came from and which part of the booking it pays for — `room:<idx>`, `extra:<code>` or
+ * `transfer`. `held` is money the part holds (a charge adds, a refund takes, a move shifts it
+ * between parts), `kept` the part of it that is non-refundable from then on. A booking's paid,
+ * refunded and non-refundable figures are sums of these rows.
+ */
+export const ledgerEntries = hotel.table(
+  "ledger_entries",
+  {
+    id: serial("id").primaryKey(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id),
+    /** The refund a `refund` entry belongs to. */
+    refundId: uuid("refund_id").references(() => refunds.id),
+    kind: text("kind", { enum: ["charge", "refund", "keep", "move"] }).notNull(),
+    part: text("part").notNull(),
+    /** What the part pays for, as a receipt names it. */
+    title: text("title").notNull(),
+    held: integer("held").notNull(),
+    kept: integer("kept").notNull(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [
+    index("ledger_entries_reservation").on(table.reservationId, table.id),
+    check(
+      "ledger_entries_sign",
+      sql`(${table.kind} = 'charge' AND ${table.held} > 0 AND ${table.kept} = 0) OR (${table.kind} = 'refund' AND ${table.held} < 0 AND ${table.kept} = 0) OR (${table.kind} = 'keep' AND ${table.held} = 0 AND ${table.kept} > 0) OR (${table.kind} = 'move' AND (${table.held} <> 0 OR ${table.kept} <> 0))`,
+    ),
+  ],
 );
 
 /**

@@ -11,10 +11,15 @@ import type { MailBooking, MailData } from "../mail/data";
 import type { Manager } from "./audit";
 import type { EngineContext } from "./context";
 import { enqueueMails, type MailEffect } from "./outbox";
+import { ledgerFor, partsOf } from "./money/ledger";
+import { roomDeadlines } from "./money/terms";
 import { balanceDue } from "./reservations";
 
-export async function mailBooking(tx: Executor, row: ReservationRow): Promise<MailBooking> {
+export async function mailBooking(tx: Executor, row: ReservationRow, now: Date): Promise<MailBooking> {
   const { rooms, extras } = await aggregateOf(tx, row);
+  // A room's deadline is told only while its money still cancels free (docs/money.md).
+  const parts = await partsOf(tx, row);
+  const deadlines = roomDeadlines(parts, (await ledgerFor(tx, row, parts)).accounts, now);
   return {
     reference: row.reference,
     firstName: row.firstName,
@@ -33,7 +38,7 @@ export async function mailBooking(tx: Executor, row: ReservationRow): Promise<Ma
       children: room.children,
       amount: room.amount,
       refundable: room.refundable,
-      freeCancellationUntil: room.freeCancellationUntil ? room.freeCancellationUntil.toISOString() : null,
+      freeCancellationUntil: deadlines.get(`room:${room.idx}`)?.toISOString() ?? null,
     })),
     extras: extras.map((extra) => ({ title: extra.title, quantity: extra.quantity, amount: extra.amount })),
     transferAmount: row.transferAmount,
@@ -65,7 +70,7 @@ export async function mailGuest(
 ): Promise<void> {
   const row = await findReservation(tx, reservationId);
   if (!row || mails.length === 0) return;
-  const booking = await mailBooking(tx, row);
+  const booking = await mailBooking(tx, row, now);
   const effects: MailEffect[] = mails.map((mail) => ({
     to: row.email,
     data: { ...mail, booking } as MailData,
@@ -162,7 +167,7 @@ export async function mailHotel(
 ): Promise<void> {
   const row = await findReservation(tx, reservationId);
   if (!row) return;
-  const data = hotelMail(event, await mailBooking(tx, row));
+  const data = hotelMail(event, await mailBooking(tx, row, now));
   if (!data) return;
   await enqueueMails(tx, now, reservationId, [{ to: ctx.config.hotelMailTo, replyTo: row.email, data }]);
 }

@@ -9,12 +9,14 @@ import { formatRubles, type IsoDate } from "../../rules";
 import type { Executor } from "../db";
 import { type ChangeRow } from "../db/repositories/changes";
 import {
+  deleteExtras,
   deleteRooms,
+  insertExtras,
   roomsOf,
   updateReservation,
   type ReservationRow,
 } from "../db/repositories/reservations";
-import type { StoredChangeRoom } from "../db/schema";
+import type { StoredChangeExtra, StoredChangeRoom } from "../db/schema";
 import { hasLapsed, lapsedHolds, moveRooms, roomDifference } from "./holds";
 import { moveTransfer } from "./logistics";
 import { roomStays, storePricedRooms, type PricedRoom } from "./reservations";
@@ -67,6 +69,8 @@ export interface NewStay {
   arrival: IsoDate;
   departure: IsoDate;
   rooms: readonly PricedRoom[];
+  /** The extras after the change; absent → they stay as they are. */
+  extras?: readonly StoredChangeExtra[] | null | undefined;
 }
 
 /** Writes a new stay (dates, rooms, amounts) over the booking's; inventory is the caller's. */
@@ -79,11 +83,18 @@ export async function replaceStay(
   await deleteRooms(tx, reservation.id);
   await storePricedRooms(tx, reservation.id, stay.rooms);
   const roomsAmount = stay.rooms.reduce((sum, room) => sum + room.amount, 0);
+  let extrasAmount = reservation.extrasAmount;
+  if (stay.extras) {
+    await deleteExtras(tx, reservation.id);
+    await insertExtras(tx, reservation.id, stay.extras);
+    extrasAmount = stay.extras.reduce((sum, extra) => sum + extra.amount, 0);
+  }
   return updateReservation(tx, reservation.id, {
     arrival: stay.arrival,
     departure: stay.departure,
     roomsAmount,
-    totalAmount: roomsAmount + reservation.extrasAmount + reservation.transferAmount,
+    extrasAmount,
+    totalAmount: roomsAmount + extrasAmount + reservation.transferAmount,
     // The transfer follows the new dates (logistics.ts).
     transfer: await moveTransfer(tx, reservation, stay, now),
     updatedAt: now,
@@ -100,7 +111,12 @@ export async function applyPendingChange(
   change: ChangeRow,
   now: Date,
 ): Promise<ReservationRow> {
-  const stay = { arrival: change.arrival, departure: change.departure, rooms: changeRooms(change) };
+  const stay = {
+    arrival: change.arrival,
+    departure: change.departure,
+    rooms: changeRooms(change),
+    extras: change.extras,
+  };
   const { freed } = roomDifference(
     roomStays(reservation, await roomsOf(tx, reservation.id)),
     roomStays(stay, stay.rooms),

@@ -14,6 +14,7 @@ import { closeLiveChange, insertChange } from "../db/repositories/changes";
 import { openInvoiceOf } from "../db/repositories/payments";
 import {
   eventsOf,
+  extrasOf,
   findByReference,
   findReservation,
   insertEvents,
@@ -23,27 +24,31 @@ import {
   type ReservationRow,
 } from "../db/repositories/reservations";
 import type { ReservationStatus } from "../db/schema";
+import { ledgerFor, partsOf, recordEntries, stayParts, transferOf, type Ledger } from "./money/ledger";
 import {
-  cancellationQuote,
-  changeQuote,
-  type CancellationQuote,
-  type ChangeQuote,
-  type PolicyBooking,
-  type PolicyRoom,
-} from "./cancellation";
+  applyEntries,
+  cancellation as cancellationPlan,
+  cancellationTerms,
+  heldBy,
+  settle,
+  type Part,
+  type Settlement,
+} from "./money/terms";
 import type { CatalogueData } from "./catalogue";
+import type { PricedExtra } from "./pricing";
 import type { EngineContext } from "./context";
 import { BookingError } from "./errors";
 import { describeChange, replaceStay, storedChangeRooms } from "./changes";
 import { extendedHold, holdLimit, lapsedHolds, moveRooms, roomDifference } from "./holds";
 import { mailGuest, mailHotel } from "./booking-mails";
 import { recordAction, type Manager } from "./audit";
-import { afterCommit, cancelPendingInvoice, paidMoney, refundByTerms } from "./settlement";
+import { afterCommit, cancelPendingInvoice } from "./settlement";
 import { normalizeReference } from "./reference";
 import {
   effectiveStatus,
   loadDetails,
   notFound,
+  priceAddOns,
   priceChoices,
   roomStays,
   type PricedRoom,
@@ -178,38 +183,43 @@ export async function updateMainGuest(
   return loadDetails(ctx.db, row, now);
 }
 
-async function policyBooking(
-  tx: Executor,
-  row: ReservationRow,
-  rooms: readonly PolicyRoom[],
-): Promise<PolicyBooking> {
-  return {
-    rooms: rooms.map((room) => ({
-      amount: room.amount,
-      refundable: room.refundable,
-      freeCancellationUntil: room.freeCancellationUntil,
-    })),
-    extrasAmount: row.extrasAmount,
-    transferAmount: row.transferAmount,
-    totalAmount: row.totalAmount,
-    netPaid: row.paidAmount - row.refundedAmount,
-    payments: (await paidMoney(tx, row)).map((paid) => paid.terms),
-  };
-}
-
 export interface ChangeRequest {
   arrival?: IsoDate | undefined;
   departure?: IsoDate | undefined;
   /** New rooms; absent → the same rooms (room type, rate, guests) as now. */
   choices?: RoomChoice[] | undefined;
+  /** The extras after the change (spa procedures and quantities); absent → the same as now. */
+  extras?: { code: string; quantity: number }[] | undefined;
 }
 
-export interface ChangeResult extends ChangeQuote {
+export interface ChangeResult {
   arrival: IsoDate;
   departure: IsoDate;
   rooms: PricedRoom[];
+  extras: PricedExtra[];
   oldTotal: number;
   newTotal: number;
+  difference: number;
+  /** What the guest pays for the change to be made (docs/money.md «Changes»). */
+  toPay: number;
+  /** What goes back to the guest when it is made. */
+  toRefund: number;
+  /** Money beyond the new price that is non-refundable: the hotel keeps it. */
+  kept: number;
+  /** Money the change makes non-refundable (a stricter rate, a deadline already passed). */
+  becomesNonRefundable: number;
+  /** The free-cancellation deadline of the booking after the change. */
+  freeCancellationUntil: Date | null;
+}
+
+interface PlannedChange {
+  result: ChangeResult;
+  oldRooms: Awaited<ReturnType<typeof roomsOf>>;
+  ledger: Ledger;
+  settlement: Settlement;
+  parts: Part[];
+  /** The parts before the change (a removed part's receipt line). */
+  oldParts: Part[];
 }
 
 async function planChange(
@@ -218,11 +228,12 @@ async function planChange(
   row: ReservationRow,
   request: ChangeRequest,
   now: Date,
-): Promise<{ result: ChangeResult; oldRooms: Awaited<ReturnType<typeof roomsOf>> }> {
+): Promise<PlannedChange> {
   const arrival = request.arrival ?? row.arrival;
   const departure = request.departure ?? row.departure;
   checkStay(arrival, departure, hotelToday(now));
   const oldRooms = await roomsOf(tx, row.id);
+  const oldExtras = await extrasOf(tx, row.id);
   const choices =
     request.choices ??
     oldRooms.map((room) => ({
@@ -232,9 +243,58 @@ async function planChange(
       rateId: room.ratePlanId,
     }));
   const rooms = await priceChoices(tx, catalogue, { arrival, departure }, choices);
-  const newTotal = rooms.reduce((sum, room) => sum + room.amount, 0) + row.extrasAmount + row.transferAmount;
-  const money = changeQuote(await policyBooking(tx, row, oldRooms), newTotal, now);
-  return { result: { arrival, departure, rooms, oldTotal: row.totalAmount, newTotal, ...money }, oldRooms };
+  const extras: PricedExtra[] = request.extras
+    ? priceAddOns(catalogue.extras, { extras: request.extras }).extras
+    : oldExtras.map((extra) => ({
+        code: extra.code,
+        title: extra.title,
+        unitPrice: extra.unitPrice,
+        quantity: extra.quantity,
+        amount: extra.amount,
+      }));
+  const transfer = await transferOf(tx, row);
+  const oldParts = stayParts({
+    arrival: row.arrival,
+    departure: row.departure,
+    rooms: oldRooms,
+    extras: oldExtras,
+    transfer,
+  });
+  const parts = stayParts({ arrival, departure, rooms, extras, transfer });
+  const ledger = await ledgerFor(tx, row, oldParts);
+  const settlement = settle({
+    oldParts,
+    newParts: parts,
+    accounts: ledger.accounts,
+    invoiceOrder: ledger.invoices.map((invoice) => invoice.id),
+    now,
+  });
+  const newTotal =
+    rooms.reduce((sum, room) => sum + room.amount, 0) +
+    extras.reduce((sum, extra) => sum + extra.amount, 0) +
+    row.transferAmount;
+  const after = cancellationTerms(parts, applyEntries(ledger.accounts, settlement.entries), now);
+  return {
+    result: {
+      arrival,
+      departure,
+      rooms,
+      extras,
+      oldTotal: row.totalAmount,
+      newTotal,
+      difference: newTotal - row.totalAmount,
+      toPay: settlement.toPay,
+      toRefund: settlement.toRefund,
+      kept: settlement.kept,
+      becomesNonRefundable: settlement.becomesNonRefundable,
+      freeCancellationUntil: after.freeCancellationUntil,
+    },
+    oldRooms,
+    ledger,
+    settlement,
+    parts,
+    oldParts,
+  };
 }
 
 /**
@@ -268,7 +328,8 @@ export async function changeReservation(
           "Платёж по брони ещё обрабатывается: повторите через минуту",
         );
       }
-      const { result, oldRooms } = await planChange(tx, catalogue, current, request, now);
+      const planned = await planChange(tx, catalogue, current, request, now);
+      const { result, oldRooms } = planned;
       change = result;
       const before = roomStays(current, oldRooms);
       const after = roomStays(result, result.rooms);
@@ -303,6 +364,7 @@ export async function changeReservation(
           arrival: result.arrival,
           departure: result.departure,
           rooms: storedChangeRooms(result.rooms),
+          extras: request.extras ? result.extras : null,
           roomsAmount: result.rooms.reduce((sum, room) => sum + room.amount, 0),
           totalAmount: result.newTotal,
           extraNights: extra,
@@ -322,7 +384,12 @@ export async function changeReservation(
         return current;
       }
 
-      let updated = await replaceStay(tx, current, result, now);
+      let updated = await replaceStay(
+        tx,
+        current,
+        { ...result, extras: request.extras ? result.extras : undefined },
+        now,
+      );
       await insertEvents(tx, [
         {
           reservationId,
@@ -333,10 +400,11 @@ export async function changeReservation(
           data,
         },
       ]);
-      if (result.toRefund > 0) {
-        await refundByTerms(tx, updated, result.toRefund, "Изменение брони", now);
-        updated = (await findReservation(tx, reservationId)) ?? updated;
-      }
+      updated = await recordEntries(ctx, tx, updated, planned.ledger, planned.settlement.entries, {
+        reason: "Изменение брони",
+        now,
+        parts: [...planned.parts, ...planned.oldParts],
+      });
       // An unpaid hold has had no e-mail yet: its guest hears from us once it is paid.
       if (current.status === "confirmed") {
         await mailGuest(ctx, tx, reservationId, now, [
@@ -362,29 +430,27 @@ export async function changeReservation(
   }
 }
 
-export interface CancellationInfo extends CancellationQuote {
-  /** The earliest free-cancellation deadline of the booking's rooms; null if none is refundable. */
+export interface CancellationInfo {
+  /** What a cancellation now gives back. */
+  refund: number;
+  /** What the hotel keeps of what was paid. */
+  penalty: number;
+  /** The booking's one free-cancellation deadline (money/terms.ts `cancellationTerms`). */
   freeCancellationUntil: Date | null;
+  /** Paid minus refunded so far. */
   paid: number;
 }
 
 async function quoteFor(tx: Executor, row: ReservationRow, now: Date): Promise<CancellationInfo> {
-  const rooms = await roomsOf(tx, row.id);
-  const booking = await policyBooking(tx, row, rooms);
-  // The deadline that counts is the one the paid money was taken under; before any payment, the rooms'.
-  const deadlines =
-    booking.netPaid > 0
-      ? (booking.payments ?? [])
-          .flat()
-          .flatMap((term) => (term.refundable === "until" && term.amount > 0 ? [term.until] : []))
-      : rooms.flatMap((room) =>
-          room.refundable && room.freeCancellationUntil ? [room.freeCancellationUntil] : [],
-        );
+  const parts = await partsOf(tx, row);
+  const ledger = await ledgerFor(tx, row, parts);
+  const terms = cancellationTerms(parts, ledger.accounts, now);
+  const paid = heldBy(ledger.accounts);
   return {
-    ...cancellationQuote(booking, now),
-    freeCancellationUntil:
-      deadlines.length > 0 ? new Date(Math.min(...deadlines.map((date) => date.getTime()))) : null,
-    paid: row.paidAmount - row.refundedAmount,
+    refund: terms.refundIfCancelled,
+    penalty: paid - terms.refundIfCancelled,
+    freeCancellationUntil: terms.freeCancellationUntil,
+    paid,
   };
 }
 
@@ -430,7 +496,17 @@ export async function cancelReservation(
     }
     const policy = await quoteFor(tx, current, now);
     const withoutRefund = cancelledBy.by === "manager" && cancelledBy.refund === "none";
-    const quote = withoutRefund ? { ...policy, refund: 0, penalty: policy.paid } : policy;
+    const parts = await partsOf(tx, current);
+    const ledger = await ledgerFor(tx, current, parts);
+    const plan = cancellationPlan(
+      parts,
+      ledger.accounts,
+      ledger.invoices.map((invoice) => invoice.id),
+      now,
+      !withoutRefund,
+    );
+    // What is applied is what was quoted: one computation of the terms (money/terms.ts).
+    const quote: CancellationInfo = { ...policy, refund: plan.refund, penalty: policy.paid - plan.refund };
     await cancelPendingInvoice(tx, reservationId, now);
     const pendingChange = await closeLiveChange(tx, reservationId, lapsedHolds(now).changes, "canceled");
     await moveRooms(tx, now, {
@@ -468,10 +544,11 @@ export async function cancelReservation(
         details: { refund: quote.refund, policy_refund: policy.refund, mode: cancelledBy.refund },
       });
     }
-    if (quote.refund > 0) {
-      await refundByTerms(tx, updated, quote.refund, "Отмена брони", now);
-      updated = (await findReservation(tx, reservationId)) ?? updated;
-    }
+    updated = await recordEntries(ctx, tx, updated, ledger, plan.entries, {
+      reason: "Отмена брони",
+      now,
+      parts,
+    });
     if (current.status === "confirmed") {
       await mailGuest(ctx, tx, reservationId, now, [{ template: "booking-canceled", refund: quote.refund }]);
       await mailHotel(ctx, tx, reservationId, now, {

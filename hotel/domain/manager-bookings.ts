@@ -75,7 +75,7 @@ export async function resendConfirmation(
       );
     }
     await enqueueMails(tx, now, reservationId, [
-      { to: row.email, data: { template: "booking-confirmed", booking: await mailBooking(tx, row) } },
+      { to: row.email, data: { template: "booking-confirmed", booking: await mailBooking(tx, row, now) } },
     ]);
     await recordAction(tx, now, manager, {
       action: "reservation.resend",

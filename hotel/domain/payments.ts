@@ -29,7 +29,6 @@ import {
   findReservation,
   insertEvents,
   lockReservation,
-  roomsOf,
   updateReservation,
   type ReservationRow,
 } from "../db/repositories/reservations";
@@ -44,14 +43,14 @@ import {
   type Receipt,
   type WebhookEvent,
 } from "../providers/payments/types";
-import type { CatalogueData } from "./catalogue";
 import type { EngineContext } from "./context";
-import { buildReceipt, receiptCustomer, stayLines } from "./receipts";
+import { buildReceipt, receiptCustomer } from "./receipts";
 import { mailGuest, mailHotel } from "./booking-mails";
-import { afterCommit, cancelPendingInvoice, paidMoney, refundInvoiceInFull, storedTerms } from "./settlement";
+import { afterCommit, cancelPendingInvoice, refundInvoiceInFull } from "./settlement";
 import { BookingError } from "./errors";
-import { priceTerms, termsOfPayment } from "./cancellation";
-import { applyPendingChange, changeLive, pendingChangeDetails } from "./changes";
+import { ledgerFor, partsOf, receiptLines, recordEntries, stayParts, transferOf } from "./money/ledger";
+import { settle } from "./money/terms";
+import { applyPendingChange, changeLive, changeRooms, pendingChangeDetails } from "./changes";
 import { extendedHold, holdExpiry, holdLimit } from "./holds";
 import {
   capturedLate,
@@ -130,40 +129,38 @@ export function paymentVariants(provider: Pick<PaymentProvider, "id" | "paymentT
 }
 
 /**
- * The receipt of what an invoice charges: the booking's priced lines (a pending change's rooms
- * instead of the booking's when it pays the change's difference), shared out to `amount`.
+ * The receipt of what an invoice charges: the parts of the booking its money will pay for, as the
+ * ledger will share it (a pending change's parts when it pays the change's difference).
  */
 async function invoiceReceipt(
   ctx: EngineContext,
-  catalogue: CatalogueData,
   tx: Executor,
   reservation: ReservationRow,
   change: ChangeRow | undefined,
   amount: number,
 ): Promise<Receipt> {
-  const extras = await extrasOf(tx, reservation.id);
-  const transferTitle = reservation.transfer
-    ? catalogue.extras.find((extra) => extra.code === `transfer-${reservation.transfer?.type}`)?.title
-    : undefined;
-  const rooms = change
-    ? change.rooms.map((room) => ({ roomTypeTitle: room.roomTypeTitle, amount: room.amount }))
-    : await roomsOf(tx, reservation.id);
-  const lines = stayLines({
-    arrival: change?.arrival ?? reservation.arrival,
-    departure: change?.departure ?? reservation.departure,
-    rooms,
-    extras: extras.map((extra) => ({
-      title: extra.title,
-      quantity: extra.quantity,
-      unitPrice: extra.unitPrice,
-    })),
-    transfer:
-      reservation.transferAmount > 0
-        ? { title: transferTitle ?? "Трансфер", amount: reservation.transferAmount }
-        : null,
+  const oldParts = await partsOf(tx, reservation);
+  const parts = change
+    ? stayParts({
+        arrival: change.arrival,
+        departure: change.departure,
+        rooms: changeRooms(change),
+        extras: change.extras ?? (await extrasOf(tx, reservation.id)),
+        transfer: await transferOf(tx, reservation),
+      })
+    : oldParts;
+  const ledger = await ledgerFor(tx, reservation, oldParts);
+  const { entries } = settle({
+    oldParts,
+    newParts: parts,
+    accounts: ledger.accounts,
+    invoiceOrder: ledger.invoices.map((row) => row.id),
+    now: ctx.clock.now(),
+    payment: { invoiceId: "new", amount },
   });
+  const charges = entries.filter((entry) => entry.kind === "charge" && entry.invoiceId === "new");
   return buildReceipt({
-    lines,
+    lines: receiptLines(charges, parts, 1),
     amount,
     customer: receiptCustomer(reservation),
     settings: ctx.config.receipt,
@@ -205,8 +202,6 @@ export async function createInvoice(
       { payment_provider_id: input.paymentProviderId, payment_type: input.paymentType },
     );
   }
-  // Read before the transaction: the catalogue is read on the database handle, not the transaction's.
-  const catalogue = await ctx.catalogue.load();
   const { invoice, created, reference } = await inTransaction(ctx.db, async (tx) => {
     const reservation = await lockReservation(tx, reservationId);
     if (!reservation) throw notFound();
@@ -261,7 +256,7 @@ export async function createInvoice(
       paymentType: input.paymentType,
       amount: due,
       status: "pending",
-      receipt: await invoiceReceipt(ctx, catalogue, tx, reservation, change, due),
+      receipt: await invoiceReceipt(ctx, tx, reservation, change, due),
       createdAt: now,
       updatedAt: now,
     });
@@ -635,6 +630,10 @@ async function onSucceeded(
     return;
   }
   let booking = paid;
+  // The payment is shared over what it pays for (docs/money.md): the parts as they were, and as
+  // they are once a pending change it pays for is made.
+  const oldParts = await partsOf(tx, reservation);
+  const ledger = await ledgerFor(tx, reservation, oldParts);
   if (change) {
     booking = await applyPendingChange(tx, paid, change, now);
     await updateChange(tx, change.id, { status: "applied", holdExpiresAt: null, updatedAt: now });
@@ -649,18 +648,20 @@ async function onSucceeded(
       },
     ]);
   }
-  // This payment's money keeps the terms of what it paid for, as they stand now.
-  const earlier = (await paidMoney(tx, booking))
-    .filter((money) => money.invoice.id !== invoice.id)
-    .flatMap((money) => money.terms);
-  const price = priceTerms({
-    rooms: await roomsOf(tx, reservation.id),
-    extrasAmount: booking.extrasAmount,
-    transferAmount: booking.transferAmount,
+  const parts = change ? await partsOf(tx, booking) : oldParts;
+  if (!ledger.invoices.some((row) => row.id === invoice.id)) ledger.invoices.push(invoice);
+  const settlement = settle({
+    oldParts,
+    newParts: parts,
+    accounts: ledger.accounts,
+    invoiceOrder: ledger.invoices.map((row) => row.id),
+    now,
+    payment: { invoiceId: invoice.id, amount: invoice.amount },
   });
-  await updateInvoice(tx, invoice.id, {
-    refundTerms: storedTerms(termsOfPayment(price, earlier, invoice.amount)),
-    updatedAt: now,
+  await recordEntries(ctx, tx, booking, ledger, settlement.entries, {
+    reason: "Изменение брони",
+    now,
+    parts,
   });
   await updateReservation(tx, reservation.id, { status: "confirmed", holdExpiresAt: null, updatedAt: now });
   await insertEvents(tx, [

@@ -33,6 +33,8 @@ import {
 } from "../db/repositories/reservations";
 import type { InvoiceStatus, ReservationStatus, TransferDetails } from "../db/schema";
 import { freeCancellationUntil } from "./cancellation";
+import { ledgerFor, partsOf, stayParts } from "./money/ledger";
+import { cancellationTerms, type Account, type CancellationTerms } from "./money/terms";
 import { changeLive, pendingChangeDetails, type PendingChange } from "./changes";
 import type { CatalogueData } from "./catalogue";
 import type { EngineContext } from "./context";
@@ -138,6 +140,8 @@ export interface ReservationDetails {
   paymentStatus: InvoiceStatus | null;
   /** A dearer change waiting for its difference; the booking above stays as paid until then. */
   pendingChange: PendingChange | null;
+  /** The booking's cancellation terms now: its one deadline, what a cancellation gives back. */
+  terms: CancellationTerms;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -166,9 +170,28 @@ export function toDetails(
   now: Date,
   paymentStatus: InvoiceStatus | null,
   pendingChange: PendingChange | null = null,
+  accounts: readonly Account[] = [],
 ): ReservationDetails {
   const { reservation: row, rooms, extras } = aggregate;
   const status = effectiveStatus(row, now);
+  const live = status === "held" || status === "confirmed";
+  const terms = live
+    ? cancellationTerms(
+        stayParts({
+          arrival: row.arrival,
+          departure: row.departure,
+          rooms,
+          extras,
+          transfer: row.transferAmount > 0 ? { title: "Трансфер", amount: row.transferAmount } : null,
+        }),
+        accounts,
+        now,
+      )
+    : {
+        freeCancellationUntil: null,
+        refundIfCancelled: 0,
+        nonRefundable: accounts.reduce((sum, account) => sum + account.kept, 0),
+      };
   return {
     id: row.id,
     reference: row.reference,
@@ -222,6 +245,7 @@ export function toDetails(
     },
     paymentStatus,
     pendingChange,
+    terms,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -231,7 +255,9 @@ export async function loadDetails(db: Executor, row: ReservationRow, now: Date):
   const invoice = await latestInvoiceOf(db, row.id);
   const change = await pendingChangeOf(db, row.id);
   const pending = change && changeLive(change, now) ? pendingChangeDetails(change, row) : null;
-  return toDetails(await aggregateOf(db, row), now, invoice?.status ?? null, pending);
+  const aggregate = await aggregateOf(db, row);
+  const ledger = await ledgerFor(db, row, await partsOf(db, row));
+  return toDetails(aggregate, now, invoice?.status ?? null, pending, ledger.accounts);
 }
 
 export async function getReservation(ctx: EngineContext, id: string): Promise<ReservationDetails> {
@@ -341,9 +367,9 @@ export function roomStays(
   }));
 }
 
-function priceAddOns(
+export function priceAddOns(
   extrasCatalogue: CatalogueData["extras"],
-  request: ReservationRequest,
+  request: Pick<ReservationRequest, "extras" | "transfer">,
 ): { extras: PricedExtra[]; transferPrice: number } {
   const catalogue = new Map(extrasCatalogue.map((extra) => [extra.code, extra]));
   const spa = new Map([...catalogue].filter(([, extra]) => extra.kind === "spa"));

@@ -1,27 +1,24 @@
 /**
  * Money moves that belong to a reservation's transaction but reach outside it: withdrawing a
- * pending invoice and recording a refund (out of each payment's money as far as its own terms let
- * it go). The provider is asked to cancel or refund through outbox rows written in the same
+ * pending invoice and giving back a payment that paid for nothing (the ledger, money/ledger.ts,
+ * records every other refund). The provider is asked to cancel or refund through outbox rows written in the same
  * transaction, delivered after the commit (outbox.ts), never inside it: the embedded database runs
  * one transaction at a time, and a commit that fails must ask the provider for nothing.
  */
 import type { Executor } from "../db";
 import {
-  insertRefund,
   openInvoiceOf,
   refundedByInvoice,
-  succeededInvoicesOf,
   updateInvoice,
   type InvoiceRow,
 } from "../db/repositories/payments";
-import { roomsOf, updateReservation, type ReservationRow } from "../db/repositories/reservations";
-import type { StoredRefundTerm } from "../db/schema";
+import type { ReservationRow } from "../db/repositories/reservations";
 import { mailGuest } from "./booking-mails";
-import { priceTerms, takeRefund, termsOfPayment, type RefundTerm } from "./cancellation";
 import type { EngineContext } from "./context";
 import { BookingError } from "./errors";
-import { enqueueCancelPayment, enqueueRefund } from "./outbox";
-import { refundReceipt } from "./receipts";
+import { ledgerFor, partsOf, recordEntries } from "./money/ledger";
+import { UNAPPLIED } from "./money/terms";
+import { enqueueCancelPayment } from "./outbox";
 import { describeError } from "../../platform/describe-error";
 
 /** After a transaction that wrote outbox rows commits: hands them to delivery. */
@@ -34,95 +31,11 @@ export async function afterCommit(ctx: EngineContext): Promise<void> {
   }
 }
 
-export function termsFromStored(terms: readonly StoredRefundTerm[]): RefundTerm[] {
-  return terms.flatMap((term): RefundTerm[] => {
-    if (term.refundable === "until") {
-      return term.until ? [{ amount: term.amount, refundable: "until", until: new Date(term.until) }] : [];
-    }
-    return [{ amount: term.amount, refundable: term.refundable }];
-  });
-}
-
-export function storedTerms(terms: readonly RefundTerm[]): StoredRefundTerm[] {
-  return terms.map((term) =>
-    term.refundable === "until"
-      ? { amount: term.amount, refundable: "until", until: term.until.toISOString() }
-      : { amount: term.amount, refundable: term.refundable },
-  );
-}
-
-/** The booking's price by terms, from its stored rooms and add-ons. */
-export async function bookingPriceTerms(tx: Executor, reservation: ReservationRow): Promise<RefundTerm[]> {
-  return priceTerms({
-    rooms: await roomsOf(tx, reservation.id),
-    extrasAmount: reservation.extrasAmount,
-    transferAmount: reservation.transferAmount,
-  });
-}
-
-export interface PaidMoney {
-  invoice: InvoiceRow;
-  /** What of this payment is still held, under its own terms. */
-  terms: RefundTerm[];
-}
-
 /**
- * Each paid invoice of the reservation, oldest first, with the terms of its money still held. A
- * payment made before terms were recorded takes the booking's present terms as they fall to it.
- */
-export async function paidMoney(tx: Executor, reservation: ReservationRow): Promise<PaidMoney[]> {
-  const invoices = (await succeededInvoicesOf(tx, reservation.id)).reverse();
-  const refunded = await refundedByInvoice(tx, reservation.id);
-  let price: RefundTerm[] | undefined;
-  const earlier: RefundTerm[] = [];
-  const paid: PaidMoney[] = [];
-  for (const invoice of invoices) {
-    let terms: RefundTerm[];
-    if (invoice.refundTerms) {
-      terms = termsFromStored(invoice.refundTerms);
-    } else {
-      price ??= await bookingPriceTerms(tx, reservation);
-      terms = termsOfPayment(price, earlier, invoice.amount - (refunded.get(invoice.id) ?? 0));
-    }
-    earlier.push(...terms);
-    paid.push({ invoice, terms });
-  }
-  return paid;
-}
-
-/**
- * Gives back `amount` out of the money that the payments' own terms let go now, newest payment
- * first, recording a refund per invoice (the provider is asked after commit) and what stays of
- * each payment's terms. The amount was computed from the same terms, so it always fits.
- */
-export async function refundByTerms(
-  tx: Executor,
-  reservation: ReservationRow,
-  amount: number,
-  reason: string,
-  now: Date,
-): Promise<void> {
-  if (amount <= 0) return;
-  let left = amount;
-  for (const { invoice, terms } of (await paidMoney(tx, reservation)).reverse()) {
-    if (left <= 0) break;
-    const { taken, left: kept } = takeRefund(terms, left, now);
-    if (taken <= 0) continue;
-    await refundInvoicePart(tx, reservation, invoice, taken, reason, now);
-    await updateInvoice(tx, invoice.id, { refundTerms: storedTerms(kept), updatedAt: now });
-    left -= taken;
-  }
-  if (left > 0)
-    throw new Error(`Reservation ${reservation.id}: refund of ${amount} exceeds what its terms allow`);
-  await updateReservation(tx, reservation.id, {
-    refundedAmount: reservation.refundedAmount + amount,
-    updatedAt: now,
-  });
-}
-
-/**
- * Gives back all of one paid invoice (paid after its booking or invoice stopped counting), and
- * tells the guest why: `reason` is read in the e-mail after «по брони …:».
+ * Gives back all of one paid invoice (paid after its booking or invoice stopped counting): its
+ * money paid for nothing of the booking, so the ledger charges and refunds it as such, and the
+ * refund's receipt is the payment's own. The guest is told why: `reason` is read in the e-mail
+ * after «по брони …:».
  */
 export async function refundInvoiceInFull(
   ctx: EngineContext,
@@ -132,43 +45,31 @@ export async function refundInvoiceInFull(
   reason: string,
   now: Date,
 ): Promise<void> {
-  const amount = invoice.amount - ((await refundedByInvoice(tx, reservation.id)).get(invoice.id) ?? 0);
-  await updateInvoice(tx, invoice.id, { refundTerms: [], updatedAt: now });
-  if (amount <= 0) return;
-  await refundInvoicePart(tx, reservation, invoice, amount, reason, now);
-  await updateReservation(tx, reservation.id, {
-    refundedAmount: reservation.refundedAmount + amount,
-    updatedAt: now,
-  });
+  const parts = await partsOf(tx, reservation);
+  const ledger = await ledgerFor(tx, reservation, parts);
+  if (!ledger.invoices.some((row) => row.id === invoice.id)) ledger.invoices.push(invoice);
+  const charged = ledger.accounts
+    .filter((account) => account.invoiceId === invoice.id)
+    .reduce((sum, account) => sum + account.held, 0);
+  const refunded = (await refundedByInvoice(tx, reservation.id)).get(invoice.id) ?? 0;
+  const amount = invoice.amount - refunded;
+  // Money already charged to the booking's parts is given back by the policy, not here.
+  if (amount <= 0 || charged > 0) return;
+  const title = "Оплата, не пошедшая в бронь";
+  await recordEntries(
+    ctx,
+    tx,
+    reservation,
+    ledger,
+    [
+      { kind: "charge", part: UNAPPLIED, invoiceId: invoice.id, title, held: amount, kept: 0 },
+      { kind: "refund", part: UNAPPLIED, invoiceId: invoice.id, title, held: -amount, kept: 0 },
+    ],
+    { reason, now, parts },
+  );
   await mailGuest(ctx, tx, reservation.id, now, [
     { template: "refund", amount, reason: reason.charAt(0).toLowerCase() + reason.slice(1) },
   ]);
-}
-
-async function refundInvoicePart(
-  tx: Executor,
-  reservation: ReservationRow,
-  invoice: InvoiceRow,
-  amount: number,
-  reason: string,
-  now: Date,
-): Promise<void> {
-  if (!invoice.providerPaymentId) {
-    throw new Error(`Invoice ${invoice.id} was paid without a provider payment to refund`);
-  }
-  const refund = await insertRefund(tx, {
-    reservationId: reservation.id,
-    invoiceId: invoice.id,
-    amount,
-    reason,
-    createdAt: now,
-  });
-  await enqueueRefund(tx, now, reservation.id, {
-    refundId: refund.id,
-    paymentId: invoice.providerPaymentId,
-    amount,
-    ...(invoice.receipt ? { receipt: refundReceipt(invoice.receipt, amount) } : {}),
-  });
 }
 
 /** Cancels a pending invoice of the reservation (its payment is canceled after commit). */

@@ -179,8 +179,20 @@ describe.each(testTargets())("money policy on $name", (target) => {
         check_in_date: "2027-03-08",
         check_out_date: "2027-03-09",
       });
-      expect(changed).toMatchObject({ difference: 0, to_pay: 0, to_refund: 0 });
+      expect(changed).toMatchObject({
+        difference: 0,
+        to_pay: 0,
+        to_refund: 0,
+        becomes_non_refundable: booked.amounts.total,
+        free_cancellation_until: null,
+      });
       expect(changed.reservation?.check_in_date).toBe("2027-03-08");
+      // The money became the hotel's at the passed deadline: no deadline is shown any more.
+      expect(changed.reservation?.terms).toEqual({
+        free_cancellation_until: null,
+        refund_if_cancelled: 0,
+        non_refundable: booked.amounts.total,
+      });
 
       const terms = expectData(
         await t.call("GET", `/v1/reservation/${booked.reservation_id}/cancellation`, {
@@ -193,7 +205,7 @@ describe.each(testTargets())("money policy on $name", (target) => {
         refund: 0,
         penalty: booked.amounts.total,
         paid: booked.amounts.total,
-        free_cancellation_until: "2027-02-27T12:00:00.000Z",
+        free_cancellation_until: null,
       });
       const canceled = await cancel(booked.reservation_id, manage);
       expect(canceled.cancellation.refund).toBe(0);
@@ -461,6 +473,156 @@ describe.each(testTargets())("money policy on $name", (target) => {
       expect(reservation.hold_expires_at).not.toBeNull();
       t.clock.advanceMinutes(21);
       expect((await view(booked.reservation_id, manage)).status).toBe("expired");
+    });
+  });
+
+  describe("a booking's money through its life (docs/money.md)", () => {
+    type Receipt = { items: { description: string; quantity: number; unitKopecks: number }[] };
+    async function refundReceipts(paymentId: string): Promise<Receipt[]> {
+      const result = await t.hotel.db.execute(
+        sql`SELECT refunds FROM hotel.sandbox_payments WHERE id = ${paymentId}`,
+      );
+      const row = result.rows[0] as { refunds: { receipt: Receipt | null }[] } | undefined;
+      return (row?.refunds ?? []).flatMap((refund) => (refund.receipt ? [refund.receipt] : []));
+    }
+
+    it("keeps a stricter rate's money after a change: warned before, refunded only the difference, nothing at the cancellation", async () => {
+      const booked = await book("2027-06-07", "2027-06-10", FLEXIBLE);
+      const bill = await pay(booked.reservation_id);
+      const manage = await token(booked.reference);
+      const strict = { choices: [{ adults: 2, children: 0, room_type_id: DELUXE, rate_id: NON_REFUNDABLE }] };
+      const quote = expectData(
+        await t.call("POST", `/v1/reservation/${booked.reservation_id}/change/quote`, {
+          headers: as(manage),
+          body: strict,
+        }),
+        200,
+        ChangeResponse,
+      ).data;
+      const difference = booked.amounts.total - quote.new_total;
+      expect(difference).toBeGreaterThan(0);
+      expect(quote).toMatchObject({
+        to_pay: 0,
+        to_refund: difference,
+        becomes_non_refundable: quote.new_total,
+        free_cancellation_until: null,
+      });
+      const changed = await change(booked.reservation_id, manage, strict);
+      expect(changed).toMatchObject({ to_refund: difference, becomes_non_refundable: quote.new_total });
+      expect(changed.reservation?.terms).toEqual({
+        free_cancellation_until: null,
+        refund_if_cancelled: 0,
+        non_refundable: quote.new_total,
+      });
+      const canceled = await cancel(booked.reservation_id, manage);
+      expect(canceled.cancellation).toMatchObject({ refund: 0, penalty: quote.new_total });
+      expect(canceled.reservation.amounts).toMatchObject({
+        paid: booked.amounts.total,
+        refunded: difference,
+      });
+      // The one refund's receipt names the room's stay, not a slice of the payment.
+      const receipts = await refundReceipts(paymentIdOf(bill.confirmation_url));
+      expect(receipts).toHaveLength(1);
+      expect(receipts[0]?.items.map((item) => item.description)).toEqual([
+        expect.stringMatching(/^Проживание: /),
+      ]);
+    });
+
+    it("moves the deadline with a later stay: the view, the cancel page and the refund agree", async () => {
+      const booked = await book("2027-06-14", "2027-06-16", FLEXIBLE);
+      await pay(booked.reservation_id);
+      const manage = await token(booked.reference);
+      const changed = await change(booked.reservation_id, manage, {
+        check_in_date: "2027-06-21",
+        check_out_date: "2027-06-23",
+      });
+      const deadline = "2027-06-19T12:00:00.000Z";
+      expect(changed.free_cancellation_until).toBe(deadline);
+      // The later nights cost more: the change is made when its difference is paid.
+      expect(changed.to_pay).toBeGreaterThan(0);
+      expect(changed.reservation?.terms.free_cancellation_until).toBe("2027-06-12T12:00:00.000Z");
+      await pay(booked.reservation_id);
+      expect((await view(booked.reservation_id, manage)).terms.free_cancellation_until).toBe(deadline);
+      // Between the old deadline (12 June) and the new one.
+      t.clock.set("2027-06-15T10:00:00Z");
+      const again = await token(booked.reference);
+      expect((await view(booked.reservation_id, again)).terms.free_cancellation_until).toBe(deadline);
+      const quote = expectData(
+        await t.call("GET", `/v1/reservation/${booked.reservation_id}/cancellation`, { headers: as(again) }),
+        200,
+        CancellationResponse,
+      ).data;
+      expect(quote.free_cancellation_until).toBe(deadline);
+      expect(quote.refund).toBe(changed.new_total);
+      const canceled = await cancel(booked.reservation_id, again);
+      expect(canceled.cancellation.refund).toBe(quote.refund);
+    });
+
+    it("moves the deadline with an earlier stay: the new, earlier deadline is applied", async () => {
+      const booked = await book("2027-07-12", "2027-07-14", FLEXIBLE);
+      await pay(booked.reservation_id);
+      const manage = await token(booked.reference);
+      const changed = await change(booked.reservation_id, manage, {
+        check_in_date: "2027-07-05",
+        check_out_date: "2027-07-07",
+      });
+      expect(changed.reservation?.terms.free_cancellation_until).toBe("2027-07-03T12:00:00.000Z");
+      // After the new deadline, before the old one (10 July).
+      t.clock.set("2027-07-04T10:00:00Z");
+      const canceled = await cancel(booked.reservation_id, await token(booked.reference));
+      expect(canceled.cancellation.refund).toBe(0);
+    });
+
+    it("shortens a non-refundable stay with spa: nothing back; removing the spa gives back the spa, with its receipt", async () => {
+      const booked = expectData(
+        await t.call("POST", "/v1/reservation", {
+          body: bookingBody({
+            check_in_date: "2027-06-28",
+            check_out_date: "2027-07-01",
+            choices: [{ adults: 2, children: 0, room_type_id: DELUXE, rate_id: NON_REFUNDABLE }],
+            extras: [{ code: "foot-massage", quantity: 2 }],
+          }),
+        }),
+        201,
+        ReservationResponse,
+      ).data;
+      const spa = booked.amounts.extras;
+      expect(spa).toBe(3000);
+      const bill = await pay(booked.reservation_id);
+      const manage = await token(booked.reference);
+      const shorter = await change(booked.reservation_id, manage, { check_out_date: "2027-06-30" });
+      expect(shorter).toMatchObject({ to_pay: 0, to_refund: 0 });
+      expect(shorter.kept).toBe(booked.amounts.rooms - (shorter.reservation?.amounts.rooms ?? 0));
+      expect(shorter.reservation?.extras).toHaveLength(1);
+
+      const noSpa = await change(booked.reservation_id, manage, { extras: [] });
+      expect(noSpa).toMatchObject({ to_pay: 0, to_refund: spa, extras: [] });
+      expect(noSpa.reservation?.amounts).toMatchObject({ extras: 0, refunded: spa });
+      const receipts = await refundReceipts(paymentIdOf(bill.confirmation_url));
+      expect(
+        receipts.map((receipt) =>
+          receipt.items.map((item) => [item.description, item.quantity, item.unitKopecks]),
+        ),
+      ).toEqual([[["Массаж стоп", 2, 150_000]]]);
+      // The non-refundable nights stay the hotel's at the cancellation.
+      expect((await cancel(booked.reservation_id, manage)).cancellation.refund).toBe(0);
+    });
+
+    it("shows the same paid and refunded sums in the managers' list and card, as sums of the ledger", async () => {
+      const booked = await book("2027-08-02", "2027-08-04", FLEXIBLE);
+      await pay(booked.reservation_id);
+      await cancel(booked.reservation_id, await token(booked.reference));
+      const card = await t.call("GET", `/v1/admin/reservations/${booked.reservation_id}`, { key: "admin" });
+      const list = await t.call("GET", `/v1/admin/reservations?q=${booked.reference}`, { key: "admin" });
+      const amounts = `"paid":${booked.amounts.total},"refunded":${booked.amounts.total}`;
+      expect(card.text).toContain(amounts);
+      expect(list.text).toContain(amounts);
+      const sums = await t.hotel.db.execute(
+        sql`SELECT coalesce(sum(held) FILTER (WHERE kind = 'charge'), 0)::int AS paid,
+                   coalesce(-sum(held) FILTER (WHERE kind = 'refund'), 0)::int AS refunded
+              FROM hotel.ledger_entries WHERE reservation_id = ${booked.reservation_id}`,
+      );
+      expect(sums.rows[0]).toEqual({ paid: booked.amounts.total, refunded: booked.amounts.total });
     });
   });
 });

@@ -141,6 +141,11 @@ export function presentReservation(reservation: ReservationDetails): z.infer<typ
       balance_due: reservation.amounts.balanceDue,
     },
     payment_status: reservation.paymentStatus,
+    terms: {
+      free_cancellation_until: isoOrNull(reservation.terms.freeCancellationUntil),
+      refund_if_cancelled: reservation.terms.refundIfCancelled,
+      non_refundable: reservation.terms.nonRefundable,
+    },
     pending_change: reservation.pendingChange
       ? {
           check_in_date: reservation.pendingChange.arrival,
@@ -169,6 +174,16 @@ export function presentChange(
     difference: change.difference,
     to_pay: change.toPay,
     to_refund: change.toRefund,
+    kept: change.kept,
+    becomes_non_refundable: change.becomesNonRefundable,
+    free_cancellation_until: isoOrNull(change.freeCancellationUntil),
+    extras: change.extras.map((extra) => ({
+      code: extra.code,
+      title: extra.title,
+      unit_price: extra.unitPrice,
+      quantity: extra.quantity,
+      amount: extra.amount,
+    })),
     ...(reservation ? { reservation: presentReservation(reservation) } : {}),
   };
 }

@@ -79,6 +79,9 @@ const EFFECT_TITLES: Record<string, string> = {
   "mail.booking-canceled": "Письмо гостю: бронь отменена",
   "mail.refund": "Письмо гостю: возврат",
   "mail.hotel-new-booking": "Письмо отелю: новая бронь",
+  "mail.hotel-booking-changed": "Письмо отелю: бронь изменена",
+  "mail.hotel-booking-canceled": "Письмо отелю: бронь отменена",
+  "mail.hotel-transfer-updated": "Письмо отелю: гость уточнил рейс",
   "provider.refund": "Возврат через платёжный сервис",
   "provider.cancel_payment": "Отмена платежа у платёжного сервиса",
 };
@@ -231,7 +234,12 @@ function BookingsTool() {
                       {formatRubles(booking.amounts.total)}
                     </td>
                     <td style={{ ...cell, textAlign: "right", whiteSpace: "nowrap" }}>
-                      {formatRubles(booking.amounts.paid - booking.amounts.refunded)}
+                      {formatRubles(booking.amounts.paid)}
+                      {booking.amounts.refunded > 0 ? (
+                        <div style={{ opacity: 0.7 }}>
+                          возвращено {formatRubles(booking.amounts.refunded)}
+                        </div>
+                      ) : null}
                     </td>
                   </tr>
                 ))}
@@ -351,6 +359,14 @@ function BookingCardView({ id, onChanged }: { id: string; onChanged: () => void 
               Возвращено: {formatRubles(booking.amounts.refunded)}
             </Text>
             <Text size={1}>К оплате: {formatRubles(booking.amounts.balance_due)}</Text>
+            {card.cancellation ? (
+              <Text size={1} data-testid="booking-deadline">
+                {card.cancellation.free_cancellation_until
+                  ? `Бесплатная отмена до ${formatInstant(card.cancellation.free_cancellation_until)}`
+                  : "Бесплатной отмены нет"}
+                ; при отмене сейчас вернётся {formatRubles(card.cancellation.refund)}
+              </Text>
+            ) : null}
           </Stack>
         </Flex>
 

@@ -59,6 +59,10 @@ export async function deleteRooms(tx: Executor, reservationId: string): Promise<
   await tx.delete(reservationRooms).where(eq(reservationRooms.reservationId, reservationId));
 }
 
+export async function deleteExtras(tx: Executor, reservationId: string): Promise<void> {
+  await tx.delete(reservationExtras).where(eq(reservationExtras.reservationId, reservationId));
+}
+
 export async function insertExtras(
   tx: Executor,
   reservationId: string,

@@ -291,6 +291,7 @@ export function reservationRoutes({ engine, limiter }: RouteDeps) {
             arrival: body.check_in_date,
             departure: body.check_out_date,
             choices: body.choices && toChoices(body.choices),
+            extras: body.extras,
           },
           { apply: false },
         );
@@ -322,6 +323,7 @@ export function reservationRoutes({ engine, limiter }: RouteDeps) {
             arrival: body.check_in_date,
             departure: body.check_out_date,
             choices: body.choices && toChoices(body.choices),
+            extras: body.extras,
           },
           { apply: true },
         );

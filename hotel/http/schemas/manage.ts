@@ -6,7 +6,7 @@ import { z } from "@hono/zod-openapi";
 import { MAX_ROOMS } from "../../../rules";
 import { RESERVATION_STATUSES } from "../../statuses";
 import { Instant, IsoDate, Rubles } from "./common";
-import { Choice, Email, Flight, Name, Reservation, ReservationRoom } from "./reservations";
+import { Choice, Email, ExtrasRequest, Flight, Name, Reservation, ReservationRoom } from "./reservations";
 
 export const LookupRequest = z
   .object({
@@ -59,6 +59,10 @@ export const ChangeRequest = z
     check_in_date: IsoDate.optional(),
     check_out_date: IsoDate.optional(),
     choices: z.array(Choice).min(1).max(MAX_ROOMS).optional(),
+    extras: ExtrasRequest.optional().openapi({
+      description:
+        "Услуги после изменения (все, с количеством); пустой список — убрать все; без поля — как сейчас",
+    }),
   })
   .openapi("ChangeRequest");
 
@@ -72,6 +76,22 @@ export const ChangeResponse = z.object({
     difference: Rubles("Разница (может быть меньше нуля)"),
     to_pay: Rubles("Доплата"),
     to_refund: Rubles("Возврат"),
+    kept: Rubles("Невозвратные деньги сверх новой стоимости: остаются у отеля, не возвращаются"),
+    becomes_non_refundable: Rubles(
+      "Сколько уже оплаченных денег станет невозвратным после изменения (более строгий тариф, прошедший срок)",
+    ),
+    free_cancellation_until: Instant.nullable().openapi({
+      description: "Срок бесплатной отмены после изменения",
+    }),
+    extras: z.array(
+      z.object({
+        code: z.string(),
+        title: z.string(),
+        unit_price: z.number().int(),
+        quantity: z.number().int(),
+        amount: z.number().int(),
+      }),
+    ),
     reservation: Reservation.optional().openapi({ description: "Бронь после изменения (нет в расчёте)" }),
   }),
 });

@@ -66,6 +66,11 @@ export const Transfer = z.object({
   comment: z.string().max(1000).optional(),
 });
 
+/** Extras asked for by code and quantity (spa procedures of the catalogue). */
+export const ExtrasRequest = z
+  .array(z.object({ code: z.string().min(1).max(100), quantity: z.number().int().min(1).max(20) }))
+  .max(30);
+
 export const ReservationRequest = z
   .object({
     check_in_date: IsoDate,
@@ -78,11 +83,9 @@ export const ReservationRequest = z
     transfer: Transfer.optional().openapi({
       description: "Трансфер из аэропорта: 6 000 ₽ в одну сторону, 12 000 ₽ в обе",
     }),
-    extras: z
-      .array(z.object({ code: z.string().min(1).max(100), quantity: z.number().int().min(1).max(20) }))
-      .max(30)
-      .optional()
-      .openapi({ description: "Дополнительные услуги из каталога (коды услуг СПА)" }),
+    extras: ExtrasRequest.optional().openapi({
+      description: "Дополнительные услуги из каталога (коды услуг СПА)",
+    }),
   })
   .refine(staysForward, STAY_MESSAGE)
   .openapi("ReservationRequest");
@@ -155,6 +158,16 @@ export const Reservation = z
       description:
         "Последний счёт; amount_mismatch — платёжный сервис сообщил другую сумму, оплата не засчитана (разбирает менеджер)",
     }),
+    terms: z
+      .object({
+        free_cancellation_until: Instant.nullable().openapi({
+          description:
+            "Единственный срок бесплатной отмены брони сейчас (по текущим датам и тарифам); null — бесплатной отмены нет",
+        }),
+        refund_if_cancelled: Rubles("Вернётся гостю при отмене сейчас"),
+        non_refundable: Rubles("Невозвратные деньги брони: остаются у отеля при любой отмене"),
+      })
+      .openapi({ description: "Условия отмены брони, как движок применит их сейчас (docs/money.md)" }),
     pending_change: z
       .object({
         check_in_date: IsoDate,
