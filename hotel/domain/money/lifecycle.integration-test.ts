@@ -91,6 +91,8 @@ interface Real {
   trace: string[];
   /** The step was refused (as the model allows): nothing changed, the end of the sequence checks it. */
   refused: boolean;
+  /** The booking as the step's own answer showed it (a booking, a change, a cancellation), if it did. */
+  answered: Reservation | undefined;
 }
 
 const paymentIdOf = (url: string | null | undefined) => url?.split("/").at(-1) ?? "";
@@ -236,6 +238,7 @@ async function create(model: MoneyModel, real: Real, stay: Stay): Promise<number
     addOns,
   });
   real.trace.push(`  → #${booking.index} ${data.reference}, total ${data.amounts.total}`);
+  real.answered = data;
   return booking.index;
 }
 
@@ -402,6 +405,7 @@ async function change(
   real.trace.push(`  → to_pay ${result.to_pay}, to_refund ${result.to_refund}${pending ? ", pending" : ""}`);
   if (problems.length) fail(real, problems.join("; "));
   model.change(booking, stay, prices);
+  real.answered = result.reservation;
   return pending ? undefined : roomsDeadline(quote.rooms);
 }
 
@@ -431,6 +435,7 @@ async function cancel(
   const refusals = model.cancelRefusals(booking);
   if (refusals.length) fail(real, `cancelled; the model expects ${refusals.join(", ")}`);
   const refund = model.cancel(booking, by === "manager-none" ? "none" : "policy");
+  real.answered = answer.data.data.reservation;
   const given = answer.data.data.cancellation.refund;
   real.trace.push(`  → refund ${given}`);
   if (given !== refund) fail(real, `the cancellation gave back ${given} ₽; the model: ${refund} ₽`);
@@ -448,7 +453,7 @@ async function verify(
   changeDeadline: number | null | "quote" | undefined,
 ): Promise<void> {
   const engine = real.bookings[booking.index] as EngineBooking;
-  const { token: manage, reservation: seen } = await view(real, booking.index);
+  const seen = real.answered ?? (await view(real, booking.index)).reservation;
   const problems: string[] = [];
   const { paid, refunded } = seen.amounts;
   const net = paid - refunded;
@@ -475,7 +480,7 @@ async function verify(
   }
   const live = status === "held" || status === "confirmed";
   if (live && booking.stay.arrival >= model.today()) {
-    const headers = { "x-manage-token": manage };
+    const headers = { "x-manage-token": await manageToken(real, booking.index) };
     const terms = outcome(
       real,
       "cancellation quote",
@@ -525,6 +530,7 @@ async function verify(
 async function runStep(model: MoneyModel, real: Real, step: Step): Promise<void> {
   real.trace.push(`${describeStep(step)}   [${iso(model.now)}]`);
   real.refused = false;
+  real.answered = undefined;
   let target: ModelBooking | undefined;
   let changeDeadline: number | null | undefined;
   switch (step.kind) {
@@ -564,6 +570,7 @@ async function runStep(model: MoneyModel, real: Real, step: Step): Promise<void>
       );
   }
   if (target && !real.refused) await verify(model, real, target, changeDeadline);
+  real.answered = undefined;
 }
 
 class StepCommand implements fc.AsyncCommand<MoneyModel, Real> {
@@ -616,7 +623,7 @@ describe.each(testTargets())("a booking's money through its life (docs/money.md)
       const property = fc.asyncProperty(commands, async (steps) => {
         await emptyBookings();
         const model = new MoneyModel(Date.parse(NOW));
-        const real: Real = { t, bookings: [], trace: [], refused: false };
+        const real: Real = { t, bookings: [], trace: [], refused: false, answered: undefined };
         await fc.asyncModelRun(() => ({ model, real }), steps);
         // Every booking of the sequence, at its end.
         for (const booking of model.bookings) await verify(model, real, booking, "quote");
