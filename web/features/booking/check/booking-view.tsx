@@ -9,29 +9,21 @@ import { useId, useState } from "react";
 import { hotelToday } from "@rules/dates";
 import { formatRubles } from "@rules/money";
 import { bookingApi, type Invoice, type Reservation } from "../api";
-import { cancellationTerms, hotelDeadline, roomGuestsText, stayText } from "../format";
-import { TRANSFER_TITLES } from "../summary/figures";
+import { hotelDeadline, roomGuestsText, stayText } from "../format";
 import { CommentEditor } from "./comment-editor";
+import { TransferLine } from "./transfer-line";
 import {
   CHECK_PATH,
   cancellationPolicy,
   displayPhone,
   editDateHref,
   isManageable,
+  keptText,
   STATUS_LABELS,
 } from "./text";
 import { failureMessage, type ManagedBooking } from "./use-manage";
 import fields from "@web/components/form/fields.module.css";
 import styles from "./check.module.css";
-
-/** The earliest free-cancellation deadline of the booking's flexible rooms. */
-function earliestDeadline(reservation: Reservation): string | null {
-  const deadlines = reservation.rooms
-    .filter((room) => room.refundable && room.freeCancellationUntil)
-    .map((room) => room.freeCancellationUntil ?? "")
-    .sort();
-  return deadlines[0] ?? null;
-}
 
 function guestName(reservation: Reservation): string {
   const { lastName, firstName, middleName } = reservation.mainGuest;
@@ -107,7 +99,6 @@ export function BookingView({ booking, onForget }: { booking: ManagedBooking; on
                 <p className={styles.hint}>
                   {room.rateTitle} · {roomGuestsText(room)}
                 </p>
-                <p className={styles.hint}>{cancellationTerms(room)}</p>
               </div>
               <p className={styles.amount}>{formatRubles(room.amount)}</p>
             </li>
@@ -124,20 +115,7 @@ export function BookingView({ booking, onForget }: { booking: ManagedBooking; on
             </li>
           ))}
           {reservation.transfer ? (
-            <li className={styles.line}>
-              <div>
-                <p className={styles.lineTitle}>{TRANSFER_TITLES[reservation.transfer.type]}</p>
-                {reservation.transfer.arrivalFlightNumber || reservation.transfer.departureFlightNumber ? (
-                  <p className={styles.hint}>
-                    {[reservation.transfer.arrivalFlightNumber, reservation.transfer.departureFlightNumber]
-                      .filter(Boolean)
-                      .map((flight) => `рейс ${flight}`)
-                      .join(", ")}
-                  </p>
-                ) : null}
-              </div>
-              <p className={styles.amount}>{formatRubles(reservation.transfer.price)}</p>
-            </li>
+            <TransferLine reservation={reservation} transfer={reservation.transfer} editable={manageable} />
           ) : null}
         </ul>
       </section>
@@ -165,9 +143,7 @@ export function BookingView({ booking, onForget }: { booking: ManagedBooking; on
           </div>
         </dl>
         {manageable && amounts.balanceDue > 0 ? <PayButton amount={amounts.balanceDue} /> : null}
-        <p className={styles.policy}>
-          {cancellationPolicy(reservation.rooms, earliestDeadline(reservation))}
-        </p>
+        <BookingTerms reservation={reservation} />
       </section>
 
       <CommentEditor comment={reservation.comment} editable={manageable} />
@@ -191,6 +167,29 @@ export function BookingView({ booking, onForget }: { booking: ManagedBooking; on
       <button type="button" className={`btn btn--outline ${styles.another}`} onClick={onForget}>
         Найти другое бронирование
       </button>
+    </div>
+  );
+}
+
+/**
+ * The booking's cancellation terms as the engine states them (`terms`, docs/money.md): its one
+ * free-cancellation deadline and the money kept whatever happens. A cancelled or expired booking
+ * has none.
+ */
+function BookingTerms({ reservation }: { reservation: Reservation }) {
+  if (reservation.status === "canceled" || reservation.status === "expired") return null;
+  const { terms } = reservation;
+  const kept = keptText(terms.nonRefundable);
+  return (
+    <div className={styles.policy}>
+      <p>
+        {cancellationPolicy(reservation.rooms, {
+          freeCancellationUntil: terms.freeCancellationUntil,
+          refund: terms.refundIfCancelled,
+          kept: terms.nonRefundable,
+        })}
+      </p>
+      {kept ? <p>{kept}</p> : null}
     </div>
   );
 }

@@ -125,7 +125,11 @@ function CancelForm({
       {terms ? (
         <>
           <p className={styles.policy}>
-            {cancellationPolicy(reservation.rooms, terms.freeCancellationUntil)}
+            {cancellationPolicy(reservation.rooms, {
+              freeCancellationUntil: terms.freeCancellationUntil,
+              refund: terms.refund,
+              kept: terms.penalty,
+            })}
           </p>
           <dl className={styles.money}>
             <div>

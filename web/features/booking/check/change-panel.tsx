@@ -9,10 +9,10 @@ import { useId, useRef, useState } from "react";
 import useSWR from "swr";
 import { formatRubles } from "@rules/money";
 import { bookingApi, type ChangeQuote } from "../api";
-import { stayText } from "../format";
+import { hotelDeadline, stayText } from "../format";
 import { PayButton } from "./booking-view";
 import type { ChangeBody } from "./schemas";
-import { CHECK_PATH, changeOutcome, signedRubles } from "./text";
+import { CHECK_PATH, changeOutcome, changeWarnings, signedRubles } from "./text";
 import { failureMessage, refreshManagedBooking } from "./use-manage";
 import styles from "./check.module.css";
 
@@ -99,6 +99,8 @@ export function ChangePanel({
     }
   };
 
+  const warnings = quote ? changeWarnings(quote) : [];
+
   return (
     <section
       className={`${styles.card} ${styles.quote}`}
@@ -132,6 +134,12 @@ export function ChangePanel({
                 <dt>Разница</dt>
                 <dd>{signedRubles(quote.difference)}</dd>
               </div>
+              {quote.freeCancellationUntil ? (
+                <div>
+                  <dt>Бесплатная отмена</dt>
+                  <dd>до {hotelDeadline(quote.freeCancellationUntil)} (время отеля)</dd>
+                </div>
+              ) : null}
             </dl>
             <p className={styles.outcome}>{changeOutcome(quote, paid)}</p>
           </>
@@ -147,12 +155,20 @@ export function ChangePanel({
           {failure}
         </p>
       ) : null}
+      {warnings.length > 0 ? (
+        <div id={`${id}-warning`} className={styles.warning} role="alert">
+          {warnings.map((warning) => (
+            <p key={warning}>{warning}</p>
+          ))}
+        </div>
+      ) : null}
       <div className={styles.actions}>
         <button
           type="button"
           className="btn btn--dark"
           onClick={() => void apply()}
           disabled={applying || (change !== undefined && (!quote || Boolean(error)))}
+          aria-describedby={warnings.length > 0 ? `${id}-warning` : undefined}
         >
           {applying ? "Применяем…" : "Применить"}
         </button>

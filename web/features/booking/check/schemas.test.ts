@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changeBody, guestBody, lookupBody } from "./schemas";
+import { changeBody, guestBody, lookupBody, transferBody } from "./schemas";
 
 describe("manage route bodies", () => {
   it("needs a reference and an e-mail or phone to look up", () => {
@@ -24,6 +24,25 @@ describe("manage route bodies", () => {
     expect(changeBody.safeParse({ arrival: "20.12.2026", departure: "23.12.2026" }).success).toBe(false);
     expect(
       changeBody.safeParse({ rooms: [{ adults: 0, children: 0, roomTypeId: 4, rateId: 2 }] }).success,
+    ).toBe(false);
+  });
+
+  it("takes a transfer's flight with its date, letters and digits only", () => {
+    expect(
+      transferBody.safeParse({ arrivalFlightNumber: " SU1234 ", arrivalDate: "2027-03-15" }).data,
+    ).toEqual({
+      arrivalFlightNumber: "SU1234",
+      arrivalDate: "2027-03-15",
+    });
+    expect(
+      transferBody.safeParse({ arrivalFlightNumber: "SU 12-34", arrivalDate: "2027-03-15" }).success,
+    ).toBe(false);
+    expect(transferBody.safeParse({ arrivalFlightNumber: "SU1234" }).error?.issues[0]?.message).toBe(
+      "Укажите номер рейса и его дату",
+    );
+    expect(transferBody.safeParse({}).success).toBe(false);
+    expect(
+      transferBody.safeParse({ departureFlightNumber: "DP405", departureDate: "15.03.2027" }).success,
     ).toBe(false);
   });
 

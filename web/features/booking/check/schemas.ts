@@ -3,6 +3,7 @@
  * send exactly these shapes.
  */
 import { z } from "zod";
+import { FLIGHT_NUMBER_PATTERN, MESSAGES } from "@rules/contact";
 import { editGuestFormSchema } from "@rules/guest-form";
 
 export const lookupBody = z.object({
@@ -38,3 +39,30 @@ export const changeBody = z
 export type ChangeBody = z.infer<typeof changeBody>;
 
 export const cancelBody = z.object({ reason: z.string().max(500).optional() });
+
+const flightNumber = z
+  .string()
+  .trim()
+  .min(1, "Укажите номер рейса")
+  .max(20, "Не длиннее 20 знаков")
+  .regex(FLIGHT_NUMBER_PATTERN, MESSAGES.flightNumber);
+const flightDate = z.iso.date("Укажите дату рейса");
+
+/** The transfer's flight for the new dates («Уточните рейс»): a leg's number and date together. */
+export const transferBody = z
+  .object({
+    arrivalFlightNumber: flightNumber.optional(),
+    arrivalDate: flightDate.optional(),
+    departureFlightNumber: flightNumber.optional(),
+    departureDate: flightDate.optional(),
+  })
+  .refine(
+    (body) =>
+      (body.arrivalFlightNumber === undefined) === (body.arrivalDate === undefined) &&
+      (body.departureFlightNumber === undefined) === (body.departureDate === undefined),
+    { message: "Укажите номер рейса и его дату" },
+  )
+  .refine((body) => body.arrivalFlightNumber !== undefined || body.departureFlightNumber !== undefined, {
+    message: "Укажите рейс",
+  });
+export type TransferBody = z.infer<typeof transferBody>;

@@ -3,13 +3,17 @@ import {
   canStep,
   CANCEL_FAILED_MESSAGE,
   cancellationPolicy,
+  changeWarnings,
+  keptText,
   changeOutcome,
   editDateHref,
+  flightDateRange,
   guestsChanged,
   isManageable,
   refundText,
   resolveEditDates,
   signedRubles,
+  transferLegs,
 } from "./text";
 
 const TODAY = "2026-12-10";
@@ -86,15 +90,60 @@ describe("money of a change and a cancellation", () => {
     expect(refundText({ refund: 0, penalty: 0, paid: 0 })).toMatch(/не оплачено/);
   });
 
-  it("states the policy: no refund, a deadline ahead, a deadline passed", () => {
+  it("states the policy from the engine's one deadline: no refund, a deadline ahead, a deadline passed", () => {
     const now = new Date("2026-12-10T10:00:00Z");
-    expect(cancellationPolicy([{ refundable: false }], null, now)).toMatch(/^Тариф без возврата/);
-    expect(cancellationPolicy([{ refundable: true }], "2026-12-18T12:00:00Z", now)).toBe(
-      "Бесплатная отмена до 18 декабря, 14:00 (время отеля)",
-    );
-    expect(cancellationPolicy([{ refundable: true }], "2026-12-01T12:00:00Z", now)).toMatch(
-      /^Срок бесплатной отмены истёк/,
-    );
+    const paid = { refund: 32_200, kept: 0 };
+    expect(
+      cancellationPolicy([{ refundable: false }], { ...paid, freeCancellationUntil: null }, now),
+    ).toMatch(/^Тариф без возврата/);
+    expect(
+      cancellationPolicy(
+        [{ refundable: true }],
+        { ...paid, freeCancellationUntil: "2026-12-18T12:00:00Z" },
+        now,
+      ),
+    ).toBe("Бесплатная отмена до 18 декабря, 14:00 (время отеля)");
+    expect(
+      cancellationPolicy(
+        [{ refundable: true }],
+        { ...paid, freeCancellationUntil: "2026-12-01T12:00:00Z" },
+        now,
+      ),
+    ).toMatch(/^Срок бесплатной отмены истёк 1 декабря/);
+  });
+
+  it("without a deadline, a flexible room's money is no longer refundable, unless the rate has no deadline", () => {
+    const now = new Date("2026-12-10T10:00:00Z");
+    // Moved later after the deadline passed: the engine keeps the money and gives no deadline.
+    expect(
+      cancellationPolicy(
+        [{ refundable: true }],
+        { freeCancellationUntil: null, refund: 0, kept: 32_200 },
+        now,
+      ),
+    ).toBe("Срок бесплатной отмены истёк: оплата за проживание не возвращается");
+    expect(
+      cancellationPolicy(
+        [{ refundable: true }],
+        { freeCancellationUntil: null, refund: 32_200, kept: 0 },
+        now,
+      ),
+    ).toBe("Бесплатная отмена");
+  });
+
+  it("names the money kept whatever happens", () => {
+    expect(keptText(24_600)).toBe("24\u202F600\u00A0₽ не возвращаются при отмене");
+    expect(keptText(0)).toBeUndefined();
+  });
+
+  it("warns before a change that makes money non-refundable or keeps it", () => {
+    expect(changeWarnings({ becomesNonRefundable: 24_600, kept: 0 })).toEqual([
+      "После изменения 24\u202F600\u00A0₽ станут невозвратными: при отмене они не вернутся.",
+    ]);
+    expect(changeWarnings({ becomesNonRefundable: 0, kept: 3_000 })).toEqual([
+      "3\u202F000\u00A0₽ не вернём при этом изменении: это невозвратная оплата, она остаётся в бронировании и пойдёт в счёт будущих изменений.",
+    ]);
+    expect(changeWarnings({ becomesNonRefundable: 0, kept: 0 })).toEqual([]);
   });
 
   it("keeps the failure text of a cancellation word for word", () => {
@@ -125,5 +174,30 @@ describe("guests per room", () => {
     expect(isManageable({ status: "confirmed", arrival: TODAY }, TODAY)).toBe(true);
     expect(isManageable({ status: "held", arrival: "2026-12-09" }, TODAY)).toBe(false);
     expect(isManageable({ status: "canceled", arrival: "2026-12-20" }, TODAY)).toBe(false);
+  });
+});
+
+describe("the transfer's legs", () => {
+  it("names each leg's flight and day, in the engine's writings", () => {
+    expect(
+      transferLegs({
+        type: "to-from",
+        arrivalFlightNumber: "SU1234",
+        arrivalDate: "2027-03-15",
+        departureFlightNumber: "DP405",
+        departureDate: "18.03.2027",
+      }).map((leg) => leg.text),
+    ).toEqual(["Прилёт: рейс SU1234, 15 марта", "Вылет: рейс DP405, 18 марта"]);
+    expect(transferLegs({ type: "to" }).map((leg) => leg.text)).toEqual(["Прилёт: рейс не указан"]);
+    expect(transferLegs({ type: "from", departureDate: "вечером" }).map((leg) => leg.text)).toEqual([
+      "Вылет: вечером",
+    ]);
+  });
+
+  it("lets a flight fall from the day before arrival to the day after departure", () => {
+    expect(flightDateRange({ arrival: "2027-03-15", departure: "2027-03-18" })).toEqual({
+      min: "2027-03-14",
+      max: "2027-03-19",
+    });
   });
 });

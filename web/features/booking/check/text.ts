@@ -4,17 +4,19 @@
  * and the refund of a cancellation in words. Pure, shared by the routes and the pages.
  */
 import {
+  addDays,
   correctStay,
   daysBetween,
   formatUrlDate,
   hasNextDay,
+  parseIsoDate,
   parseUrlDate,
   type IsoDate,
 } from "@rules/dates";
 import type { RoomGuests } from "@rules/guests";
 import { formatRubles } from "@rules/money";
 import { ROOM_CATEGORIES, roomFit } from "@rules/occupancy";
-import { hotelDeadline } from "../format";
+import { dayMonth, hotelDeadline } from "../format";
 
 export const CHECK_PATH = "/booking/check";
 export const NOT_FOUND_MESSAGE = "Бронирование не найдено. Проверьте номер и e-mail или телефон";
@@ -86,6 +88,25 @@ export function changeOutcome(quote: { toPay: number; toRefund: number }, paid: 
   return "Без доплаты и возврата";
 }
 
+/**
+ * What the guest must know before confirming a change (docs/money.md «Changes»): money the change
+ * makes non-refundable, and money it does not give back because it is non-refundable.
+ */
+export function changeWarnings(quote: { becomesNonRefundable: number; kept: number }): string[] {
+  const warnings: string[] = [];
+  if (quote.becomesNonRefundable > 0) {
+    warnings.push(
+      `После изменения ${formatRubles(quote.becomesNonRefundable)} станут невозвратными: при отмене они не вернутся.`,
+    );
+  }
+  if (quote.kept > 0) {
+    warnings.push(
+      `${formatRubles(quote.kept)} не вернём при этом изменении: это невозвратная оплата, она остаётся в бронировании и пойдёт в счёт будущих изменений.`,
+    );
+  }
+  return warnings;
+}
+
 /** The price difference with its sign: «+6 000 ₽», «−3 000 ₽», «0 ₽». */
 export function signedRubles(amount: number): string {
   if (amount > 0) return `+${formatRubles(amount)}`;
@@ -93,22 +114,42 @@ export function signedRubles(amount: number): string {
   return formatRubles(0);
 }
 
-/** The cancellation terms of the booking as a whole, with the real deadline. */
+/**
+ * The booking's cancellation terms in words, from the engine's one deadline (docs/money.md): the
+ * booking's `terms` on the booking view, the cancellation quote on the cancel page, so both say the
+ * same. The site never derives a deadline from the rooms. Without a deadline nothing paid for the
+ * stay is refundable any more, unless a rate has no deadline at all and nothing is kept.
+ */
 export function cancellationPolicy(
   rooms: readonly { refundable: boolean }[],
-  freeCancellationUntil: Date | string | null,
+  terms: {
+    freeCancellationUntil: Date | string | null;
+    /** What a cancellation now gives back. */
+    refund: number;
+    /** What the hotel keeps whatever happens. */
+    kept: number;
+  },
   now: Date = new Date(),
 ): string {
-  if (rooms.length > 0 && rooms.every((room) => !room.refundable)) {
-    return "Тариф без возврата: при отмене оплата за проживание не возвращается";
+  const { freeCancellationUntil } = terms;
+  if (!freeCancellationUntil) {
+    if (rooms.length > 0 && rooms.every((room) => !room.refundable)) {
+      return "Тариф без возврата: при отмене оплата за проживание не возвращается";
+    }
+    if (terms.kept === 0 && terms.refund > 0) return "Бесплатная отмена";
+    return "Срок бесплатной отмены истёк: оплата за проживание не возвращается";
   }
-  if (!freeCancellationUntil) return "Бесплатная отмена";
   const deadline =
     typeof freeCancellationUntil === "string" ? new Date(freeCancellationUntil) : freeCancellationUntil;
   if (deadline.getTime() > now.getTime()) {
     return `Бесплатная отмена до ${hotelDeadline(deadline)} (время отеля)`;
   }
   return `Срок бесплатной отмены истёк ${hotelDeadline(deadline)} (время отеля): оплата за проживание не возвращается`;
+}
+
+/** «24 600 ₽ не возвращаются при отмене»: the booking's money the hotel keeps whatever happens. */
+export function keptText(kept: number): string | undefined {
+  return kept > 0 ? `${formatRubles(kept)} не возвращаются при отмене` : undefined;
 }
 
 /** What a cancellation now does with the money. */
@@ -166,4 +207,60 @@ export function canceledText(refund: number, paid: number): string {
   }
   if (paid === 0) return "Бронирование не было оплачено: ничего не списано, номера освобождены.";
   return "Оплата не возвращается по условиям тарифа.";
+}
+
+export type TransferLeg = "arrival" | "departure";
+
+interface TransferFlightsShown {
+  type: "to" | "from" | "to-from";
+  arrivalFlightNumber?: string | undefined;
+  arrivalDate?: string | undefined;
+  departureFlightNumber?: string | undefined;
+  departureDate?: string | undefined;
+}
+
+/** A transfer's date as the engine keeps it (`YYYY-MM-DD`, or `dd.MM.yyyy` of older bookings). */
+export function transferDate(text: string | undefined): IsoDate | undefined {
+  const trimmed = text?.trim();
+  return parseIsoDate(trimmed) ?? parseUrlDate(trimmed);
+}
+
+/**
+ * The legs of a transfer, each with its flight and day in words: «Прилёт: рейс SU1234, 15 марта».
+ * A transfer to the hotel has the arrival leg, one from the hotel the departure leg, both ways both.
+ */
+export function transferLegs(
+  transfer: TransferFlightsShown,
+): { leg: TransferLeg; title: string; flight: string | undefined; date: string | undefined; text: string }[] {
+  const legs: TransferLeg[] =
+    transfer.type === "to"
+      ? ["arrival"]
+      : transfer.type === "from"
+        ? ["departure"]
+        : ["arrival", "departure"];
+  return legs.map((leg) => {
+    const flight = (
+      leg === "arrival" ? transfer.arrivalFlightNumber : transfer.departureFlightNumber
+    )?.trim();
+    const date = (leg === "arrival" ? transfer.arrivalDate : transfer.departureDate)?.trim();
+    const day = transferDate(date);
+    const when = day ? dayMonth(day) : date;
+    const title = leg === "arrival" ? "Прилёт" : "Вылет";
+    const details = [flight ? `рейс ${flight}` : undefined, when].filter(Boolean).join(", ");
+    return {
+      leg,
+      title,
+      flight: flight || undefined,
+      date: date || undefined,
+      text: `${title}: ${details || "рейс не указан"}`,
+    };
+  });
+}
+
+/** The days a flight of the transfer may fall on: a day before arrival to a day after departure. */
+export function flightDateRange(stay: { arrival: IsoDate; departure: IsoDate }): {
+  min: IsoDate;
+  max: IsoDate;
+} {
+  return { min: addDays(stay.arrival, -1), max: addDays(stay.departure, 1) };
 }
