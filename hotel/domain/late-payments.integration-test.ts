@@ -317,6 +317,33 @@ describe.each(testTargets())("late payments on $name", (target) => {
     );
   });
 
+  it("refunds in full a payment of a hold the guest had cancelled, landing before its withdrawal", async () => {
+    const held = await book({ check_in_date: "2027-06-21", check_out_date: "2027-06-22" });
+    const { paymentId } = await invoice(held.reservation_id);
+    const token = expectData(
+      await t.call("POST", "/v1/reservation/lookup", {
+        body: { reference: held.reference, contact: "+79991234567" },
+      }),
+      200,
+      LookupResponse,
+    ).data.manage_token;
+    const canceled = await t.call("POST", `/v1/reservation/${held.reservation_id}/cancel`, {
+      headers: { "x-manage-token": token },
+      body: {},
+    });
+    expect(canceled.status, canceled.text).toBe(200);
+    // The bank took the money before the withdrawal reached it.
+    expect(await pay(paymentId)).toBe("succeeded");
+    expect(webhookFailures(), t.logs.join("\n")).toEqual([]);
+    await drainOutbox(t.hotel.engine);
+    const view = await admin(held.reservation_id);
+    expect(view.reservation.status).toBe("canceled");
+    expect(view.reservation.amounts.paid).toBe(held.amounts.total);
+    expect(view.reservation.amounts.refunded).toBe(held.amounts.total);
+    expect(view.history.map((event) => event.type)).toContain("paid_withdrawn_invoice");
+    expect(await t.count("refunds", `reservation_id = '${held.reservation_id}'`)).toBe(1);
+  });
+
   it("sweeps lapsed holds' open payments in bounded batches, and leaves a payment under way alone", async () => {
     const lapsing = [];
     for (const day of ["2027-06-14", "2027-06-15", "2027-06-16"]) {
@@ -457,5 +484,24 @@ describe.each(testTargets())("a late payment through YooKassa on $name", (target
     ]);
     expect((await admin(rebooked.reservation_id)).reservation.status).toBe("confirmed");
     expect(await t.takenRooms(1, "2027-07-12")).toBe(1);
+  });
+
+  it("lets go of money the bank holds for a lapsed hold's payment when the guest has re-booked", async () => {
+    const stay = { check_in_date: "2027-07-19", check_out_date: "2027-07-20" };
+    const first = await book(stay);
+    const firstPayment = await yooInvoice(first.reservation_id);
+    t.clock.advanceMinutes(45);
+    const rebooked = await book(stay);
+    await fake.pay(firstPayment, "waiting_for_capture");
+    await fake.settled();
+    expect(fake.payments.get(firstPayment)?.status).toBe("canceled");
+    expect(fake.notifications.every((notification) => notification.status === 200)).toBe(true);
+    const late = await admin(first.reservation_id);
+    expect(late.reservation.status).toBe("expired");
+    expect(late.reservation.amounts.paid).toBe(0);
+    expect(late.history.find((event) => event.type === "payment_duplicate")?.note).toContain(
+      rebooked.reference,
+    );
+    expect((await admin(rebooked.reservation_id)).reservation.status).toBe("held");
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Lapsed holds and late payments (docs/booking-engine.md, «Lapsed holds and late payments").
+ * Lapsed holds and late payments (docs/booking-engine.md, «Lapsed holds and late payments»).
  *
  * - A hold that lapses has its open (pending) payment withdrawn: by the next write that releases
  *   it (holds.ts, `withdrawLapsedPayments`), and by the engine's worker, which sweeps lapsed holds
@@ -81,15 +81,19 @@ function statusAfterRefusal(reservation: ReservationRow, invoice: InvoiceRow): R
 }
 
 /**
- * Whether a capture of this canceled invoice is a late payment of its hold (decided by
- * `securePayment`) rather than the payment of an invoice the hotel withdrew (refunded in full).
+ * Whether money taken (`succeeded`) or held (`waiting`) for this canceled invoice is a late payment
+ * of its hold, decided by `securePayment` like an open invoice's, rather than the payment of an
+ * invoice the hotel withdrew (refunded in full). Money held is taken up only for a booking's own
+ * invoice: a withdrawn change's invoice may have been followed by another open one, and the
+ * booking can have one open invoice at a time.
  */
 export async function capturedLate(
   tx: Executor,
   invoice: InvoiceRow,
   target: InvoiceStatus,
 ): Promise<boolean> {
-  return target === "succeeded" && (await withdrawnForLapse(tx, invoice));
+  if (target !== "succeeded" && !(target === "waiting" && !invoice.changeId)) return false;
+  return withdrawnForLapse(tx, invoice);
 }
 
 /**

@@ -511,7 +511,8 @@ export async function applyPaymentStatus(
           note: `Оплачен уже отменённый счёт на ${formatRubles(invoice.amount)}: деньги возвращаются`,
         },
       ]);
-      await refundInvoiceInFull(ctx, tx, paid, invoice, "Оплата отменённого счёта", now);
+      // The booking as it was before this payment: the ledger counts the payment itself.
+      await refundInvoiceInFull(ctx, tx, reservation, invoice, "Оплата отменённого счёта", now);
       return { duplicate: false, status: "succeeded" as const };
     }
     if (!open || target === invoice.status || target === "pending") {
@@ -626,7 +627,8 @@ async function onSucceeded(
   // otherwise it is refunded in full.
   const secured = await securePayment(tx, reservation, invoice, change, now);
   if (!secured.secured) {
-    await refundLatePayment(ctx, tx, paid, invoice, secured, now);
+    // The ledger takes the booking as it was before this payment (as below), and counts it itself.
+    await refundLatePayment(ctx, tx, reservation, invoice, secured, now);
     return;
   }
   let booking = paid;
