@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseTrustedProxies } from "./client-address";
-import { PageCache } from "./page-cache";
+import { PAGES_CHANGED_HEADER, PageCache } from "./page-cache";
 import { createPlatformServer } from "./server";
 
 /** What the stand-in for Next.js answers, per path. */
@@ -144,25 +144,66 @@ describe("the page cache", () => {
     expect(calls).toEqual(["GET /", `GET ${path}`]);
   });
 
-  it("drops every page when a request that may change something ends (a publish's revalidation, a price change)", async () => {
+  /** The stand-in's answers: pages at their version; the site's own routes as the real ones answer. */
+  function site(state: { version: number }) {
+    return (req: IncomingMessage): Answer => {
+      if (req.method === "GET") return { body: `v${state.version}` };
+      // The two routes that change what pages show say so (web/lib/pages-changed.ts)…
+      if (req.url === "/api/revalidate" || req.url === "/api/manager/prices/changes") {
+        state.version += 1;
+        return { headers: { [PAGES_CHANGED_HEADER]: "1" }, body: "{}" };
+      }
+      // …and a server action that revalidated gets Next.js's own header.
+      if (req.headers["next-action"] === "save") {
+        state.version += 1;
+        return { headers: { "x-action-revalidated": "1" }, body: "" };
+      }
+      if (req.url === "/api/booking/search") return { headers: {}, body: '{"data":[]}' };
+      return { status: 404, headers: {}, body: "not found" };
+    };
+  }
+
+  it.each<[string, string, RequestInit]>([
+    ["a publish's revalidation", "/api/revalidate", {}],
+    ["a price saved in the manager's tool", "/api/manager/prices/changes", {}],
+    ["a server action that revalidated", "/rooms", { headers: { "next-action": "save" } }],
+  ])("drops every page after %s, and keeps the signal to itself", async (_, path, init) => {
     const cache = new PageCache();
-    let version = 1;
-    const { origin, calls } = await start(cache, (req) => {
-      if (req.method === "POST") version += 1;
-      return { body: `v${version}` };
-    });
+    const { origin, calls } = await start(cache, site({ version: 1 }));
     expect(await (await fetch(`${origin}/a`)).text()).toBe("v1");
     expect(await (await fetch(`${origin}/a`)).text()).toBe("v1");
-    await fetch(`${origin}/api/revalidate`, { method: "POST" });
+    const change = await fetch(`${origin}${path}`, { ...init, method: "POST" });
+    expect(change.headers.get(PAGES_CHANGED_HEADER)).toBeNull();
     expect(await (await fetch(`${origin}/a`)).text()).toBe("v2");
-    expect(calls).toEqual(["GET /a", "POST /api/revalidate", "GET /a"]);
+    expect(calls).toEqual(["GET /a", `POST ${path}`, "GET /a"]);
+  });
+
+  it.each<[string, string, RequestInit]>([
+    ["a search (read only)", "/api/booking/search", { body: '{"arrival":"2027-01-01"}' }],
+    ["a path that does not exist", "/no/such/path", { body: "x" }],
+    ["a server action that revalidated nothing", "/rooms", { headers: { "next-action": "other" } }],
+    ["a revalidation the site refused (no signal)", "/wp-login.php", {}],
+  ])("keeps every page after %s: an ordinary POST changes nothing", async (_, path, init) => {
+    const cache = new PageCache();
+    let drops = 0;
+    cache.onDrop(() => (drops += 1));
+    const { origin, calls } = await start(cache, site({ version: 1 }));
+    await fetch(`${origin}/a`);
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"])
+      await fetch(`${origin}${path}`, { ...init, method });
+    expect(await (await fetch(`${origin}/a`)).text()).toBe("v1");
+    expect(calls.filter((call) => call === "GET /a")).toHaveLength(1);
+    expect(cache.size).toBe(1);
+    expect(drops).toBe(0);
   });
 
   it("does not keep a page whose render began before a drop and ended after it", async () => {
     const cache = new PageCache();
     let release: () => void = () => undefined;
     const rendering = new Promise<void>((resolve) => (release = resolve));
-    const { origin, calls } = await start(cache, (req) => (req.method === "GET" ? { wait: rendering } : {}));
+    const { origin, calls } = await start(cache, (req) =>
+      req.method === "GET" ? { wait: rendering } : { headers: { [PAGES_CHANGED_HEADER]: "1" } },
+    );
     const old = fetch(`${origin}/a`);
     await new Promise((resolve) => setTimeout(resolve, 50));
     await fetch(`${origin}/api/revalidate`, { method: "POST" });

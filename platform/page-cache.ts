@@ -9,10 +9,15 @@
  * cookie set), per URL and Accept-Encoding as sent, so each encoding Next.js chose is kept once.
  *
  * When it is dropped:
- * - when any request to the site that may change something (any method but GET, HEAD, OPTIONS)
- *   ends — Next.js revalidates its pages only in such requests (the content lake's or Sanity's
- *   webhook, the manager's price tool, a server action), so the next guest gets what Next.js
- *   now serves; answers still being captured when the cache is dropped are not kept;
+ * - when the site says its pages changed: an answer to a request that may change something (any
+ *   method but GET, HEAD, OPTIONS) carrying `PAGES_CHANGED_HEADER` (the content lake's or
+ *   Sanity's revalidation, a saved price change of the manager's tool: web/lib/pages-changed.ts),
+ *   or a server action's answer saying it revalidated (Next.js's `x-action-revalidated: 1`). The
+ *   drop happens as that answer's head is written, after Next.js revalidated and before the
+ *   caller hears back, so the next guest gets what Next.js now serves; answers still being
+ *   captured then are not kept. Any other request — a search, a booking, a POST to a path that
+ *   does not exist — leaves the cache as it is: a drop on every POST let anyone empty the cache of
+ *   every instance at will;
  * - when another instance drops its own (`subscribe`, Redis when REDIS_URL is set);
  * - `TTL_MS` after it was kept, so time-based revalidation (the rooms' prices, every five
  *   minutes) is late by at most that much;
@@ -41,6 +46,13 @@ const DRAFT_COOKIE = "__prerender_bypass";
 /** Headers of the connection, not of the page. */
 const HOP_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/**
+ * Set by the site on the answer to a request that changed what pages show (a revalidation, a
+ * saved price): the page cache drops everything when it sees it, and removes it from the answer.
+ */
+export const PAGES_CHANGED_HEADER = "x-hotel-pages-changed";
+/** Next.js's header on a server action's answer; "1": the action revalidated static data. */
+const ACTION_REVALIDATED_HEADER = "x-action-revalidated";
 
 interface Entry {
   status: number;
@@ -84,7 +96,7 @@ export class PageCache {
   handle(req: IncomingMessage, res: ServerResponse, ownHeaders: ReadonlySet<string>): boolean {
     const method = req.method ?? "GET";
     if (!SAFE_METHODS.has(method)) {
-      res.once("close", () => this.drop());
+      this.watchForChanges(res);
       return false;
     }
     if (!cacheableRequest(req)) return false;
@@ -118,6 +130,21 @@ export class PageCache {
   /** Called after every `drop()`: to tell the other instances. */
   onDrop(listener: () => void): void {
     this.listeners.push(listener);
+  }
+
+  /**
+   * Drops the cache when the site's answer says pages changed, as its head is written (Node.js
+   * writes every head through `writeHead`, also the implicit one of a first write).
+   */
+  private watchForChanges(res: ServerResponse): void {
+    const ownWriteHead = res.writeHead;
+    res.writeHead = ((...args: unknown[]) => {
+      res.writeHead = ownWriteHead;
+      const changed = res.hasHeader(PAGES_CHANGED_HEADER);
+      res.removeHeader(PAGES_CHANGED_HEADER);
+      if (changed || String(res.getHeader(ACTION_REVALIDATED_HEADER) ?? "") === "1") this.drop();
+      return (ownWriteHead as (...rest: unknown[]) => ServerResponse).apply(res, args);
+    }) as ServerResponse["writeHead"];
   }
 
   private capture(key: string, res: ServerResponse, ownHeaders: ReadonlySet<string>): void {

@@ -165,6 +165,8 @@ describe.each(testTargets().slice(0, 1))("the manager route on $name", (target) 
     );
     expect(preview.status).toBe(200);
     expect(revalidated).toEqual([]);
+    // …and the platform's page cache keeps its pages (platform/page-cache.ts).
+    expect(preview.headers.get("x-hotel-pages-changed")).toBeNull();
 
     const saved = await read(
       await request("POST", "prices/changes", {
@@ -180,6 +182,7 @@ describe.each(testTargets().slice(0, 1))("the manager route on $name", (target) 
     expect(saved.status).toBe(200);
     expect(saved.json.data?.updated).toBe(2);
     expect(revalidated).toEqual(["hotel-rooms"]);
+    expect(saved.headers.get("x-hotel-pages-changed")).toBe("1");
     const actions = await read(await request("GET", "actions?action=prices", { token: LAKE_TOKEN }));
     expect(actions.json.data?.actions).toEqual([
       expect.objectContaining({

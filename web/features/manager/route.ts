@@ -15,6 +15,7 @@ import "server-only";
 import { revalidateTag } from "next/cache";
 import { callAdmin } from "@hotel/client/admin";
 import { ENGINE_ROOMS_TAG } from "@web/lib/engine-cache";
+import { pagesChanged } from "@web/lib/pages-changed";
 import { allowedOrigins, checkStudioUser } from "./config";
 
 const ALLOWED_METHODS = "GET, POST, PATCH, OPTIONS";
@@ -106,7 +107,9 @@ export async function forward(request: Request, segments: readonly string[]): Pr
     body,
     manager: check.user,
   });
-  if (answer.status < 300 && changesPrices(request.method, path))
+  if (answer.status < 300 && changesPrices(request.method, path)) {
     revalidateTag(ENGINE_ROOMS_TAG, { expire: 0 });
+    return pagesChanged(json(answer.status, answer.json, origin));
+  }
   return json(answer.status, answer.json, origin);
 }

@@ -12,6 +12,7 @@ import { parseBody } from "next-sanity/webhook";
 import type { NextRequest } from "next/server";
 import { env } from "@platform/env";
 import { contentSource } from "@web/lib/content/config";
+import { pagesChanged } from "@web/lib/pages-changed";
 
 interface WebhookBody {
   _type?: unknown;
@@ -39,5 +40,5 @@ export async function POST(request: NextRequest) {
   const type = parsed.body?._type;
   if (typeof type !== "string" || type === "") return error(400, "TYPE_MISSING", "The body needs a _type");
   revalidateTag(type, { expire: 0 });
-  return Response.json({ revalidated: [type], now: Date.now() });
+  return pagesChanged(Response.json({ revalidated: [type], now: Date.now() }));
 }
