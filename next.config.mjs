@@ -28,6 +28,9 @@ const nextConfig = {
     ],
   },
   serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp"],
+  // Server actions (the «Оставить заявку» form, the preview's wait) take what the site's route
+  // handlers take (web/lib/request-body.ts): 64 KB, refused by Next.js with 413 above that.
+  experimental: { serverActions: { bodySizeLimit: "64kb" } },
   // Several instances (REDIS_URL set): Next.js's cache — rendered pages, content fetches and
   // their tags — lives in Redis, shared by all (web/cache-handler.mjs, docs/performance.md), and
   // Next.js keeps no copy of its own in memory that a revalidation on another instance would miss.

@@ -13,6 +13,7 @@ import type { NextRequest } from "next/server";
 import { env } from "@platform/env";
 import { contentSource } from "@web/lib/content/config";
 import { pagesChanged } from "@web/lib/pages-changed";
+import { bodyLimited } from "@web/lib/request-body";
 
 interface WebhookBody {
   _type?: unknown;
@@ -23,7 +24,7 @@ function error(status: number, code: string, message: string) {
   return Response.json({ error: { code, message } }, { status });
 }
 
-export async function POST(request: NextRequest) {
+export const POST = bodyLimited(async (request: NextRequest) => {
   const secret = env().SANITY_REVALIDATE_SECRET;
   if (!secret) return error(500, "REVALIDATE_SECRET_MISSING", "SANITY_REVALIDATE_SECRET is not configured");
   // Sanity's API is eventually consistent behind its CDN: parseBody waits a moment before we
@@ -41,4 +42,4 @@ export async function POST(request: NextRequest) {
   if (typeof type !== "string" || type === "") return error(400, "TYPE_MISSING", "The body needs a _type");
   revalidateTag(type, { expire: 0 });
   return pagesChanged(Response.json({ revalidated: [type], now: Date.now() }));
-}
+});

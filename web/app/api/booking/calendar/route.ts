@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { isIsoDate } from "@rules/dates";
 import { engine, engineFailure, errorResponse } from "@web/features/booking/server/respond";
+import { bodyLimited } from "@web/lib/request-body";
 
 const CalendarQuery = z.object({
   starts_at: z.string().refine(isIsoDate, "Дата в формате ГГГГ-ММ-ДД").optional(),
@@ -15,7 +16,7 @@ const CalendarQuery = z.object({
   room_type_id: z.coerce.number().int().positive().optional(),
 });
 
-export async function GET(request: Request): Promise<Response> {
+export const GET = bodyLimited(async (request: Request): Promise<Response> => {
   const params = new URL(request.url).searchParams;
   const parsed = CalendarQuery.safeParse({
     starts_at: params.get("starts_at") ?? undefined,
@@ -37,4 +38,4 @@ export async function GET(request: Request): Promise<Response> {
   } catch (error) {
     return engineFailure(error);
   }
-}
+});

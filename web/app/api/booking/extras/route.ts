@@ -3,7 +3,8 @@
  * prices a reservation is charged, for the booking summary before the reservation exists.
  */
 import { engine, respond } from "@web/features/booking/server/respond";
+import { bodyLimited } from "@web/lib/request-body";
 
-export async function GET(): Promise<Response> {
+export const GET = bodyLimited(async (): Promise<Response> => {
   return respond(async () => (await engine()).extras());
-}
+});

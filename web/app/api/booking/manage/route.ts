@@ -3,8 +3,9 @@
  * DELETE forgets the session («Найти другое бронирование»).
  */
 import { forgetManageSession, manageRespond } from "@web/features/booking/check/server/session";
+import { bodyLimited } from "@web/lib/request-body";
 
-export async function GET(): Promise<Response> {
+export const GET = bodyLimited(async (): Promise<Response> => {
   return manageRespond(async (hotel, { reservationId, token }) => {
     const [reservation, history] = await Promise.all([
       hotel.reservation(reservationId, token),
@@ -12,9 +13,9 @@ export async function GET(): Promise<Response> {
     ]);
     return { reservation, history };
   });
-}
+});
 
-export async function DELETE(): Promise<Response> {
+export const DELETE = bodyLimited(async (): Promise<Response> => {
   await forgetManageSession();
   return Response.json({ data: { forgotten: true } }, { headers: { "cache-control": "no-store" } });
-}
+});

@@ -6,11 +6,12 @@
  */
 import type { PaymentVariantsAnswer } from "@web/features/booking/payment/variants";
 import { engine, engineFailure } from "@web/features/booking/server/respond";
+import { bodyLimited } from "@web/lib/request-body";
 
 const KEEP_MS = 60_000;
 let kept: { at: number; answer: PaymentVariantsAnswer } | undefined;
 
-export async function GET(): Promise<Response> {
+export const GET = bodyLimited(async (): Promise<Response> => {
   const now = Date.now();
   if (!kept || now - kept.at > KEEP_MS) {
     try {
@@ -21,4 +22,4 @@ export async function GET(): Promise<Response> {
     }
   }
   return Response.json({ data: kept.answer }, { headers: { "cache-control": "private, max-age=60" } });
-}
+});

@@ -7,8 +7,9 @@
  */
 import { newReservation, reservationRequestSchema } from "@web/features/booking/guest-data/reservation-input";
 import { engine, readBody, respond } from "@web/features/booking/server/respond";
+import { bodyLimited } from "@web/lib/request-body";
 
-export async function POST(request: Request): Promise<Response> {
+export const POST = bodyLimited(async (request: Request): Promise<Response> => {
   const body = await readBody(request, reservationRequestSchema);
   if (!body.ok) return body.response;
   return respond(
@@ -16,4 +17,4 @@ export async function POST(request: Request): Promise<Response> {
       (await engine()).createReservation(newReservation(body.value), { sessionId: body.value.sessionId }),
     201,
   );
-}
+});

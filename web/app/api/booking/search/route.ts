@@ -6,6 +6,7 @@ import { z } from "zod";
 import { isIsoDate } from "@rules/dates";
 import { MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS, MIN_ADULTS } from "@rules/guests";
 import { engine, readBody, respond } from "@web/features/booking/server/respond";
+import { bodyLimited } from "@web/lib/request-body";
 
 const isoDate = z.string().refine(isIsoDate, "Дата в формате ГГГГ-ММ-ДД");
 const SearchBody = z.object({
@@ -22,8 +23,8 @@ const SearchBody = z.object({
     .max(MAX_ROOMS),
 });
 
-export async function POST(request: Request): Promise<Response> {
+export const POST = bodyLimited(async (request: Request): Promise<Response> => {
   const body = await readBody(request, SearchBody);
   if (!body.ok) return body.response;
   return respond(async () => (await engine()).search(body.value));
-}
+});

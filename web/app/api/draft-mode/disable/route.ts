@@ -4,8 +4,9 @@
  * the manager leaves preview; anyone may (it only takes a preview away).
  */
 import { draftMode } from "next/headers";
+import { bodyLimited } from "@web/lib/request-body";
 
-export async function GET(): Promise<Response> {
+export const GET = bodyLimited(async (): Promise<Response> => {
   (await draftMode()).disable();
   return new Response(null, { status: 307, headers: { location: "/", "cache-control": "no-store" } });
-}
+});

@@ -10,11 +10,12 @@ import { defineEnableDraftMode } from "next-sanity/draft-mode";
 import type { NextRequest } from "next/server";
 import { contentClient } from "@web/lib/content/client";
 import { previewToken } from "@web/lib/content/preview";
+import { bodyLimited } from "@web/lib/request-body";
 
 const error = (status: number, code: string, message: string) =>
   Response.json({ error: { code, message } }, { status, headers: { "cache-control": "no-store" } });
 
-export async function GET(request: NextRequest): Promise<Response> {
+export const GET = bodyLimited(async (request: NextRequest): Promise<Response> => {
   const token = previewToken();
   if (!token) {
     return error(
@@ -33,4 +34,4 @@ export async function GET(request: NextRequest): Promise<Response> {
     );
   }
   return response;
-}
+});

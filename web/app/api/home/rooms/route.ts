@@ -6,10 +6,11 @@
  * revalidated with it: a publish or a price change expires both.
  */
 import { getHomeData } from "@web/features/content/pages";
+import { bodyLimited } from "@web/lib/request-body";
 
 export const dynamic = "force-static";
 
-export async function GET(): Promise<Response> {
+export const GET = bodyLimited(async (): Promise<Response> => {
   const { rooms } = await getHomeData();
   return Response.json({ rooms });
-}
+});

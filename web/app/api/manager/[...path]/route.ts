@@ -3,15 +3,18 @@
  * here, never directly — the admin key stays on the server (web/features/manager/route.ts).
  */
 import { forward, preflight } from "@web/features/manager/route";
+import { bodyLimited } from "@web/lib/request-body";
 
 type Context = { params: Promise<{ path: string[] }> };
 
-const handle = async (request: Request, context: Context) => forward(request, (await context.params).path);
+const handle = bodyLimited(async (request: Request, context: Context) =>
+  forward(request, (await context.params).path),
+);
 
 export const GET = handle;
 export const POST = handle;
 export const PATCH = handle;
 
-export function OPTIONS(request: Request): Response {
+export const OPTIONS = bodyLimited((request: Request): Response => {
   return preflight(request);
-}
+});

@@ -3,8 +3,9 @@ import { phoneForApi } from "@rules/contact";
 import { guestBody } from "@web/features/booking/check/schemas";
 import { manageRespond } from "@web/features/booking/check/server/session";
 import { readBody } from "@web/features/booking/server/respond";
+import { bodyLimited } from "@web/lib/request-body";
 
-export async function PATCH(request: Request): Promise<Response> {
+export const PATCH = bodyLimited(async (request: Request): Promise<Response> => {
   const body = await readBody(request, guestBody);
   if (!body.ok) return body.response;
   const guest = body.value;
@@ -17,4 +18,4 @@ export async function PATCH(request: Request): Promise<Response> {
       email: guest.email,
     }),
   );
-}
+});

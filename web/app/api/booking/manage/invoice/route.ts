@@ -4,10 +4,11 @@
  * checked first, as the engine's invoice call itself takes no manage token.
  */
 import { manageRespond } from "@web/features/booking/check/server/session";
+import { bodyLimited } from "@web/lib/request-body";
 
-export async function POST(): Promise<Response> {
+export const POST = bodyLimited(async (): Promise<Response> => {
   return manageRespond(async (hotel, { reservationId, token }) => {
     await hotel.reservation(reservationId, token);
     return hotel.createInvoice(reservationId);
   });
-}
+});

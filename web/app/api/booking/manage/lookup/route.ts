@@ -8,8 +8,9 @@ import { keepManageSession } from "@web/features/booking/check/server/session";
 import { NOT_FOUND_MESSAGE } from "@web/features/booking/check/text";
 import { lookupContact } from "@web/features/booking/check/session-cookie";
 import { engine, engineFailure, errorResponse, readBody } from "@web/features/booking/server/respond";
+import { bodyLimited } from "@web/lib/request-body";
 
-export async function POST(request: Request): Promise<Response> {
+export const POST = bodyLimited(async (request: Request): Promise<Response> => {
   const body = await readBody(request, lookupBody);
   if (!body.ok) return body.response;
   try {
@@ -31,4 +32,4 @@ export async function POST(request: Request): Promise<Response> {
     }
     return engineFailure(error);
   }
-}
+});

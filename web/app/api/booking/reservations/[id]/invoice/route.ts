@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { engine, errorResponse, readBody, respond } from "@web/features/booking/server/respond";
+import { bodyLimited } from "@web/lib/request-body";
 
 const ReservationId = z.uuid();
 const InvoiceBody = z.object({ paymentType: z.enum(["card", "sbp"]).optional() });
@@ -20,7 +21,7 @@ async function reservationId(context: Context): Promise<string | undefined> {
 
 const BAD_ID = "Неверный номер брони";
 
-export async function POST(request: Request, context: Context): Promise<Response> {
+export const POST = bodyLimited(async (request: Request, context: Context): Promise<Response> => {
   const id = await reservationId(context);
   if (!id) return errorResponse(400, "VALIDATION_ERROR", BAD_ID);
   // A body is optional: without one the guest pays by card.
@@ -31,10 +32,10 @@ export async function POST(request: Request, context: Context): Promise<Response
     paymentType = body.value.paymentType ?? "card";
   }
   return respond(async () => (await engine()).createInvoice(id, paymentType));
-}
+});
 
-export async function GET(_request: Request, context: Context): Promise<Response> {
+export const GET = bodyLimited(async (_request: Request, context: Context): Promise<Response> => {
   const id = await reservationId(context);
   if (!id) return errorResponse(400, "VALIDATION_ERROR", BAD_ID);
   return respond(async () => (await engine()).invoice(id));
-}
+});
