@@ -36,8 +36,10 @@ export interface HotelAppOptions {
 
 // The sandbox's hosted pay pages (/sandbox/pay/…, routes/sandbox-pay.ts) open in the guest's browser;
 // the providers' webhooks come without the key (the engine reads back what they name).
+// The admin docs page is an empty shell that asks for the admin key; its document needs the key.
 const OPEN_PATHS = [
   `${API_BASE}/docs`,
+  `${API_BASE}/admin/docs`,
   `${API_BASE}/openapi.json`,
   `${API_BASE}/payments/sandbox/webhook`,
   `${API_BASE}/payments/yookassa/webhook`,
@@ -88,17 +90,20 @@ export function createHotelApp(options: HotelAppOptions): OpenAPIHono<AppEnv> {
     name: "X-Api-Key",
     description: "Ключ менеджера (HOTEL_ADMIN_KEY) в том же заголовке",
   });
-  app.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    // Paths carry /v1 themselves, so the server is the origin the document was read from.
-    servers: [{ url: "/", description: "Этот сервер" }],
-    info: {
-      title: "Hotel booking API",
-      version: "1.0.0",
-      description:
-        'Движок бронирования отеля: наличие и цены, брони с удержанием номеров, оплата, поиск, изменение и отмена брони. Все суммы — целые рубли; даты проживания — YYYY-MM-DD; «сегодня» — по времени отеля (Europe/Kaliningrad). Ошибки: {"error": {"code", "message", "details"}}. Заголовок Idempotency-Key на любом POST: повтор с тем же ключом и телом вернёт первый успешный ответ.',
+  registerDocs(app, API_BASE, {
+    siteUrl: engine.config.hotel.siteUrl,
+    trustedProxies: options.clients.trustedProxies,
+    document: {
+      openapi: "3.1.0",
+      // Paths carry /v1 themselves, so the server is the origin the document was read from.
+      servers: [{ url: "/", description: "Этот сервер" }],
+      info: {
+        title: "Hotel booking API",
+        version: "1.0.0",
+        description:
+          'Движок бронирования отеля: наличие и цены, брони с удержанием номеров, оплата, поиск, изменение и отмена брони. Все суммы — целые рубли; даты проживания — YYYY-MM-DD; «сегодня» — по времени отеля (Europe/Kaliningrad). Ошибки: {"error": {"code", "message", "details"}}. Заголовок Idempotency-Key на любом POST: повтор с тем же ключом и телом вернёт первый успешный ответ.',
+      },
     },
   });
-  registerDocs(app, API_BASE);
   return app;
 }
