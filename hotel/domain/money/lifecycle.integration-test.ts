@@ -64,7 +64,7 @@ const RUNS = Number(process.env.MONEY_RUNS ?? 200);
 const SEED =
   process.env.MONEY_SEED === undefined ? Date.now() % 2_147_483_647 : Number(process.env.MONEY_SEED);
 const TIMEOUT_MS = Math.max(120_000, RUNS * 2_000);
-/** Whether a change can name the extras yet (manage.ts's ChangeRequest `extras`). */
+/** Whether a change can name the extras yet (`extras` of the change request, http/schemas/manage.ts). */
 const EXTRAS_CHANGE = "extras" in ChangeRequest.shape;
 const MANAGER = {
   "x-manager-id": "money-model",
