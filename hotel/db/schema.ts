@@ -449,7 +449,8 @@ export const refunds = hotel.table(
  * The ledger of a booking's money (docs/money.md): every entry says which payment (invoice) the
  * money came from and which part of the booking it pays for — `room:<idx>`, `extra:<code>` or
  * `transfer`. `held` is money the part holds (a charge adds, a refund takes, a move shifts it
- * between parts), `kept` the part of it that is non-refundable from then on. A booking's paid,
+ * between parts), `kept` the part of it that is non-refundable from then on (only a payment that
+ * must go back whole — paid after its booking stopped counting — refunds kept money with it). A booking's paid,
  * refunded and non-refundable figures are sums of these rows.
  */
 export const ledgerEntries = hotel.table(
@@ -476,7 +477,7 @@ export const ledgerEntries = hotel.table(
     index("ledger_entries_reservation").on(table.reservationId, table.id),
     check(
       "ledger_entries_sign",
-      sql`(${table.kind} = 'charge' AND ${table.held} > 0 AND ${table.kept} = 0) OR (${table.kind} = 'refund' AND ${table.held} < 0 AND ${table.kept} = 0) OR (${table.kind} = 'keep' AND ${table.held} = 0 AND ${table.kept} > 0) OR (${table.kind} = 'move' AND (${table.held} <> 0 OR ${table.kept} <> 0))`,
+      sql`(${table.kind} = 'charge' AND ${table.held} > 0 AND ${table.kept} = 0) OR (${table.kind} = 'refund' AND ${table.held} < 0 AND ${table.kept} <= 0 AND ${table.kept} >= ${table.held}) OR (${table.kind} = 'keep' AND ${table.held} = 0 AND ${table.kept} > 0) OR (${table.kind} = 'move' AND (${table.held} <> 0 OR ${table.kept} <> 0))`,
     ),
   ],
 );

@@ -635,7 +635,7 @@ async function onSucceeded(
   // The payment is shared over what it pays for (docs/money.md): the parts as they were, and as
   // they are once a pending change it pays for is made.
   const oldParts = await partsOf(tx, reservation);
-  const ledger = await ledgerFor(tx, reservation, oldParts);
+  const ledger = await ledgerFor(tx, reservation, oldParts, invoice.id);
   if (change) {
     booking = await applyPendingChange(tx, paid, change, now);
     await updateChange(tx, change.id, { status: "applied", holdExpiresAt: null, updatedAt: now });
@@ -659,6 +659,8 @@ async function onSucceeded(
     invoiceOrder: ledger.invoices.map((row) => row.id),
     now,
     payment: { invoiceId: invoice.id, amount: invoice.amount },
+    // Paid within its hold, a change keeps the old terms as its quote stated them.
+    oldTermsAt: change && now.getTime() <= change.holdLimit.getTime() ? change.createdAt : undefined,
   });
   await recordEntries(ctx, tx, booking, ledger, settlement.entries, {
     reason: "Изменение брони",

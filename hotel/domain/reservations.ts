@@ -34,7 +34,7 @@ import {
 import type { InvoiceStatus, ReservationStatus, TransferDetails } from "../db/schema";
 import { freeCancellationUntil } from "./cancellation";
 import { ledgerFor, partsOf, stayParts } from "./money/ledger";
-import { cancellationTerms, type Account, type CancellationTerms } from "./money/terms";
+import { cancellationTerms, roomDeadlines, type Account, type CancellationTerms } from "./money/terms";
 import { changeLive, pendingChangeDetails, type PendingChange } from "./changes";
 import type { CatalogueData } from "./catalogue";
 import type { EngineContext } from "./context";
@@ -175,18 +175,17 @@ export function toDetails(
   const { reservation: row, rooms, extras } = aggregate;
   const status = effectiveStatus(row, now);
   const live = status === "held" || status === "confirmed";
+  const parts = stayParts({
+    arrival: row.arrival,
+    departure: row.departure,
+    rooms,
+    extras,
+    transfer: row.transferAmount > 0 ? { title: "Трансфер", amount: row.transferAmount } : null,
+  });
+  // A room's own deadline is shown only while its money still cancels free: the same as `terms`.
+  const deadlines = live ? roomDeadlines(parts, accounts, now) : new Map<string, Date>();
   const terms = live
-    ? cancellationTerms(
-        stayParts({
-          arrival: row.arrival,
-          departure: row.departure,
-          rooms,
-          extras,
-          transfer: row.transferAmount > 0 ? { title: "Трансфер", amount: row.transferAmount } : null,
-        }),
-        accounts,
-        now,
-      )
+    ? cancellationTerms(parts, accounts, now)
     : {
         freeCancellationUntil: null,
         refundIfCancelled: 0,
@@ -221,7 +220,7 @@ export function toDetails(
       amount: room.amount,
       nightly: room.nightly,
       refundable: room.refundable,
-      freeCancellationUntil: room.freeCancellationUntil,
+      freeCancellationUntil: deadlines.get(`room:${room.idx}`) ?? null,
     })),
     extras: extras.map((extra) => ({
       code: extra.code,

@@ -46,15 +46,16 @@ export async function refundInvoiceInFull(
   now: Date,
 ): Promise<void> {
   const parts = await partsOf(tx, reservation);
-  const ledger = await ledgerFor(tx, reservation, parts);
+  const ledger = await ledgerFor(tx, reservation, parts, invoice.id);
   if (!ledger.invoices.some((row) => row.id === invoice.id)) ledger.invoices.push(invoice);
-  const charged = ledger.accounts
-    .filter((account) => account.invoiceId === invoice.id)
-    .reduce((sum, account) => sum + account.held, 0);
+  // Whatever of it the ledger already counts for the booking's parts goes back from them, the
+  // rest as money that paid for nothing.
+  const charged = ledger.accounts.filter((account) => account.invoiceId === invoice.id && account.held > 0);
   const refunded = (await refundedByInvoice(tx, reservation.id)).get(invoice.id) ?? 0;
-  const amount = invoice.amount - refunded;
-  // Money already charged to the booking's parts is given back by the policy, not here.
-  if (amount <= 0 || charged > 0) return;
+  const fromParts = charged.reduce((sum, account) => sum + account.held, 0);
+  const unapplied = Math.max(0, invoice.amount - refunded - fromParts);
+  const amount = fromParts + unapplied;
+  if (amount <= 0) return;
   const title = "Оплата, не пошедшая в бронь";
   await recordEntries(
     ctx,
@@ -62,8 +63,34 @@ export async function refundInvoiceInFull(
     reservation,
     ledger,
     [
-      { kind: "charge", part: UNAPPLIED, invoiceId: invoice.id, title, held: amount, kept: 0 },
-      { kind: "refund", part: UNAPPLIED, invoiceId: invoice.id, title, held: -amount, kept: 0 },
+      ...charged.map((account) => ({
+        kind: "refund" as const,
+        part: account.part,
+        invoiceId: invoice.id,
+        title: account.title,
+        held: -account.held,
+        kept: -account.kept,
+      })),
+      ...(unapplied > 0
+        ? [
+            {
+              kind: "charge" as const,
+              part: UNAPPLIED,
+              invoiceId: invoice.id,
+              title,
+              held: unapplied,
+              kept: 0,
+            },
+            {
+              kind: "refund" as const,
+              part: UNAPPLIED,
+              invoiceId: invoice.id,
+              title,
+              held: -unapplied,
+              kept: 0,
+            },
+          ]
+        : []),
     ],
     { reason, now, parts },
   );

@@ -9,7 +9,7 @@ CREATE TABLE "hotel"."ledger_entries" (
 	"held" integer NOT NULL,
 	"kept" integer NOT NULL,
 	"at" timestamp with time zone NOT NULL,
-	CONSTRAINT "ledger_entries_sign" CHECK (("hotel"."ledger_entries"."kind" = 'charge' AND "hotel"."ledger_entries"."held" > 0 AND "hotel"."ledger_entries"."kept" = 0) OR ("hotel"."ledger_entries"."kind" = 'refund' AND "hotel"."ledger_entries"."held" < 0 AND "hotel"."ledger_entries"."kept" = 0) OR ("hotel"."ledger_entries"."kind" = 'keep' AND "hotel"."ledger_entries"."held" = 0 AND "hotel"."ledger_entries"."kept" > 0) OR ("hotel"."ledger_entries"."kind" = 'move' AND ("hotel"."ledger_entries"."held" <> 0 OR "hotel"."ledger_entries"."kept" <> 0)))
+	CONSTRAINT "ledger_entries_sign" CHECK (("hotel"."ledger_entries"."kind" = 'charge' AND "hotel"."ledger_entries"."held" > 0 AND "hotel"."ledger_entries"."kept" = 0) OR ("hotel"."ledger_entries"."kind" = 'refund' AND "hotel"."ledger_entries"."held" < 0 AND "hotel"."ledger_entries"."kept" <= 0 AND "hotel"."ledger_entries"."kept" >= "hotel"."ledger_entries"."held") OR ("hotel"."ledger_entries"."kind" = 'keep' AND "hotel"."ledger_entries"."held" = 0 AND "hotel"."ledger_entries"."kept" > 0) OR ("hotel"."ledger_entries"."kind" = 'move' AND ("hotel"."ledger_entries"."held" <> 0 OR "hotel"."ledger_entries"."kept" <> 0)))
 );
 --> statement-breakpoint
 ALTER TABLE "hotel"."reservation_changes" ADD COLUMN "extras" jsonb;--> statement-breakpoint

@@ -37,11 +37,14 @@ export async function latestInvoiceOf(
 }
 
 export function succeededInvoicesOf(db: Executor, reservationId: string): Promise<InvoiceRow[]> {
-  return db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.reservationId, reservationId), eq(invoices.status, "succeeded")))
-    .orderBy(desc(invoices.createdAt));
+  return (
+    db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.reservationId, reservationId), eq(invoices.status, "succeeded")))
+      // Newest first, by when it was asked, then paid, then its id: one order, even on a tie.
+      .orderBy(desc(invoices.createdAt), desc(invoices.paidAt), desc(invoices.id))
+  );
 }
 
 export async function findInvoiceByProviderPayment(

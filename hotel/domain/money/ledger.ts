@@ -135,11 +135,15 @@ export function ledgerTotals(entries: readonly Pick<Entry, "kind" | "held">[]): 
   return { paid, refunded };
 }
 
-/** The booking's ledger; `parts` are its parts now (for the opening of an older booking). */
+/**
+ * The booking's ledger; `parts` are its parts now (for the opening of an older booking).
+ * `recording` names a payment being recorded now: never part of an older booking's opening.
+ */
 export async function ledgerFor(
   db: Executor,
   reservation: ReservationRow,
   parts: readonly Part[],
+  recording?: string,
 ): Promise<Ledger> {
   const rows = await ledgerOf(db, reservation.id);
   const invoices = (await succeededInvoicesOf(db, reservation.id)).reverse();
@@ -153,6 +157,7 @@ export async function ledgerFor(
   // Only the payments the booking's paid total already counts (not one being recorded now).
   let counted = 0;
   for (const invoice of invoices) {
+    if (invoice.id === recording) continue;
     if (counted >= reservation.paidAmount) break;
     counted += invoice.amount;
     const back = Math.min(invoice.amount, refunded.get(invoice.id) ?? 0);

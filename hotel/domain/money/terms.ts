@@ -140,6 +140,11 @@ export function settle(input: {
   payment?: { invoiceId: string; amount: number } | undefined;
   /** Whether what is left over is refunded (false while the booking still misses money). */
   refund?: boolean;
+  /**
+   * When the old terms are applied (step 1), if not `now`: a pending change paid within its hold
+   * keeps the old terms as they stood when it was asked, as its quote said.
+   */
+  oldTermsAt?: Date | undefined;
 }): Settlement {
   const { oldParts, newParts, now } = input;
   const entries: Entry[] = [];
@@ -151,7 +156,7 @@ export function settle(input: {
   const keptBefore = accounts.reduce((sum, account) => sum + account.kept, 0);
 
   // 1. The old terms at this moment.
-  push(lockEntries(oldParts, accounts, now));
+  push(lockEntries(oldParts, accounts, input.oldTermsAt ?? now));
 
   // 2. Parts that cost more take from parts that cost less, non-refundable money first.
   const price = new Map(newParts.map((part) => [part.key, part.price]));
@@ -280,8 +285,9 @@ export interface CancellationTerms {
 }
 
 /**
- * Each room that still cancels free, with its deadline: its money is still refundable at `now`
- * (before any payment: its rate is flexible). A room whose money became the hotel's has none.
+ * Each room that still cancels free, with its deadline: the deadline is ahead, and its money is
+ * still refundable at `now` (before any payment: its rate is flexible). A room whose money became
+ * the hotel's, or whose deadline has passed, has none.
  */
 export function roomDeadlines(
   parts: readonly Part[],
@@ -292,7 +298,7 @@ export function roomDeadlines(
   const paid = heldBy(after) > 0;
   const deadlines = new Map<string, Date>();
   for (const part of parts) {
-    if (!(part.refundable instanceof Date)) continue;
+    if (!(part.refundable instanceof Date) || part.refundable.getTime() <= now.getTime()) continue;
     if (paid && !after.some((account) => account.part === part.key && free(account) > 0)) continue;
     deadlines.set(part.key, part.refundable);
   }
