@@ -22,6 +22,7 @@ import { pendingChangeOf, updateChange, type ChangeRow } from "../db/repositorie
 import { lockLapsedInvoices } from "../db/repositories/hold-lapse";
 import { findInvoiceByProviderPayment, type InvoiceRow } from "../db/repositories/payments";
 import {
+  eventsOf,
   findLiveTwin,
   findReservation,
   hasInvoiceEvent,
@@ -31,7 +32,7 @@ import {
   type ReservationRow,
 } from "../db/repositories/reservations";
 import type { InvoiceStatus, ReservationStatus } from "../db/schema";
-import { changeLive } from "./changes";
+import { changeLive, pendingChangeDetails } from "./changes";
 import type { EngineContext } from "./context";
 import { BookingError } from "./errors";
 import { hasLapsed, lapsedHolds, moveRooms, PAYMENT_WITHDRAWN, withdrawLapsedPayments } from "./holds";
@@ -121,7 +122,7 @@ export async function securePayment(
   change: ChangeRow | undefined,
   now: Date,
 ): Promise<Securing> {
-  if (invoice.changeId) return changeSecured(tx, reservation, change, now);
+  if (invoice.changeId) return changeSecured(tx, reservation, invoice, change, now);
   if (reservation.status === "confirmed") return { secured: true };
   if (reservation.status === "canceled") return { secured: false, why: "inactive" };
   if (reservation.status === "held" && !hasLapsed(reservation, lapsedHolds(now).reservations)) {
@@ -175,12 +176,21 @@ async function retake(tx: Executor, now: Date, rooms: Parameters<typeof moveRoom
 async function changeSecured(
   tx: Executor,
   reservation: ReservationRow,
+  invoice: InvoiceRow,
   change: ChangeRow | undefined,
   now: Date,
 ): Promise<Securing> {
   if (!change || reservation.status !== "confirmed") return { secured: false, why: "inactive" };
   if (change.status === "expired") {
     if (await pendingChangeOf(tx, reservation.id)) return { secured: false, why: "inactive" };
+    // A lapsed change is taken up only over the very booking it was asked for: changed since (or
+    // paid or refunded since), the payment no longer fits what is owed and goes back whole.
+    const changedSince = (await eventsOf(tx, reservation.id)).some(
+      (event) => event.type === "changed" && event.at.getTime() > change.createdAt.getTime(),
+    );
+    if (changedSince || pendingChangeDetails(change, reservation).toPay !== invoice.amount) {
+      return { secured: false, why: "inactive" };
+    }
     if (!(await retake(tx, now, { takeNights: change.extraNights })))
       return { secured: false, why: "sold_out" };
   } else if (change.status !== "pending") {
