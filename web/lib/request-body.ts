@@ -39,8 +39,11 @@ export function isBodyLimited(handler: unknown): boolean {
 function refuse(status: number, code: string, message: string, details: Record<string, number>): Response {
   return Response.json(
     { error: { code, message, details } },
-    // The unread rest of a refused body is never wanted: the connection is not kept for another request.
-    { status, headers: { "cache-control": "no-store", connection: "close" } },
+    // No `Connection: close` (unlike the engine's own 413, which answers the guest directly): the
+    // platform forwards to the site over a kept connection (platform/site-child.ts), and the site's
+    // process closing it while the rest of the body is still being forwarded turned most refusals
+    // into 502. Node.js reads and drops the unread rest instead; the route never sees it.
+    { status, headers: { "cache-control": "no-store" } },
   );
 }
 
@@ -57,9 +60,11 @@ export function bodyLimited<C>(handler: Handler<C>, limits: BodyLimits = {}): Ha
   const wrapped: Handler<C> = async (request, context) => {
     if (!request.body) return handler(request, context);
     const declared = request.headers.get("content-length");
-    // Not a byte is read: the answer goes at once, whatever the size of what follows. (The stream
-    // is left, not cancelled: cancelling it would close the connection before the answer is sent.)
-    if (declared !== null && Number(declared) > maxBytes) return tooLarge(maxBytes);
+    // The answer goes at once, whatever the size of what follows; the rest is dropped behind it.
+    if (declared !== null && Number(declared) > maxBytes) {
+      discard(request.body.getReader());
+      return tooLarge(maxBytes);
+    }
     const bytes = await readUpTo(request.body, maxBytes);
     if (!bytes) return tooLarge(maxBytes);
     const depth = jsonDepthOver(bytes, maxDepth);
@@ -95,7 +100,7 @@ async function readUpTo(
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      reader.releaseLock();
+      discard(reader);
       return undefined;
     }
     chunks.push(value);
@@ -107,6 +112,23 @@ async function readUpTo(
     at += chunk.byteLength;
   }
   return bytes;
+}
+
+/**
+ * Reads what is left of a refused body and drops it, behind the answer (which never waits for it),
+ * as Node.js does with a body nobody read. The platform forwards to the site's process over kept
+ * connections (platform/site-child.ts): a body left half read there stalls the connection for the
+ * next guest (who waited 6 s for a 502 in web/lib/request-body.integration-test.ts), and closing
+ * it instead cuts the refusal itself short. Nothing is kept; a guest who stops sending ends it.
+ */
+function discard(reader: ReadableStreamDefaultReader<Uint8Array>): void {
+  void (async () => {
+    try {
+      while (!(await reader.read()).done);
+    } catch {
+      // The guest went away: nothing left to drop.
+    }
+  })();
 }
 
 const QUOTE = 0x22;
