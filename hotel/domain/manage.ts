@@ -30,6 +30,7 @@ import {
   cancellation as cancellationPlan,
   cancellationTerms,
   heldBy,
+  roomDeadlines,
   settle,
   type Part,
   type Settlement,
@@ -214,6 +215,8 @@ export interface ChangeResult {
 
 interface PlannedChange {
   result: ChangeResult;
+  /** The rooms as priced, with their rates' deadlines (what is stored); `result.rooms` is shown. */
+  rooms: PricedRoom[];
   oldRooms: Awaited<ReturnType<typeof roomsOf>>;
   ledger: Ledger;
   settlement: Settlement;
@@ -273,12 +276,19 @@ async function planChange(
     rooms.reduce((sum, room) => sum + room.amount, 0) +
     extras.reduce((sum, extra) => sum + extra.amount, 0) +
     row.transferAmount;
-  const after = cancellationTerms(parts, applyEntries(ledger.accounts, settlement.entries), now);
+  const afterAccounts = applyEntries(ledger.accounts, settlement.entries);
+  const after = cancellationTerms(parts, afterAccounts, now);
+  // Each room shows a deadline only while it will still cancel free: the same as the booking's.
+  const deadlines = roomDeadlines(parts, afterAccounts, now);
   return {
+    rooms,
     result: {
       arrival,
       departure,
-      rooms,
+      rooms: rooms.map((room) => ({
+        ...room,
+        freeCancellationUntil: deadlines.get(`room:${room.idx}`) ?? null,
+      })),
       extras,
       oldTotal: row.totalAmount,
       newTotal,
@@ -363,7 +373,7 @@ export async function changeReservation(
           holdLimit: limit,
           arrival: result.arrival,
           departure: result.departure,
-          rooms: storedChangeRooms(result.rooms),
+          rooms: storedChangeRooms(planned.rooms),
           extras: request.extras ? result.extras : null,
           roomsAmount: result.rooms.reduce((sum, room) => sum + room.amount, 0),
           totalAmount: result.newTotal,
@@ -387,7 +397,7 @@ export async function changeReservation(
       let updated = await replaceStay(
         tx,
         current,
-        { ...result, extras: request.extras ? result.extras : undefined },
+        { ...result, rooms: planned.rooms, extras: request.extras ? result.extras : undefined },
         now,
       );
       await insertEvents(tx, [

@@ -232,11 +232,19 @@ export class MoneyModel {
     return [...booking.parts.values()].reduce((sum, part) => sum + held(part), 0);
   }
 
-  /** The free-cancellation deadline of the booking as it stands: its flexible rooms' (null: none). */
+  /**
+   * The free-cancellation deadline of the booking as it stands: its flexible rooms' while it is
+   * ahead, and, once paid, only while such a room's money is still refundable (null: none).
+   */
   deadline(booking: ModelBooking): number | null {
-    return booking.stay.rooms.some((room) => room.rateId === FLEXIBLE_RATE)
-      ? deadlineOf(booking.stay.arrival)
-      : null;
+    const deadline = deadlineOf(booking.stay.arrival);
+    if (deadline <= this.now) return null;
+    const paid = this.net(booking) > 0;
+    const cancelsFree = booking.stay.rooms.some(
+      (room, index) =>
+        room.rateId === FLEXIBLE_RATE && (!paid || (booking.parts.get(`room:${index}`)?.refundable ?? 0) > 0),
+    );
+    return cancelsFree ? deadline : null;
   }
 
   /** What a cancellation by the policy would give back now. */
