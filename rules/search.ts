@@ -8,6 +8,10 @@
 import { correctStay, formatUrlDate, hasNextDay, parseUrlDate, type IsoDate, type Stay } from "./dates";
 import { DEFAULT_ROOM_GUESTS, encodeGuests, parseGuests, type RoomGuests } from "./guests";
 
+/** Days the price calendar answers by default and at most (the engine's and the API's limit). */
+export const CALENDAR_DEFAULT_DAYS = 395;
+export const CALENDAR_MAX_DAYS = 550;
+
 export const SEARCH_PARAMS = {
   arrival: "arrival-date",
   departure: "departure-date",

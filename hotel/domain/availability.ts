@@ -4,6 +4,7 @@
  */
 import {
   addDaysUpToLast,
+  CALENDAR_DEFAULT_DAYS,
   daysBetween,
   hotelToday,
   occupancyMessage,
@@ -122,9 +123,6 @@ export async function roomTypesWithRates(ctx: EngineContext): Promise<RoomTypeWi
     return { ...roomTypeInfo(type, from), rates };
   });
 }
-
-export const CALENDAR_DEFAULT_DAYS = 395;
-export const CALENDAR_MAX_DAYS = 550;
 
 /** Why a day of the calendar cannot be booked: no open rate (maintenance, not priced) or no free room. */
 export type UnbookableReason = "closed" | "sold_out";

@@ -1,7 +1,6 @@
 /** Room types with their rates, the availability search and the price calendar. */
 import { z } from "@hono/zod-openapi";
-import { MAX_ROOMS } from "../../../rules";
-import { CALENDAR_DEFAULT_DAYS, CALENDAR_MAX_DAYS } from "../../domain/availability";
+import { CALENDAR_DEFAULT_DAYS, CALENDAR_MAX_DAYS, MAX_ROOMS } from "../../../rules";
 import { IdText, IsoDate, Instant, RoomGuests, Rubles, STAY_MESSAGE, staysForward } from "./common";
 
 export const AmenityPage = z
