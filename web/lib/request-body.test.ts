@@ -106,6 +106,19 @@ describe("the body limits of the site's routes", () => {
     expect(isBodyLimited(async () => new Response())).toBe(false);
   });
 
+  it("lets a static prerender's stand-in request through without reading it (a force-static GET)", async () => {
+    // Next.js prerenders a force-static GET with a request whose fields throw when read.
+    const standIn = new Proxy(new Request("http://localhost/api/home/rooms"), {
+      get() {
+        throw new TypeError(
+          "Cannot read private member #state from an object whose class did not declare it",
+        );
+      },
+    });
+    const route = bodyLimited(async () => Response.json({ ok: true }));
+    expect((await route(standIn, undefined)).status).toBe(200);
+  });
+
   it("counts depth outside strings only", () => {
     const bytes = (text: string) => new TextEncoder().encode(text);
     expect(jsonDepthOver(bytes('{"a":[[1]]}'), 3)).toBe(false);

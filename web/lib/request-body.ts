@@ -51,6 +51,18 @@ const tooLarge = (maxBytes: number) =>
   refuse(413, "PAYLOAD_TOO_LARGE", `Тело запроса больше ${maxBytes / 1024} КБ`, { max_bytes: maxBytes });
 
 /**
+ * The request's body, or null for a GET or HEAD (no body to limit) and for the stand-in request
+ * of a static prerender, whose fields cannot be read.
+ */
+function bodyOf(request: Request): ReadableStream<Uint8Array> | null {
+  try {
+    return request.method === "GET" || request.method === "HEAD" ? null : request.body;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The handler behind the body limits. A request without a body reaches it as it came; one with a
  * body, as a copy whose body is the bytes already read and checked.
  */
@@ -58,6 +70,7 @@ export function bodyLimited<C>(handler: Handler<C>, limits: BodyLimits = {}): Ha
   const maxBytes = limits.maxBytes ?? MAX_BODY_BYTES;
   const maxDepth = limits.maxDepth ?? MAX_JSON_DEPTH;
   const wrapped: Handler<C> = async (request, context) => {
+    if (!bodyOf(request)) return handler(request, context);
     if (!request.body) return handler(request, context);
     const declared = request.headers.get("content-length");
     // The answer goes at once, whatever the size of what follows; the rest is dropped behind it.
