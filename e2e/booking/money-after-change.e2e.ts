@@ -1,0 +1,348 @@
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
+import { TEST_CARDS } from "../../hotel/providers/payments/sandbox-cards";
+import { addDays, formatUrlDate, hotelToday, nights as nightsBetween, type IsoDate } from "../../rules/dates";
+import { formatRubles } from "../../rules/money";
+import { futureStay, hotelApi, releaseReservations, type TestStay } from "./support";
+
+// What the guest sees of the booking's money and logistics after a change is the engine's
+// (docs/money.md, docs/booking-journey-check.md): the success page after paying a difference, the
+// warning of a change that makes money non-refundable, the one free-cancellation deadline on the
+// booking view and the cancel page, the transfer's flight to confirm. Bookings are made through the
+// hotel API of the e2e server; the guest looks them up, changes and pays in the browser, typing key
+// by key.
+
+const NON_REFUNDABLE = { id: 1, title: "Невозвратный, с завтраком" };
+const FLEXIBLE = { id: 2, title: "Оптимальный, с завтраком" };
+const GUEST = {
+  first_name: "Анна",
+  middle_name: "Сергеевна",
+  last_name: "Иванова",
+  special_offers_permission: false,
+  personal_data_permission: true,
+};
+
+interface ApiReservation {
+  reservation_id: string;
+  reference: string;
+  hold_expires_at: string | null;
+  amounts: { total: number };
+  rooms: {
+    room_type_title: string;
+    rate_title: string;
+    adults: number;
+    children: number;
+    amount: number;
+    refundable: boolean;
+    free_cancellation_until: string | null;
+  }[];
+}
+
+interface Booked {
+  reservation: ApiReservation;
+  stay: TestStay;
+  email: string;
+}
+
+/** Each test and project its own weeks, apart from the other booking tests' stays. */
+function stayFor(testInfo: TestInfo, slot: number, nights = 2): TestStay {
+  const project = testInfo.project.name === "mobile" ? 1 : 0;
+  return futureStay(300 + slot * 28 + project * 14, nights);
+}
+
+/** Every test looks up from its own address (the engine limits look-ups per guest). */
+function guestAddress(): string {
+  const part = () => 1 + Math.floor(Math.random() * 250);
+  return `10.${part()}.${part()}.${part()}`;
+}
+
+const made: string[] = [];
+
+async function reserve(
+  request: APIRequestContext,
+  stay: TestStay,
+  options: { rate: { id: number }; transfer?: Record<string, string> },
+): Promise<Booked> {
+  const email = `money.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.ru`;
+  const answer = await hotelApi<{ data: ApiReservation }>(request, "POST", "/reservation", {
+    check_in_date: stay.arrival,
+    check_out_date: stay.departure,
+    main_guest: { ...GUEST, phone: "+79161234567", email },
+    choices: [{ adults: 2, children: 0, room_type_id: 1, rate_id: options.rate.id }],
+    arrival_time: "14:00",
+    departure_time: "12:00",
+    ...(options.transfer ? { transfer: options.transfer } : {}),
+  });
+  expect(answer.status, JSON.stringify(answer.json)).toBeLessThan(300);
+  made.push(answer.json.data.reservation_id);
+  return { reservation: answer.json.data, stay, email };
+}
+
+/** Pays on the sandbox's hosted page (the browser is on it), typing the test card as a guest does. */
+async function payOnSandboxPage(page: Page, reservationId: string) {
+  await page.waitForURL(/\/v1\/sandbox\/pay\//);
+  await page.getByLabel("Номер карты").pressSequentially(TEST_CARDS.success.number);
+  await page.getByLabel("Срок действия").pressSequentially("12/30");
+  await page.getByLabel("CVC").pressSequentially("123");
+  await page.getByRole("button", { name: /^Оплатить/ }).click();
+  await page.waitForURL(
+    (url) => url.pathname === "/booking/success" && url.searchParams.get("reservation") === reservationId,
+  );
+}
+
+/** Pays the whole booking through its invoice's pay page, as the payment step sends the guest. */
+async function payBooking(page: Page, booked: Booked) {
+  const invoice = await hotelApi<{ data: { confirmation_url: string } }>(
+    page.request,
+    "POST",
+    `/reservation/${booked.reservation.reservation_id}/invoice`,
+    { payment_provider_id: 1, payment_type: "card" },
+  );
+  expect(invoice.status, JSON.stringify(invoice.json)).toBeLessThan(300);
+  await page.goto(invoice.json.data.confirmation_url);
+  await payOnSandboxPage(page, booked.reservation.reservation_id);
+}
+
+/** /booking/check: the look-up typed key by key, then the booking. */
+async function openBooking(page: Page, booked: Booked) {
+  await page.goto("/booking/check");
+  await page.getByLabel("Номер бронирования").pressSequentially(booked.reservation.reference);
+  await page.getByLabel("E-mail или телефон").pressSequentially(booked.email);
+  await page.getByRole("button", { name: "Найти", exact: true }).click();
+  await expect(
+    page.getByRole("heading", { name: `Бронирование ${booked.reservation.reference}` }),
+  ).toBeVisible();
+}
+
+/** The edit-dates page with new dates in its query, as the calendar writes them. */
+async function editDates(page: Page, arrival: IsoDate, departure: IsoDate) {
+  await page.goto(
+    `/booking/check/edit-date?arrival-date=${formatUrlDate(arrival)}&departure-date=${formatUrlDate(departure)}`,
+  );
+}
+
+/**
+ * «Применить» on an edit page; a difference to pay is paid on the sandbox's page (the success page
+ * then links back), otherwise the booking view says «Изменения сохранены».
+ */
+async function applyChange(page: Page, booked: Booked) {
+  await page.getByRole("button", { name: "Применить" }).click();
+  const payDifference = page.getByRole("button", { name: "Оплатить разницу" });
+  const saved = page.getByText("Изменения сохранены");
+  await expect(payDifference.or(saved)).toBeVisible();
+  if (await payDifference.isVisible()) {
+    await payDifference.click();
+    await payOnSandboxPage(page, booked.reservation.reservation_id);
+    await page.getByRole("link", { name: "Проверить бронирование" }).click();
+  }
+  await expect(
+    page.getByRole("heading", { name: `Бронирование ${booked.reservation.reference}` }),
+  ).toBeVisible();
+}
+
+/** «12 декабря». */
+function dayMonth(date: IsoDate): string {
+  return new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+/** «12 декабря — 15 декабря, 3 ночи», as the site writes a stay. */
+function stayText(arrival: IsoDate, departure: IsoDate): string {
+  const day = dayMonth;
+  const count = nightsBetween(arrival, departure);
+  const word = count % 10 === 1 && count % 100 !== 11 ? "ночь" : count < 5 ? "ночи" : "ночей";
+  return `${day(arrival)} — ${day(departure)}, ${count}\u00A0${word}`;
+}
+
+/** «10 декабря, 14:00»: 48 hours before arrival at 14:00, the flexible rate's deadline. */
+function flexibleDeadline(arrival: IsoDate): string {
+  return `${dayMonth(addDays(arrival, -2))}, 14:00`;
+}
+
+/** The whole page, and the part under test as the guest sees it, for a look at both widths. */
+async function shoot(page: Page, testInfo: TestInfo, name: string, part?: Locator) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  if (part) await part.screenshot({ path: testInfo.outputPath(`${name}-part.png`) });
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": guestAddress() });
+});
+
+test.afterAll(async ({ request }) => {
+  await releaseReservations(request, made.splice(0));
+});
+
+test.describe("money and logistics after a change", () => {
+  test("the success page after paying a difference shows the booking as the engine has it now", async ({
+    page,
+  }, testInfo) => {
+    const stay = stayFor(testInfo, 0);
+    const booked = await reserve(page.request, stay, { rate: FLEXIBLE });
+    // The first payment: the success page shows the stay and keeps it for this tab.
+    await payBooking(page, booked);
+    await expect(page.getByRole("heading", { name: "Бронирование подтверждено" })).toBeVisible();
+
+    await openBooking(page, booked);
+    const later = futureStay(300 + 7 + (testInfo.project.name === "mobile" ? 14 : 0), 3);
+    await page.getByRole("link", { name: "Изменить даты" }).click();
+    await editDates(page, later.arrival, later.departure);
+    await expect(page.getByText(/^К доплате \d/)).toBeVisible();
+    await page.getByRole("button", { name: "Применить" }).click();
+    await page.getByRole("button", { name: "Оплатить разницу" }).click();
+    await payOnSandboxPage(page, booked.reservation.reservation_id);
+
+    await expect(page.getByRole("heading", { name: "Бронирование подтверждено" })).toBeVisible();
+    const recap = page.getByRole("region", { name: "Что забронировано" });
+    await expect(recap.getByText(stayText(later.arrival, later.departure))).toBeVisible();
+    await expect(recap.getByText(stayText(stay.arrival, stay.departure))).toHaveCount(0);
+    await expect(recap.getByText("Делюкс")).toBeVisible();
+    const engine = await page.request.get("/api/booking/manage");
+    const { reservation } = (
+      (await engine.json()) as { data: { reservation: { amounts: { total: number } } } }
+    ).data;
+    expect(reservation.amounts.total).toBeGreaterThan(booked.reservation.amounts.total);
+    await expect(recap).toContainText(`Итого${formatRubles(reservation.amounts.total)}`);
+    await expect(page.getByText(booked.reservation.reference, { exact: true })).toBeVisible();
+    await shoot(page, testInfo, "success-after-change", recap);
+
+    // A reload shows the same, still from the engine.
+    await page.reload();
+    await expect(recap.getByText(stayText(later.arrival, later.departure))).toBeVisible();
+  });
+
+  test("the booking view and the cancel page show the one deadline, moved with the stay", async ({
+    page,
+  }, testInfo) => {
+    const stay = stayFor(testInfo, 1);
+    const booked = await reserve(page.request, stay, { rate: FLEXIBLE });
+    await payBooking(page, booked);
+    await openBooking(page, booked);
+    await expect(
+      page.getByText(`Бесплатная отмена до ${flexibleDeadline(stay.arrival)} (время отеля)`),
+    ).toBeVisible();
+
+    // A week later, the same nights: the deadline moves a week later.
+    const later = { arrival: addDays(stay.arrival, 7), departure: addDays(stay.departure, 7) };
+    await editDates(page, later.arrival, later.departure);
+    await expect(page.getByText(/^(К доплате|Вернём) \d|^Без доплаты и возврата$/)).toBeVisible();
+    await expect(page.getByText(`до ${flexibleDeadline(later.arrival)} (время отеля)`)).toBeVisible();
+    await applyChange(page, booked);
+
+    const deadline = `Бесплатная отмена до ${flexibleDeadline(later.arrival)} (время отеля)`;
+    await expect(page.getByText(deadline, { exact: true })).toHaveCount(1);
+    await expect(page.getByText(flexibleDeadline(stay.arrival))).toHaveCount(0);
+    await shoot(page, testInfo, "view-after-change", page.getByRole("region", { name: "Оплата" }));
+
+    await page.getByRole("link", { name: "Отменить бронирование" }).click();
+    await expect(page.getByText(deadline, { exact: true })).toBeVisible();
+    await expect(page.getByText(flexibleDeadline(stay.arrival))).toHaveCount(0);
+    await shoot(
+      page,
+      testInfo,
+      "cancel-after-change",
+      page.getByRole("region", { name: /^Отмена бронирования/ }),
+    );
+
+    // Cancelled: no free cancellation is offered any more.
+    await page.getByRole("button", { name: "Отменить бронирование" }).click();
+    await expect(page.getByRole("heading", { name: "Бронирование отменено" })).toBeVisible();
+    made.splice(made.indexOf(booked.reservation.reservation_id), 1);
+    await page.goto("/booking/check");
+    await expect(page.getByText("Отменено", { exact: true })).toBeVisible();
+    await expect(page.getByText(/Бесплатная отмена/)).toHaveCount(0);
+    await shoot(page, testInfo, "view-cancelled", page.getByRole("region", { name: "Оплата" }));
+  });
+  test("a change that makes paid money non-refundable says so before the guest confirms", async ({
+    page,
+  }, testInfo) => {
+    const stay = stayFor(testInfo, 2);
+    const booked = await reserve(page.request, stay, { rate: FLEXIBLE });
+    await payBooking(page, booked);
+    await openBooking(page, booked);
+
+    // Moved to tomorrow: the flexible rate's deadline (48 hours before arrival) has already passed,
+    // so the money paid for the room becomes non-refundable with the change.
+    const tomorrow = addDays(hotelToday(), 1);
+    await editDates(page, tomorrow, addDays(tomorrow, nightsBetween(stay.arrival, stay.departure)));
+    const warning = page.getByRole("alert").filter({ hasText: "станут невозвратными" });
+    await expect(warning).toBeVisible();
+    await expect(warning).toHaveText(
+      /^После изменения \d[\d\u202F]*\u00A0₽ станут невозвратными: при отмене они не вернутся\.$/,
+    );
+    const apply = page.getByRole("button", { name: "Применить" });
+    await expect(apply).toBeEnabled();
+    await expect(apply).toHaveAccessibleDescription(/станут невозвратными/);
+    await shoot(page, testInfo, "change-warning", page.getByRole("region", { name: "Стоимость изменения" }));
+  });
+
+  test("a shorter non-refundable stay says the money is not given back by the change", async ({
+    page,
+  }, testInfo) => {
+    const stay = stayFor(testInfo, 3, 3);
+    const booked = await reserve(page.request, stay, { rate: NON_REFUNDABLE });
+    await payBooking(page, booked);
+    await openBooking(page, booked);
+    await expect(page.getByText(/^Тариф без возврата/)).toBeVisible();
+    await expect(page.getByText(/\d\u00A0₽ не возвращаются при отмене$/)).toBeVisible();
+
+    await editDates(page, stay.arrival, addDays(stay.departure, -1));
+    const warning = page.getByRole("alert").filter({ hasText: "не вернём при этом изменении" });
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText(/^\d[\d\u202F]*\u00A0₽ не вернём при этом изменении/);
+    await expect(page.getByText("Без доплаты и возврата")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Применить" })).toBeEnabled();
+    await shoot(page, testInfo, "change-kept", page.getByRole("region", { name: "Стоимость изменения" }));
+  });
+
+  test("the transfer follows the new dates; «Уточните рейс» takes the new flight and goes", async ({
+    page,
+  }, testInfo) => {
+    const stay = stayFor(testInfo, 4);
+    const booked = await reserve(page.request, stay, {
+      rate: FLEXIBLE,
+      transfer: { type: "to", arrival_flight_number: "SU1234", arrival_date: stay.arrival },
+    });
+    await payBooking(page, booked);
+    await openBooking(page, booked);
+    await expect(page.getByText(`Прилёт: рейс SU1234, ${dayMonth(stay.arrival)}`)).toBeVisible();
+    await expect(page.getByText("Уточните рейс")).toHaveCount(0);
+
+    const later = { arrival: addDays(stay.arrival, 7), departure: addDays(stay.departure, 7) };
+    await editDates(page, later.arrival, later.departure);
+    await expect(page.getByText(/^(К доплате|Вернём) \d|^Без доплаты и возврата$/)).toBeVisible();
+    await applyChange(page, booked);
+
+    await expect(page.getByText(`Прилёт: рейс SU1234, ${dayMonth(later.arrival)}`)).toBeVisible();
+    const form = page.getByRole("form", { name: "Уточните рейс" });
+    await expect(form).toBeVisible();
+    await expect(form.getByLabel("Дата прилёта")).toHaveValue(later.arrival);
+    await shoot(page, testInfo, "transfer-confirm", page.getByRole("region", { name: "Номера и тарифы" }));
+
+    // Saving without a number says what is missing; then the new flight, typed.
+    await form.getByRole("button", { name: "Сохранить рейс" }).click();
+    await expect(form.getByText("Укажите номер рейса")).toBeVisible();
+    const flight = form.getByLabel("Номер рейса прилёта");
+    await flight.pressSequentially("SU 5678");
+    await form.getByRole("button", { name: "Сохранить рейс" }).click();
+    await expect(form.getByText("Введите корректный номер рейса")).toBeVisible();
+    await flight.clear();
+    await flight.pressSequentially("SU5678");
+    await form.getByRole("button", { name: "Сохранить рейс" }).click();
+
+    await expect(page.getByRole("status").filter({ hasText: "Рейс сохранён" })).toBeVisible();
+    await shoot(page, testInfo, "transfer-saved", page.getByRole("region", { name: "Номера и тарифы" }));
+    await expect(page.getByText("Уточните рейс")).toHaveCount(0);
+    await expect(page.getByText(`Прилёт: рейс SU5678, ${dayMonth(later.arrival)}`)).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(`Прилёт: рейс SU5678, ${dayMonth(later.arrival)}`)).toBeVisible();
+    await expect(page.getByText("Уточните рейс")).toHaveCount(0);
+  });
+});
