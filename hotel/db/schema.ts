@@ -32,8 +32,10 @@ import {
   OUTBOX_STATUSES,
   RESERVATION_STATUSES,
 } from "../statuses";
+import type { TransferDetails } from "../transfer";
 
 export type { ChangeStatus, InvoiceStatus, OutboxStatus, ReservationStatus } from "../statuses";
+export type { TransferDetails } from "../transfer";
 
 export const hotel = pgSchema("hotel");
 
@@ -50,20 +52,6 @@ export interface IncludedService {
 export interface NightlyPrice {
   date: string;
   amount: number;
-}
-
-export interface TransferDetails {
-  type: "to" | "from" | "to-from";
-  arrivalFlightNumber?: string | undefined;
-  arrivalDate?: string | undefined;
-  departureFlightNumber?: string | undefined;
-  departureDate?: string | undefined;
-  comment?: string | undefined;
-  /**
-   * The stay's dates moved and the transfer with them: the guest is to confirm its flight for the
-   * new date (hotel/domain/logistics.ts). Absent (or false) once confirmed or never moved.
-   */
-  flightToConfirm?: boolean | undefined;
 }
 
 /**

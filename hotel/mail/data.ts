@@ -4,6 +4,7 @@
  * template may be improved while its e-mails wait. Dates are `YYYY-MM-DD`, instants ISO strings,
  * money integer rubles.
  */
+import type { TransferDetails } from "../transfer";
 
 export interface MailRoom {
   roomType: string;
@@ -17,17 +18,7 @@ export interface MailRoom {
 }
 
 /** The booking's transfer as the e-mails show it (dates as the guest wrote them). */
-export interface MailTransfer {
-  /** to: from the airport to the hotel; from: to the airport; to-from: both ways. */
-  type: "to" | "from" | "to-from";
-  arrivalFlightNumber?: string | undefined;
-  arrivalDate?: string | undefined;
-  departureFlightNumber?: string | undefined;
-  departureDate?: string | undefined;
-  comment?: string | undefined;
-  /** The dates moved with the stay: the flight is to be confirmed for the new date. */
-  flightToConfirm?: boolean | undefined;
-}
+export type MailTransfer = TransferDetails;
 
 /** The booking as the e-mail shows it. */
 export interface MailBooking {

@@ -108,7 +108,7 @@ describe("the body limits of the site's routes", () => {
 
   it("lets a static prerender's stand-in request through without reading it (a force-static GET)", async () => {
     // Next.js prerenders a force-static GET with a request whose fields throw when read.
-    const standIn = new Proxy(new Request("http://localhost/api/home/rooms"), {
+    const standIn = new Proxy(new NextRequest("http://localhost/api/home/rooms"), {
       get() {
         throw new TypeError(
           "Cannot read private member #state from an object whose class did not declare it",
