@@ -8,6 +8,7 @@ import {
   daysBetween,
   formatUrlDate,
   hotelToday,
+  isIsoDate,
   parseIsoDate,
   parseUrlDate,
   type IsoDate,
@@ -93,9 +94,14 @@ export function transferFollowingStay(
 }
 
 /** «прилёт SU1234, 2026-12-05; вылет …» for the booking's history. */
+/** A transfer's date as a manager reads it: `YYYY-MM-DD` → `dd.MM.yyyy`, any other writing as it is. */
+function shownDate(date: string): string {
+  return isIsoDate(date) ? formatUrlDate(date) : date;
+}
+
 function describeTransfer(transfer: TransferDetails): string {
   const leg = (label: string, flight: string | undefined, date: string | undefined) =>
-    flight || date ? [`${label} ${[flight, date].filter(Boolean).join(", ")}`] : [];
+    flight || date ? [`${label} ${[flight, date && shownDate(date)].filter(Boolean).join(", ")}`] : [];
   const legs = [
     ...(transfer.type !== "from" ? leg("прилёт", transfer.arrivalFlightNumber, transfer.arrivalDate) : []),
     ...(transfer.type !== "to" ? leg("вылет", transfer.departureFlightNumber, transfer.departureDate) : []),

@@ -177,6 +177,8 @@ describe.each(testTargets())("logistics and the hotel's e-mails on $name", (targ
       (event) => event.type === "transfer_moved",
     );
     expect(moved?.note).toContain("Рейс нужно уточнить");
+    // Dates as a manager reads them, not the stored ISO form.
+    expect(moved?.note).toContain("прилёт SU1234, 02.02.2027");
 
     const guest = mailsTo(GUEST, before).find((mail) => mail.subject.includes("изменено"));
     expect(guest?.text).toContain("Уточните номер рейса на новую дату");
