@@ -11,14 +11,15 @@ import type { MailBooking, MailData } from "../mail/data";
 import type { Manager } from "./audit";
 import type { EngineContext } from "./context";
 import { enqueueMails, type MailEffect } from "./outbox";
-import { ledgerFor, partsOf } from "./money/ledger";
+import { ledgerFor } from "./money/ledger";
 import { roomDeadlines } from "./money/terms";
-import { balanceDue } from "./reservations";
+import { aggregateParts, balanceDue } from "./reservations";
 
 export async function mailBooking(tx: Executor, row: ReservationRow, now: Date): Promise<MailBooking> {
-  const { rooms, extras } = await aggregateOf(tx, row);
+  const aggregate = await aggregateOf(tx, row);
+  const { rooms, extras } = aggregate;
   // A room's deadline is told only while its money still cancels free (docs/money.md).
-  const parts = await partsOf(tx, row);
+  const parts = aggregateParts(aggregate);
   const deadlines = roomDeadlines(parts, (await ledgerFor(tx, row, parts)).accounts, now);
   return {
     reference: row.reference,

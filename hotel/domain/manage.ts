@@ -451,9 +451,13 @@ export interface CancellationInfo {
   paid: number;
 }
 
-async function quoteFor(tx: Executor, row: ReservationRow, now: Date): Promise<CancellationInfo> {
+/** The booking's parts and ledger as they stand, for its cancellation terms. */
+async function moneyOf(tx: Executor, row: ReservationRow): Promise<{ parts: Part[]; ledger: Ledger }> {
   const parts = await partsOf(tx, row);
-  const ledger = await ledgerFor(tx, row, parts);
+  return { parts, ledger: await ledgerFor(tx, row, parts) };
+}
+
+function quoteFor({ parts, ledger }: { parts: Part[]; ledger: Ledger }, now: Date): CancellationInfo {
   const terms = cancellationTerms(parts, ledger.accounts, now);
   const paid = heldBy(ledger.accounts);
   return {
@@ -472,7 +476,7 @@ export async function cancellationInfo(ctx: EngineContext, reservationId: string
   if (status === "canceled" || status === "expired") {
     throw new BookingError("RESERVATION_NOT_ACTIVE", "Бронирование уже не действует");
   }
-  return quoteFor(ctx.db, row, now);
+  return quoteFor(await moneyOf(ctx.db, row), now);
 }
 
 /** Who cancels: the guest (by the policy), or a manager, who may also decide that nothing comes back. */
@@ -504,10 +508,10 @@ export async function cancelReservation(
           : "Проживание уже началось: отмена — через администратора отеля",
       );
     }
-    const policy = await quoteFor(tx, current, now);
+    const money = await moneyOf(tx, current);
+    const { parts, ledger } = money;
+    const policy = quoteFor(money, now);
     const withoutRefund = cancelledBy.by === "manager" && cancelledBy.refund === "none";
-    const parts = await partsOf(tx, current);
-    const ledger = await ledgerFor(tx, current, parts);
     const plan = cancellationPlan(
       parts,
       ledger.accounts,

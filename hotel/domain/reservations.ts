@@ -33,8 +33,14 @@ import {
 } from "../db/repositories/reservations";
 import type { InvoiceStatus, ReservationStatus, TransferDetails } from "../db/schema";
 import { freeCancellationUntil } from "./cancellation";
-import { ledgerFor, partsOf, stayParts } from "./money/ledger";
-import { cancellationTerms, roomDeadlines, type Account, type CancellationTerms } from "./money/terms";
+import { ledgerFor, stayParts } from "./money/ledger";
+import {
+  cancellationTerms,
+  roomDeadlines,
+  type Account,
+  type CancellationTerms,
+  type Part,
+} from "./money/terms";
 import { changeLive, pendingChangeDetails, type PendingChange } from "./changes";
 import type { CatalogueData } from "./catalogue";
 import type { EngineContext } from "./context";
@@ -165,6 +171,20 @@ export interface ReservationParts {
   extras: readonly PricedExtra[];
 }
 
+/**
+ * The parts of a booking (money/terms.ts) from its rows already read. The transfer's title is only
+ * for receipts, which are built from `partsOf`; the terms do not read it.
+ */
+export function aggregateParts({ reservation: row, rooms, extras }: ReservationParts): Part[] {
+  return stayParts({
+    arrival: row.arrival,
+    departure: row.departure,
+    rooms,
+    extras,
+    transfer: row.transferAmount > 0 ? { title: "Трансфер", amount: row.transferAmount } : null,
+  });
+}
+
 export function toDetails(
   aggregate: ReservationParts,
   now: Date,
@@ -175,13 +195,7 @@ export function toDetails(
   const { reservation: row, rooms, extras } = aggregate;
   const status = effectiveStatus(row, now);
   const live = status === "held" || status === "confirmed";
-  const parts = stayParts({
-    arrival: row.arrival,
-    departure: row.departure,
-    rooms,
-    extras,
-    transfer: row.transferAmount > 0 ? { title: "Трансфер", amount: row.transferAmount } : null,
-  });
+  const parts = aggregateParts(aggregate);
   // A room's own deadline is shown only while its money still cancels free: the same as `terms`.
   const deadlines = live ? roomDeadlines(parts, accounts, now) : new Map<string, Date>();
   const terms = live
@@ -255,7 +269,7 @@ export async function loadDetails(db: Executor, row: ReservationRow, now: Date):
   const change = await pendingChangeOf(db, row.id);
   const pending = change && changeLive(change, now) ? pendingChangeDetails(change, row) : null;
   const aggregate = await aggregateOf(db, row);
-  const ledger = await ledgerFor(db, row, await partsOf(db, row));
+  const ledger = await ledgerFor(db, row, aggregateParts(aggregate));
   return toDetails(aggregate, now, invoice?.status ?? null, pending, ledger.accounts);
 }
 

@@ -21,7 +21,7 @@ import {
 import type { Receipt } from "../../providers/payments/types";
 import type { EngineContext } from "../context";
 import { enqueueRefund } from "../outbox";
-import { buildReceipt, receiptCustomer, receiptTotal, stayPeriod, type ReceiptLine } from "../receipts";
+import { buildReceipt, receiptTotal, stayPeriod, type ReceiptLine } from "../receipts";
 import { applyEntries, settle, UNAPPLIED, type Account, type Entry, type Part } from "./terms";
 
 export interface StayOfParts {
@@ -103,11 +103,9 @@ export interface Ledger {
    * shared over its parts as they stand. Written with the first entries recorded; empty otherwise.
    */
   opening: Entry[];
-  paid: number;
-  refunded: number;
 }
 
-export function accountsOf(rows: readonly LedgerEntryRow[]): Account[] {
+function accountsOf(rows: readonly LedgerEntryRow[]): Account[] {
   return applyEntries(
     [],
     rows.map((row) => ({
@@ -122,7 +120,7 @@ export function accountsOf(rows: readonly LedgerEntryRow[]): Account[] {
 }
 
 /** Paid is the sum of charges, refunded the sum of refunds. */
-export function ledgerTotals(entries: readonly Pick<Entry, "kind" | "held">[]): {
+function ledgerTotals(entries: readonly Pick<Entry, "kind" | "held">[]): {
   paid: number;
   refunded: number;
 } {
@@ -148,7 +146,7 @@ export async function ledgerFor(
   const rows = await ledgerOf(db, reservation.id);
   const invoices = (await succeededInvoicesOf(db, reservation.id)).reverse();
   if (rows.length > 0 || reservation.paidAmount <= 0) {
-    return { accounts: accountsOf(rows), invoices, opening: [], ...ledgerTotals(rows) };
+    return { accounts: accountsOf(rows), invoices, opening: [] };
   }
   // Paid before the ledger: each payment's money still held is shared over the parts, in order.
   const refunded = await refundedByInvoice(db, reservation.id);
@@ -184,7 +182,7 @@ export async function ledgerFor(
     opening.push(...charges);
     accounts = applyEntries(accounts, charges);
   }
-  return { accounts, invoices, opening, ...ledgerTotals(opening) };
+  return { accounts, invoices, opening };
 }
 
 /** Receipt lines of entries: one line per part, the whole part with its units when it is all of it. */
@@ -209,7 +207,6 @@ export function receiptLines(entries: readonly Entry[], parts: readonly Part[], 
 
 function refundReceiptOf(
   ctx: EngineContext,
-  reservation: ReservationRow,
   invoice: InvoiceRow,
   entries: readonly Entry[],
   parts: readonly Part[],
@@ -223,7 +220,7 @@ function refundReceiptOf(
   return buildReceipt({
     lines: receiptLines(entries, parts, -1),
     amount,
-    customer: invoice.receipt.customer ?? receiptCustomer(reservation),
+    customer: invoice.receipt.customer,
     settings: ctx.config.receipt,
   });
 }
@@ -263,7 +260,7 @@ export async function recordEntries(
       createdAt: input.now,
     });
     refundIds.set(invoiceId, refund.id);
-    const receipt = refundReceiptOf(ctx, reservation, invoice, refunded, input.parts, amount);
+    const receipt = refundReceiptOf(ctx, invoice, refunded, input.parts, amount);
     await enqueueRefund(tx, input.now, reservation.id, {
       refundId: refund.id,
       paymentId: invoice.providerPaymentId,
