@@ -97,8 +97,10 @@ export async function startOurSite(context: BenchContext): Promise<Site> {
       CONTENT_LAKE_HTTP_PORT: String(port.lakeHttp),
       STUDIO_PORT: String(port.studio),
       // The bench's 32 connections come from one address: the engine's per-guest limits would
-      // measure the limiter, not the site.
+      // measure the limiter, not the site; so would its hold limits.
       HOTEL_RATE_LIMIT_PER_MINUTE: "0",
+      HOLD_LIMIT_PER_GUEST: "0",
+      HOLD_MAX_ROOM_NIGHTS: "0",
     }),
     logDir: context.logDir,
     readyUrl: `http://127.0.0.1:${port.site}/`,

@@ -31,6 +31,10 @@ export const hotelComponent: Component = {
       apiUrl: `${siteUrl}/v1`,
       dataDir: context.dataDir,
       holdMinutes: context.env.HOLD_MINUTES,
+      holdLimits: {
+        unpaidHoldsPerGuest: context.env.HOLD_LIMIT_PER_GUEST,
+        roomNightsPerHold: context.env.HOLD_MAX_ROOM_NIGHTS,
+      },
       sandboxCaptureDelayMs: context.env.SANDBOX_CAPTURE_DELAY_MS,
       rateLimitPerMinute: context.env.HOTEL_RATE_LIMIT_PER_MINUTE,
       redisUrl: context.env.REDIS_URL,

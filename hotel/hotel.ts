@@ -15,6 +15,7 @@ import { seedWhenEmpty, type SeedResult } from "./db/seed";
 import { Catalogue } from "./domain/catalogue";
 import { systemClock, type Clock } from "./domain/clock";
 import type { EngineContext } from "./domain/context";
+import { DEFAULT_HOLD_LIMITS, type HoldLimits } from "./domain/hold-limits";
 import { forgetExpiredKeys } from "./domain/idempotency";
 import { sweepLapsedHolds } from "./domain/late-payments";
 import { SellableCache } from "./domain/sellable";
@@ -45,6 +46,8 @@ export interface HotelOptions {
   /** Folder for mail files when there is no SMTP server. */
   dataDir: string;
   holdMinutes?: number | undefined;
+  /** Unpaid holds per guest, room-nights per hold, change holds per day; unset → the defaults. */
+  holdLimits?: Partial<HoldLimits> | undefined;
   /** Sandbox acquiring: ms the «held, then succeeded» test card's money stays held (SANDBOX_CAPTURE_DELAY_MS). */
   sandboxCaptureDelayMs?: number | undefined;
   /** Public reads per client and minute (writes get a fifth, look-ups 10 per 10 minutes); 0 = off. */
@@ -140,6 +143,7 @@ export function createHotel(options: HotelOptions): Hotel {
     clock,
     config: {
       holdMinutes: options.holdMinutes ?? 20,
+      holdLimits: { ...DEFAULT_HOLD_LIMITS, ...definedOnly(options.holdLimits ?? {}) },
       manageTokenMinutes: 60,
       paymentReturnUrl: `${siteUrl}/booking/success`,
       hotelMailTo: options.hotelMailTo ?? "info@example.ru",

@@ -46,6 +46,10 @@ async function main(): Promise<void> {
     apiUrl,
     dataDir,
     holdMinutes: config.HOLD_MINUTES,
+    holdLimits: {
+      unpaidHoldsPerGuest: config.HOLD_LIMIT_PER_GUEST,
+      roomNightsPerHold: config.HOLD_MAX_ROOM_NIGHTS,
+    },
     sandboxCaptureDelayMs: config.SANDBOX_CAPTURE_DELAY_MS,
     rateLimitPerMinute: config.HOTEL_RATE_LIMIT_PER_MINUTE,
     redisUrl: config.REDIS_URL,

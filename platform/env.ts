@@ -79,6 +79,13 @@ export const envSchema = z.object({
     .max(24 * 60)
     .default(20),
 
+  /**
+   * Hold limits (docs/booking-engine.md «Hold limits»): unpaid holds one client address, e-mail or
+   * phone may have at once, and room-nights one unpaid hold may take; 0 turns a limit off.
+   */
+  HOLD_LIMIT_PER_GUEST: z.coerce.number().int().min(0).max(100).default(2),
+  HOLD_MAX_ROOM_NIGHTS: z.coerce.number().int().min(0).max(1000).default(70),
+
   /** Sandbox acquiring: ms the «held, then succeeded» test card's money stays held. */
   SANDBOX_CAPTURE_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   /** Redis for shared rate limits and caches when several instances run; unset → in process. */

@@ -370,7 +370,8 @@ describe.skipIf(!databaseUrl || !redisBase)("two instances on one PostgreSQL and
             first_name: "Нагрузка",
             middle_name: "",
             last_name: "Тестовая",
-            phone: "+79990000000",
+            // Each guest their own phone: the hold limits count unpaid holds per phone.
+            phone: `+7999${String(1_000_000 + index)}`,
             email,
             special_offers_permission: false,
             personal_data_permission: true,

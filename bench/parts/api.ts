@@ -3,7 +3,8 @@
  * PostgreSQL (a database created for the run and dropped after it, on the server of
  * BENCH_DATABASE_URL) when that server answers — and its four hot calls under load: the price
  * calendar, the availability search, reservation creation and the booking look-up.
- * Rate limits are off (HOTEL_RATE_LIMIT_PER_MINUTE=0): they would measure the limiter.
+ * Rate limits and hold limits are off (HOTEL_RATE_LIMIT_PER_MINUTE=0, HOLD_LIMIT_PER_GUEST=0,
+ * HOLD_MAX_ROOM_NIGHTS=0): they would measure the limiters.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -81,6 +82,8 @@ export async function startApi(context: BenchContext, database: Database): Promi
         HOTEL_API_KEY: apiKey,
         HOTEL_ADMIN_KEY: adminKey,
         HOTEL_RATE_LIMIT_PER_MINUTE: "0",
+        HOLD_LIMIT_PER_GUEST: "0",
+        HOLD_MAX_ROOM_NIGHTS: "0",
         DATABASE_URL: postgres?.url ?? "",
         REDIS_URL: "",
         SMTP_URL: "",

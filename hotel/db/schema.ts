@@ -226,6 +226,8 @@ export const reservations = hotel.table(
     /** Until when an unpaid hold keeps its rooms; null once paid or secured by the provider. */
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true, mode: "date" }),
     sessionId: text("session_id"),
+    /** A hash of the client address the hold was made from (IPv6 per /64), for the hold limits. */
+    holdClient: text("hold_client"),
     /** Hash of the request body, for `x-session-id` idempotency. */
     requestHash: text("request_hash"),
     arrival: date("arrival", { mode: "string" }).notNull(),
@@ -261,6 +263,10 @@ export const reservations = hotel.table(
     index("reservations_expiring_holds")
       .on(table.holdExpiresAt)
       .where(sql`${table.status} = 'held' AND ${table.holdExpiresAt} IS NOT NULL`),
+    // The unpaid holds a guest has, counted for the hold limits (hotel/domain/hold-limits.ts).
+    index("reservations_unpaid_holds")
+      .on(table.holdClient)
+      .where(sql`${table.status} = 'held'`),
     index("reservations_arrival").on(table.arrival),
     index("reservations_email").on(sql`lower(${table.email})`),
     check("reservations_stay", sql`${table.departure} > ${table.arrival}`),

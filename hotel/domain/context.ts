@@ -5,6 +5,7 @@ import type { MailProvider } from "../providers/mail";
 import type { PaymentProvider } from "../providers/payments/types";
 import type { Catalogue } from "./catalogue";
 import type { Clock } from "./clock";
+import type { HoldLimits } from "./hold-limits";
 import type { OutboxConfig, OutboxDispatch } from "./outbox";
 import type { ReceiptSettings } from "./receipts";
 import type { SellableCache } from "./sellable";
@@ -12,6 +13,8 @@ import type { SellableCache } from "./sellable";
 export interface EngineConfig {
   /** Minutes an unpaid reservation holds its rooms (HOLD_MINUTES, default 20). */
   holdMinutes: number;
+  /** How many unpaid holds a guest may have and how large (docs/booking-engine.md «Hold limits»). */
+  holdLimits: HoldLimits;
   /** Minutes a look-up's manage token stays valid. */
   manageTokenMinutes: number;
   /** Where the payment provider sends the guest back: the site's /booking/success. */

@@ -40,6 +40,7 @@ import type { PricedExtra } from "./pricing";
 import type { EngineContext } from "./context";
 import { BookingError } from "./errors";
 import { describeChange, replaceStay, storedChangeRooms } from "./changes";
+import { checkChangeHolds } from "./hold-limits";
 import { extendedHold, holdLimit, lapsedHolds, moveRooms, roomDifference } from "./holds";
 import { mailGuest, mailHotel } from "./booking-mails";
 import { recordAction, type Manager } from "./audit";
@@ -346,6 +347,8 @@ export async function changeReservation(
       // A change asked again replaces the one still waiting for its difference.
       const replaced = await closeLiveChange(tx, reservationId, lapsedHolds(now).changes, "replaced");
       const pending = current.status === "confirmed" && result.toPay > 0;
+      // A change asked again within a live hold replaces it; a fresh hold is counted.
+      if (pending && !replaced) await checkChangeHolds(tx, ctx.config.holdLimits, reservationId, now);
       const extra = roomDifference(before, after).extra;
       await moveRooms(
         tx,

@@ -45,6 +45,7 @@ import { changeLive, pendingChangeDetails, type PendingChange } from "./changes"
 import type { CatalogueData } from "./catalogue";
 import type { EngineContext } from "./context";
 import { BookingError } from "./errors";
+import { checkHoldSize, checkUnpaidHolds, holdOwner, type HoldOwner } from "./hold-limits";
 import {
   applyMove,
   hasLapsed,
@@ -434,10 +435,13 @@ export function requestHash(value: unknown): string {
 export async function createReservation(
   ctx: EngineContext,
   request: ReservationRequest,
-  options: { sessionId?: string | undefined } = {},
+  options: { sessionId?: string | undefined; client?: string | undefined } = {},
 ): Promise<{ reservation: ReservationDetails; replayed: boolean }> {
   const now = ctx.clock.now();
   checkStay(request.arrival, request.departure, hotelToday(now));
+  const limits = ctx.config.holdLimits;
+  checkHoldSize(limits, request.choices.length, request.arrival, request.departure);
+  const owner = holdOwner(options.client, request.mainGuest.email, phoneDigits(request.mainGuest.phone));
   const hash = requestHash(request);
   const sessionId = options.sessionId;
   if (sessionId) {
@@ -452,8 +456,10 @@ export async function createReservation(
     const created = await inTransaction(ctx.db, async (tx) => {
       const priced = await priceRequest(tx, catalogue, request);
       const { replaced, move } = await prepareClaim(tx, now, request, priced.rooms, sessionId);
+      const replacing = replaced.map((old) => old.id);
+      await checkUnpaidHolds(tx, limits, owner, now, replacing, ctx.config.holdMinutes);
       await cancelReplacedHolds(tx, now, replaced);
-      const row = await insertHeldReservation(tx, ctx, now, request, priced.sum, sessionId, hash);
+      const row = await insertHeldReservation(tx, ctx, now, request, priced.sum, { sessionId, hash, owner });
       await storeReservationParts(tx, ctx, now, row, priced);
       // The rooms last: the nights' inventory rows stay locked only for the claim and the commit,
       // so concurrent bookings of the same nights wait for two statements, not for the whole booking.
@@ -541,8 +547,7 @@ async function insertHeldReservation(
   now: Date,
   request: ReservationRequest,
   sum: Totals,
-  sessionId: string | undefined,
-  hash: string,
+  { sessionId, hash, owner }: { sessionId: string | undefined; hash: string; owner: HoldOwner },
 ): Promise<ReservationRow> {
   const guest = request.mainGuest;
   let inserted: ReservationRow | undefined;
@@ -552,6 +557,7 @@ async function insertHeldReservation(
       status: "held",
       holdExpiresAt: holdExpiry(now, ctx.config.holdMinutes),
       sessionId: sessionId ?? null,
+      holdClient: owner.client,
       requestHash: sessionId ? hash : null,
       arrival: request.arrival,
       departure: request.departure,
@@ -559,7 +565,7 @@ async function insertHeldReservation(
       middleName: guest.middleName,
       lastName: guest.lastName,
       phone: guest.phone,
-      phoneDigits: phoneDigits(guest.phone),
+      phoneDigits: owner.phoneDigits,
       email: guest.email,
       specialOffersPermission: guest.specialOffersPermission,
       personalDataPermission: guest.personalDataPermission,

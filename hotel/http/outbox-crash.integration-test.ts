@@ -14,6 +14,7 @@ import { ManualClock } from "../domain/clock";
 import { drainOutbox } from "../domain/outbox";
 import { createHotel } from "../hotel";
 import type { MailMessage } from "../providers/mail";
+import { NO_HOLD_LIMITS } from "../domain/hold-limits";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -60,6 +61,7 @@ describe("the outbox after a killed process", () => {
       dataDir: "/nonexistent",
       clock: new ManualClock("2026-11-22T09:05:00Z"),
       rateLimitPerMinute: 0,
+      holdLimits: NO_HOLD_LIMITS,
       outboxDelivery: "manual",
       mail: {
         describe: "memory",

@@ -9,6 +9,7 @@ import { connect } from "../../platform/database";
 import { ManualClock } from "../domain/clock";
 import { createHotel, prepareHotel, requestListener } from "../hotel";
 import { FAULT_KEYS, FAULT_NOW } from "./fault";
+import { NO_HOLD_LIMITS } from "../domain/hold-limits";
 
 const database = process.argv[2];
 if (!database) throw new Error("usage: fault-server-child.ts <pglite folder | postgres url>");
@@ -25,6 +26,7 @@ const hotel = createHotel({
   dataDir: "/nonexistent",
   clock,
   rateLimitPerMinute: 0,
+  holdLimits: NO_HOLD_LIMITS,
   outboxDelivery: "manual",
   log: (message) => process.stderr.write(`${message}\n`),
 });

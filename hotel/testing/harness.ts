@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { freshDatabase, type TestTarget } from "../../platform/testing/databases";
 import type { Connection } from "../../platform/database";
 import { ManualClock, type Clock } from "../domain/clock";
+import { NO_HOLD_LIMITS } from "../domain/hold-limits";
 import { createHotel, prepareHotel, sandboxWebhookSecret, type Hotel, type HotelOptions } from "../hotel";
 import { ErrorBody } from "../http/schemas/common";
 import type { MailMessage } from "../providers/mail";
@@ -21,8 +22,8 @@ export const WEBHOOK_SECRET = sandboxWebhookSecret(ADMIN_KEY);
 export const NOW = "2026-11-22T09:00:00Z";
 
 /**
- * What every engine of the tests shares: the test keys, a site at site.test, no data folder and
- * no rate limit. Callers add their outbox delivery, mail and log.
+ * What every engine of the tests shares: the test keys, a site at site.test, no data folder, no
+ * rate limit and no hold limits (their own tests turn them on: hold-limits.integration-test.ts). Callers add their outbox delivery, mail and log.
  */
 export function testHotelOptions(connection: Connection, clock: Clock) {
   return {
@@ -34,6 +35,7 @@ export function testHotelOptions(connection: Connection, clock: Clock) {
     dataDir: "/nonexistent",
     clock,
     rateLimitPerMinute: 0,
+    holdLimits: NO_HOLD_LIMITS,
   } satisfies Partial<HotelOptions>;
 }
 

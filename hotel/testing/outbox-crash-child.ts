@@ -6,6 +6,7 @@
 import { connect } from "../../platform/database";
 import { ManualClock } from "../domain/clock";
 import { createHotel, prepareHotel } from "../hotel";
+import { NO_HOLD_LIMITS } from "../domain/hold-limits";
 
 const API_KEY = "crash-test-api-key-0123456789abcdef0123";
 
@@ -23,6 +24,7 @@ const hotel = createHotel({
   dataDir: "/nonexistent",
   clock,
   rateLimitPerMinute: 0,
+  holdLimits: NO_HOLD_LIMITS,
   outboxDelivery: "manual",
   log: () => undefined,
 });

@@ -97,7 +97,7 @@ export function reservationRoutes({ engine, limiter }: RouteDeps) {
         operationId: "createReservation",
         summary: "Создать бронь",
         description:
-          "Бронь удерживает номера до оплаты (HOLD_MINUTES, по умолчанию 20 минут). Сумма считается на сервере: цены ночей выбранных тарифов, услуги и трансфер (6 000 ₽ в одну сторону, 12 000 ₽ в обе) по каталогу. С x-session-id повтор того же тела вернёт первую бронь (200), а прежняя неоплаченная бронь этой сессии освобождается.",
+          "Бронь удерживает номера до оплаты (HOLD_MINUTES, по умолчанию 20 минут). Сумма считается на сервере: цены ночей выбранных тарифов, услуги и трансфер (6 000 ₽ в одну сторону, 12 000 ₽ в обе) по каталогу. С x-session-id повтор того же тела вернёт первую бронь (200), а прежняя неоплаченная бронь этой сессии освобождается. Лимиты удержания: не больше HOLD_MAX_ROOM_NIGHTS номеро-ночей (по умолчанию 70) в одной неоплаченной брони (HOLD_TOO_LARGE, 422) и не больше HOLD_LIMIT_PER_GUEST неоплаченных броней (по умолчанию 2) на адрес (IPv6 — на /64), e-mail или телефон (HOLD_LIMIT, 409); брони, которые запрос заменяет, не считаются.",
         security: apiKeySecurity,
         middleware: [write],
         request: { headers: SessionHeader, body: jsonBody(ReservationRequest) },
@@ -111,9 +111,7 @@ export function reservationRoutes({ engine, limiter }: RouteDeps) {
         const { reservation, replayed } = await createReservation(
           engine,
           toDomainRequest(c.req.valid("json")),
-          {
-            sessionId: c.req.valid("header")["x-session-id"],
-          },
+          { sessionId: c.req.valid("header")["x-session-id"], client: c.get("client") },
         );
         return c.json({ data: presentReservation(reservation) }, replayed ? 200 : 201);
       },

@@ -1,0 +1,2 @@
+ALTER TABLE "hotel"."reservations" ADD COLUMN "hold_client" text;--> statement-breakpoint
+CREATE INDEX "reservations_unpaid_holds" ON "hotel"."reservations" USING btree ("hold_client") WHERE "hotel"."reservations"."status" = 'held';
