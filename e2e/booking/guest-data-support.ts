@@ -28,7 +28,7 @@ export function stayFor(testInfo: TestInfo, slot: number, nights = 2): TestStay 
 export async function seedDraft(
   page: Page,
   stay: TestStay,
-  options: { roomTypeId?: number; rateId?: number; keepExtras?: boolean } = {},
+  options: { roomTypeId?: number; rateId?: number; keepExtras?: boolean; rooms?: number } = {},
 ): Promise<{ title: string; price: number; available: number }> {
   const roomTypeId = options.roomTypeId ?? 1;
   const rateId = options.rateId ?? 1;
@@ -54,14 +54,12 @@ export async function seedDraft(
         stage: 1,
         arrival_date: stay.arrivalUrl,
         departure_date: stay.departureUrl,
-        choices: [
-          {
-            adults: 2,
-            children: 0,
-            room_type: { id: type.id, title: type.title, seating: type.capacity },
-            rate: { id: rate.id, title: rate.title, price: rate.price },
-          },
-        ],
+        choices: Array.from({ length: options.rooms ?? 1 }, () => ({
+          adults: 2,
+          children: 0,
+          room_type: { id: type.id, title: type.title, seating: type.capacity },
+          rate: { id: rate.id, title: rate.title, price: rate.price },
+        })),
       },
     },
   );

@@ -243,6 +243,26 @@ test.describe("«Данные гостя»", () => {
     }
   });
 
+  test("a hold larger than one unpaid booking may be is explained, with the way back to the rates", async ({
+    page,
+    isMobile,
+  }, testInfo) => {
+    test.skip(isMobile, "the engine's answer, not the layout: one width is enough");
+    // 3 rooms × 24 nights = 72 room-nights: over the 70 an unpaid hold may take.
+    const stay = stayFor(testInfo, 6, 24);
+    await seedDraft(page, stay, { rooms: 3 });
+    await page.goto("/booking/data");
+    await fillGuest(page);
+    await page.getByRole("button", { name: "Продолжить" }).click();
+    const problem = page.getByRole("alert").filter({ hasText: "номеро-ночей" });
+    await expect(problem).toBeVisible();
+    await expect(problem).toContainText("не больше 70 номеро-ночей (номеров × ночей), а здесь 72");
+    await expect(problem).toBeFocused();
+    await expect(page).toHaveURL(/\/booking\/data$/);
+    await problem.getByRole("button", { name: "Выбрать другой номер" }).click();
+    await expect(page).toHaveURL(/\/booking\/rate-plans\?/);
+  });
+
   test("from a room page's rate (rrp) the draft is built from the engine's search", async ({
     page,
     isMobile,

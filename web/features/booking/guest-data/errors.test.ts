@@ -24,6 +24,13 @@ describe("what the data step says when the reservation fails", () => {
     expect(reservationErrorView("VALIDATION_ERROR", "", 400).text).toMatch(/Проверьте данные/);
   });
 
+  it("a hold limit: the engine's message; too many room-nights also offers the way back", () => {
+    const large = "Без оплаты одно бронирование может удерживать не больше 70 номеро-ночей";
+    expect(reservationErrorView("HOLD_TOO_LARGE", large, 422)).toEqual({ text: large, action: "rates" });
+    const held = "За вами уже удерживаются неоплаченные брони (2).";
+    expect(reservationErrorView("HOLD_LIMIT", held, 409)).toEqual({ text: held });
+  });
+
   it("too many guests: the engine's own message and the way back", () => {
     const message = "В одном номере слишком много гостей";
     expect(reservationErrorView("OCCUPANCY_EXCEEDED", message, 422)).toEqual({

@@ -27,6 +27,9 @@ export function reservationErrorView(code: string, message: string, status = 0):
         text: "Время, на которое номера были закреплены за вами, вышло. Нажмите «Продолжить» ещё раз — мы проверим, свободны ли номера, и закрепим их снова.",
         newSession: true,
       };
+    case "HOLD_TOO_LARGE":
+      // Too many room-nights for one unpaid hold: fewer rooms or nights, or a call to the hotel.
+      return { text: message, action: "rates" };
     case "RATE_LIMITED":
       return { text: "Слишком много попыток подряд. Подождите минуту и нажмите «Продолжить» ещё раз." };
     case "OCCUPANCY_EXCEEDED":
