@@ -19,6 +19,7 @@ const valid: GuestFormInput = {
   email: "anna@example.ru",
   checkInTime: "14:00",
   checkOutTime: "12:00",
+  personalDataConsent: true,
 };
 
 function messages(input: Partial<GuestFormInput>): Record<string, string | undefined> {
@@ -83,16 +84,28 @@ describe("guest form", () => {
     expect(guestFieldError("arrivalFlightNumber", undefined)).toBeUndefined();
   });
 
-  it("maps to the API's main guest with the phone as plus and digits and both flags true", () => {
+  it("maps to the API's main guest: the phone as plus and digits, the offers as answered, the consent's document", () => {
     expect(mainGuestFromForm(guestFormSchema.parse(valid))).toEqual({
       first_name: "Анна-Мария",
       middle_name: "Сергеевна",
       last_name: "Иванова",
       phone: "+79991234567",
       email: "anna@example.ru",
-      special_offers_permission: true,
+      special_offers_permission: false,
       personal_data_permission: true,
     });
+    const withOffers = guestFormSchema.parse({ ...valid, specialOffers: true });
+    expect(mainGuestFromForm(withOffers, "/documents/personal-data@2026-11-20T10:00:00Z")).toMatchObject({
+      special_offers_permission: true,
+      personal_data_document: "/documents/personal-data@2026-11-20T10:00:00Z",
+    });
+  });
+
+  it("refuses the form until the personal-data consent is ticked", () => {
+    expect(messages({ personalDataConsent: false }).personalDataConsent).toBe(
+      "Подтвердите согласие на обработку персональных данных",
+    );
+    expect(messages({}).personalDataConsent).toBeUndefined();
   });
 
   it("writes the main guest in camelCase and back, field for field", () => {
@@ -106,6 +119,7 @@ describe("guest form", () => {
       email: "anna@example.ru",
       specialOffersPermission: false,
       personalDataPermission: true,
+      personalDataDocument: null,
     });
     expect(mainGuestToApi(guest)).toEqual(api);
   });

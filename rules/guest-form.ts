@@ -25,6 +25,11 @@ export const TIME_PATTERN = /^([01]?\d|2[0-3]):[0-5]\d$/;
 
 export const CHECK_IN_FROM = "14:00";
 
+/** The personal-data consent's document, linked from the forms' consent checkbox (content page). */
+export const PERSONAL_DATA_CONSENT_HREF = "/documents/personal-data";
+/** The special offers' checkbox, on the booking form and the request form. */
+export const SPECIAL_OFFERS_LABEL = "Согласен получать специальные предложения";
+
 // `abort` stops at the first failed check, so an empty name reads «Обязательное поле» only. The
 // schemas use zod/mini: the form runs in the browser, where it is a fraction of zod's size.
 export const nameField = z
@@ -67,6 +72,10 @@ export const guestFormSchema = z.object({
   arrivalDate: freeText,
   departureFlightNumber: flightNumberField,
   departureDate: freeText,
+  /** The personal-data consent's checkbox: must be ticked (152-FZ), the document is linked. */
+  personalDataConsent: z.boolean().check(z.refine((ticked) => ticked, MESSAGES.consent)),
+  /** «Согласен получать специальные предложения»: unticked unless the guest ticks it. */
+  specialOffers: z.optional(z.boolean()),
 });
 
 export type GuestFormInput = z.input<typeof guestFormSchema>;
@@ -91,6 +100,8 @@ export interface ApiMainGuest {
   email: string;
   special_offers_permission: boolean;
   personal_data_permission: boolean;
+  /** The version of the personal-data consent the guest ticked (the document's `_updatedAt`). */
+  personal_data_document?: string | null | undefined;
 }
 
 /** The main guest as the engine and the site's client hold it (camelCase). */
@@ -103,6 +114,7 @@ export interface MainGuestFields {
   email: string;
   specialOffersPermission: boolean;
   personalDataPermission: boolean;
+  personalDataDocument?: string | null | undefined;
 }
 
 /** The API's main guest in camelCase: one mapping for the engine's routes and the site's client. */
@@ -115,6 +127,7 @@ export function mainGuestFromApi(guest: ApiMainGuest): MainGuestFields {
     email: guest.email,
     specialOffersPermission: guest.special_offers_permission,
     personalDataPermission: guest.personal_data_permission,
+    personalDataDocument: guest.personal_data_document ?? null,
   };
 }
 
@@ -128,27 +141,25 @@ export function mainGuestToApi(guest: MainGuestFields): ApiMainGuest {
     email: guest.email,
     special_offers_permission: guest.specialOffersPermission,
     personal_data_permission: guest.personalDataPermission,
+    ...(guest.personalDataDocument ? { personal_data_document: guest.personalDataDocument } : {}),
   };
 }
 
-/** The API's main guest: phone as plus and digits; the consent flags are always sent as true. */
-export function mainGuestFromForm(form: GuestForm): {
-  first_name: string;
-  middle_name: string;
-  last_name: string;
-  phone: string;
-  email: string;
-  special_offers_permission: true;
-  personal_data_permission: true;
-} {
+/**
+ * The API's main guest: phone as plus and digits, the special offers as the guest answered, the
+ * personal-data consent as ticked (the schema refuses a form without it) with the version of the
+ * document it linked to, when the site knows it.
+ */
+export function mainGuestFromForm(form: GuestForm, consentDocument?: string): ApiMainGuest {
   return {
     first_name: form.firstName,
     middle_name: form.middleName,
     last_name: form.lastName,
     phone: phoneForApi(form.phone),
     email: form.email,
-    special_offers_permission: true,
-    personal_data_permission: true,
+    special_offers_permission: form.specialOffers ?? false,
+    personal_data_permission: form.personalDataConsent,
+    ...(consentDocument ? { personal_data_document: consentDocument } : {}),
   };
 }
 

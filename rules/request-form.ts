@@ -24,6 +24,8 @@ export const requestFormSchema = z.object({
       .check(z.maxLength(REQUEST_COMMENT_MAX_LENGTH, `Не более ${REQUEST_COMMENT_MAX_LENGTH} символов`)),
   ),
   consent: z.literal(true, { error: MESSAGES.consent }),
+  /** «Согласен получать специальные предложения»: unticked unless the guest ticks it. */
+  specialOffers: z.optional(z.boolean()),
 });
 
 export type RequestFormInput = z.input<typeof requestFormSchema>;

@@ -15,6 +15,7 @@ async function fillGuest(page: Page) {
   await page.getByRole("textbox", { name: "E-mail" }).fill("anna@example.ru");
   await page.getByRole("combobox", { name: "Время заезда" }).selectOption("13:00");
   await page.getByRole("combobox", { name: "Время выезда" }).selectOption("12:00");
+  await page.getByRole("checkbox", { name: /^Я даю согласие на обработку персональных данных/ }).check();
 }
 
 test.describe("«Данные гостя»", () => {
@@ -36,6 +37,9 @@ test.describe("«Данные гостя»", () => {
     await expect(form.locator("p", { hasText: /^Введите корректный телефон$/ })).toHaveCount(1);
     await expect(form.locator("p", { hasText: /^Введите корректный email$/ })).toHaveCount(1);
     await expect(form.locator("p", { hasText: /^Выберите время$/ })).toHaveCount(2);
+    await expect(
+      form.locator("p", { hasText: /^Подтвердите согласие на обработку персональных данных$/ }),
+    ).toHaveCount(1);
     const lastName = page.getByRole("textbox", { name: "Фамилия" });
     await expect(lastName).toHaveAttribute("aria-invalid", "true");
     const described = await lastName.getAttribute("aria-describedby");
@@ -241,6 +245,47 @@ test.describe("«Данные гостя»", () => {
       // The holds would keep the one room taken for 20 minutes: a run started again would find it sold.
       await releaseReservations(page.request, taken);
     }
+  });
+
+  test("the consent: its own document and ticked by the guest; the special offers as answered, unticked by default", async ({
+    page,
+    isMobile,
+  }, testInfo) => {
+    test.skip(isMobile, "what is stored, not the layout: one width is enough");
+    await seedDraft(page, stayFor(testInfo, 7));
+    await page.goto("/booking/data");
+    const consent = page.getByRole("checkbox", { name: /^Я даю согласие на обработку персональных данных/ });
+    const offers = page.getByRole("checkbox", { name: "Согласен получать специальные предложения" });
+    await expect(consent).not.toBeChecked();
+    await expect(offers).not.toBeChecked();
+    await expect(
+      page.getByRole("link", { name: /^согласие на обработку персональных данных/ }),
+    ).toHaveAttribute("href", "/documents/personal-data");
+    await fillGuest(page);
+    await consent.uncheck();
+    await page.getByRole("button", { name: "Продолжить" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Проверьте данные в форме" })).toContainText(
+      "Согласие на обработку персональных данных: Подтвердите согласие на обработку персональных данных",
+    );
+    await consent.check();
+    await page.getByRole("button", { name: "Продолжить" }).click();
+    await expect(page).toHaveURL(/\/booking\/payment$/);
+
+    // The engine keeps what the guest answered, with the consent's document and its version.
+    const reference = await page.evaluate(
+      () =>
+        (JSON.parse(window.localStorage.getItem("booking-draft") ?? "{}") as { reference?: string })
+          .reference,
+    );
+    const found = await hotelApi<{
+      data: {
+        reservation: { main_guest: { special_offers_permission: boolean; personal_data_document: string } };
+      };
+    }>(page.request, "POST", "/reservation/lookup", { reference, contact: "anna@example.ru" });
+    expect(found.status).toBe(200);
+    const guest = found.json.data.reservation.main_guest;
+    expect(guest.special_offers_permission).toBe(false);
+    expect(guest.personal_data_document).toMatch(/^\/documents\/personal-data@\d{4}-\d\d-\d\dT/);
   });
 
   test("a hold larger than one unpaid booking may be is explained, with the way back to the rates", async ({

@@ -225,6 +225,7 @@ test.describe("a whole booking", () => {
     await page.getByRole("switch", { name: "Добавить трансфер" }).check();
     await page.getByRole("radio", { name: /Туда и обратно/ }).check();
     await expect(page.getByTestId("summary-transfer")).toHaveText("12\u202F000\u00A0₽");
+    await page.getByRole("checkbox", { name: /^Я даю согласие на обработку персональных данных/ }).check();
     await page.getByRole("button", { name: "Продолжить" }).click();
 
     await expect(page).toHaveURL(/\/booking\/payment$/);

@@ -66,7 +66,15 @@ test.describe("«Оставить заявку»", () => {
     // This run's own request, to find its e-mail among earlier runs' and other widths'.
     const mark = `${testInfo.project.name}-${Date.now()}`;
     await comment.fill(`Хотим Geely Atlas на выходные, ${mark}`);
-    await modal.getByRole("checkbox", { name: "Я согласен на обработку персональных данных" }).check();
+    // The consent links its document; the special offers are a question of their own, unticked.
+    await expect(modal.getByRole("link", { name: /^обработку персональных данных/ })).toHaveAttribute(
+      "href",
+      "/documents/personal-data",
+    );
+    const offers = modal.getByRole("checkbox", { name: "Согласен получать специальные предложения" });
+    await expect(offers).not.toBeChecked();
+    await offers.check();
+    await modal.getByRole("checkbox", { name: /^Я согласен на обработку персональных данных/ }).check();
     await modal.getByRole("button", { name: "Отправить заявку" }).click();
     await expect(modal.getByRole("status")).toContainText("Заявка отправлена");
 

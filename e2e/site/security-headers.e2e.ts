@@ -85,6 +85,7 @@ test("the booking journey, paid on the sandbox's page, meets no policy violation
   await page.getByRole("textbox", { name: "E-mail" }).fill(`csp-${testInfo.project.name}@example.ru`);
   await page.getByRole("combobox", { name: "Время заезда" }).selectOption("13:00");
   await page.getByRole("combobox", { name: "Время выезда" }).selectOption("12:00");
+  await page.getByRole("checkbox", { name: /^Я даю согласие на обработку персональных данных/ }).check();
   await page.getByRole("button", { name: "Продолжить" }).click();
   await expect(page).toHaveURL(/\/booking\/payment$/);
 

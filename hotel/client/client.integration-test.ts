@@ -50,6 +50,7 @@ describe.each(testTargets())("the hotel API client on $name", (target) => {
       email: "anna@example.ru",
       checkInTime: "14:00",
       checkOutTime: "12:00",
+      personalDataConsent: true,
     });
     const api = mainGuestFromForm(form);
     return {

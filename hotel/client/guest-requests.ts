@@ -5,8 +5,15 @@ import { date, type Call } from "./call";
 
 export function guestRequestCalls(call: Call) {
   return {
-    /** The «Оставить заявку» modal; `source` is the page it was sent from. */
-    async submitRequest(form: RequestForm, source?: string): Promise<{ id: string; createdAt: Date }> {
+    /**
+     * The «Оставить заявку» modal; `source` is the page it was sent from, `consentDocument` the
+     * version of the personal-data consent its checkbox linked to.
+     */
+    async submitRequest(
+      form: RequestForm,
+      source?: string,
+      consentDocument?: string,
+    ): Promise<{ id: string; createdAt: Date }> {
       const { data } = await call("POST", "/guest-requests", GuestRequestResponse, {
         body: {
           first_name: form.firstName,
@@ -16,6 +23,8 @@ export function guestRequestCalls(call: Call) {
           email: form.email,
           comment: form.comment,
           personal_data_permission: form.consent,
+          personal_data_document: consentDocument,
+          special_offers_permission: form.specialOffers ?? false,
           source,
         },
       });

@@ -7,7 +7,7 @@
  * left out. Money is integer rubles, as on the wire.
  */
 import type { z } from "zod";
-import type { IsoDate } from "../../rules";
+import type { IsoDate, MainGuestFields } from "../../rules";
 import type { ExtraItem } from "../http/schemas/extras";
 import type {
   Cancellation as CancellationSchema,
@@ -99,7 +99,7 @@ export type Reservation = Override<
 /** `amount_mismatch`: the provider reported another amount; not counted as paid, a manager settles it. */
 export type PaymentStatus = NonNullable<Reservation["paymentStatus"]>;
 /** Plus and digits only in `phone`. */
-export type MainGuest = Reservation["mainGuest"];
+export type MainGuest = MainGuestFields;
 
 export type NewReservation = Override<
   Camel<z.input<typeof ReservationRequest>>,

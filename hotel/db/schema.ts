@@ -243,6 +243,8 @@ export const reservations = hotel.table(
     personalDataPermission: boolean("personal_data_permission").notNull(),
     /** When the guest gave the consents (152-FZ). */
     consentAt: timestamp("consent_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** The version of the personal-data consent the guest ticked (docs/booking-engine.md «Consent»). */
+    consentDocument: text("consent_document"),
     comment: text("comment").notNull().default(""),
     arrivalTime: text("arrival_time"),
     departureTime: text("departure_time"),
@@ -591,6 +593,10 @@ export const guestRequests = hotel.table("guest_requests", {
   source: text("source").notNull().default(""),
   personalDataPermission: boolean("personal_data_permission").notNull(),
   consentAt: timestamp("consent_at", { withTimezone: true, mode: "date" }).notNull(),
+  /** The version of the personal-data consent the guest ticked. */
+  consentDocument: text("consent_document"),
+  /** Whether the guest asked for the hotel's special offers (unticked unless they tick it). */
+  specialOffersPermission: boolean("special_offers_permission").notNull().default(false),
   mailStatus: text("mail_status", { enum: ["pending", "sent", "failed"] }).notNull(),
   mailError: text("mail_error"),
   /** Where the hotel is with it: new, in_progress, done (set by managers in the Studio). */

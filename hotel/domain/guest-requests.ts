@@ -30,7 +30,7 @@ import type { GuestRequestStatus } from "../statuses";
 export async function submitGuestRequest(
   ctx: EngineContext,
   form: RequestForm,
-  source: string | undefined,
+  { source, consentDocument }: { source?: string | undefined; consentDocument?: string | undefined },
 ): Promise<{ id: string; createdAt: Date; mailed: boolean }> {
   const now = ctx.clock.now();
   const row = await inTransaction(ctx.db, async (tx) => {
@@ -44,6 +44,8 @@ export async function submitGuestRequest(
       source: source ?? "",
       personalDataPermission: form.consent,
       consentAt: now,
+      consentDocument: consentDocument ?? null,
+      specialOffersPermission: form.specialOffers ?? false,
       mailStatus: "pending",
       createdAt: now,
     });

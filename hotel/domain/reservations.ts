@@ -68,6 +68,8 @@ export interface MainGuest {
   email: string;
   specialOffersPermission: boolean;
   personalDataPermission: boolean;
+  /** The version of the personal-data consent ticked; null for bookings made before it was kept. */
+  personalDataDocument?: string | null | undefined;
 }
 
 export interface RoomChoice {
@@ -222,6 +224,7 @@ export function toDetails(
       email: row.email,
       specialOffersPermission: row.specialOffersPermission,
       personalDataPermission: row.personalDataPermission,
+      personalDataDocument: row.consentDocument,
     },
     consentAt: row.consentAt,
     rooms: rooms.map((room) => ({
@@ -570,6 +573,7 @@ async function insertHeldReservation(
       specialOffersPermission: guest.specialOffersPermission,
       personalDataPermission: guest.personalDataPermission,
       consentAt: now,
+      consentDocument: guest.personalDataDocument ?? null,
       comment: request.comment ?? "",
       arrivalTime: request.arrivalTime ?? null,
       departureTime: request.departureTime ?? null,

@@ -106,6 +106,7 @@ export function presentReservation(reservation: ReservationDetails): z.infer<typ
       email: guest.email,
       special_offers_permission: guest.specialOffersPermission,
       personal_data_permission: guest.personalDataPermission,
+      personal_data_document: guest.personalDataDocument ?? null,
     },
     consent_at: iso(reservation.consentAt),
     rooms: reservation.rooms.map(presentRoom),

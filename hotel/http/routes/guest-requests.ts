@@ -17,6 +17,7 @@ const API_FIELD: Record<string, string> = {
   email: "email",
   comment: "comment",
   consent: "personal_data_permission",
+  specialOffers: "special_offers_permission",
 };
 
 export function guestRequestRoutes({ engine, limiter }: RouteDeps) {
@@ -44,6 +45,7 @@ export function guestRequestRoutes({ engine, limiter }: RouteDeps) {
         email: body.email,
         comment: body.comment,
         consent: body.personal_data_permission,
+        specialOffers: body.special_offers_permission,
       });
       if (!parsed.success) {
         const issues = parsed.error.issues.map((issue) => ({
@@ -52,7 +54,10 @@ export function guestRequestRoutes({ engine, limiter }: RouteDeps) {
         }));
         throw validationError({ issues }, ["json"]);
       }
-      const result = await submitGuestRequest(engine, parsed.data, body.source);
+      const result = await submitGuestRequest(engine, parsed.data, {
+        source: body.source,
+        consentDocument: body.personal_data_document,
+      });
       return c.json(
         {
           data: { request_id: result.id, created_at: result.createdAt.toISOString(), mailed: result.mailed },

@@ -30,6 +30,8 @@ function presentRequest(row: GuestRequestRow) {
     source: row.source,
     personal_data_permission: row.personalDataPermission,
     consent_at: row.consentAt.toISOString(),
+    personal_data_document: row.consentDocument,
+    special_offers_permission: row.specialOffersPermission,
     mail_status: row.mailStatus,
     status: row.status,
     note: row.note,

@@ -11,6 +11,13 @@ export const GuestRequestBody = z
     email: z.string().max(200),
     comment: z.string().optional(),
     personal_data_permission: z.boolean(),
+    personal_data_document: z.string().trim().min(1).max(200).optional().openapi({
+      description: "Версия документа «Согласие на обработку персональных данных», которую гость отметил",
+    }),
+    special_offers_permission: z
+      .boolean()
+      .optional()
+      .openapi({ description: "Согласие получать специальные предложения; по умолчанию нет" }),
     source: z.string().max(300).optional().openapi({ description: "Страница, с которой отправлена заявка" }),
   })
   .openapi("GuestRequest");

@@ -15,6 +15,8 @@ export const ManagerGuestRequest = z
     source: z.string().openapi({ description: "Страница сайта, с которой отправлена заявка" }),
     personal_data_permission: z.boolean(),
     consent_at: Instant,
+    personal_data_document: z.string().nullable().openapi({ description: "Версия документа согласия" }),
+    special_offers_permission: z.boolean(),
     mail_status: z.string(),
     status: z
       .enum(GUEST_REQUEST_STATUSES)

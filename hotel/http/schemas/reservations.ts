@@ -46,6 +46,11 @@ export const MainGuest = z.object({
   personal_data_permission: z
     .literal(true)
     .openapi({ description: "Согласие на обработку персональных данных" }),
+  personal_data_document: z.string().trim().min(1).max(200).optional().openapi({
+    description:
+      "Версия документа «Согласие на обработку персональных данных», которую гость отметил; хранится с временем согласия",
+    example: "personal-data@2026-11-20T10:00:00Z",
+  }),
 });
 
 export const Choice = z.object({
@@ -123,6 +128,7 @@ export const Reservation = z
       email: z.string(),
       special_offers_permission: z.boolean(),
       personal_data_permission: z.boolean(),
+      personal_data_document: z.string().nullable(),
     }),
     consent_at: Instant,
     rooms: z.array(ReservationRoom),

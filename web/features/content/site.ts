@@ -6,9 +6,11 @@ import {
   hotelRulesTags,
   pageByRouteQuery,
   pageTags,
+  pageVersionQuery,
   siteSettingsQuery,
   siteSettingsTags,
 } from "@web/lib/content/queries";
+import { PERSONAL_DATA_CONSENT_HREF } from "@rules/guest-form";
 import { SOCIAL_NETWORKS } from "@schemas/lib/constants";
 import { toSeo } from "./picture";
 import type { HotelRules, ListPage, NavItem, SiteSettings } from "./types";
@@ -103,3 +105,16 @@ export const getListPage = cache(async (route: string): Promise<ListPage> => {
     seo: toSeo(data.seo),
   };
 });
+
+/**
+ * The version of the personal-data consent a guest agrees to now (docs/site.md «Consent»): its route and when it was last
+ * changed, stored with the booking or the request. Undefined when the content has no such page.
+ */
+export async function personalDataConsentVersion(): Promise<string | undefined> {
+  const data = await sanityFetch({
+    query: pageVersionQuery,
+    params: { route: PERSONAL_DATA_CONSENT_HREF },
+    tags: pageTags,
+  });
+  return data?._updatedAt ? `${PERSONAL_DATA_CONSENT_HREF}@${data._updatedAt}` : undefined;
+}

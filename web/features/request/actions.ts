@@ -1,6 +1,7 @@
 "use server";
 
 import { requestFormSchema, REQUEST_SENT_MESSAGE } from "@rules/request-form";
+import { personalDataConsentVersion } from "@web/features/content/site";
 import { GuestRequestError, sendGuestRequest } from "./send";
 import type { GuestRequestResult, GuestRequestSubmission, RequestField } from "./types";
 
@@ -25,7 +26,9 @@ export async function submitGuestRequest(submission: GuestRequestSubmission): Pr
   const source =
     typeof submission.source === "string" && SOURCE_PATTERN.test(submission.source) ? submission.source : "/";
   try {
-    await sendGuestRequest({ ...parsed.data, source });
+    // The consent is stored with the version of the document the checkbox linked to.
+    const consentDocument = await personalDataConsentVersion().catch(() => undefined);
+    await sendGuestRequest({ ...parsed.data, source, consentDocument });
     return { status: "sent", message: REQUEST_SENT_MESSAGE };
   } catch (error) {
     console.error("A guest request could not be delivered", error);

@@ -2,7 +2,12 @@
 
 import { usePathname } from "next/navigation";
 import { useId, useRef, useState, useTransition, type FormEvent } from "react";
+import { PERSONAL_DATA_CONSENT_HREF, SPECIAL_OFFERS_LABEL } from "@rules/guest-form";
 import { CONSENT_LABEL, REQUEST_COMMENT_MAX_LENGTH, requestFormSchema } from "@rules/request-form";
+
+// «Я согласен на обработку персональных данных», its last words a link to the consent's document.
+const CONSENT_LABEL_LINK = "обработку персональных данных";
+const CONSENT_LABEL_START = CONSENT_LABEL.slice(0, CONSENT_LABEL.length - CONSENT_LABEL_LINK.length);
 import { Check } from "@web/components/icons/icons";
 import { PhoneInput } from "@web/components/phone-input/phone-input";
 import { submitGuestRequest } from "./actions";
@@ -18,6 +23,7 @@ type Values = {
   email: string;
   comment: string;
   consent: boolean;
+  specialOffers: boolean;
 };
 type Errors = Partial<Record<RequestField, string>>;
 
@@ -66,6 +72,7 @@ export function RequestForm({
     email: "",
     comment: initialComment ?? "",
     consent: false,
+    specialOffers: false,
   });
   const [errors, setErrors] = useState<Errors>({});
   const [result, setResult] = useState<GuestRequestResult | null>(null);
@@ -106,6 +113,7 @@ export function RequestForm({
         email: values.email,
         comment: [topic ? `Тема: ${topic}` : "", values.comment].filter(Boolean).join("\n") || undefined,
         consent: values.consent as true,
+        specialOffers: values.specialOffers,
         source: pathname,
       });
       if (answer.status === "invalid") setErrors(answer.fieldErrors);
@@ -240,12 +248,28 @@ export function RequestForm({
             if (event.target.checked) focus("consent");
           }}
         />
-        <label htmlFor={`${id}-consent`}>{CONSENT_LABEL}</label>
+        <label htmlFor={`${id}-consent`}>
+          {CONSENT_LABEL_START}
+          <a href={PERSONAL_DATA_CONSENT_HREF} target="_blank" rel="noopener">
+            {CONSENT_LABEL_LINK}
+            <span className="visually-hidden"> (откроется в новом окне)</span>
+          </a>
+        </label>
         {errors.consent ? (
           <p id={`${id}-consent-error`} className={`${fields.error} ${styles.consentError}`}>
             {errors.consent}
           </p>
         ) : null}
+      </div>
+      <div className={styles.consent}>
+        <input
+          id={`${id}-offers`}
+          name="specialOffers"
+          type="checkbox"
+          checked={values.specialOffers}
+          onChange={(event) => set("specialOffers", event.target.checked)}
+        />
+        <label htmlFor={`${id}-offers`}>{SPECIAL_OFFERS_LABEL}</label>
       </div>
       {result?.status === "failed" ? (
         <div className={styles.failed} role="alert">

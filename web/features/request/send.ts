@@ -22,10 +22,16 @@ export class GuestRequestError extends Error {
  * Hands a checked request to the hotel API (stored in the hotel database, e-mailed to the hotel),
  * passing the guest's address on for the API's rate limits.
  */
-export async function sendGuestRequest(request: RequestForm & { source: string }): Promise<{ id: string }> {
-  const { source, ...form } = request;
+export async function sendGuestRequest(
+  request: RequestForm & { source: string; consentDocument?: string | undefined },
+): Promise<{ id: string }> {
+  const { source, consentDocument, ...form } = request;
   try {
-    const { id } = await hotelClient({ clientIp: await guestAddress() }).submitRequest(form, source);
+    const { id } = await hotelClient({ clientIp: await guestAddress() }).submitRequest(
+      form,
+      source,
+      consentDocument,
+    );
     return { id };
   } catch (error) {
     if (error instanceof HotelApiError) {

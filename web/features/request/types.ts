@@ -1,7 +1,7 @@
 import type { RequestFormInput } from "@rules/request-form";
 
 export type RequestField =
-  "firstName" | "lastName" | "middleName" | "phone" | "email" | "comment" | "consent";
+  "firstName" | "lastName" | "middleName" | "phone" | "email" | "comment" | "consent" | "specialOffers";
 
 /** What the «Оставить заявку» form sends: the form's fields and the page it was sent from. */
 export type GuestRequestSubmission = RequestFormInput & { source: string };

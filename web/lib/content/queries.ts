@@ -158,6 +158,9 @@ export const pageByRouteQuery = defineQuery(`*[_type == "page" && route == $rout
 }`);
 export const pageTags = ["page"];
 
+/** When a page was last changed: the version of a document a guest agrees to (the consent). */
+export const pageVersionQuery = defineQuery(`*[_type == "page" && route == $route][0]{ _updatedAt }`);
+
 // ── Home ─────────────────────────────────────────────────────────────────────────────────────
 
 /**

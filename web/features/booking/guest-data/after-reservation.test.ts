@@ -28,6 +28,7 @@ const form = guestFormSchema.parse({
   email: "anna@example.ru",
   checkInTime: "15:00",
   checkOutTime: "12:00",
+  personalDataConsent: true,
   comment: "Тихий номер",
   transferType: "from",
   arrivalFlightNumber: "SU1",

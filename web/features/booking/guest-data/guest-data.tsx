@@ -44,6 +44,9 @@ function formDefaults(draft: BookingDraft, stay: { arrival: string; departure: s
     departureFlightNumber: transfer?.departure_flight_number ?? "",
     departureDate: transfer?.departure_date ?? stay.departure,
     transferComment: transfer?.comment ?? "",
+    // Unticked until the guest ticks them; a guest back on the form finds their own answers.
+    personalDataConsent: guest?.personal_data_permission ?? false,
+    specialOffers: guest?.special_offers_permission ?? false,
   };
 }
 

@@ -2,7 +2,8 @@
 /**
  * The guest form of the data step (docs/booking-journey-guest-data.md «Form»): the guest's names,
  * phone and e-mail, arrival and departure times, a comment, «Для себя / Для другого» and the
- * airport transfer add-on. react-hook-form with the shared schema: a field is checked when it
+ * airport transfer add-on, the personal-data consent (required, its document linked) and the special
+ * offers (unticked unless the guest ticks them). react-hook-form with the shared schema: a field is checked when it
  * loses focus and everything on submit; focusing a field clears its message; a failed submit
  * focuses the list of problems at the top, whose links lead to the fields.
  */
@@ -13,6 +14,8 @@ import {
   CHECK_IN_TIMES,
   CHECK_OUT_TIMES,
   guestFormSchema,
+  PERSONAL_DATA_CONSENT_HREF,
+  SPECIAL_OFFERS_LABEL,
   TIME_NOT_SELECTED,
   type GuestForm,
   type GuestFormField,
@@ -43,6 +46,8 @@ export const FIELD_LABELS: Record<GuestFormField, string> = {
   arrivalDate: "Дата прилёта",
   departureFlightNumber: "Номер рейса вылета",
   departureDate: "Дата вылета",
+  personalDataConsent: "Согласие на обработку персональных данных",
+  specialOffers: "Специальные предложения",
 };
 
 const FIELD_ORDER: GuestFormField[] = [
@@ -55,6 +60,7 @@ const FIELD_ORDER: GuestFormField[] = [
   "checkOutTime",
   "arrivalFlightNumber",
   "departureFlightNumber",
+  "personalDataConsent",
 ];
 
 const TRANSFER_OPTIONS: { type: TransferType; label: string; price: number }[] = [
@@ -294,6 +300,33 @@ export function GuestDataForm({
       </section>
 
       {children}
+
+      <section className={styles.block} aria-labelledby={`${id}-consents`}>
+        <h2 id={`${id}-consents`} className={styles.blockTitle}>
+          Согласие
+        </h2>
+        <div className={styles.consent}>
+          <input
+            type="checkbox"
+            {...register("personalDataConsent")}
+            {...a11y("personalDataConsent")}
+            aria-required
+          />
+          <label htmlFor={fieldId("personalDataConsent")}>
+            Я даю{" "}
+            <a href={PERSONAL_DATA_CONSENT_HREF} target="_blank" rel="noopener">
+              согласие на обработку персональных данных
+              <span className="visually-hidden"> (откроется в новом окне)</span>
+            </a>
+            <span aria-hidden="true"> *</span>
+          </label>
+        </div>
+        {message("personalDataConsent")}
+        <div className={styles.consent}>
+          <input type="checkbox" {...register("specialOffers")} id={fieldId("specialOffers")} />
+          <label htmlFor={fieldId("specialOffers")}>{SPECIAL_OFFERS_LABEL}</label>
+        </div>
+      </section>
 
       <div className={styles.actions}>
         <button

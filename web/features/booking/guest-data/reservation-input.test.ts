@@ -33,6 +33,7 @@ const form = {
   departureFlightNumber: "SU1002",
   departureDate: "2026-12-09",
   transferComment: "Детское кресло",
+  personalDataConsent: true,
 };
 
 function checked(input: typeof form) {
@@ -52,16 +53,21 @@ describe("the data step's reservation", () => {
     });
   });
 
-  it("maps the form to the engine's reservation: phone as plus and digits, consent flags true, trimmed names", () => {
-    const reservation = newReservation(checked(form));
+  it("maps the form to the engine's reservation: phone as plus and digits, the consents as given, trimmed names", () => {
+    const reservation = newReservation(checked(form), "/documents/personal-data@2026-11-20T10:00:00Z");
     expect(reservation.mainGuest).toEqual({
       firstName: "Анна",
       middleName: "Сергеевна",
       lastName: "Иванова",
       phone: "+79161234567",
       email: "anna@example.ru",
-      specialOffersPermission: true,
+      specialOffersPermission: false,
       personalDataPermission: true,
+      personalDataDocument: "/documents/personal-data@2026-11-20T10:00:00Z",
+    });
+    expect(newReservation(checked({ ...form, specialOffers: true })).mainGuest).toMatchObject({
+      specialOffersPermission: true,
+      personalDataDocument: null,
     });
     expect(reservation.arrivalTime).toBe("14:00");
     expect(reservation.departureTime).toBe("12:00");

@@ -77,12 +77,15 @@ export function transferFromForm(form: GuestForm): NewReservation["transfer"] {
   };
 }
 
-/** The engine's reservation from the checked request. */
-export function newReservation(request: CheckedReservationRequest): NewReservation {
+/**
+ * The engine's reservation from the checked request; `consentDocument` is the version of the
+ * personal-data consent the form linked to (web/features/content/site.ts).
+ */
+export function newReservation(request: CheckedReservationRequest, consentDocument?: string): NewReservation {
   return {
     arrival: request.arrival,
     departure: request.departure,
-    mainGuest: mainGuestFromApi(mainGuestFromForm(request.form)),
+    mainGuest: mainGuestFromApi(mainGuestFromForm(request.form, consentDocument)),
     choices: request.choices,
     comment: filled(request.form.comment),
     arrivalTime: request.form.checkInTime,
