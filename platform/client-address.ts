@@ -83,6 +83,23 @@ export function normalizeAddress(raw: string | undefined): string | undefined {
   return isIP(address) === 0 ? undefined : address;
 }
 
+/**
+ * The unit a per-client budget counts: an IPv4 address as it is, an IPv6 address by its /64 (one
+ * subscriber gets a whole /64 and may use any address in it).
+ */
+export function clientKey(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const [head = "", tail] = address.split("::");
+  const groups = (part: string | undefined) => (part ? part.split(":") : []);
+  const before = groups(head);
+  const after = groups(tail);
+  // An IPv4-embedded tail (::ffff:192.0.2.1) is two groups, and lies past the first 64 bits anyway.
+  const afterLength = after.length + (after.at(-1)?.includes(".") ? 1 : 0);
+  const zeros = tail === undefined ? [] : Array<string>(8 - before.length - afterLength).fill("0");
+  const prefix = [...before, ...zeros, ...after].slice(0, 4).map((group) => parseInt(group, 16).toString(16));
+  return `${prefix.join(":")}::/64`;
+}
+
 /** Whether `address` is in `list`; false for anything that is not an IP address. */
 export function isListed(list: BlockList, address: string): boolean {
   const family = isIP(address);
