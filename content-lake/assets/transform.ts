@@ -6,11 +6,13 @@
  * `/cdn` is public, so a transform must cost little and many URLs must share one result. A
  * request is first turned into a plan (`planTransform`, pure arithmetic on the source's size,
  * which the file name carries): widths snap up to a short list that holds every width the
- * site's image loader asks for, qualities snap to the nearest of a few, nothing is ever
- * enlarged, and the output is held under a pixel budget (smaller for AVIF, whose encoder is
- * slow). The plan's key is the cache key, so `w=1000` and `w=1080` are one entry. Plans then run
- * through a queue of one or two at a time with a time limit (`TransformQueue`, `runTransform`);
- * a full queue or a transform over its time answers 503 at once.
+ * site's image loader asks for, qualities snap to the nearest of a few, a rect's edges snap to a
+ * grid of a hundredth of each side, nothing is ever enlarged, and the output is held under a
+ * pixel budget (smaller for AVIF, whose encoder is slow). The plan's key is the cache key, so
+ * `w=1000` and `w=1080` are one entry. Plans then run through a queue of one or two at a time,
+ * served in turns per client, with a time limit (`TransformQueue`, `runTransform`); a client past
+ * its share of the line or its budget of new transforms (`TransformBudget`) is answered 429, a
+ * full queue or a transform over its time 503, at once.
  */
 import sharp, { type FitEnum, type Raw, type Sharp } from "sharp";
 import { badRequest, HttpError } from "../errors";

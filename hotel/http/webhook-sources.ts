@@ -12,7 +12,7 @@ import { addressList, isListed, listEntries, webhookAddressRefusal } from "../..
 import { BookingError } from "../domain/errors";
 import type { AppEnv } from "./middleware";
 
-/** YooKassa's notification senders as it publishes them (its «Входящие уведомления» page). */
+/** The addresses YooKassa publishes as the senders of its notifications (docs/booking-engine.md). */
 export const YOOKASSA_NOTIFICATION_SENDERS = [
   "185.71.76.0/27",
   "185.71.77.0/27",
