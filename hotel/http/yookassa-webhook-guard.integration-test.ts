@@ -110,7 +110,7 @@ describe.each(testTargets())("YooKassa notifications are cheap to forge against 
       expect(refused.json).toMatchObject({ error: { code: "WEBHOOK_SENDER_REFUSED" } });
     }
     expect(fake.requests.length).toBe(calls);
-    // The invoice read directly from the database: the status poll would ask YooKassa itself.
+    // Nothing recorded from the refused ones; the status poll, which asks YooKassa itself, still sees the payment.
     expect(await t.count("payment_events")).toBe(0);
     expect(await invoiceStatus(reservationId)).toBe("succeeded");
   });
