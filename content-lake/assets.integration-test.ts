@@ -2,6 +2,9 @@ import type { ClientError } from "@sanity/client";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testTargets } from "../platform/testing/databases";
+import { createImageUrlBuilder } from "@sanity/image-url";
+import { contentImageLoader } from "../web/components/image/loader";
+import { SRCSET_WIDTHS } from "../web/components/image/widths";
 import { createAssetServing } from "./http/assets";
 import { createCdnApp } from "./lake";
 import { startHarness, type LakeHarness } from "./testing/harness";
@@ -213,6 +216,167 @@ describe.each(testTargets())("content lake assets on $name", (target) => {
         error: "Service Unavailable",
         message: expect.stringMatching(/Too many image transforms/),
       });
+    });
+  });
+
+  describe("/cdn transforms per client: a bounded key space, a budget, and turns", () => {
+    /** A photo-like picture of noise (the slowest to encode), uploaded; its /cdn/i/ path. */
+    const uploadNoise = async (width: number, height: number, seed: string) => {
+      const jpeg = await sharp({
+        create: {
+          width,
+          height,
+          channels: 3,
+          background: seed,
+          noise: { type: "gaussian", mean: 128, sigma: 20 },
+        },
+      })
+        .jpeg({ quality: 30 })
+        .toBuffer();
+      const image = await harness.client().assets.upload("image", jpeg, { filename: `${seed}.jpg` });
+      return `/cdn/i/${new URL(image.url).pathname.split("/").at(-1) ?? ""}`;
+    };
+    /** /cdn behind one trusted proxy, so X-Forwarded-For names the client; transforms counted. */
+    const servingWith = (limits: Partial<typeof harness.lake.config.limits>) => {
+      const serving = createAssetServing(harness.lake.store, {
+        ...harness.lake.config,
+        limits: { ...harness.lake.config.limits, ...limits },
+      });
+      const counted = { transforms: 0 };
+      const run = serving.queue.run.bind(serving.queue);
+      // Counted when a transform runs, not when it is refused.
+      serving.queue.run = (task, client) =>
+        run(() => {
+          counted.transforms += 1;
+          return task();
+        }, client);
+      const app = createCdnApp(serving, () => undefined, "production", { kind: "hops", hops: 1 });
+      const get = (path: string, client: string) =>
+        app.request(`http://localhost:3000${path}`, {
+          headers: { accept: "image/webp,*/*", "x-forwarded-for": client },
+        });
+      return { get, counted };
+    };
+
+    it("makes a few transforms of 40 rects a pixel apart, and refuses a client's new ones past its budget with 429", async () => {
+      const path = await uploadNoise(1000, 600, "#203040");
+      const { get, counted } = servingWith({ transformsPerClientMinute: 10 });
+      const near = await Promise.all(
+        Array.from({ length: 40 }, (_, index) =>
+          get(`${path}?rect=${100 + index},50,600,400&w=420`, "198.51.100.5"),
+        ),
+      );
+      expect(near.map((answer) => answer.status)).toEqual(Array(40).fill(200));
+      // On a grid of 10 px, 40 rects a pixel apart are four or five results.
+      expect(counted.transforms).toBeLessThanOrEqual(5);
+
+      const before = counted.transforms;
+      const far: number[] = [];
+      for (let index = 0; index < 40; index++) {
+        far.push((await get(`${path}?rect=${index * 10},0,600,400&w=420`, "198.51.100.6")).status);
+      }
+      // Ten new transforms a minute for this client; the rest are 429 with the seconds to wait.
+      expect(counted.transforms - before).toBe(10);
+      expect(far.filter((status) => status === 200)).toHaveLength(10);
+      expect(far.filter((status) => status === 429)).toHaveLength(30);
+      const refused = await get(`${path}?rect=390,0,600,400&w=420`, "198.51.100.6");
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await refused.json()).toMatchObject({ statusCode: 429, error: "Too Many Requests" });
+      // Over its budget, the client still gets what is cached, a pixel-near rect included.
+      expect((await get(`${path}?rect=0,0,600,400&w=420`, "198.51.100.6")).status).toBe(200);
+      expect((await get(`${path}?rect=1,1,600,400&w=420`, "198.51.100.6")).status).toBe(200);
+      // Another client, and another address of the same IPv6 /64 shares it.
+      expect((await get(`${path}?rect=390,0,600,400&w=420`, "198.51.100.7")).status).toBe(200);
+      expect((await get(`${path}?rect=380,10,600,400&w=420`, "2001:db8:1:2::1")).status).toBe(200);
+      for (let index = 0; index < 9; index++) {
+        await get(`${path}?rect=${index * 10},20,600,400&w=420`, `2001:db8:1:2::${index + 2}`);
+      }
+      expect((await get(`${path}?rect=300,30,600,400&w=420`, "2001:db8:1:2:ffff::9")).status).toBe(429);
+      // The host itself (the site's own checks, an undeclared proxy on it) has no budget.
+      for (let index = 0; index < 12; index++) {
+        expect((await get(`${path}?rect=${index * 10},40,600,400&w=256`, "127.0.0.1")).status).toBe(200);
+      }
+    });
+
+    it("serves another client's ordinary image promptly while one client floods with new rects", async () => {
+      const flooded = await uploadNoise(1200, 800, "#405060");
+      const ordinary = await uploadNoise(1200, 800, "#607080");
+      const { get, counted } = servingWith({ transformConcurrency: 1 });
+      const heavy = (index: number) => `${flooded}?rect=${index * 12},${index * 8},600,400&w=1280&fm=png`;
+
+      // One such transform alone, from a third client, for scale.
+      let started = performance.now();
+      expect((await get(`${heavy(0)}&flip=h`, "192.0.2.99")).status).toBe(200);
+      const single = performance.now() - started;
+
+      const flood = Array.from({ length: 40 }, (_, index) => get(heavy(index), "198.51.100.66"));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      started = performance.now();
+      const guest = await get(`${ordinary}?w=828`, "203.0.113.20");
+      const waited = performance.now() - started;
+      const statuses = (await Promise.all(flood)).map((answer) => answer.status);
+
+      expect(guest.status).toBe(200);
+      // The flood: one running and eight waiting at most; the rest refused at once with 429, no 503.
+      expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(9);
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(31);
+      expect(statuses).not.toContain(503);
+      expect(counted.transforms).toBeLessThanOrEqual(1 + 9 + 1);
+      // The guest waits for the flood's running transform at most, not for its backlog.
+      console.log(
+        `one flood transform ${single.toFixed(0)} ms; the guest's image during the flood ${waited.toFixed(0)} ms`,
+      );
+      expect(waited).toBeLessThan(Math.max(1500, 3 * single));
+    });
+
+    it("still serves every URL the site makes, a Studio crop and hotspot included", async () => {
+      const path = await uploadNoise(1200, 800, "#708090");
+      const file = path.split("/").at(-1) ?? "";
+      const { get } = servingWith({});
+      const ref = `image-${file.replace(/\.([a-z]+)$/, "-$1")}`;
+      const builder = createImageUrlBuilder({
+        projectId: "embedded",
+        dataset: "production",
+        baseUrl: "http://localhost:3000/cdn",
+      });
+      const prefix = "http://localhost:3000/cdn/images/embedded/production/";
+      // As web/lib/content/image.ts and web/features/content/picture.ts make them: the whole picture,
+      // a picture shown at another shape, and one the Studio cropped with a hotspot.
+      const sources = [
+        builder.image({ asset: { _ref: ref } }).url(),
+        builder
+          .image({ asset: { _ref: ref } })
+          .width(1200)
+          .height(600)
+          .fit("crop")
+          .url(),
+        builder
+          .image({
+            asset: { _ref: ref },
+            crop: { top: 0.113, bottom: 0.071, left: 0.057, right: 0.213 },
+            hotspot: { x: 0.41, y: 0.47, width: 0.3, height: 0.3 },
+          })
+          .width(1200)
+          .height(800)
+          .fit("crop")
+          .url(),
+      ].map((url) => `/cdn/i/${url.slice(prefix.length)}`);
+      expect(sources[2]).toMatch(/rect=/);
+      for (const src of sources) {
+        for (const width of SRCSET_WIDTHS) {
+          const url = contentImageLoader({ src, width });
+          const answer = await get(url, "203.0.113.30");
+          expect(answer.status, url).toBe(200);
+          const meta = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
+          const asked = new URL(url, "http://x").searchParams;
+          // The width asked, never past the picture's own; at the shape asked where it is smaller.
+          expect(meta.width, url).toBeLessThanOrEqual(Number(asked.get("w")));
+          if (asked.has("h") && Number(asked.get("w")) <= 828) {
+            expect([meta.width, meta.height], url).toEqual([Number(asked.get("w")), Number(asked.get("h"))]);
+          }
+        }
+      }
     });
   });
 

@@ -7,6 +7,7 @@
  * and this one stays off too (several instances on one PostgreSQL, docs/performance.md).
  */
 import path from "node:path";
+import { parseTrustedProxies } from "../platform/client-address";
 import type { Component, PlatformContext, RunningService } from "../platform/component";
 import { createCdnApp, openLake, type Lake } from "./lake";
 import { noticesForTypes, revalidateEverythingWhenSiteIsUp, RevalidationWorker } from "./revalidate";
@@ -106,7 +107,14 @@ export function createContentLakeComponent(): Component {
       }
       return {
         prefix: "/cdn",
-        handler: nodeListener(createCdnApp(lake.assets, context.log, context.env.SANITY_DATASET)),
+        handler: nodeListener(
+          createCdnApp(
+            lake.assets,
+            context.log,
+            context.env.SANITY_DATASET,
+            parseTrustedProxies(context.env.TRUSTED_PROXIES),
+          ),
+        ),
         describe: [`images and files: http://localhost:${context.env.PORT}/cdn`],
       };
     },

@@ -38,6 +38,13 @@ export interface LakeLimits {
   transformWaitMs: number;
   /** Time one image transform may take before it is aborted (503), in seconds. */
   transformSeconds: number;
+  /** New image transforms (not in the cache) one client may start per minute; one more is 429. */
+  transformsPerClientMinute: number;
+  /**
+   * Image transforms one client may have waiting for a slot; one more is 429. Above the six
+   * connections a browser opens to one host, so a guest's page of new pictures is never refused.
+   */
+  transformQueuePerClient: number;
   /** Worker threads that evaluate GROQ (each holds a copy of the dataset's views). */
   queryWorkers: number;
   /** Time one query may run before it is stopped (400 queryError), in milliseconds. */
@@ -57,6 +64,8 @@ export const DEFAULT_LIMITS: LakeLimits = {
   transformQueue: 32,
   transformWaitMs: 20_000,
   transformSeconds: 10,
+  transformsPerClientMinute: 120,
+  transformQueuePerClient: 8,
   queryWorkers: 2,
   queryTimeoutMs: 5_000,
   queryQueue: 64,

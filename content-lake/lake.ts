@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
+import type { TrustedProxies } from "../platform/client-address";
 import { migrate, type Connection } from "../platform/database";
 import {
   DEFAULT_LIMITS,
@@ -162,11 +163,12 @@ export function createCdnApp(
   assets: AssetServing,
   log: (message: string) => void,
   siteDataset: string,
+  trustedProxies: TrustedProxies = { kind: "none" },
 ): Hono<LakeEnv> {
   const inner = new Hono<LakeEnv>();
   inner.onError((error, c) => errorResponse(c, error, log));
   inner.notFound((c) => c.json({ statusCode: 404, error: "Not Found", message: "Asset not found" }, 404));
-  registerAssetServing(inner, assets, { siteDataset });
+  registerAssetServing(inner, assets, { siteDataset, trustedProxies });
   const cdn = new Hono<LakeEnv>();
   cdn.use("*", assetSecurityHeaders);
   cdn.onError((error, c) => errorResponse(c, error, log));

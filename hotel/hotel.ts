@@ -28,6 +28,7 @@ import {
   type OutboxDispatch,
 } from "./domain/outbox";
 import { createHotelApp } from "./http/app";
+import { parseWebhookSenders, type WebhookSenders } from "./http/webhook-sources";
 import type { MailHotel } from "./mail/data";
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore, limitRules } from "./http/rate-limit";
 import { createMailProvider, type MailProvider } from "./providers/mail";
@@ -71,6 +72,11 @@ export interface HotelOptions {
    * payments; unset → the built-in sandbox acquirer.
    */
   yookassa?: YooKassaOptions | undefined;
+  /**
+   * Who may deliver YooKassa's notifications (YOOKASSA_WEBHOOK_ADDRESSES, parsed); unset → the
+   * senders YooKassa publishes. Not used while the sandbox takes the payments.
+   */
+  yookassaSenders?: WebhookSenders | undefined;
   /** VAT code, payment mode and subject of the receipts' items (YOOKASSA_VAT_CODE, …). */
   receipt?: Partial<ReceiptSettings> | undefined;
   /**
@@ -178,6 +184,7 @@ export function createHotel(options: HotelOptions): Hotel {
     clients: { trustedProxies: options.trustedProxies ?? { kind: "none" }, siteSecret: options.siteSecret },
     // The sandbox's pay pages are served only while it takes the payments.
     sandbox: yookassa ? undefined : sandbox,
+    yookassaSenders: yookassa ? (options.yookassaSenders ?? parseWebhookSenders(undefined)) : { kind: "any" },
   });
   // The sandbox notifies the engine through the engine's own webhook route, in process.
   sandbox.connectWebhook((request) => Promise.resolve(app.fetch(request)));
@@ -204,15 +211,17 @@ export function paymentOptions(env: {
   YOOKASSA_SHOP_ID?: string | undefined;
   YOOKASSA_SECRET_KEY?: string | undefined;
   YOOKASSA_API_URL?: string | undefined;
+  YOOKASSA_WEBHOOK_ADDRESSES?: string | undefined;
   YOOKASSA_VAT_CODE: number;
   YOOKASSA_PAYMENT_MODE: ReceiptSettings["paymentMode"];
   YOOKASSA_PAYMENT_SUBJECT: string;
-}): Pick<HotelOptions, "yookassa" | "receipt"> {
+}): Pick<HotelOptions, "yookassa" | "yookassaSenders" | "receipt"> {
   return {
     yookassa:
       env.YOOKASSA_SHOP_ID && env.YOOKASSA_SECRET_KEY
         ? { shopId: env.YOOKASSA_SHOP_ID, secretKey: env.YOOKASSA_SECRET_KEY, apiUrl: env.YOOKASSA_API_URL }
         : undefined,
+    yookassaSenders: parseWebhookSenders(env.YOOKASSA_WEBHOOK_ADDRESSES),
     receipt: {
       vatCode: env.YOOKASSA_VAT_CODE,
       paymentMode: env.YOOKASSA_PAYMENT_MODE,

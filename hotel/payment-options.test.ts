@@ -2,13 +2,31 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadEnv } from "../platform/env";
 import { paymentOptions } from "./hotel";
+import { YOOKASSA_NOTIFICATION_SENDERS } from "./http/webhook-sources";
 
 describe("payment configuration", () => {
   it("takes payments in the sandbox without a shop, with receipts of one VAT code, full prepayment, a service", () => {
-    expect(paymentOptions(loadEnv({}))).toEqual({
-      yookassa: undefined,
-      receipt: { vatCode: 1, paymentMode: "full_prepayment", paymentSubject: "service" },
+    const options = paymentOptions(loadEnv({}));
+    expect(options.yookassa).toBeUndefined();
+    expect(options.receipt).toEqual({
+      vatCode: 1,
+      paymentMode: "full_prepayment",
+      paymentSubject: "service",
     });
+  });
+
+  it("accepts YooKassa's notifications from its published senders, from a list, or from anyone", () => {
+    const published = paymentOptions(loadEnv({})).yookassaSenders;
+    expect(published).toMatchObject({ kind: "list", entries: [...YOOKASSA_NOTIFICATION_SENDERS] });
+    const own = paymentOptions(loadEnv({ YOOKASSA_WEBHOOK_ADDRESSES: "192.0.2.7, 2001:db8::/48" }));
+    expect(own.yookassaSenders).toMatchObject({ kind: "list", entries: ["192.0.2.7", "2001:db8::/48"] });
+    expect(paymentOptions(loadEnv({ YOOKASSA_WEBHOOK_ADDRESSES: "any" })).yookassaSenders).toEqual({
+      kind: "any",
+    });
+    expect(() => loadEnv({ YOOKASSA_WEBHOOK_ADDRESSES: "yookassa.ru" })).toThrow(
+      /YOOKASSA_WEBHOOK_ADDRESSES/,
+    );
+    expect(() => loadEnv({ YOOKASSA_WEBHOOK_ADDRESSES: "185.71.76.0/33" })).toThrow(ConfigError);
   });
 
   it("takes them through YooKassa when its shop id and secret key are set", () => {
@@ -44,6 +62,7 @@ describe("payment configuration", () => {
       "YOOKASSA_SHOP_ID",
       "YOOKASSA_SECRET_KEY",
       "YOOKASSA_API_URL",
+      "YOOKASSA_WEBHOOK_ADDRESSES",
       "YOOKASSA_VAT_CODE",
       "YOOKASSA_PAYMENT_MODE",
       "YOOKASSA_PAYMENT_SUBJECT",

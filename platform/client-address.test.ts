@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   clientAddress,
+  clientKey,
   normalizeAddress,
   parseTrustedProxies,
   signClientAddress,
@@ -81,5 +82,19 @@ describe("the address the site vouches for", () => {
 
   it("must be an address", () => {
     expect(vouchedAddress(secret, "guest-1", signClientAddress(secret, "guest-1"))).toBeUndefined();
+  });
+});
+
+describe("the unit a per-client budget counts", () => {
+  it("is an IPv4 address itself, and an IPv6 address's /64 however it is written", () => {
+    expect(clientKey("198.51.100.7")).toBe("198.51.100.7");
+    expect(clientKey("2001:db8:1:2::1")).toBe("2001:db8:1:2::/64");
+    expect(clientKey("2001:db8:1:2:ffff:ffff:ffff:ffff")).toBe("2001:db8:1:2::/64");
+    expect(clientKey("2001:0db8:0001:0002:0:0:0:9")).toBe("2001:db8:1:2::/64");
+    expect(clientKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(clientKey("::1")).toBe("0:0:0:0::/64");
+    expect(clientKey("::ffff:192.0.2.1")).toBe("0:0:0:0::/64");
+    expect(clientKey("2001:db8:1:3::1")).not.toBe(clientKey("2001:db8:1:2::1"));
+    expect(clientKey("unknown")).toBe("unknown");
   });
 });

@@ -12,19 +12,21 @@ import { BlockList, isIP } from "node:net";
 export type TrustedProxies =
   { kind: "none" } | { kind: "hops"; hops: number } | { kind: "list"; list: BlockList; entries: string[] };
 
-/** Parses TRUSTED_PROXIES: empty → trust nobody; `2` → two proxies; `loopback, 10.0.0.0/8, 192.0.2.7`. */
-export function parseTrustedProxies(value: string | undefined): TrustedProxies {
-  const text = value?.trim() ?? "";
-  if (text === "") return { kind: "none" };
-  if (/^\d+$/.test(text)) {
-    const hops = Number(text);
-    return hops === 0 ? { kind: "none" } : { kind: "hops", hops };
-  }
-  const list = new BlockList();
-  const entries = text
+/** The entries of a comma-separated setting, trimmed, the empty ones dropped. */
+export function listEntries(text: string): string[] {
+  return text
     .split(",")
     .map((entry) => entry.trim())
     .filter((entry) => entry !== "");
+}
+
+/**
+ * A list of addresses and CIDR ranges (`loopback` for 127.0.0.0/8 and ::1) as one BlockList, for
+ * TRUSTED_PROXIES and for the senders a webhook accepts; an entry that is none of these throws
+ * `refusal(entry)`.
+ */
+export function addressList(entries: readonly string[], refusal: (entry: string) => string): BlockList {
+  const list = new BlockList();
   for (const entry of entries) {
     if (entry === "loopback") {
       list.addSubnet("127.0.0.0", 8, "ipv4");
@@ -40,14 +42,34 @@ export function parseTrustedProxies(value: string | undefined): TrustedProxies {
       extra !== undefined ||
       (bits !== undefined && (!/^\d+$/.test(prefix ?? "") || bits > maxBits))
     ) {
-      throw new Error(
-        `TRUSTED_PROXIES: «${entry}» is neither an IP address, a CIDR range, «loopback» nor a number of proxies`,
-      );
+      throw new Error(refusal(entry));
     }
     const type = family === 4 ? "ipv4" : "ipv6";
     if (bits === undefined) list.addAddress(address, type);
     else list.addSubnet(address, bits, type);
   }
+  return list;
+}
+
+/** Why an entry of YOOKASSA_WEBHOOK_ADDRESSES is refused (checked here, at start, and by the engine). */
+export function webhookAddressRefusal(entry: string): string {
+  return `YOOKASSA_WEBHOOK_ADDRESSES: «${entry}» is neither an IP address, a CIDR range nor «any»`;
+}
+
+/** Parses TRUSTED_PROXIES: empty → trust nobody; `2` → two proxies; `loopback, 10.0.0.0/8, 192.0.2.7`. */
+export function parseTrustedProxies(value: string | undefined): TrustedProxies {
+  const text = value?.trim() ?? "";
+  if (text === "") return { kind: "none" };
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops === 0 ? { kind: "none" } : { kind: "hops", hops };
+  }
+  const entries = listEntries(text);
+  const list = addressList(
+    entries,
+    (entry) =>
+      `TRUSTED_PROXIES: «${entry}» is neither an IP address, a CIDR range, «loopback» nor a number of proxies`,
+  );
   return { kind: "list", list, entries };
 }
 
@@ -61,7 +83,25 @@ export function normalizeAddress(raw: string | undefined): string | undefined {
   return isIP(address) === 0 ? undefined : address;
 }
 
-function isTrusted(list: BlockList, address: string): boolean {
+/**
+ * The unit a per-client budget counts: an IPv4 address as it is, an IPv6 address by its /64 (one
+ * subscriber gets a whole /64 and may use any address in it).
+ */
+export function clientKey(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const [head = "", tail] = address.split("::");
+  const groups = (part: string | undefined) => (part ? part.split(":") : []);
+  const before = groups(head);
+  const after = groups(tail);
+  // An IPv4-embedded tail (::ffff:192.0.2.1) is two groups, and lies past the first 64 bits anyway.
+  const afterLength = after.length + (after.at(-1)?.includes(".") ? 1 : 0);
+  const zeros = tail === undefined ? [] : Array<string>(8 - before.length - afterLength).fill("0");
+  const prefix = [...before, ...zeros, ...after].slice(0, 4).map((group) => parseInt(group, 16).toString(16));
+  return `${prefix.join(":")}::/64`;
+}
+
+/** Whether `address` is in `list`; false for anything that is not an IP address. */
+export function isListed(list: BlockList, address: string): boolean {
   const family = isIP(address);
   return family !== 0 && list.check(address, family === 4 ? "ipv4" : "ipv6");
 }
@@ -89,7 +129,7 @@ export function clientAddress(
   }
   let current = socket;
   for (const hop of hops) {
-    if (!isTrusted(trusted.list, current)) return current;
+    if (!isListed(trusted.list, current)) return current;
     const next = normalizeAddress(hop);
     // A trusted proxy wrote something that is not an address: it is the last hop we can vouch for.
     if (next === undefined) return current;

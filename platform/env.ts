@@ -9,7 +9,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { parseTrustedProxies } from "./client-address";
+import { addressList, listEntries, parseTrustedProxies, webhookAddressRefusal } from "./client-address";
 
 const optionalString = z
   .string()
@@ -148,6 +148,18 @@ export const envSchema = z.object({
   YOOKASSA_SECRET_KEY: optionalString,
   /** YooKassa's API (for a test double); default https://api.yookassa.ru/v3. */
   YOOKASSA_API_URL: optionalUrl,
+  /**
+   * Who may deliver YooKassa's notifications: addresses and CIDR ranges, comma-separated; unset →
+   * the senders YooKassa publishes (hotel/http/webhook-sources.ts); `any` → no check.
+   */
+  YOOKASSA_WEBHOOK_ADDRESSES: optionalString.superRefine((value, context) => {
+    if (!value || value.trim().toLowerCase() === "any") return;
+    try {
+      addressList(listEntries(value), webhookAddressRefusal);
+    } catch (error) {
+      context.addIssue({ code: "custom", message: error instanceof Error ? error.message : String(error) });
+    }
+  }),
   /** The receipts' (54-FZ) VAT code: 1 without VAT … 12; default 1. Used by the sandbox's receipts too. */
   YOOKASSA_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
   /** The receipts' settlement method (YooKassa's payment_mode); default full_prepayment. */

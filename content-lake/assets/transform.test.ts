@@ -6,7 +6,9 @@ import {
   MAX_OUTPUT_PIXELS,
   OUTPUT_WIDTHS,
   planTransform,
+  RECT_GRID,
   runTransform,
+  TransformBudget,
   TransformCache,
   TransformQueue,
   type SourceImage,
@@ -190,5 +192,88 @@ describe("what a transform may cost", () => {
     expect(cache.get("b")).toBeUndefined();
     expect(cache.get("a")).toBeDefined();
     expect(cache.get("c")).toBeDefined();
+  });
+});
+
+describe("a bounded key space and per-client transforms", () => {
+  const PHOTO: SourceImage = { width: 2000, height: 1333, format: "jpeg" };
+
+  it("snaps a rect's edges to a grid of a hundredth of each side, so near rects share one result", () => {
+    const keys = new Set(
+      Array.from({ length: 40 }, (_, index) => plan(`rect=${index},${index},1200,800&w=828`, PHOTO).key),
+    );
+    // 40 rects a pixel apart both ways, on a grid of 20 × 13.33 px: a handful of entries, not 40.
+    expect(keys.size).toBeLessThanOrEqual(6);
+    const snapped = plan("rect=13,7,1187,795&w=828", PHOTO).rect;
+    expect(snapped).toEqual({ left: 20, top: 13, width: 1180, height: 787 });
+    // Each edge moves by at most half a step.
+    expect(Math.abs((snapped?.left ?? 0) - 13)).toBeLessThanOrEqual(PHOTO.width / RECT_GRID / 2);
+  });
+
+  it("keeps a rect on the grid as it is, a thin one a step wide, and a small image to the pixel", () => {
+    expect(plan("rect=200,0,1000,1333", PHOTO).rect).toEqual({
+      left: 200,
+      top: 0,
+      width: 1000,
+      height: 1333,
+    });
+    expect(plan("rect=1995,0,5,5", PHOTO).rect).toEqual({ left: 1980, top: 0, width: 20, height: 13 });
+    const tiny: SourceImage = { width: 40, height: 30, format: "png" };
+    expect(plan("rect=3,4,10,11", tiny).rect).toEqual({ left: 3, top: 4, width: 10, height: 11 });
+    // Snapped onto the whole image, it is no rect at all.
+    expect(plan("rect=4,3,1994,1330", PHOTO).rect).toBeUndefined();
+  });
+
+  it("serves waiting clients in turns: a second client's transform is next, not behind a backlog", async () => {
+    const queue = new TransformQueue(1, 32, 60_000);
+    const order: string[] = [];
+    let release = () => {};
+    const first = queue.run(() => new Promise<void>((resolve) => (release = resolve)), "flood");
+    const flood = Array.from({ length: 5 }, (_, index) =>
+      queue.run(async () => void order.push(`flood ${index}`), "flood"),
+    );
+    const guest = queue.run(async () => void order.push("guest"), "guest");
+    release();
+    await Promise.all([first, ...flood, guest]);
+    expect(order).toEqual(["flood 0", "guest", "flood 1", "flood 2", "flood 3", "flood 4"]);
+  });
+
+  it("refuses a client's transform past its own share of the line with 429, others still wait", async () => {
+    const queue = new TransformQueue(1, 32, 60_000, 2);
+    let release = () => {};
+    const first = queue.run(() => new Promise<void>((resolve) => (release = resolve)), "flood");
+    const waiting = [queue.run(async () => 1, "flood"), queue.run(async () => 2, "flood")];
+    const refused = await queue.run(async () => 3, "flood").catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect((refused as HttpError).status).toBe(429);
+    expect((refused as HttpError).headers).toEqual({ "Retry-After": "2" });
+    const guest = queue.run(async () => "guest", "guest");
+    // The host itself (no client) has no cap of its own.
+    const host = [1, 2, 3].map((value) => queue.run(async () => value));
+    release();
+    await first;
+    expect(await Promise.all(waiting)).toEqual([1, 2]);
+    expect(await guest).toBe("guest");
+    expect(await Promise.all(host)).toEqual([1, 2, 3]);
+  });
+
+  it("counts new transforms per client and minute, then answers 429 with the seconds left", () => {
+    let now = 0;
+    const budget = new TransformBudget(3, () => now);
+    for (let index = 0; index < 3; index++) budget.take("198.51.100.7");
+    const refused = (() => {
+      try {
+        budget.take("198.51.100.7");
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refused).toBeInstanceOf(HttpError);
+    expect((refused as HttpError).status).toBe(429);
+    expect((refused as HttpError).headers).toEqual({ "Retry-After": "60" });
+    // Another client has its own budget; the next minute, this one again.
+    budget.take("198.51.100.8");
+    now = 60_000;
+    budget.take("198.51.100.7");
   });
 });

@@ -6,11 +6,13 @@
  * `/cdn` is public, so a transform must cost little and many URLs must share one result. A
  * request is first turned into a plan (`planTransform`, pure arithmetic on the source's size,
  * which the file name carries): widths snap up to a short list that holds every width the
- * site's image loader asks for, qualities snap to the nearest of a few, nothing is ever
- * enlarged, and the output is held under a pixel budget (smaller for AVIF, whose encoder is
- * slow). The plan's key is the cache key, so `w=1000` and `w=1080` are one entry. Plans then run
- * through a queue of one or two at a time with a time limit (`TransformQueue`, `runTransform`);
- * a full queue or a transform over its time answers 503 at once.
+ * site's image loader asks for, qualities snap to the nearest of a few, a rect's edges snap to a
+ * grid of a hundredth of each side, nothing is ever enlarged, and the output is held under a
+ * pixel budget (smaller for AVIF, whose encoder is slow). The plan's key is the cache key, so
+ * `w=1000` and `w=1080` are one entry. Plans then run through a queue of one or two at a time,
+ * served in turns per client, with a time limit (`TransformQueue`, `runTransform`); a client past
+ * its share of the line or its budget of new transforms (`TransformBudget`) is answered 429, a
+ * full queue or a transform over its time 503, at once.
  */
 import sharp, { type FitEnum, type Raw, type Sharp } from "sharp";
 import { badRequest, HttpError } from "../errors";
@@ -147,6 +149,37 @@ export interface TransformPlan {
   quality: number;
 }
 
+/**
+ * Steps per side of the image that a `rect`'s edges snap to (never finer than a pixel). A crop is
+ * otherwise any of billions of rects, each a new transform and a new cache entry; on the grid,
+ * rects a few pixels apart are one entry, and an edge moves by at most half a step — 0.5 % of
+ * the side, 10 px of a 2000 px photo — which the Studio's crops never notice.
+ */
+export const RECT_GRID = 100;
+
+/** Snaps an edge at `value` of a side of `size` pixels to the grid: its step index. */
+function gridIndex(value: number, size: number): number {
+  return Math.round((value * Math.min(RECT_GRID, size)) / size);
+}
+
+/** The pixel of a grid step index on a side of `size` pixels. */
+function gridPixel(index: number, size: number): number {
+  return Math.round((index * size) / Math.min(RECT_GRID, size));
+}
+
+/** One side of a rect (from `start`, `length` long) on the grid, at least one step long. */
+function snapSpan(start: number, length: number, size: number): { start: number; length: number } {
+  const steps = Math.min(RECT_GRID, size);
+  let first = gridIndex(start, size);
+  let last = gridIndex(start + length, size);
+  if (last <= first) {
+    if (first < steps) last = first + 1;
+    else first = last - 1;
+  }
+  const from = gridPixel(first, size);
+  return { start: from, length: gridPixel(last, size) - from };
+}
+
 function parseRect(params: URLSearchParams, source: SourceImage): TransformPlan["rect"] {
   const rect = params.get("rect");
   if (!rect) return undefined;
@@ -162,8 +195,10 @@ function parseRect(params: URLSearchParams, source: SourceImage): TransformPlan[
   ) {
     throw badRequest(`Invalid value for rect: "${rect}" (the image is ${source.width}×${source.height})`);
   }
-  if (left === 0 && top === 0 && width === source.width && height === source.height) return undefined;
-  return { left, top, width, height };
+  const across = snapSpan(left, width, source.width);
+  const down = snapSpan(top, height, source.height);
+  if (across.length === source.width && down.length === source.height) return undefined;
+  return { left: across.start, top: down.start, width: across.length, height: down.length };
 }
 
 /**
@@ -389,15 +424,23 @@ function focalCrop(
  * At most `concurrency` transforms at a time, and at most `waiting` more in line for up to
  * `maxWaitMs`; beyond that a request is refused at once with 503 (and Retry-After), so a burst
  * of new URLs cannot pile up CPU work, memory and open requests behind the site's own.
+ *
+ * The line is kept per client (`run`'s `client`) and served in turns, one transform per client
+ * with something waiting, so one client's backlog delays another's image by at most one
+ * transform per other waiting client, never by the whole backlog. A client may have at most
+ * `perClient` transforms waiting; one more is its own excess, refused with 429.
  */
 export class TransformQueue {
   private active = 0;
-  private readonly line: (() => void)[] = [];
+  private waitingNow = 0;
+  /** Each client's waiting turns, clients in the order they are served. */
+  private readonly lines = new Map<string, (() => void)[]>();
 
   constructor(
     private readonly concurrency: number,
     private readonly waiting: number,
     private readonly maxWaitMs: number,
+    private readonly perClient: number = Number.POSITIVE_INFINITY,
   ) {}
 
   private static busy(reason: string): HttpError {
@@ -411,20 +454,31 @@ export class TransformQueue {
     );
   }
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
+  /** Runs `task` in its turn; `client` undefined is the host itself, whose line has no cap. */
+  async run<T>(task: () => Promise<T>, client?: string): Promise<T> {
     if (this.active >= this.concurrency) {
-      if (this.line.length >= this.waiting) throw TransformQueue.busy(`${this.waiting} waiting`);
+      if (this.waitingNow >= this.waiting) throw TransformQueue.busy(`${this.waiting} waiting`);
+      const line = this.lines.get(client ?? "") ?? [];
+      if (client !== undefined && line.length >= this.perClient) {
+        throw new HttpError(
+          429,
+          "TRANSFORM_CLIENT_BUSY",
+          `Too many of your image transforms are waiting (${this.perClient}): try again in a moment`,
+          { "Retry-After": "2" },
+        );
+      }
       await new Promise<void>((resolve, reject) => {
         const turn = () => {
           clearTimeout(timer);
           resolve();
         };
         const timer = setTimeout(() => {
-          const index = this.line.indexOf(turn);
-          if (index >= 0) this.line.splice(index, 1);
+          this.leave(client ?? "", turn);
           reject(TransformQueue.busy(`waited ${this.maxWaitMs} ms`));
         }, this.maxWaitMs);
-        this.line.push(turn);
+        line.push(turn);
+        this.lines.set(client ?? "", line);
+        this.waitingNow += 1;
       });
     } else {
       this.active += 1;
@@ -432,10 +486,69 @@ export class TransformQueue {
     try {
       return await task();
     } finally {
-      const next = this.line.shift();
+      const next = this.nextTurn();
       // The slot passes straight to the next in line; otherwise it is freed.
       if (next) next();
       else this.active -= 1;
+    }
+  }
+
+  /** The first waiting turn of the client whose turn it is; that client goes to the back. */
+  private nextTurn(): (() => void) | undefined {
+    for (const [client, line] of this.lines) {
+      const turn = line.shift();
+      this.lines.delete(client);
+      if (!turn) continue;
+      if (line.length > 0) this.lines.set(client, line);
+      this.waitingNow -= 1;
+      return turn;
+    }
+    return undefined;
+  }
+
+  private leave(client: string, turn: () => void): void {
+    const line = this.lines.get(client);
+    const index = line?.indexOf(turn) ?? -1;
+    if (!line || index < 0) return;
+    line.splice(index, 1);
+    this.waitingNow -= 1;
+    if (line.length === 0) this.lines.delete(client);
+  }
+}
+
+/**
+ * How many new transforms (results not in the cache) each client may start per minute; one more
+ * is refused with 429 and the seconds to wait, while its cached images are still served. Fixed
+ * windows in process, like the engine's rate limits; ended windows are swept as clients come.
+ */
+export class TransformBudget {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(
+    private readonly perMinute: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Counts one new transform of `client`; throws 429 over its budget. */
+  take(client: string): void {
+    const now = this.now();
+    if (this.windows.size > 10_000) {
+      for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+    }
+    let window = this.windows.get(client);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + 60_000 };
+      this.windows.set(client, window);
+    }
+    window.count += 1;
+    if (window.count > this.perMinute) {
+      const seconds = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
+      throw new HttpError(
+        429,
+        "TRANSFORM_BUDGET_EXCEEDED",
+        `Too many new image transforms from one client (${this.perMinute} a minute): try again in ${seconds} s`,
+        { "Retry-After": String(seconds) },
+      );
     }
   }
 }

@@ -11,10 +11,20 @@ import {
   planTransform,
   readSource,
   runTransform,
+  TransformBudget,
   TransformCache,
   TransformQueue,
   type SourceImage,
+  type TransformedImage,
+  type TransformPlan,
 } from "../assets/transform";
+import {
+  addressList,
+  clientAddress,
+  clientKey,
+  isListed,
+  type TrustedProxies,
+} from "../../platform/client-address";
 import type { LakeConfig } from "../config";
 import { datasetNotFound, HttpError } from "../errors";
 import type { LakeStore } from "../store/store";
@@ -26,17 +36,28 @@ export interface AssetServing {
   config: LakeConfig;
   cache: TransformCache;
   queue: TransformQueue;
+  /** New transforms per client and minute. */
+  budget: TransformBudget;
+  /** Transforms under way by cache key: a request for the same result waits for that one. */
+  running: Map<string, Promise<TransformedImage>>;
   /** Which stored files asset documents name: only those are served. */
   index: AssetIndex;
 }
 
 export function createAssetServing(store: LakeStore, config: LakeConfig): AssetServing {
-  const { transformCache, transformConcurrency, transformQueue, transformWaitMs } = config.limits;
+  const { limits } = config;
   return {
     store,
     config,
-    cache: new TransformCache(transformCache),
-    queue: new TransformQueue(transformConcurrency, transformQueue, transformWaitMs),
+    cache: new TransformCache(limits.transformCache),
+    queue: new TransformQueue(
+      limits.transformConcurrency,
+      limits.transformQueue,
+      limits.transformWaitMs,
+      limits.transformQueuePerClient,
+    ),
+    budget: new TransformBudget(limits.transformsPerClientMinute),
+    running: new Map(),
     index: new AssetIndex(store),
   };
 }
@@ -71,20 +92,63 @@ export const assetSecurityHeaders: MiddlewareHandler<LakeEnv> = async (c, next) 
   c.res.headers.set("Content-Security-Policy", ASSET_SECURITY_POLICY);
 };
 
+/** 127.0.0.0/8 and ::1: the host itself. */
+const LOOPBACK = addressList(["loopback"], (entry) => entry);
+
+/**
+ * Who asks for a transform, for its budget and its turn in the queue: the client's address as the
+ * platform derives it (the connection's, or what trusted proxies forwarded), an IPv6 one by its
+ * /64. The host itself (loopback) is no one: it is the site's own checks, or a proxy on the same
+ * host that TRUSTED_PROXIES does not name, and budgeting that would make every guest one client.
+ */
+function transformClient(c: LakeContext, trustedProxies: TrustedProxies): string | undefined {
+  const incoming = c.env?.incoming;
+  const socket = incoming && "socket" in incoming ? incoming.socket.remoteAddress : undefined;
+  const address = clientAddress(socket, c.req.header("x-forwarded-for"), trustedProxies);
+  return isListed(LOOPBACK, address) ? undefined : clientKey(address);
+}
+
 /**
  * Serves `/images/…` and `/files/…` on any Hono app (the lake's ports, and `/cdn` on the site's);
- * with `siteDataset` (the site's `/cdn`), also the site's short image path `/i/…`.
+ * with `siteDataset` (the site's `/cdn`), also the site's short image path `/i/…`. `trustedProxies`
+ * (TRUSTED_PROXIES) says whose X-Forwarded-For names the client; nobody's by default.
  */
 export function registerAssetServing(
   app: Hono<LakeEnv>,
   serving: AssetServing,
-  options: { siteDataset?: string } = {},
+  options: { siteDataset?: string; trustedProxies?: TrustedProxies } = {},
 ): void {
   const { store, config, cache } = serving;
+  const trustedProxies = options.trustedProxies ?? { kind: "none" };
   // Bytes whose asset document was deleted are 404 at once, before they are collected.
   const location = (projectId: string, dataset: string, key: string) => {
     if (projectId !== config.projectId || !store.hasDataset(dataset)) throw notFound();
     if (!serving.index.has(dataset, key)) throw notFound();
+  };
+
+  /**
+   * A new result, made once however many ask for it at the same time. Only new results count
+   * against the client's budget: a cached or running one is always served.
+   */
+  const transformOnce = (
+    key: string,
+    client: string | undefined,
+    read: () => Promise<Uint8Array>,
+    plan: TransformPlan,
+  ): Promise<TransformedImage> => {
+    const running = serving.running.get(key);
+    if (running) return running;
+    if (client !== undefined) serving.budget.take(client);
+    // The bytes are read in the queue's slot: requests waiting in line hold no image.
+    const made = serving.queue
+      .run(async () => runTransform(await read(), plan, config.limits.transformSeconds), client)
+      .then((result) => {
+        cache.set(key, result);
+        return result;
+      })
+      .finally(() => serving.running.delete(key));
+    serving.running.set(key, made);
+    return made;
   };
 
   const serveImage = (c: LakeContext) => {
@@ -114,17 +178,12 @@ export function registerAssetServing(
         if (!stored) throw notFound();
         return stored.data;
       };
-      const source = sourceFromName(file) ?? (await serving.queue.run(async () => readSource(await read())));
+      const client = transformClient(c, trustedProxies);
+      const source =
+        sourceFromName(file) ?? (await serving.queue.run(async () => readSource(await read()), client));
       const plan = planTransform(params, source, accept);
       const key = `${dataset}/${file}#${plan.key}`;
-      let transformed = cache.get(key);
-      if (!transformed) {
-        // The bytes are read in the queue's slot: requests waiting in line hold no image.
-        transformed = await serving.queue.run(async () =>
-          runTransform(await read(), plan, config.limits.transformSeconds),
-        );
-        cache.set(key, transformed);
-      }
+      const transformed = cache.get(key) ?? (await transformOnce(key, client, read, plan));
       body = transformed.data;
       mimeType = transformed.mimeType;
       if (params.get("auto") === "format" && !params.has("fm")) c.header("Vary", "Accept");

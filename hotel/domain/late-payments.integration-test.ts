@@ -17,6 +17,7 @@ import { testTargets } from "../../platform/testing/databases";
 import { signSandboxBody } from "../providers/payments/sandbox";
 import { TEST_CARDS } from "../providers/payments/sandbox-cards";
 import type { CreateRefundBody } from "../providers/payments/yookassa/schemas";
+import { parseWebhookSenders } from "../http/webhook-sources";
 import { FakeYooKassa } from "../testing/fake-yookassa";
 import { HistoryResponse, LookupResponse } from "../http/schemas/manage";
 import { InvoiceResponse } from "../http/schemas/payments";
@@ -434,6 +435,8 @@ describe.each(testTargets())("a late payment through YooKassa on $name", (target
         attempts: 2,
         backoffMs: 5,
       },
+      // The fake delivers its notifications from loopback.
+      yookassaSenders: parseWebhookSenders("loopback"),
     });
     server = await new Promise<ServerType>((resolve) => {
       const started = serve({ fetch: t.hotel.app.fetch, port: 0, hostname: "127.0.0.1" }, () =>

@@ -20,6 +20,7 @@ import {
   latestInvoiceOf,
   lockInvoice,
   openInvoiceOf,
+  recordedPaymentEvent,
   recordPaymentEvent,
   updateInvoice,
   type InvoiceRow,
@@ -377,11 +378,31 @@ async function askProvider<T>(ask: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The answer to a notification about nothing of ours: 200, so the provider stops delivering it. */
+const IGNORED = { duplicate: false, status: "ignored" } as const;
+
+/** A provider's payment or refund status after which nothing can change. */
+const FINAL_STATUSES = ["succeeded", "canceled"] as const;
+
+/**
+ * Whether the provider's payment of `invoice` can still move: not when the invoice has taken its
+ * final state, nor when the payment's own final status was already received. Only such a payment
+ * is worth asking the provider about.
+ */
+async function paymentMayMove(ctx: EngineContext, invoice: InvoiceRow, paymentId: string): Promise<boolean> {
+  if (invoice.status === "succeeded" || invoice.status === "amount_mismatch") return false;
+  const ended = FINAL_STATUSES.map((status) => `${paymentId}.${status}`);
+  return (await recordedPaymentEvent(ctx.db, ctx.payments.id, ended)) === undefined;
+}
+
 /**
  * A webhook of the provider named `provider` (the route it came to): read for what it names, and
  * acted on from what the provider itself says about that payment or refund now, never from the
- * body. The status read back is what makes an event a repeat, so a delivery whose body lies (says
- * succeeded while the payment is pending) neither acts nor blocks the true one that follows.
+ * body. What it names is looked up here first: a payment or refund that is not ours, or whose end
+ * we already know, is answered without calling the provider, so forged notifications cost one
+ * look-up and never a call made with the shop's credentials. The status read back is what makes
+ * an event a repeat, so a delivery whose body lies (says succeeded while the payment is pending)
+ * neither acts nor blocks the true one that follows.
  */
 export async function handlePaymentWebhook(
   ctx: EngineContext,
@@ -393,13 +414,13 @@ export async function handlePaymentWebhook(
     throw new BookingError("NOT_FOUND", "Этот платёжный сервис сейчас не используется");
   }
   const event = readWebhook(ctx, rawBody, headers);
-  if (event.object === "refund") return handleRefundWebhook(ctx, event.refundId);
+  if (event.object === "refund") return handleRefundWebhook(ctx, event.refundId, event.paymentId);
   const invoice = await findInvoiceByProviderPayment(ctx.db, ctx.payments.id, event.paymentId);
-  if (!invoice)
-    throw new BookingError("PAYMENT_NOT_FOUND", "Платёж не найден", { payment_id: event.paymentId });
+  if (!invoice) return IGNORED;
+  if (!(await paymentMayMove(ctx, invoice, event.paymentId)))
+    return { duplicate: true, status: invoice.status };
   const payment = await askProvider(() => ctx.payments.getPayment(event.paymentId));
-  if (!payment)
-    throw new BookingError("PAYMENT_NOT_FOUND", "Платёж не найден", { payment_id: event.paymentId });
+  if (!payment) return IGNORED;
   return applyPaymentStatus(ctx, invoice.id, payment, {
     eventId: `${payment.id}.${payment.status}`,
     type: `payment.${payment.status}`,
@@ -408,19 +429,29 @@ export async function handlePaymentWebhook(
 
 /**
  * A refund's notification: the refund read back from the provider goes into the booking's history
- * once (made, or refused by the bank for a manager to settle).
+ * once (made, or refused by the bank for a manager to settle). It is ours when we made it, or when
+ * the payment it names is one of ours (a refund made in the provider's own dashboard, or ours
+ * before its id was stored); anything else, and a refund whose end is already recorded, is
+ * answered without asking the provider.
  */
 async function handleRefundWebhook(
   ctx: EngineContext,
   refundId: string,
+  namedPaymentId: string | undefined,
 ): Promise<{ duplicate: boolean; status: string }> {
-  const refund = await askProvider(() => ctx.payments.getRefund(refundId));
-  if (!refund) throw new BookingError("PAYMENT_NOT_FOUND", "Возврат не найден", { refund_id: refundId });
-  const ours = await findRefundByProviderRefund(ctx.db, refund.id);
-  const invoice = await findInvoiceByProviderPayment(ctx.db, ctx.payments.id, refund.paymentId);
+  const ours = await findRefundByProviderRefund(ctx.db, refundId);
+  const invoice =
+    ours || !namedPaymentId
+      ? undefined
+      : await findInvoiceByProviderPayment(ctx.db, ctx.payments.id, namedPaymentId);
   const reservationId = ours?.reservationId ?? invoice?.reservationId;
-  if (!reservationId)
-    throw new BookingError("PAYMENT_NOT_FOUND", "Платёж не найден", { payment_id: refund.paymentId });
+  if (!reservationId) return IGNORED;
+  const ended = FINAL_STATUSES.map((status) => `refund:${refundId}.${status}`);
+  const endedAs = await recordedPaymentEvent(ctx.db, ctx.payments.id, ended);
+  if (endedAs) return { duplicate: true, status: endedAs.replace(/^refund\./, "") };
+  const refund = await askProvider(() => ctx.payments.getRefund(refundId));
+  // The provider's refund must be the one looked up: of the payment the notification named.
+  if (!refund || (!ours && refund.paymentId !== namedPaymentId)) return IGNORED;
   if (refund.status === "pending") return { duplicate: false, status: refund.status };
   const now = ctx.clock.now();
   return inTransaction(ctx.db, async (tx) => {

@@ -20,6 +20,7 @@ import { paymentRoutes } from "./routes/payments";
 import { reservationRoutes } from "./routes/reservations";
 import { roomRoutes } from "./routes/rooms";
 import { sandboxPayRoutes } from "./routes/sandbox-pay";
+import type { WebhookSenders } from "./webhook-sources";
 
 export const API_BASE = "/v1";
 /** Largest request body: a reservation with 5 rooms, extras and long comments is far below. */
@@ -32,6 +33,8 @@ export interface HotelAppOptions {
   /** How the client's address is found, for rate limits. */
   clients: ClientIdentity;
   sandbox?: SandboxAcquirer | undefined;
+  /** Who may deliver YooKassa's notifications. */
+  yookassaSenders: WebhookSenders;
 }
 
 // The sandbox's hosted pay pages (/sandbox/pay/…, routes/sandbox-pay.ts) open in the guest's browser;
@@ -66,7 +69,12 @@ export function createHotelApp(options: HotelAppOptions): OpenAPIHono<AppEnv> {
   app.use("*", refuseNul());
   app.use("*", idempotency(engine));
 
-  const deps = { engine, limiter: options.limiter, sandbox: options.sandbox };
+  const deps = {
+    engine,
+    limiter: options.limiter,
+    sandbox: options.sandbox,
+    yookassaSenders: options.yookassaSenders,
+  };
   app.route("/", roomRoutes(deps));
   app.route("/", extraRoutes(deps));
   app.route("/", reservationRoutes(deps));

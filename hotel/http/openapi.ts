@@ -25,6 +25,7 @@ export function ok<T extends ZodType>(schema: T, description: string) {
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: "Запрос не прошёл проверку (VALIDATION_ERROR, INVALID_STAY)",
   401: "Нет ключа или ключ неверный",
+  403: "Запрос не с того адреса (WEBHOOK_SENDER_REFUSED)",
   404: "Не найдено",
   409: "Конфликт: номеров не осталось, бронь не действует, платёж в обработке",
   413: "Тело запроса слишком большое",

@@ -65,14 +65,18 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 }
 
-export type LimitKind = "read" | "write" | "lookup" | "lookup-reference";
+export type LimitKind = "read" | "write" | "lookup" | "lookup-reference" | "webhook";
 
 export interface LimitRule {
   limit: number;
   windowMs: number;
 }
 
-/** The budgets for a per-minute read limit (`HOTEL_RATE_LIMIT_PER_MINUTE`); 0 turns limits off. */
+/**
+ * The budgets for a per-minute read limit (`HOTEL_RATE_LIMIT_PER_MINUTE`); 0 turns limits off.
+ * A payment provider's notifications get the read budget per sender: YooKassa sends a few per
+ * payment and retries slowly, so only a flood from one address reaches it.
+ */
 export function limitRules(perMinute: number): Record<LimitKind, LimitRule> | undefined {
   if (perMinute <= 0) return undefined;
   return {
@@ -80,6 +84,7 @@ export function limitRules(perMinute: number): Record<LimitKind, LimitRule> | un
     write: { limit: Math.max(1, Math.floor(perMinute / 5)), windowMs: 60_000 },
     lookup: { limit: 10, windowMs: 10 * 60_000 },
     "lookup-reference": { limit: 20, windowMs: 60 * 60_000 },
+    webhook: { limit: perMinute, windowMs: 60_000 },
   };
 }
 

@@ -119,6 +119,25 @@ export async function recordPaymentEvent(
   return inserted.length > 0;
 }
 
+/** The type of the first of `eventIds` recorded for the provider (e.g. a final status), if any. */
+export async function recordedPaymentEvent(
+  db: Executor,
+  paymentProviderId: number,
+  eventIds: readonly string[],
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ type: paymentEvents.type })
+    .from(paymentEvents)
+    .where(
+      and(
+        eq(paymentEvents.paymentProviderId, paymentProviderId),
+        inArray(paymentEvents.eventId, [...eventIds]),
+      ),
+    )
+    .limit(1);
+  return row?.type;
+}
+
 /** Refunded so far per invoice of a reservation. */
 export async function refundedByInvoice(db: Executor, reservationId: string): Promise<Map<string, number>> {
   const rows = await db

@@ -6,15 +6,18 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { createInvoice, currentInvoice, handlePaymentWebhook, paymentVariants } from "../../domain/payments";
 import { rateLimit } from "../middleware";
+import { acceptSenders } from "../webhook-sources";
 import { apiKeySecurity, errors, jsonBody, ok, router } from "../openapi";
 import { presentInvoice, presentPaymentVariants } from "../present";
 import { InvoiceRequest, InvoiceResponse, PaymentVariantsResponse } from "../schemas/payments";
 import { ReservationIdParam } from "../schemas/reservations";
 import type { RouteDeps } from "./deps";
 
-export function paymentRoutes({ engine, limiter }: RouteDeps) {
+export function paymentRoutes({ engine, limiter, yookassaSenders }: RouteDeps) {
   const read = rateLimit(limiter, "read");
   const write = rateLimit(limiter, "write");
+  // YooKassa's notifications: its own senders only, then a budget per sender, before any look-up.
+  const yookassaNotifier = [acceptSenders(yookassaSenders), rateLimit(limiter, "webhook")];
   const app = router()
     .openapi(
       createRoute({
@@ -109,11 +112,12 @@ export function paymentRoutes({ engine, limiter }: RouteDeps) {
         path: "/payments/yookassa/webhook",
         tags: ["Оплата"],
         operationId: "yookassaWebhook",
-        // No key: YooKassa calls it; the notification is believed only after reading the payment back.
+        // No key: YooKassa calls it from its own addresses; a notification is believed only after reading the payment back.
         security: [],
         summary: "Уведомление ЮKassa",
         description:
-          "Без ключа API. Адрес для HTTP-уведомлений в личном кабинете ЮKassa (payment.succeeded, payment.waiting_for_capture, payment.canceled, refund.succeeded). Телу не доверяем: платёж или возврат заново запрашивается у API ЮKassa, и действие — по его ответу; повтор и уведомление не по порядку ничего не меняют. 404, пока платежи принимает песочница.",
+          "Без ключа API. Адрес для HTTP-уведомлений в личном кабинете ЮKassa (payment.succeeded, payment.waiting_for_capture, payment.canceled, refund.succeeded). Принимается только с адресов ЮKassa (YOOKASSA_WEBHOOK_ADDRESSES; иначе 403 WEBHOOK_SENDER_REFUSED) и не чаще бюджета на адрес (429). Телу не доверяем: платёж или возврат ищется среди наших; чужой или неизвестный — 200 со status ignored без обращения к ЮKassa; уже завершённый — 200 duplicate без обращения; иначе он заново запрашивается у API ЮKassa, и действие — по его ответу. Повтор и уведомление не по порядку ничего не меняют. 404, пока платежи принимает песочница.",
+        middleware: yookassaNotifier,
         request: {
           body: jsonBody(
             z.object({
@@ -125,7 +129,7 @@ export function paymentRoutes({ engine, limiter }: RouteDeps) {
         },
         responses: {
           200: ok(z.object({ data: z.object({ duplicate: z.boolean(), status: z.string() }) }), "Принято"),
-          ...errors(404),
+          ...errors(403, 404),
           502: { description: "API ЮKassa не ответило: ЮKassa повторит уведомление", content: {} },
         },
       }),

@@ -84,7 +84,7 @@ export interface ProviderRefund {
  */
 export type WebhookEvent =
   | { object: "payment"; paymentId: string; type: string }
-  | { object: "refund"; refundId: string; type: string };
+  | { object: "refund"; refundId: string; paymentId: string | undefined; type: string };
 
 export interface PaymentProvider {
   /** The `payment_provider_id` of the API. */

@@ -155,7 +155,7 @@ export class YooKassaProvider implements PaymentProvider {
     }
     const { event, object } = parsed.data;
     return event.startsWith("refund.")
-      ? { object: "refund", refundId: object.id, type: event }
+      ? { object: "refund", refundId: object.id, paymentId: object.payment_id, type: event }
       : { object: "payment", paymentId: object.id, type: event };
   }
 }

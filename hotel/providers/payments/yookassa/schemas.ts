@@ -109,7 +109,8 @@ export const NOTIFICATION_EVENTS = [
 export const Notification = z.looseObject({
   type: z.literal("notification"),
   event: z.enum(NOTIFICATION_EVENTS),
-  object: z.looseObject({ id: z.string().min(1).max(64) }),
+  // A refund's object names its payment too: how a refund made in YooKassa's own dashboard is ours.
+  object: z.looseObject({ id: z.string().min(1).max(64), payment_id: z.string().min(1).max(64).optional() }),
 });
 
 /** YooKassa's error object (HTTP 4xx and 5xx). */
