@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { createServer } from "node:http";
 import { parseTrustedProxies } from "../platform/client-address";
 import { connect } from "../platform/database";
-import { env, loadEnvFiles } from "../platform/env";
+import { assertPaymentsConfigured, env, loadEnvFiles } from "../platform/env";
 import { describeSecret, loadOrCreateSecretsReporting } from "../platform/secrets";
 import { createHotel, paymentOptions, prepareHotel, requestListener } from "./hotel";
 
@@ -22,6 +22,8 @@ function log(message: string): void {
 async function main(): Promise<void> {
   loadEnvFiles(root);
   const config = env();
+  // The engine takes payments: a public site needs an acquirer (or says it means the sandbox).
+  assertPaymentsConfigured(config);
   const dataDir = path.resolve(root, config.DATA_DIR);
   const { secrets, generated } = loadOrCreateSecretsReporting(dataDir);
   const connection = await connect({
