@@ -60,6 +60,7 @@ import {
   securePayment,
 } from "./late-payments";
 import { balanceDue, effectiveStatus, notFound } from "./reservations";
+import { isTestInvoice, markTestPayment } from "./test-payments";
 
 export interface InvoiceDetails {
   id: string;
@@ -71,6 +72,8 @@ export interface InvoiceDetails {
   confirmationUrl: string | null;
   createdAt: Date;
   paidAt: Date | null;
+  /** A test payment pays it: no money moves (test-payments.ts). */
+  test: boolean;
 }
 
 export interface PaymentVariant {
@@ -167,7 +170,7 @@ async function invoiceReceipt(
   });
 }
 
-function invoiceDetails(row: InvoiceRow): InvoiceDetails {
+async function invoiceDetails(db: Executor, row: InvoiceRow): Promise<InvoiceDetails> {
   return {
     id: row.id,
     reservationId: row.reservationId,
@@ -178,6 +181,7 @@ function invoiceDetails(row: InvoiceRow): InvoiceDetails {
     confirmationUrl: row.confirmationUrl,
     createdAt: row.createdAt,
     paidAt: row.paidAt,
+    test: await isTestInvoice(db, row),
   };
 }
 
@@ -274,7 +278,7 @@ export async function createInvoice(
   });
   await afterCommit(ctx);
   if (invoice.providerPaymentId || invoice.status !== "pending")
-    return { invoice: invoiceDetails(invoice), created };
+    return { invoice: await invoiceDetails(ctx.db, invoice), created };
 
   // The invoice id is the provider's idempotence key: concurrent or retried calls get one payment.
   let payment: ProviderPayment;
@@ -299,7 +303,7 @@ export async function createInvoice(
     updatedAt: now,
   });
   return {
-    invoice: invoiceDetails({
+    invoice: await invoiceDetails(ctx.db, {
       ...invoice,
       providerPaymentId: payment.id,
       confirmationUrl: payment.confirmationUrl,
@@ -338,7 +342,7 @@ export async function currentInvoice(ctx: EngineContext, reservationId: string):
       invoice = (await latestInvoiceOf(ctx.db, reservationId)) ?? invoice;
     }
   }
-  return invoiceDetails(invoice);
+  return invoiceDetails(ctx.db, invoice);
 }
 
 export function invoiceStatusOf(status: ProviderPaymentStatus): InvoiceStatus {
@@ -490,6 +494,8 @@ export async function applyPaymentStatus(
       invoice.status === "waiting" ||
       (await capturedLate(tx, invoice, target));
     const takesMoney = target === "succeeded" || target === "waiting";
+    // Money of a test payment is no money: its booking says so wherever it is read.
+    if (takesMoney && payment.test) await markTestPayment(tx, invoice, now);
     if (takesMoney && (open || invoice.status === "canceled") && !sameAmount(payment, invoice)) {
       await onAmountMismatch(ctx, tx, invoice, payment, now);
       return { duplicate: false, status: "amount_mismatch" as const };

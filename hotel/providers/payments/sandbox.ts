@@ -13,6 +13,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import type { HotelDb } from "../../db";
+import { SANDBOX_PAYMENT_PREFIX } from "../../db/repositories/payments";
 import {
   findSandboxPayment,
   findSandboxPaymentOfRefund,
@@ -123,6 +124,7 @@ export class SandboxAcquirer implements PaymentProvider {
       status: row.status,
       amount: row.amount,
       confirmationUrl: `${this.options.payPageBaseUrl}/${row.id}`,
+      test: true,
     };
   }
 
@@ -132,7 +134,7 @@ export class SandboxAcquirer implements PaymentProvider {
     }
     const now = this.options.clock.now();
     const row = await upsertSandboxPayment(this.options.db, {
-      id: `sbx_${randomBytes(12).toString("hex")}`,
+      id: `${SANDBOX_PAYMENT_PREFIX}${randomBytes(12).toString("hex")}`,
       amount: input.amount,
       description: input.description,
       status: "pending",
