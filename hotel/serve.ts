@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     apiKey,
     adminKey: config.HOTEL_ADMIN_KEY ?? secrets.hotelAdminKey,
     siteUrl: config.SITE_URL ?? `http://localhost:${config.PORT}`,
+    returnToGuestOrigin: !config.SITE_URL,
     apiUrl,
     dataDir,
     holdMinutes: config.HOLD_MINUTES,

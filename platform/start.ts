@@ -62,6 +62,8 @@ async function main(): Promise<void> {
   const dataDir = path.resolve(root, config.DATA_DIR);
   const { secrets, generated: generatedSecrets } = loadOrCreateSecretsReporting(dataDir);
   const siteUrl = config.SITE_URL ?? `http://localhost:${config.PORT}`;
+  // SITE_URL stays unset when it is: then a payment returns the guest to the origin they asked
+  // for (hotel/component.ts), and every reader falls back to the same localhost default.
   exportToProcessEnv({
     HOTEL_API_KEY: config.HOTEL_API_KEY ?? secrets.hotelApiKey,
     HOTEL_ADMIN_KEY: config.HOTEL_ADMIN_KEY ?? secrets.hotelAdminKey,
@@ -69,7 +71,6 @@ async function main(): Promise<void> {
     SANITY_REVALIDATE_SECRET: config.SANITY_REVALIDATE_SECRET ?? secrets.revalidateSecret,
     HOTEL_SITE_SECRET: config.HOTEL_SITE_SECRET ?? secrets.siteSecret,
     HOTEL_API_URL: config.HOTEL_API_URL ?? `http://127.0.0.1:${config.PORT}/v1`,
-    SITE_URL: siteUrl,
     NEXT_TELEMETRY_DISABLED: "1",
   });
   log(`Node.js ${process.version}`);

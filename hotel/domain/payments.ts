@@ -43,7 +43,7 @@ import {
   type Receipt,
   type WebhookEvent,
 } from "../providers/payments/types";
-import type { EngineContext } from "./context";
+import type { EngineConfig, EngineContext } from "./context";
 import { buildReceipt, receiptCustomer } from "./receipts";
 import { mailGuest, mailHotel } from "./booking-mails";
 import { afterCommit, cancelPendingInvoice, refundInvoiceInFull } from "./settlement";
@@ -194,7 +194,12 @@ async function invoiceDetails(db: Executor, row: InvoiceRow): Promise<InvoiceDet
 export async function createInvoice(
   ctx: EngineContext,
   reservationId: string,
-  input: { paymentProviderId: number; paymentType: PaymentType },
+  input: {
+    paymentProviderId: number;
+    paymentType: PaymentType;
+    /** The origin the guest asked for, as the site vouched for it: the way back without SITE_URL. */
+    guestOrigin?: string | undefined;
+  },
 ): Promise<{ invoice: InvoiceDetails; created: boolean }> {
   const now = ctx.clock.now();
   if (input.paymentProviderId !== ctx.payments.id || !ctx.payments.paymentTypes.includes(input.paymentType)) {
@@ -288,7 +293,7 @@ export async function createInvoice(
       amount: invoice.amount,
       description: `Бронирование ${reference}`,
       paymentType: invoice.paymentType === "sbp" ? "sbp" : "card",
-      returnUrl: returnUrl(ctx.config.paymentReturnUrl, reservationId),
+      returnUrl: returnUrl(ctx.config, reservationId, input.guestOrigin),
       metadata: { invoice_id: invoice.id, reservation_id: reservationId },
       idempotenceKey: invoice.id,
       receipt: invoice.receipt,
@@ -312,8 +317,16 @@ export async function createInvoice(
   };
 }
 
-/** The site's success page with the reservation, so it knows the booking without local storage. */
-function returnUrl(base: string, reservationId: string): string {
+/**
+ * The site's success page with the reservation, so it knows the booking without local storage: on
+ * SITE_URL, or without one on the origin the guest asked for — the default localhost would lose a
+ * guest who came by another address (docs/booking-engine.md «Where the payment returns the guest»).
+ */
+function returnUrl(config: EngineConfig, reservationId: string, guestOrigin: string | undefined): string {
+  const base =
+    config.returnToGuestOrigin && guestOrigin
+      ? new URL("/booking/success", guestOrigin).toString()
+      : config.paymentReturnUrl;
   const url = new URL(base);
   url.searchParams.set("reservation", reservationId);
   return url.toString();
