@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { createServer } from "node:http";
 import { parseTrustedProxies } from "../platform/client-address";
 import { connect } from "../platform/database";
-import { assertPaymentsConfigured, env, loadEnvFiles } from "../platform/env";
+import { assertPaymentsConfigured, ConfigError, env, loadEnvFiles } from "../platform/env";
 import { describeSecret, loadOrCreateSecretsReporting } from "../platform/secrets";
 import { createHotel, paymentOptions, prepareHotel, requestListener } from "./hotel";
 
@@ -99,8 +99,13 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(
-    `[hotel-api] could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
+  // A configuration's refusal is for the operator to read, not a stack trace.
+  const text =
+    error instanceof ConfigError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
+  process.stderr.write(`[hotel-api] could not start: ${text}\n`);
   process.exit(1);
 });
