@@ -28,6 +28,7 @@ export const hotelComponent: Component = {
       apiKey,
       adminKey,
       siteUrl,
+      returnToGuestOrigin: !context.env.SITE_URL,
       apiUrl: `${siteUrl}/v1`,
       dataDir: context.dataDir,
       holdMinutes: context.env.HOLD_MINUTES,

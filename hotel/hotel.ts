@@ -42,6 +42,11 @@ export interface HotelOptions {
   adminKey: string;
   /** The site's public base URL: the payment provider returns guests to its /booking/success. */
   siteUrl: string;
+  /**
+   * `siteUrl` is only a default (SITE_URL is not set): a payment returns the guest to the origin
+   * they asked for instead, when the site vouched for one (platform/client-address.ts).
+   */
+  returnToGuestOrigin?: boolean | undefined;
   /** The API's public base URL (…/v1) as browsers reach it: the sandbox's pay pages live under it. */
   apiUrl: string;
   /** Folder for mail files when there is no SMTP server. */
@@ -129,6 +134,10 @@ export function createHotel(options: HotelOptions): Hotel {
     clock,
     secret: sandboxWebhookSecret(options.adminKey),
     payPageBaseUrl: `${options.apiUrl.replace(/\/$/, "")}/sandbox/pay`,
+    // Mounted in the site's server (the API on the site's origin), the pages follow the guest too.
+    payPageOnReturnOrigin:
+      options.returnToGuestOrigin === true &&
+      new URL(options.apiUrl).origin === new URL(options.siteUrl).origin,
     captureDelayMs: options.sandboxCaptureDelayMs,
     log,
   });
@@ -152,6 +161,7 @@ export function createHotel(options: HotelOptions): Hotel {
       holdLimits: { ...DEFAULT_HOLD_LIMITS, ...definedOnly(options.holdLimits ?? {}) },
       manageTokenMinutes: 60,
       paymentReturnUrl: `${siteUrl}/booking/success`,
+      returnToGuestOrigin: options.returnToGuestOrigin ?? false,
       hotelMailTo: options.hotelMailTo ?? "info@example.ru",
       hotel: { ...DEFAULT_CONTACTS, ...definedOnly(options.contacts ?? {}), siteUrl },
       outbox: { ...DEFAULT_OUTBOX_CONFIG, ...definedOnly(options.outbox ?? {}) },

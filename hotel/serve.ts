@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { createServer } from "node:http";
 import { parseTrustedProxies } from "../platform/client-address";
 import { connect } from "../platform/database";
-import { env, loadEnvFiles } from "../platform/env";
+import { assertPaymentsConfigured, ConfigError, env, loadEnvFiles } from "../platform/env";
 import { describeSecret, loadOrCreateSecretsReporting } from "../platform/secrets";
 import { createHotel, paymentOptions, prepareHotel, requestListener } from "./hotel";
 
@@ -22,6 +22,8 @@ function log(message: string): void {
 async function main(): Promise<void> {
   loadEnvFiles(root);
   const config = env();
+  // The engine takes payments: a public site needs an acquirer (or says it means the sandbox).
+  assertPaymentsConfigured(config);
   const dataDir = path.resolve(root, config.DATA_DIR);
   const { secrets, generated } = loadOrCreateSecretsReporting(dataDir);
   const connection = await connect({
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
     apiKey,
     adminKey: config.HOTEL_ADMIN_KEY ?? secrets.hotelAdminKey,
     siteUrl: config.SITE_URL ?? `http://localhost:${config.PORT}`,
+    returnToGuestOrigin: !config.SITE_URL,
     apiUrl,
     dataDir,
     holdMinutes: config.HOLD_MINUTES,
@@ -100,8 +103,13 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(
-    `[hotel-api] could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
+  // A configuration's refusal is for the operator to read, not a stack trace.
+  const text =
+    error instanceof ConfigError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
+  process.stderr.write(`[hotel-api] could not start: ${text}\n`);
   process.exit(1);
 });

@@ -2,10 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   clientAddress,
   clientKey,
+  clientOrigin,
   normalizeAddress,
   parseTrustedProxies,
   signClientAddress,
+  signClientOrigin,
   vouchedAddress,
+  vouchedOrigin,
 } from "./client-address";
 
 describe("the client's address", () => {
@@ -96,5 +99,75 @@ describe("the unit a per-client budget counts", () => {
     expect(clientKey("::ffff:192.0.2.1")).toBe("0:0:0:0::/64");
     expect(clientKey("2001:db8:1:3::1")).not.toBe(clientKey("2001:db8:1:2::1"));
     expect(clientKey("unknown")).toBe("unknown");
+  });
+});
+
+describe("the origin the guest asked for", () => {
+  const none = parseTrustedProxies(undefined);
+  /** A guest on the local network, straight to the server that listens on 192.168.1.5:3000. */
+  const lan = {
+    socketAddress: "192.168.1.20",
+    localAddress: "192.168.1.5",
+    encrypted: false,
+    host: "192.168.1.5:3000",
+    forwardedHost: undefined,
+    forwardedProto: undefined,
+  };
+
+  it("is the address the guest's connection reached, with its port", () => {
+    expect(clientOrigin(lan, none)).toBe("http://192.168.1.5:3000");
+    expect(clientOrigin({ ...lan, localAddress: "::ffff:192.168.1.5" }, none)).toBe(
+      "http://192.168.1.5:3000",
+    );
+    expect(clientOrigin({ ...lan, encrypted: true, host: "192.168.1.5" }, none)).toBe("https://192.168.1.5");
+    const local = { ...lan, socketAddress: "127.0.0.1", localAddress: "127.0.0.1", host: "localhost:3000" };
+    expect(clientOrigin(local, none)).toBe("http://localhost:3000");
+    expect(clientOrigin({ ...local, localAddress: "::1", host: "[::1]:3000" }, none)).toBe(
+      "http://[::1]:3000",
+    );
+  });
+
+  it("ignores an untrusted caller's X-Forwarded-Host and Proto, and a Host naming another address", () => {
+    const forged = { ...lan, forwardedHost: "evil.example", forwardedProto: "https" };
+    expect(clientOrigin(forged, none)).toBe("http://192.168.1.5:3000");
+    // A Host the connection did not reach: a name, another address, localhost from afar.
+    for (const host of ["evil.example", "192.168.1.6:3000", "localhost:3000", undefined]) {
+      expect(clientOrigin({ ...lan, host }, none), host).toBeUndefined();
+    }
+    // Not a host at all.
+    for (const host of ["192.168.1.5:3000/x", "user@192.168.1.5", "192.168.1.5:3000?", "192.168.1.5:port"]) {
+      expect(clientOrigin({ ...lan, host }, none), host).toBeUndefined();
+    }
+  });
+
+  it("is what a trusted proxy forwarded (its nearest entry), and nothing that is not a host or http(s)", () => {
+    const proxied = {
+      ...lan,
+      socketAddress: "10.0.0.2",
+      host: "backend:3000",
+      forwardedHost: "spoofed.example, hotel.example.ru",
+      forwardedProto: "https",
+    };
+    const trusted = parseTrustedProxies("10.0.0.0/8");
+    expect(clientOrigin(proxied, trusted)).toBe("https://hotel.example.ru");
+    expect(clientOrigin({ ...proxied, forwardedHost: undefined, forwardedProto: undefined }, trusted)).toBe(
+      "http://backend:3000",
+    );
+    expect(clientOrigin({ ...proxied, forwardedProto: "javascript" }, trusted)).toBeUndefined();
+    expect(clientOrigin({ ...proxied, forwardedHost: "hotel.example.ru/evil" }, trusted)).toBeUndefined();
+    // The same headers from a proxy that is not trusted: the Host is not the address reached.
+    expect(clientOrigin(proxied, parseTrustedProxies("192.0.2.7"))).toBeUndefined();
+  });
+
+  it("is believed by the engine only with the site's signature of that very origin", () => {
+    const secret = "site-secret-0123456789abcdef0123456789";
+    const signature = signClientOrigin(secret, "http://192.168.1.5:3000");
+    expect(vouchedOrigin(secret, "http://192.168.1.5:3000", signature)).toBe("http://192.168.1.5:3000");
+    expect(vouchedOrigin(secret, "http://evil.example", signature)).toBeUndefined();
+    expect(vouchedOrigin(secret, "http://192.168.1.5:3000", undefined)).toBeUndefined();
+    // An address's signature is not an origin's.
+    expect(vouchedOrigin(secret, "203.0.113.9", signClientAddress(secret, "203.0.113.9"))).toBeUndefined();
+    const path = "http://192.168.1.5:3000/x";
+    expect(vouchedOrigin(secret, path, signClientOrigin(secret, path))).toBeUndefined();
   });
 });

@@ -106,6 +106,14 @@ export function isListed(list: BlockList, address: string): boolean {
   return family !== 0 && list.check(address, family === 4 ? "ipv4" : "ipv6");
 }
 
+/** Whether the connection comes from a proxy TRUSTED_PROXIES names (any, when it counts hops). */
+export function fromTrustedProxy(socketAddress: string | undefined, trusted: TrustedProxies): boolean {
+  if (trusted.kind === "none") return false;
+  if (trusted.kind === "hops") return true;
+  const address = normalizeAddress(socketAddress);
+  return address !== undefined && isTrusted(trusted.list, address);
+}
+
 /**
  * The client's address: the socket's, or — when the socket is a trusted proxy — the address that
  * proxy (and any trusted proxies before it) put in `X-Forwarded-For`.
@@ -163,4 +171,80 @@ export function vouchedAddress(
   const expected = Buffer.from(signClientAddress(secret, address));
   const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected) ? normalized : undefined;
+}
+
+/**
+ * The origin the guest's browser asked for (`http://192.168.1.5:3000`), where the payment sends
+ * the guest back when SITE_URL is not set (docs/booking-engine.md «Where the payment returns the
+ * guest»). Behind trusted proxies: the host and scheme they forwarded (X-Forwarded-Host and
+ * X-Forwarded-Proto, else Host). Otherwise only an address the guest's connection demonstrably
+ * reached: a Host that is the very IP address the connection arrived at, or `localhost` on a
+ * loopback connection. A caller's own Host or X-Forwarded-Host names whatever it likes and is never
+ * believed alone. Undefined when nothing qualifies.
+ */
+export function clientOrigin(
+  request: {
+    socketAddress: string | undefined;
+    localAddress: string | undefined;
+    encrypted: boolean;
+    host: string | undefined;
+    forwardedHost: string | undefined;
+    forwardedProto: string | undefined;
+  },
+  trusted: TrustedProxies,
+): string | undefined {
+  const scheme = request.encrypted ? "https" : "http";
+  if (fromTrustedProxy(request.socketAddress, trusted)) {
+    const proto = nearestEntry(request.forwardedProto)?.toLowerCase() ?? scheme;
+    if (proto !== "http" && proto !== "https") return undefined;
+    return originOf(proto, nearestEntry(request.forwardedHost) ?? request.host);
+  }
+  const origin = originOf(scheme, request.host);
+  const local = normalizeAddress(request.localAddress);
+  if (origin === undefined || local === undefined) return undefined;
+  const hostname = new URL(origin).hostname;
+  if (normalizeAddress(hostname) === local) return origin;
+  const loopback = local.startsWith("127.") || local === "::1";
+  return hostname === "localhost" && loopback ? origin : undefined;
+}
+
+/** The entry of a comma-separated forwarded header that the nearest proxy wrote (the last). */
+function nearestEntry(value: string | undefined): string | undefined {
+  const entry = value?.split(",").at(-1)?.trim();
+  return entry === "" ? undefined : entry;
+}
+
+/** `scheme://host[:port]` when `host` is a plain host name or IP address with an optional port. */
+function originOf(scheme: "http" | "https", host: string | undefined): string | undefined {
+  if (!host || !/^(\[[\da-f:.]+\]|[\da-z-]+(\.[\da-z-]+)*)(:\d{1,5})?$/i.test(host)) return undefined;
+  try {
+    return new URL(`${scheme}://${host}`).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The guest's origin on the site's calls to the engine, like the address above: the platform's
+ * server writes the first header (replacing the browser's), the site passes it on signed with the
+ * second, and the engine believes only a signed one.
+ */
+export const CLIENT_ORIGIN_HEADER = "x-hotel-client-origin";
+export const CLIENT_ORIGIN_SIGNATURE_HEADER = "x-hotel-client-origin-signature";
+
+export function signClientOrigin(secret: string, origin: string): string {
+  return createHmac("sha256", secret).update(`client-origin:${origin}`).digest("base64url");
+}
+
+/** The origin the site vouched for, or undefined when the signature is missing or wrong. */
+export function vouchedOrigin(
+  secret: string | undefined,
+  origin: string | undefined,
+  signature: string | undefined,
+): string | undefined {
+  if (!secret || !origin || !signature) return undefined;
+  const expected = Buffer.from(signClientOrigin(secret, origin));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  return URL.canParse(origin) && new URL(origin).origin === origin ? origin : undefined;
 }

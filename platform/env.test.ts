@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, env, loadEnv, loadEnvFiles } from "./env";
+import { ConfigError, env, isLocalSiteUrl, loadEnv, loadEnvFiles, paymentsRefusal } from "./env";
 
 describe("configuration", () => {
   it("runs with no variables at all: every system has an embedded default", () => {
@@ -90,5 +90,36 @@ describe("configuration", () => {
       loadEnvFiles(path.join(root, "missing"));
       rmSync(root, { recursive: true, force: true });
     }
+  });
+
+  it("refuses the sandbox on a public SITE_URL unless YooKassa is set or PAYMENTS=sandbox says so", () => {
+    // The newcomer's `npm start` with nothing set keeps the sandbox.
+    expect(paymentsRefusal(loadEnv({}))).toBeUndefined();
+    for (const local of [
+      "http://localhost:3000",
+      "http://127.0.0.1:4000",
+      "http://[::1]:3000",
+      "http://hotel.localhost",
+    ]) {
+      expect(paymentsRefusal(loadEnv({ SITE_URL: local })), local).toBeUndefined();
+    }
+    for (const publicUrl of ["https://hotel.example.ru", "http://192.168.1.5:3000", "http://10.0.0.7"]) {
+      expect(paymentsRefusal(loadEnv({ SITE_URL: publicUrl })), publicUrl).toMatch(
+        /YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY.*PAYMENTS=sandbox/,
+      );
+    }
+    const site = { SITE_URL: "https://hotel.example.ru" };
+    expect(paymentsRefusal(loadEnv({ ...site, PAYMENTS: "sandbox" }))).toBeUndefined();
+    expect(
+      paymentsRefusal(loadEnv({ ...site, YOOKASSA_SHOP_ID: "123456", YOOKASSA_SECRET_KEY: "live_key" })),
+    ).toBeUndefined();
+    expect(() => loadEnv({ PAYMENTS: "yes" })).toThrow(/PAYMENTS/);
+  });
+
+  it("counts only localhost and loopback addresses as local", () => {
+    expect(isLocalSiteUrl("http://localhost:3000")).toBe(true);
+    expect(isLocalSiteUrl("http://127.8.0.1")).toBe(true);
+    expect(isLocalSiteUrl("http://localhost.example.ru")).toBe(false);
+    expect(isLocalSiteUrl("http://127.0.0.1.example.ru")).toBe(false);
   });
 });

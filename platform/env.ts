@@ -7,6 +7,7 @@
  * project runs: see .env.example for what each variable does.
  */
 import { existsSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { addressList, listEntries, parseTrustedProxies, webhookAddressRefusal } from "./client-address";
@@ -146,6 +147,11 @@ export const envSchema = z.object({
   /** YooKassa's shop id and secret key, both or neither; unset → the built-in sandbox acquiring. */
   YOOKASSA_SHOP_ID: optionalString,
   YOOKASSA_SECRET_KEY: optionalString,
+  /**
+   * `sandbox`: the built-in sandbox takes the payments even though SITE_URL is a public address (a
+   * demonstration). Unset → a public SITE_URL without YooKassa refuses to start (paymentsRefusal).
+   */
+  PAYMENTS: z.enum(["sandbox"]).optional(),
   /** YooKassa's API (for a test double); default https://api.yookassa.ru/v3. */
   YOOKASSA_API_URL: optionalUrl,
   /**
@@ -239,6 +245,43 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
     ...(unset("CONTENT_LAKE_HTTP_PORT") ? { CONTENT_LAKE_HTTP_PORT: derived.CONTENT_LAKE_HTTP_PORT } : {}),
     ...(unset("STUDIO_PORT") ? { STUDIO_PORT: derived.STUDIO_PORT } : {}),
   };
+}
+
+/**
+ * Whether a site address is this machine's own: `localhost` (and `*.localhost`) or a loopback IP.
+ * Any other address, a private network's included, can be reached by someone else's browser.
+ */
+export function isLocalSiteUrl(siteUrl: string): boolean {
+  const host = new URL(siteUrl).hostname.toLowerCase().replace(/^\[(.*)\]$/, "$1");
+  if (host === "localhost" || host.endsWith(".localhost")) return true;
+  if (isIP(host) === 4) return host.startsWith("127.");
+  return host === "::1";
+}
+
+/**
+ * Why the configuration must not take payments, or undefined when it may. A public SITE_URL with
+ * no acquirer would let the sandbox confirm real guests' bookings with a test card, so it needs
+ * YooKassa or an explicit `PAYMENTS=sandbox`. With no SITE_URL (the embedded defaults) the site
+ * is a local one and the sandbox serves.
+ */
+export function paymentsRefusal(
+  config: Pick<Env, "SITE_URL" | "YOOKASSA_SHOP_ID" | "PAYMENTS">,
+): string | undefined {
+  if (config.YOOKASSA_SHOP_ID || config.PAYMENTS === "sandbox") return undefined;
+  if (!config.SITE_URL || isLocalSiteUrl(config.SITE_URL)) return undefined;
+  return (
+    `SITE_URL ${config.SITE_URL} is a public address, but no acquirer is configured: the sandbox would ` +
+    "confirm bookings with test cards and no money. Set YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY, " +
+    "or PAYMENTS=sandbox to take test payments on purpose (a demonstration)"
+  );
+}
+
+/** Throws ConfigError when the configuration must not take payments (paymentsRefusal). */
+export function assertPaymentsConfigured(
+  config: Pick<Env, "SITE_URL" | "YOOKASSA_SHOP_ID" | "PAYMENTS">,
+): void {
+  const refusal = paymentsRefusal(config);
+  if (refusal) throw new ConfigError([refusal]);
 }
 
 let cached: Env | undefined;

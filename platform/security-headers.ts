@@ -7,8 +7,7 @@
  */
 import type { IncomingMessage } from "node:http";
 import type { TLSSocket } from "node:tls";
-import { isIP } from "node:net";
-import { normalizeAddress, type TrustedProxies } from "./client-address";
+import { fromTrustedProxy, type TrustedProxies } from "./client-address";
 
 export interface SiteHeaderOptions {
   /** `npm run dev`: React's and Next.js's development builds need eval (never in production). */
@@ -114,14 +113,6 @@ export function servedOverHttps(
   if (options.siteUrl.startsWith("https://")) return true;
   const proto = req.headers["x-forwarded-proto"]?.toString().split(",")[0]?.trim().toLowerCase();
   return proto === "https" && fromTrustedProxy(req.socket.remoteAddress, options.trustedProxies);
-}
-
-function fromTrustedProxy(socketAddress: string | undefined, trusted: TrustedProxies): boolean {
-  if (trusted.kind === "none") return false;
-  if (trusted.kind === "hops") return true;
-  const address = normalizeAddress(socketAddress);
-  if (address === undefined) return false;
-  return trusted.list.check(address, isIP(address) === 4 ? "ipv4" : "ipv6");
 }
 
 /** The headers for one request to the site. */

@@ -1,7 +1,7 @@
-import type { Server } from "node:http";
+import { request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { CLIENT_ADDRESS_HEADER, parseTrustedProxies } from "./client-address";
+import { CLIENT_ADDRESS_HEADER, CLIENT_ORIGIN_HEADER, parseTrustedProxies } from "./client-address";
 import { createPlatformServer } from "./server";
 
 describe("the platform's server", () => {
@@ -10,8 +10,8 @@ describe("the platform's server", () => {
     await new Promise((resolve) => server?.close(resolve));
   });
 
-  /** A server whose site answers with the client address it was handed. */
-  async function start(trustedProxies: string | undefined): Promise<string> {
+  /** A server whose site answers with the client address (or `header`) it was handed. */
+  async function start(trustedProxies: string | undefined, header = CLIENT_ADDRESS_HEADER): Promise<string> {
     server = createPlatformServer({
       mounts: [
         {
@@ -19,7 +19,7 @@ describe("the platform's server", () => {
           handler: (req, res) => void res.end(`engine ${req.headers[CLIENT_ADDRESS_HEADER] ?? "-"}`),
         },
       ],
-      site: { handle: (req, res) => res.end(String(req.headers[CLIENT_ADDRESS_HEADER])) },
+      site: { handle: (req, res) => res.end(String(req.headers[header] ?? "-")) },
       trustedProxies: parseTrustedProxies(trustedProxies),
       log: () => undefined,
     });
@@ -58,5 +58,36 @@ describe("the platform's server", () => {
     const origin = await start("loopback");
     const answer = await fetch(`${origin}/v1/rooms`, { headers: { [CLIENT_ADDRESS_HEADER]: "192.0.2.66" } });
     expect(await answer.text()).toBe("engine 192.0.2.66");
+  });
+
+  /** GET with headers fetch() may not set (Host). */
+  function get(url: string, headers: Record<string, string>): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const sent = request(url, { headers }, (res) => {
+        let body = "";
+        res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        res.on("end", () => resolve(body));
+      });
+      sent.on("error", reject);
+      sent.end();
+    });
+  }
+
+  it("hands the site the origin the guest's connection reached; a forged X-Forwarded-Host or Host is not it", async () => {
+    const origin = await start(undefined, CLIENT_ORIGIN_HEADER);
+    const forged = {
+      "x-forwarded-host": "evil.example",
+      "x-forwarded-proto": "https",
+      [CLIENT_ORIGIN_HEADER]: "https://evil.example",
+    };
+    expect(await get(`${origin}/booking/payment`, forged)).toBe(origin);
+    expect(await get(`${origin}/booking/payment`, { host: "evil.example" })).toBe("-");
+    expect(await get(`${origin}/booking/payment`, { ...forged, host: "evil.example" })).toBe("-");
+  });
+
+  it("hands the site the origin a trusted proxy forwarded", async () => {
+    const origin = await start("loopback", CLIENT_ORIGIN_HEADER);
+    const forwarded = { "x-forwarded-host": "hotel.example.ru", "x-forwarded-proto": "https" };
+    expect(await get(`${origin}/booking/payment`, forwarded)).toBe("https://hotel.example.ru");
   });
 });

@@ -1,13 +1,21 @@
 /**
  * The HTTP server on PORT: the components' mounts (/v1, /cdn) by their prefixes, the site for
- * everything else once it is ready. Every request to the site first gets the client's address as
- * the platform found it (platform/client-address.ts), for the site to pass on to the engine, and
+ * everything else once it is ready. Every request to the site first gets the client's address and
+ * the origin it asked for, as the platform found them (platform/client-address.ts), for the site
+ * to pass on to the engine, and
  * every answer of the site gets the security headers (platform/security-headers.ts). Prerendered
  * pages are answered from the page cache when it holds them (platform/page-cache.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { TLSSocket } from "node:tls";
 import type { NodeHandler } from "./component";
-import { CLIENT_ADDRESS_HEADER, clientAddress, type TrustedProxies } from "./client-address";
+import {
+  CLIENT_ADDRESS_HEADER,
+  CLIENT_ORIGIN_HEADER,
+  clientAddress,
+  clientOrigin,
+  type TrustedProxies,
+} from "./client-address";
 import { describeError } from "./describe-error";
 import type { PageCache } from "./page-cache";
 
@@ -54,6 +62,20 @@ export function createPlatformServer(options: PlatformServerOptions): Server {
         req.headers["x-forwarded-for"]?.toString(),
         trustedProxies,
       );
+      // The origin the guest asked for, where a payment returns the guest when SITE_URL is unset.
+      const origin = clientOrigin(
+        {
+          socketAddress: req.socket.remoteAddress,
+          localAddress: req.socket.localAddress,
+          encrypted: (req.socket as Partial<TLSSocket>).encrypted === true,
+          host: req.headers.host,
+          forwardedHost: req.headers["x-forwarded-host"]?.toString(),
+          forwardedProto: req.headers["x-forwarded-proto"]?.toString(),
+        },
+        trustedProxies,
+      );
+      if (origin) req.headers[CLIENT_ORIGIN_HEADER] = origin;
+      else delete req.headers[CLIENT_ORIGIN_HEADER];
       const own = new Set<string>();
       for (const [name, value] of siteHeaders?.(req) ?? []) {
         res.setHeader(name, value);

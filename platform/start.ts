@@ -17,7 +17,14 @@ import { parseTrustedProxies } from "./client-address";
 import type { PlatformContext, RunningService } from "./component";
 import { components } from "./components";
 import { connect } from "./database";
-import { childProcessEnv, env, loadEnvFiles, exportToProcessEnv } from "./env";
+import {
+  assertPaymentsConfigured,
+  childProcessEnv,
+  ConfigError,
+  env,
+  loadEnvFiles,
+  exportToProcessEnv,
+} from "./env";
 import { PageCache } from "./page-cache";
 import { shareDrops } from "./page-cache-redis";
 import { loadOrCreateSecretsReporting } from "./secrets";
@@ -50,9 +57,13 @@ function runNextBuild(): Promise<void> {
 async function main(): Promise<void> {
   loadEnvFiles(root);
   const config = env();
+  // Serving takes payments: a public site needs an acquirer (or says it means the sandbox).
+  if (mode !== "build") assertPaymentsConfigured(config);
   const dataDir = path.resolve(root, config.DATA_DIR);
   const { secrets, generated: generatedSecrets } = loadOrCreateSecretsReporting(dataDir);
   const siteUrl = config.SITE_URL ?? `http://localhost:${config.PORT}`;
+  // SITE_URL stays unset when it is: then a payment returns the guest to the origin they asked
+  // for (hotel/component.ts), and every reader falls back to the same localhost default.
   exportToProcessEnv({
     HOTEL_API_KEY: config.HOTEL_API_KEY ?? secrets.hotelApiKey,
     HOTEL_ADMIN_KEY: config.HOTEL_ADMIN_KEY ?? secrets.hotelAdminKey,
@@ -60,7 +71,6 @@ async function main(): Promise<void> {
     SANITY_REVALIDATE_SECRET: config.SANITY_REVALIDATE_SECRET ?? secrets.revalidateSecret,
     HOTEL_SITE_SECRET: config.HOTEL_SITE_SECRET ?? secrets.siteSecret,
     HOTEL_API_URL: config.HOTEL_API_URL ?? `http://127.0.0.1:${config.PORT}/v1`,
-    SITE_URL: siteUrl,
     NEXT_TELEMETRY_DISABLED: "1",
   });
   log(`Node.js ${process.version}`);
@@ -157,8 +167,13 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(
-    `[hotel] could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
+  // A configuration's refusal is for the operator to read, not a stack trace.
+  const text =
+    error instanceof ConfigError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
+  process.stderr.write(`[hotel] could not start: ${text}\n`);
   process.exit(1);
 });

@@ -65,3 +65,9 @@ export function priceFromText(text: string): number | undefined {
   const digits = text.replace(/\D/g, "");
   return digits === "" ? undefined : Number(digits);
 }
+
+/**
+ * What the guest's and the hotel's e-mails, the Studio's booking card and the success page say of
+ * a booking paid by a test payment (the sandbox, or YooKassa's test shop): no money moved.
+ */
+export const TEST_PAYMENT_LABEL = "ТЕСТОВАЯ ОПЛАТА";

@@ -7,8 +7,11 @@ import "server-only";
 import type { z } from "zod";
 import {
   CLIENT_ADDRESS_HEADER,
+  CLIENT_ORIGIN_HEADER,
+  CLIENT_ORIGIN_SIGNATURE_HEADER,
   CLIENT_SIGNATURE_HEADER,
   signClientAddress,
+  signClientOrigin,
 } from "../../platform/client-address";
 import { ErrorBody } from "../http/schemas/common";
 import { camelKeys, type Camel } from "./case";
@@ -37,6 +40,11 @@ export interface HotelClientOptions {
    * engine's rate limits count guests, not the site; without the secret it is not sent.
    */
   clientIp?: string | undefined;
+  /**
+   * The origin the guest asked for (web/lib/guest-address.ts), passed on signed like the address:
+   * without SITE_URL the payment returns the guest there.
+   */
+  clientOrigin?: string | undefined;
   siteSecret?: string | undefined;
   timeoutMs?: number | undefined;
   fetch?: typeof fetch | undefined;
@@ -76,6 +84,10 @@ export function createCall(options: HotelClientOptions): Call {
     if (options.clientIp && options.siteSecret) {
       headers[CLIENT_ADDRESS_HEADER] = options.clientIp;
       headers[CLIENT_SIGNATURE_HEADER] = signClientAddress(options.siteSecret, options.clientIp);
+    }
+    if (options.clientOrigin && options.siteSecret) {
+      headers[CLIENT_ORIGIN_HEADER] = options.clientOrigin;
+      headers[CLIENT_ORIGIN_SIGNATURE_HEADER] = signClientOrigin(options.siteSecret, options.clientOrigin);
     }
     for (const [name, value] of Object.entries(init.headers ?? {}))
       if (value !== undefined) headers[name] = value;

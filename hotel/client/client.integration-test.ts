@@ -161,8 +161,10 @@ describe.each(testTargets())("the hotel API client on $name", (target) => {
     const invoice = await client.createInvoice(reservation.id);
     expect(invoice.amount).toBe(reservation.amounts.total);
     expect(Object.keys(invoice).sort()).toEqual(
-      ["id", "reservationId", "status", "amount", "confirmationUrl", "createdAt", "paidAt"].sort(),
+      ["id", "reservationId", "status", "amount", "confirmationUrl", "createdAt", "paidAt", "test"].sort(),
     );
+    // The sandbox's payment is a test one: the success page says «ТЕСТОВАЯ ОПЛАТА».
+    expect(invoice.test).toBe(true);
     expect(invoice.createdAt).toBeInstanceOf(Date);
     await t.hotel.sandbox.settle(invoice.confirmationUrl?.split("/").at(-1) ?? "", "succeeded");
     expect((await client.invoice(reservation.id)).status).toBe("succeeded");

@@ -37,10 +37,15 @@ export type HotelClient = ReturnType<typeof createHotelClient>;
 
 /**
  * The client for this process's configuration: HOTEL_API_URL and HOTEL_API_KEY (which `npm start`
- * fills in for the embedded API). Pass the guest's IP for fair rate limits.
+ * fills in for the embedded API). Pass the guest's IP for fair rate limits, and the origin they
+ * asked for, where a payment returns them when SITE_URL is not set.
  */
 export function hotelClient(
-  options: { clientIp?: string | undefined; fetch?: typeof fetch | undefined } = {},
+  options: {
+    clientIp?: string | undefined;
+    clientOrigin?: string | undefined;
+    fetch?: typeof fetch | undefined;
+  } = {},
 ): HotelClient {
   const config = env();
   if (!config.HOTEL_API_URL || !config.HOTEL_API_KEY) {
@@ -54,6 +59,7 @@ export function hotelClient(
     baseUrl: config.HOTEL_API_URL,
     apiKey: config.HOTEL_API_KEY,
     clientIp: options.clientIp,
+    clientOrigin: options.clientOrigin,
     siteSecret: config.HOTEL_SITE_SECRET,
     fetch: options.fetch,
   });

@@ -14,6 +14,7 @@ import { enqueueMails, type MailEffect } from "./outbox";
 import { ledgerFor } from "./money/ledger";
 import { roomDeadlines } from "./money/terms";
 import { aggregateParts, balanceDue } from "./reservations";
+import { paidByTestPayment } from "./test-payments";
 
 export async function mailBooking(tx: Executor, row: ReservationRow, now: Date): Promise<MailBooking> {
   const aggregate = await aggregateOf(tx, row);
@@ -49,6 +50,7 @@ export async function mailBooking(tx: Executor, row: ReservationRow, now: Date):
     paid: row.paidAmount,
     refunded: row.refundedAmount,
     balanceDue: balanceDue(row),
+    testPayment: await paidByTestPayment(tx, row.id),
   };
 }
 

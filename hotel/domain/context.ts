@@ -19,6 +19,11 @@ export interface EngineConfig {
   manageTokenMinutes: number;
   /** Where the payment provider sends the guest back: the site's /booking/success. */
   paymentReturnUrl: string;
+  /**
+   * SITE_URL is not set (paymentReturnUrl is only its default): the guest goes back to
+   * /booking/success on the origin they asked for, when the site vouched for one.
+   */
+  returnToGuestOrigin: boolean;
   /** Where guest requests and booking notices are e-mailed. */
   hotelMailTo: string;
   /** The hotel's name and contacts and the site's address, as the guests' e-mails show them. */

@@ -16,6 +16,7 @@ import { cancelReservation, cancellationInfo, reservationHistory, type Cancellat
 import { enqueueMails, outboxEntries, type OutboxEntry } from "./outbox";
 import { effectiveStatus, getReservation, notFound, type ReservationDetails } from "./reservations";
 import { afterCommit } from "./settlement";
+import { paidByTestPayment } from "./test-payments";
 
 export interface BookingCard {
   reservation: ReservationDetails;
@@ -29,6 +30,8 @@ export interface BookingCard {
    * cancelled (no longer active, or its stay has begun).
    */
   cancellation: CancellationInfo | null;
+  /** Money of the booking came from a test payment: the card says «ТЕСТОВАЯ ОПЛАТА». */
+  testPayment: boolean;
 }
 
 export async function bookingCard(ctx: EngineContext, reservationId: string): Promise<BookingCard> {
@@ -41,7 +44,8 @@ export async function bookingCard(ctx: EngineContext, reservationId: string): Pr
   if ((reservation.status === "held" || reservation.status === "confirmed") && !stayStarted) {
     cancellation = await cancellationInfo(ctx, reservationId).catch(() => null);
   }
-  return { reservation, history, effects: entries, actions, cancellation };
+  const testPayment = await paidByTestPayment(ctx.db, reservationId);
+  return { reservation, history, effects: entries, actions, cancellation, testPayment };
 }
 
 export function cancelByManager(

@@ -44,7 +44,7 @@ import {
   type Receipt,
   type WebhookEvent,
 } from "../providers/payments/types";
-import type { EngineContext } from "./context";
+import type { EngineConfig, EngineContext } from "./context";
 import { buildReceipt, receiptCustomer } from "./receipts";
 import { mailGuest, mailHotel } from "./booking-mails";
 import { afterCommit, cancelPendingInvoice, refundInvoiceInFull } from "./settlement";
@@ -61,6 +61,7 @@ import {
   securePayment,
 } from "./late-payments";
 import { balanceDue, effectiveStatus, notFound } from "./reservations";
+import { isTestInvoice, markTestPayment } from "./test-payments";
 
 export interface InvoiceDetails {
   id: string;
@@ -72,6 +73,8 @@ export interface InvoiceDetails {
   confirmationUrl: string | null;
   createdAt: Date;
   paidAt: Date | null;
+  /** A test payment pays it: no money moves (test-payments.ts). */
+  test: boolean;
 }
 
 export interface PaymentVariant {
@@ -168,7 +171,7 @@ async function invoiceReceipt(
   });
 }
 
-function invoiceDetails(row: InvoiceRow): InvoiceDetails {
+async function invoiceDetails(db: Executor, row: InvoiceRow): Promise<InvoiceDetails> {
   return {
     id: row.id,
     reservationId: row.reservationId,
@@ -179,6 +182,7 @@ function invoiceDetails(row: InvoiceRow): InvoiceDetails {
     confirmationUrl: row.confirmationUrl,
     createdAt: row.createdAt,
     paidAt: row.paidAt,
+    test: await isTestInvoice(db, row),
   };
 }
 
@@ -191,7 +195,12 @@ function invoiceDetails(row: InvoiceRow): InvoiceDetails {
 export async function createInvoice(
   ctx: EngineContext,
   reservationId: string,
-  input: { paymentProviderId: number; paymentType: PaymentType },
+  input: {
+    paymentProviderId: number;
+    paymentType: PaymentType;
+    /** The origin the guest asked for, as the site vouched for it: the way back without SITE_URL. */
+    guestOrigin?: string | undefined;
+  },
 ): Promise<{ invoice: InvoiceDetails; created: boolean }> {
   const now = ctx.clock.now();
   if (input.paymentProviderId !== ctx.payments.id || !ctx.payments.paymentTypes.includes(input.paymentType)) {
@@ -275,7 +284,7 @@ export async function createInvoice(
   });
   await afterCommit(ctx);
   if (invoice.providerPaymentId || invoice.status !== "pending")
-    return { invoice: invoiceDetails(invoice), created };
+    return { invoice: await invoiceDetails(ctx.db, invoice), created };
 
   // The invoice id is the provider's idempotence key: concurrent or retried calls get one payment.
   let payment: ProviderPayment;
@@ -285,7 +294,7 @@ export async function createInvoice(
       amount: invoice.amount,
       description: `Бронирование ${reference}`,
       paymentType: invoice.paymentType === "sbp" ? "sbp" : "card",
-      returnUrl: returnUrl(ctx.config.paymentReturnUrl, reservationId),
+      returnUrl: returnUrl(ctx.config, reservationId, input.guestOrigin),
       metadata: { invoice_id: invoice.id, reservation_id: reservationId },
       idempotenceKey: invoice.id,
       receipt: invoice.receipt,
@@ -300,7 +309,7 @@ export async function createInvoice(
     updatedAt: now,
   });
   return {
-    invoice: invoiceDetails({
+    invoice: await invoiceDetails(ctx.db, {
       ...invoice,
       providerPaymentId: payment.id,
       confirmationUrl: payment.confirmationUrl,
@@ -309,8 +318,16 @@ export async function createInvoice(
   };
 }
 
-/** The site's success page with the reservation, so it knows the booking without local storage. */
-function returnUrl(base: string, reservationId: string): string {
+/**
+ * The site's success page with the reservation, so it knows the booking without local storage: on
+ * SITE_URL, or without one on the origin the guest asked for — the default localhost would lose a
+ * guest who came by another address (docs/booking-engine.md «Where the payment returns the guest»).
+ */
+function returnUrl(config: EngineConfig, reservationId: string, guestOrigin: string | undefined): string {
+  const base =
+    config.returnToGuestOrigin && guestOrigin
+      ? new URL("/booking/success", guestOrigin).toString()
+      : config.paymentReturnUrl;
   const url = new URL(base);
   url.searchParams.set("reservation", reservationId);
   return url.toString();
@@ -339,7 +356,7 @@ export async function currentInvoice(ctx: EngineContext, reservationId: string):
       invoice = (await latestInvoiceOf(ctx.db, reservationId)) ?? invoice;
     }
   }
-  return invoiceDetails(invoice);
+  return invoiceDetails(ctx.db, invoice);
 }
 
 export function invoiceStatusOf(status: ProviderPaymentStatus): InvoiceStatus {
@@ -521,6 +538,8 @@ export async function applyPaymentStatus(
       invoice.status === "waiting" ||
       (await capturedLate(tx, invoice, target));
     const takesMoney = target === "succeeded" || target === "waiting";
+    // Money of a test payment is no money: its booking says so wherever it is read.
+    if (takesMoney && payment.test) await markTestPayment(tx, invoice, now);
     if (takesMoney && (open || invoice.status === "canceled") && !sameAmount(payment, invoice)) {
       await onAmountMismatch(ctx, tx, invoice, payment, now);
       return { duplicate: false, status: "amount_mismatch" as const };

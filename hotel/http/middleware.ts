@@ -4,9 +4,12 @@ import type { MiddlewareHandler } from "hono";
 import type { IncomingMessage } from "node:http";
 import {
   CLIENT_ADDRESS_HEADER,
+  CLIENT_ORIGIN_HEADER,
+  CLIENT_ORIGIN_SIGNATURE_HEADER,
   CLIENT_SIGNATURE_HEADER,
   clientAddress,
   vouchedAddress,
+  vouchedOrigin,
   type TrustedProxies,
 } from "../../platform/client-address";
 import type { EngineContext } from "../domain/context";
@@ -24,7 +27,8 @@ export type Role = "public" | "admin";
 
 export interface AppEnv {
   Bindings: { incoming?: IncomingMessage };
-  Variables: { role: Role; client: string };
+  /** `origin`: the origin the guest asked for, as the site vouched for it (signed); else unknown. */
+  Variables: { role: Role; client: string; origin: string | undefined };
 }
 
 function sameKey(given: string, expected: string): boolean {
@@ -64,6 +68,7 @@ export interface ClientIdentity {
  * Who the client is, for rate limits (`c.var.client`): the guest's address the site vouched for
  * (its signed X-Hotel-Client-Address), else the connection's address, or the one trusted proxies
  * forwarded. A caller's own X-Forwarded-For counts only when it connects through a trusted proxy.
+ * The guest's origin (`c.var.origin`, where a payment returns them) is only ever the site's signed one.
  */
 export function identifyClient(identity: ClientIdentity): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -80,6 +85,14 @@ export function identifyClient(identity: ClientIdentity): MiddlewareHandler<AppE
           c.req.header("x-forwarded-for"),
           identity.trustedProxies,
         ),
+    );
+    c.set(
+      "origin",
+      vouchedOrigin(
+        identity.siteSecret,
+        c.req.header(CLIENT_ORIGIN_HEADER),
+        c.req.header(CLIENT_ORIGIN_SIGNATURE_HEADER),
+      ),
     );
     await next();
   };

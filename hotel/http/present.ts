@@ -209,6 +209,7 @@ export function presentInvoice(invoice: InvoiceDetails): z.infer<typeof Invoice>
     confirmation_url: invoice.confirmationUrl,
     created_at: iso(invoice.createdAt),
     paid_at: isoOrNull(invoice.paidAt),
+    test: invoice.test,
   };
 }
 

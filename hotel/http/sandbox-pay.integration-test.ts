@@ -126,6 +126,16 @@ describe.each(testTargets())("the sandbox's hosted pay page on $name", (target) 
     expect(t.mails.slice(mailsBefore).map((mail) => mail.subject)).toContain(
       `Бронирование ${booked.reference} подтверждено`,
     );
+    // The sandbox moves no money: the invoice, the Studio's card and every e-mail say so.
+    const bill = await t.call("GET", `/v1/reservation/${booked.reservation_id}/invoice`);
+    expect(bill.text).toContain('"test":true');
+    const card = await t.call("GET", `/v1/admin/reservations/${booked.reservation_id}/card`, {
+      key: "admin",
+    });
+    expect(card.text).toContain('"test_payment":true');
+    for (const mail of t.mails.slice(mailsBefore)) {
+      expect(mail.text, mail.subject).toContain("ТЕСТОВАЯ ОПЛАТА: бронь оплачена в тестовом режиме");
+    }
 
     // The page now shows the payment's state and the way back; a second form is refused.
     const again = await page(paymentId);

@@ -26,6 +26,7 @@ import {
   type TestHotel,
 } from "../testing/harness";
 import { CancelResponse, ChangeResponse, HistoryResponse, LookupResponse } from "./schemas/manage";
+import { BookingCardResponse } from "./schemas/manager-bookings";
 import { InvoiceResponse, PaymentVariantsResponse } from "./schemas/payments";
 import { Reservation, ReservationResponse } from "./schemas/reservations";
 
@@ -79,6 +80,7 @@ describe.each(testTargets())("payments through YooKassa on $name", (target) => {
   beforeEach(() => {
     t.clock.set(NOW);
     fake.clearFaults();
+    fake.test = true;
   });
   afterEach(async () => {
     await fake.settled();
@@ -247,6 +249,42 @@ describe.each(testTargets())("payments through YooKassa on $name", (target) => {
       )
     ).rows;
     expect(stored?.receipt.items).toHaveLength(5);
+  });
+
+  it("marks a payment of YooKassa's test shop (`test: true`) «ТЕСТОВАЯ ОПЛАТА» on the invoice, the Studio's card and every e-mail; a live one not", async () => {
+    for (const [test, date] of [
+      [true, "2027-02-01"],
+      [false, "2027-02-03"],
+    ] as const) {
+      fake.test = test;
+      const booked = await book({ check_in_date: date, check_out_date: "2027-02-05" });
+      const bill = await invoice(booked.reservation_id);
+      const mailsBefore = t.mails.length;
+      await fake.pay(paymentIdOf(bill.confirmation_url), "succeeded");
+      expect(await invoiceStatus(booked.reservation_id), `test: ${test}`).toMatchObject({
+        status: "succeeded",
+        test,
+      });
+      const card = expectData(
+        await t.call("GET", `/v1/admin/reservations/${booked.reservation_id}/card`, { key: "admin" }),
+        200,
+        BookingCardResponse,
+      ).data;
+      expect(card.test_payment).toBe(test);
+      const mails = t.mails.slice(mailsBefore);
+      // The guest's confirmation and receipt, and the hotel's «Новая оплаченная бронь».
+      expect(mails.map((mail) => mail.subject)).toEqual(
+        expect.arrayContaining([
+          `Бронирование ${booked.reference} подтверждено`,
+          `Новая оплаченная бронь ${booked.reference}`,
+        ]),
+      );
+      for (const mail of mails) {
+        expect(mail.text.includes("ТЕСТОВАЯ ОПЛАТА: бронь оплачена в тестовом режиме"), mail.subject).toBe(
+          test,
+        );
+      }
+    }
   });
 
   it("takes a booking by SBP", async () => {

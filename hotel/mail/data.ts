@@ -45,6 +45,11 @@ export interface MailBooking {
   paid: number;
   refunded: number;
   balanceDue: number;
+  /**
+   * Money of the booking came from a test payment (hotel/domain/test-payments.ts): every e-mail
+   * says «ТЕСТОВАЯ ОПЛАТА». Absent in e-mails stored before it was told.
+   */
+  testPayment?: boolean | undefined;
 }
 
 /** A request of the site's «Оставить заявку» form, as the hotel's copy of it shows it. */

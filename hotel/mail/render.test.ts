@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatRubles } from "../../rules";
+import type { MailData } from "./data";
 import { renderMail } from "./render";
 import {
   SAMPLE_BOOKING,
@@ -21,6 +22,22 @@ describe("e-mail templates", () => {
       expect(mail.html, data.template).toContain('lang="ru"');
       expect(mail.text, data.template).toContain(SAMPLE_HOTEL.phone);
       expect(mail.text, data.template).toContain("http://localhost:3000/booking/check");
+    }
+  });
+
+  it("says ТЕСТОВАЯ ОПЛАТА first in every e-mail of a booking a test payment paid (the inbox's preview too), and in none other", async () => {
+    for (const data of SAMPLE_MAILS) {
+      if (!("booking" in data)) continue;
+      const test = { ...data, booking: { ...data.booking, testPayment: true } } as MailData;
+      const mail = await renderMail(test, SAMPLE_HOTEL, AT);
+      // Before the e-mail's own title: the hotel's name, then the warning.
+      const warning = "ТЕСТОВАЯ ОПЛАТА: бронь оплачена в тестовом режиме, деньги не списаны.";
+      expect(mail.text.split("\n").filter(Boolean).slice(0, 2), data.template).toContain(warning);
+      expect(mail.html, data.template).toContain(warning);
+      // The preview line an inbox shows beside the subject.
+      expect(mail.html, data.template).toMatch(/data-skip-in-text="true">ТЕСТОВАЯ ОПЛАТА\. /);
+      const real = await renderMail(data, SAMPLE_HOTEL, AT);
+      expect(`${real.subject}${real.html}${real.text}`, data.template).not.toContain("ТЕСТОВАЯ ОПЛАТА");
     }
   });
 

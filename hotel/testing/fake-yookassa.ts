@@ -116,6 +116,8 @@ export class FakeYooKassa {
   webhookUrl: string | undefined;
   requireReceipt: boolean;
   notifyRefunds: boolean;
+  /** A test shop's payments say `test: true` (the default); false → a live shop's. */
+  test = true;
   readonly requests: FakeRequest[] = [];
   readonly payments = new Map<string, Payment & { capture: boolean }>();
   readonly refunds = new Map<string, Refund>();
@@ -451,7 +453,7 @@ export class FakeYooKassa {
       payment_method: { type: request.payment_method_data?.type ?? "bank_card", id, saved: false },
       recipient: { account_id: this.shopId, gateway_id: "100500" },
       refundable: false,
-      test: true,
+      test: this.test,
       capture: request.capture ?? false,
     };
     this.payments.set(id, payment);

@@ -9,7 +9,7 @@ import { DocumentsIcon } from "@sanity/icons";
 import { Badge, Box, Button, Card, Dialog, Flex, Heading, Stack, Text, useToast } from "@sanity/ui";
 import { useState, type CSSProperties } from "react";
 import type { Tool } from "sanity";
-import { formatRubles } from "../../rules/money";
+import { formatRubles, TEST_PAYMENT_LABEL } from "../../rules/money";
 import { messageOf, useManagerApi, useManagerGet } from "./api";
 import { Field, inputStyle } from "./ui";
 import { formatDate, formatInstant } from "./format";
@@ -58,6 +58,8 @@ interface BookingCard {
     paid: number;
     free_cancellation_until: string | null;
   } | null;
+  /** Money of the booking came from a test payment: nobody paid it. */
+  test_payment: boolean;
 }
 
 const STATUS_TITLES: Record<Status, string> = {
@@ -318,6 +320,11 @@ function BookingCardView({ id, onChanged }: { id: string; onChanged: () => void 
           <Badge tone={STATUS_TONES[booking.status]} data-testid="booking-status">
             {STATUS_TITLES[booking.status]}
           </Badge>
+          {card.test_payment ? (
+            <Badge tone="critical" data-testid="booking-test-payment">
+              {TEST_PAYMENT_LABEL}: деньги не списаны
+            </Badge>
+          ) : null}
         </Flex>
         <Flex gap={5} wrap="wrap">
           <Stack space={2} style={{ minWidth: 260 }}>

@@ -1,8 +1,8 @@
 import { env } from "@platform/env";
 
 /**
- * The public base URL of the site (SITE_URL; `npm start` sets it to http://localhost:$PORT when
- * it is not configured), for canonical links, the sitemap, Open Graph and structured data.
+ * The public base URL of the site (SITE_URL; http://localhost:$PORT when it is not configured),
+ * for canonical links, the sitemap, Open Graph and structured data.
  */
 export function siteUrl(): URL {
   const config = env();

@@ -1,7 +1,7 @@
 /** Invoices, refunds and the record of handled payment webhooks. */
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, exists, inArray, or, sql } from "drizzle-orm";
 import type { Executor } from "../index";
-import { invoices, paymentEvents, refunds, type InvoiceStatus } from "../schema";
+import { invoices, paymentEvents, refunds, reservationEvents, type InvoiceStatus } from "../schema";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -146,4 +146,39 @@ export async function refundedByInvoice(db: Executor, reservationId: string): Pr
     .where(eq(refunds.reservationId, reservationId))
     .groupBy(refunds.invoiceId);
   return new Map(rows.flatMap((row) => (row.invoiceId ? [[row.invoiceId, row.amount] as const] : [])));
+}
+
+/** The sandbox's payment ids begin so (providers/payments/sandbox.ts): every one of them is a test. */
+export const SANDBOX_PAYMENT_PREFIX = "sbx_";
+/** The history event that marks an invoice as paid by a test payment (domain/test-payments.ts). */
+export const TEST_PAYMENT_EVENT = "test_payment";
+
+/**
+ * The reservation's invoices that a test payment pays, with their statuses: the sandbox's
+ * payments, and the others the booking's history marks (YooKassa's test shop).
+ */
+export async function testInvoicesOf(
+  db: Executor,
+  reservationId: string,
+): Promise<Map<string, InvoiceStatus>> {
+  const marked = db
+    .select({ one: sql`1` })
+    .from(reservationEvents)
+    .where(
+      and(
+        eq(reservationEvents.reservationId, invoices.reservationId),
+        eq(reservationEvents.type, TEST_PAYMENT_EVENT),
+        sql`${reservationEvents.data}->>'invoice_id' = ${invoices.id}::text`,
+      ),
+    );
+  const rows = await db
+    .select({ id: invoices.id, status: invoices.status })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.reservationId, reservationId),
+        or(sql`starts_with(${invoices.providerPaymentId}, ${SANDBOX_PAYMENT_PREFIX})`, exists(marked)),
+      ),
+    );
+  return new Map(rows.map((row) => [row.id, row.status]));
 }

@@ -65,6 +65,7 @@ export function managerBookingRoutes({ engine }: RouteDeps) {
               effects: card.effects.map(presentEntry),
               actions: card.actions.map(presentAction),
               cancellation: card.cancellation && presentCancellation(card.cancellation),
+              test_payment: card.testPayment,
             },
           },
           200,

@@ -62,6 +62,7 @@ export function paymentRoutes({ engine, limiter, yookassaSenders }: RouteDeps) {
         const { invoice, created } = await createInvoice(engine, id, {
           paymentProviderId: body.payment_provider_id,
           paymentType: body.payment_type,
+          guestOrigin: c.get("origin"),
         });
         return c.json({ data: presentInvoice(invoice) }, created ? 201 : 200);
       },

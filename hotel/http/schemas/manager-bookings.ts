@@ -50,6 +50,9 @@ export const BookingCardResponse = z.object({
     cancellation: Cancellation.nullable().openapi({
       description: "Что вернётся при отмене по правилам тарифа сейчас",
     }),
+    test_payment: z.boolean().openapi({
+      description: "Бронь оплачена тестовым платежом (песочница или тестовый магазин ЮKassa): денег нет",
+    }),
   }),
 });
 

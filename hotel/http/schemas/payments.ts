@@ -49,6 +49,10 @@ export const Invoice = z
     confirmation_url: z.string().nullable().openapi({ description: "Страница оплаты, куда отправить гостя" }),
     created_at: Instant,
     paid_at: Instant.nullable(),
+    test: z.boolean().openapi({
+      description:
+        "Тестовая оплата: счёт оплачивается в песочнице или в тестовом магазине ЮKassa, деньги не списываются",
+    }),
   })
   .openapi("Invoice");
 

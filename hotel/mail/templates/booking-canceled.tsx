@@ -11,7 +11,7 @@ export function bookingCanceledSubject(booking: MailBooking): string {
 export function BookingCanceled(props: { booking: MailBooking; refund: number; hotel: MailHotel }) {
   const { booking, refund, hotel } = props;
   return (
-    <Frame hotel={hotel} preview={`Бронь ${booking.reference} отменена`}>
+    <Frame hotel={hotel} testPayment={booking.testPayment} preview={`Бронь ${booking.reference} отменена`}>
       <Title>Бронь отменена</Title>
       <Paragraph>
         Здравствуйте, {booking.firstName}! Бронь {booking.reference} на {longDate(booking.arrival)} —{" "}

@@ -11,7 +11,11 @@ export function bookingChangedSubject(booking: MailBooking): string {
 export function BookingChanged(props: { booking: MailBooking; change: MailChange; hotel: MailHotel }) {
   const { booking, change, hotel } = props;
   return (
-    <Frame hotel={hotel} preview={`Новые условия брони ${booking.reference}`}>
+    <Frame
+      hotel={hotel}
+      testPayment={booking.testPayment}
+      preview={`Новые условия брони ${booking.reference}`}
+    >
       <Title>Бронь изменена</Title>
       <Paragraph>
         Здравствуйте, {booking.firstName}! Бронь {booking.reference} изменена. Было:{" "}

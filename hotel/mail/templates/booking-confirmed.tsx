@@ -11,7 +11,11 @@ export function bookingConfirmedSubject(booking: MailBooking): string {
 export function BookingConfirmed(props: { booking: MailBooking; hotel: MailHotel }) {
   const { booking, hotel } = props;
   return (
-    <Frame hotel={hotel} preview={`Ждём вас ${longDate(booking.arrival)}: бронь ${booking.reference}`}>
+    <Frame
+      hotel={hotel}
+      testPayment={booking.testPayment}
+      preview={`Ждём вас ${longDate(booking.arrival)}: бронь ${booking.reference}`}
+    >
       <Title>Здравствуйте, {booking.firstName}!</Title>
       <Paragraph>
         Ваше бронирование {booking.reference} оплачено и подтверждено. Сохраните номер брони: по нему и e-mail

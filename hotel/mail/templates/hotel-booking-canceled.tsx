@@ -18,7 +18,11 @@ export function HotelBookingCanceled(props: {
 }) {
   const { booking, canceledBy, hotel } = props;
   return (
-    <Frame hotel={hotel} preview={`${booking.fullName}, бронь ${booking.reference} отменена`}>
+    <Frame
+      hotel={hotel}
+      testPayment={booking.testPayment}
+      preview={`${booking.fullName}, бронь ${booking.reference} отменена`}
+    >
       <Title>Бронь отменена</Title>
       <Block title="Кто отменил">
         {canceledBy.by === "guest" ? "Гость на сайте" : `Менеджер: ${canceledBy.manager ?? "без имени"}`}

@@ -22,7 +22,11 @@ export function HotelBookingChanged(props: {
   const { from } = change;
   const moved = from.arrival !== booking.arrival || from.departure !== booking.departure;
   return (
-    <Frame hotel={hotel} preview={`${booking.fullName}, бронь ${booking.reference} изменена`}>
+    <Frame
+      hotel={hotel}
+      testPayment={booking.testPayment}
+      preview={`${booking.fullName}, бронь ${booking.reference} изменена`}
+    >
       <Title>Бронь изменена</Title>
       <Block title="Что изменилось">
         Было: {longDate(from.arrival)} — {longDate(from.departure)}, {formatRubles(from.total)}

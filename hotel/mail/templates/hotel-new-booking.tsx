@@ -14,7 +14,11 @@ export function HotelNewBooking(props: {
 }) {
   const { booking, hotel } = props;
   return (
-    <Frame hotel={hotel} preview={`${booking.fullName}, бронь ${booking.reference}`}>
+    <Frame
+      hotel={hotel}
+      testPayment={booking.testPayment}
+      preview={`${booking.fullName}, бронь ${booking.reference}`}
+    >
       <Title>Новая оплаченная бронь</Title>
       <HotelBookingFacts booking={booking} />
       <HotelMoneyLines booking={booking} money={props.money} />

@@ -10,7 +10,11 @@ export function hotelTransferUpdatedSubject(booking: MailBooking): string {
 export function HotelTransferUpdated(props: { booking: MailBooking; hotel: MailHotel }) {
   const { booking, hotel } = props;
   return (
-    <Frame hotel={hotel} preview={`${booking.fullName}: рейс по брони ${booking.reference}`}>
+    <Frame
+      hotel={hotel}
+      testPayment={booking.testPayment}
+      preview={`${booking.fullName}: рейс по брони ${booking.reference}`}
+    >
       <Title>Гость уточнил рейс</Title>
       <Paragraph>Гость указал рейсы трансфера на сайте; ниже бронь с новыми данными.</Paragraph>
       <HotelBookingFacts booking={booking} />

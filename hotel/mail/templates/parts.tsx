@@ -16,7 +16,7 @@ import {
   Text,
 } from "@react-email/components";
 import type { ReactNode } from "react";
-import { CHECK_IN_FROM, formatRubles } from "../../../rules";
+import { CHECK_IN_FROM, formatRubles, TEST_PAYMENT_LABEL } from "../../../rules";
 import { CHECK_OUT_UNTIL } from "../calendar";
 import type { MailBooking, MailHotel } from "../data";
 import { guestsText, hotelDateTime, longDate, nightsText } from "../format";
@@ -32,15 +32,34 @@ export function checkUrl(hotel: MailHotel): string {
   return new URL("/booking/check", hotel.siteUrl).toString();
 }
 
-export function Frame(props: { hotel: MailHotel; preview: string; children: ReactNode }) {
+const testBanner = {
+  ...text,
+  border: "2px solid #b42318",
+  color: "#b42318",
+  fontWeight: "bold",
+  padding: "8px 12px",
+};
+
+/** `testPayment`: the booking is paid by a test payment (MailBooking.testPayment), said first. */
+export function Frame(props: {
+  hotel: MailHotel;
+  preview: string;
+  testPayment?: boolean | undefined;
+  children: ReactNode;
+}) {
   const { hotel } = props;
   return (
     <Html lang="ru">
       <Head />
-      <Preview>{props.preview}</Preview>
+      <Preview>{props.testPayment ? `${TEST_PAYMENT_LABEL}. ${props.preview}` : props.preview}</Preview>
       <Body style={page}>
         <Container style={card}>
           <Text style={{ ...muted, letterSpacing: "2px", textTransform: "uppercase" }}>{hotel.name}</Text>
+          {props.testPayment ? (
+            <Text style={testBanner} data-testid="test-payment">
+              {`${TEST_PAYMENT_LABEL}: бронь оплачена в тестовом режиме, деньги не списаны.`}
+            </Text>
+          ) : null}
           {props.children}
           <Hr />
           <Text style={muted}>

@@ -15,7 +15,11 @@ export function PaymentReceived(props: {
 }) {
   const { booking, payment, hotel } = props;
   return (
-    <Frame hotel={hotel} preview={`Получено ${formatRubles(payment.amount)} по брони ${booking.reference}`}>
+    <Frame
+      hotel={hotel}
+      testPayment={booking.testPayment}
+      preview={`Получено ${formatRubles(payment.amount)} по брони ${booking.reference}`}
+    >
       <Title>Оплата получена</Title>
       <Paragraph>
         Здравствуйте, {booking.firstName}! Мы получили {formatRubles(payment.amount)}{" "}

@@ -10,7 +10,7 @@ export function refundSubject(booking: MailBooking): string {
 export function Refund(props: { booking: MailBooking; amount: number; reason: string; hotel: MailHotel }) {
   const { booking, amount, reason, hotel } = props;
   return (
-    <Frame hotel={hotel} preview={`Возврат ${formatRubles(amount)}`}>
+    <Frame hotel={hotel} testPayment={booking.testPayment} preview={`Возврат ${formatRubles(amount)}`}>
       <Title>Возврат оплаты</Title>
       <Paragraph>
         Здравствуйте, {booking.firstName}! Мы возвращаем {formatRubles(amount)} по брони {booking.reference}:{" "}

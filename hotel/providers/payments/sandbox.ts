@@ -13,6 +13,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import type { HotelDb } from "../../db";
+import { SANDBOX_PAYMENT_PREFIX } from "../../db/repositories/payments";
 import {
   findSandboxPayment,
   findSandboxPaymentOfRefund,
@@ -63,6 +64,12 @@ export interface SandboxOptions {
   secret: string;
   /** Base of the hosted pages the guest is sent to (…/v1/sandbox/pay). */
   payPageBaseUrl: string;
+  /**
+   * The pages are served by the site's own server and SITE_URL is not set: a payment's page is on
+   * the origin its return URL names (the guest's own), so a guest who came by another address
+   * than the default localhost reaches it.
+   */
+  payPageOnReturnOrigin?: boolean | undefined;
   log(message: string): void;
   /** How long a held payment («waiting then success» card) waits for its capture. */
   captureDelayMs?: number | undefined;
@@ -122,8 +129,15 @@ export class SandboxAcquirer implements PaymentProvider {
       id: row.id,
       status: row.status,
       amount: row.amount,
-      confirmationUrl: `${this.options.payPageBaseUrl}/${row.id}`,
+      confirmationUrl: `${this.#payPageBase(row)}/${row.id}`,
+      test: true,
     };
+  }
+
+  #payPageBase(row: SandboxPaymentRow): string {
+    const base = this.options.payPageBaseUrl;
+    if (!this.options.payPageOnReturnOrigin) return base;
+    return `${new URL(row.returnUrl).origin}${new URL(base).pathname}`;
   }
 
   async createPayment(input: CreatePaymentInput): Promise<ProviderPayment> {
@@ -132,7 +146,7 @@ export class SandboxAcquirer implements PaymentProvider {
     }
     const now = this.options.clock.now();
     const row = await upsertSandboxPayment(this.options.db, {
-      id: `sbx_${randomBytes(12).toString("hex")}`,
+      id: `${SANDBOX_PAYMENT_PREFIX}${randomBytes(12).toString("hex")}`,
       amount: input.amount,
       description: input.description,
       status: "pending",

@@ -24,6 +24,11 @@ export interface ProviderPayment {
   currency?: string | undefined;
   /** The hosted page the guest pays on. */
   confirmationUrl: string;
+  /**
+   * True when no money moved: the sandbox's test cards, or YooKassa's test shop (its `test`). The
+   * booking it pays is marked «ТЕСТОВАЯ ОПЛАТА» everywhere (hotel/domain/test-payments.ts).
+   */
+  test: boolean;
 }
 
 /**

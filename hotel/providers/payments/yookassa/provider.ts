@@ -60,6 +60,7 @@ function toPayment(payment: Payment): ProviderPayment {
     amount: rublesOf(payment.amount, "an amount of"),
     currency: payment.amount.currency,
     confirmationUrl: payment.confirmation?.confirmation_url ?? "",
+    test: payment.test === true,
   };
 }
 

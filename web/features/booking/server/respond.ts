@@ -1,17 +1,18 @@
 import "server-only";
 /**
  * The site's booking routes (`web/app/api/booking/…`) stand between the browser and the hotel
- * engine: the engine's key stays on the server, the guest's address goes on for rate limits, and
+ * engine: the engine's key stays on the server, the guest's address goes on for rate limits (and
+ * the origin they asked for, for the payment's way back), and
  * every failure reaches the browser as `{ error: { code, message } }` with a Russian message the
  * guest can read (docs/booking-journey.md «Errors»).
  */
 import { HotelApiError, hotelClient, type HotelClient } from "@hotel/client";
-import { guestAddress } from "@web/lib/guest-address";
+import { guestAddress, guestOrigin } from "@web/lib/guest-address";
 import * as z from "zod/v4/core";
 
-/** The hotel client for this request, passing the guest's address on. */
+/** The hotel client for this request, passing the guest's address and origin on. */
 export async function engine(): Promise<HotelClient> {
-  return hotelClient({ clientIp: await guestAddress() });
+  return hotelClient({ clientIp: await guestAddress(), clientOrigin: await guestOrigin() });
 }
 
 const UNAVAILABLE = "Система бронирования временно недоступна. Попробуйте ещё раз через минуту.";

@@ -3,11 +3,13 @@
  * The success page (docs/booking-journey-payment.md «Success page»): checks the payment of the
  * reservation in `?reservation=` (or the draft's) once a second, five times at most; paid or held
  * by the bank → the confirmation with the reference and what was booked, and the draft forgets the
- * booking; otherwise a cross, «Оплата не прошла» and what to do next.
+ * booking; otherwise a cross, «Оплата не прошла» and what to do next. A booking paid by a test
+ * payment (the sandbox, or YooKassa's test shop) says «ТЕСТОВАЯ ОПЛАТА» above it all.
  */
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
+import { TEST_PAYMENT_LABEL } from "@rules/money";
 import { bookingApi, type Invoice, type Reservation } from "../api";
 import type { ManagedBooking } from "../check/use-manage";
 import { withStage, type BookingDraft } from "../draft";
@@ -49,19 +51,23 @@ export function SuccessView({ phone }: { phone: string }) {
 function PaymentOutcome({ reservationId, phone }: { reservationId: string; phone: string }) {
   const [state, setState] = useState<PollState>({ kind: "checking", tries: 0 });
   const [booking, setBooking] = useState<BookingDraft>();
+  const [testPayment, setTestPayment] = useState(false);
 
   useEffect(() => {
     let invoiceId: string | undefined;
+    let test = false;
     return pollPaymentStatus(
       async () => {
         const invoice = await bookingApi<Invoice>(
           `/api/booking/reservations/${encodeURIComponent(reservationId)}/invoice`,
         );
         invoiceId = invoice.id;
+        test = invoice.test;
         return invoice.status;
       },
       (next) => {
         if (next.kind === "paid") {
+          setTestPayment(test);
           const current = loadDraft();
           const draft = current?.reservationId === reservationId ? current : undefined;
           if (draft) saveDraft(afterPayment(draft));
@@ -112,6 +118,11 @@ function PaymentOutcome({ reservationId, phone }: { reservationId: string; phone
   }
   return (
     <div className={styles.result}>
+      {testPayment ? (
+        <p className={styles.testPayment} role="note" data-testid="test-payment">
+          {TEST_PAYMENT_LABEL}: деньги не списаны, бронирование оплачено в тестовом режиме
+        </p>
+      ) : null}
       <CheckIcon />
       <h1 className={styles.title}>
         {state.status === "succeeded"
