@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   clientAddress,
+  clientGroup,
   normalizeAddress,
   parseTrustedProxies,
   signClientAddress,
@@ -81,5 +82,28 @@ describe("the address the site vouches for", () => {
 
   it("must be an address", () => {
     expect(vouchedAddress(secret, "guest-1", signClientAddress(secret, "guest-1"))).toBeUndefined();
+  });
+});
+
+describe("the key a client's budgets count under", () => {
+  it("is an IPv4 address itself", () => {
+    expect(clientGroup("203.0.113.9")).toBe("203.0.113.9");
+    expect(clientGroup("unknown")).toBe("unknown");
+  });
+
+  it("is the /64 of an IPv6 address, however it is written", () => {
+    const network = "2001:db8:1:2::/64";
+    for (const address of [
+      "2001:db8:1:2::1",
+      "2001:db8:1:2:ffff:ffff:ffff:ffff",
+      "2001:0DB8:0001:0002:0:0:0:7",
+      "2001:db8:1:2::192.0.2.1",
+      "2001:db8:1:2::1%eth0",
+    ])
+      expect(clientGroup(address), address).toBe(network);
+    expect(clientGroup("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64");
+    expect(clientGroup("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(clientGroup("::1")).toBe("0:0:0:0::/64");
+    expect(clientGroup("fe80::")).toBe("fe80:0:0:0::/64");
   });
 });

@@ -124,3 +124,23 @@ export function vouchedAddress(
   const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected) ? normalized : undefined;
 }
+
+/**
+ * The key a client's budgets are counted under: an IPv4 address as it is, an IPv6 address by its
+ * /64 network (`2001:db8:1:2::/64`). One IPv6 subscriber is given a whole /64 and picks any of its
+ * 2^64 addresses at will, so counting single IPv6 addresses would let one guest be as many clients
+ * as they like; a /64 is what one line, one household or one phone gets. Anything that is not an
+ * IP address (the socket's «unknown») stays as it is.
+ */
+export function clientGroup(address: string): string {
+  const plain = address.replace(/%.*$/, "");
+  if (isIP(plain) !== 6) return address;
+  const [head = "", tail] = plain.split("::");
+  const left = head === "" ? [] : head.split(":");
+  const right = tail === undefined || tail === "" ? [] : tail.split(":");
+  // A dotted IPv4 tail stands for the last two groups; they lie past the /64 either way.
+  const written = left.length + right.reduce((groups, part) => groups + (part.includes(".") ? 2 : 1), 0);
+  const groups = [...left, ...Array<string>(tail === undefined ? 0 : 8 - written).fill("0"), ...right];
+  const network = groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
+  return `${network.join(":")}::/64`;
+}

@@ -1,11 +1,12 @@
 /** Key checks, client identity, rate limits and `Idempotency-Key` replays for the hotel API. */
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { IncomingMessage } from "node:http";
 import {
   CLIENT_ADDRESS_HEADER,
   CLIENT_SIGNATURE_HEADER,
   clientAddress,
+  clientGroup,
   vouchedAddress,
   type TrustedProxies,
 } from "../../platform/client-address";
@@ -64,6 +65,7 @@ export interface ClientIdentity {
  * Who the client is, for rate limits (`c.var.client`): the guest's address the site vouched for
  * (its signed X-Hotel-Client-Address), else the connection's address, or the one trusted proxies
  * forwarded. A caller's own X-Forwarded-For counts only when it connects through a trusted proxy.
+ * An IPv6 address counts as its /64 (`clientGroup`), here once, so that every budget does.
  */
 export function identifyClient(identity: ClientIdentity): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -72,32 +74,36 @@ export function identifyClient(identity: ClientIdentity): MiddlewareHandler<AppE
       c.req.header(CLIENT_ADDRESS_HEADER),
       c.req.header(CLIENT_SIGNATURE_HEADER),
     );
-    c.set(
-      "client",
+    const address =
       vouched ??
-        clientAddress(
-          c.env?.incoming?.socket.remoteAddress,
-          c.req.header("x-forwarded-for"),
-          identity.trustedProxies,
-        ),
-    );
+      clientAddress(
+        c.env?.incoming?.socket.remoteAddress,
+        c.req.header("x-forwarded-for"),
+        identity.trustedProxies,
+      );
+    c.set("client", clientGroup(address));
     await next();
   };
 }
 
 export function rateLimit(limiter: RateLimiter, kind: LimitKind): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    try {
-      await limiter.check(kind, c.get("client"));
-    } catch (error) {
-      if (error instanceof BookingError && error.code === "RATE_LIMITED") {
-        const details = error.details as { retry_after_seconds: number };
-        c.header("Retry-After", String(details.retry_after_seconds));
-      }
-      throw error;
-    }
+    await withRetryAfter(c, () => limiter.check(kind, c.get("client")));
     await next();
   };
+}
+
+/** Runs a limit's check; a refusal also tells the client when to come back (Retry-After). */
+export async function withRetryAfter<T>(c: Context<AppEnv>, check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof BookingError && error.code === "RATE_LIMITED") {
+      const details = error.details as { retry_after_seconds: number };
+      c.header("Retry-After", String(details.retry_after_seconds));
+    }
+    throw error;
+  }
 }
 
 /** POSTs never recorded: the look-up hands out a new manage token each time, never to be kept. */
