@@ -16,6 +16,7 @@ import { Catalogue } from "./domain/catalogue";
 import { systemClock, type Clock } from "./domain/clock";
 import type { EngineContext } from "./domain/context";
 import { forgetExpiredKeys } from "./domain/idempotency";
+import { returnTokenKey } from "./domain/invoice-access";
 import { sweepLapsedHolds } from "./domain/late-payments";
 import { SellableCache } from "./domain/sellable";
 import { DEFAULT_RECEIPT_SETTINGS, type ReceiptSettings } from "./domain/receipts";
@@ -142,6 +143,7 @@ export function createHotel(options: HotelOptions): Hotel {
       holdMinutes: options.holdMinutes ?? 20,
       manageTokenMinutes: 60,
       paymentReturnUrl: `${siteUrl}/booking/success`,
+      returnTokenKey: returnTokenKey(options.adminKey),
       hotelMailTo: options.hotelMailTo ?? "info@example.ru",
       hotel: { ...DEFAULT_CONTACTS, ...definedOnly(options.contacts ?? {}), siteUrl },
       outbox: { ...DEFAULT_OUTBOX_CONFIG, ...definedOnly(options.outbox ?? {}) },

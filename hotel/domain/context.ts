@@ -16,6 +16,8 @@ export interface EngineConfig {
   manageTokenMinutes: number;
   /** Where the payment provider sends the guest back: the site's /booking/success. */
   paymentReturnUrl: string;
+  /** The key of the return tokens that address carries (invoice-access.ts). */
+  returnTokenKey: string;
   /** Where guest requests and booking notices are e-mailed. */
   hotelMailTo: string;
   /** The hotel's name and contacts and the site's address, as the guests' e-mails show them. */

@@ -29,6 +29,7 @@ import {
   startTestHotel,
   type BookingOverrides,
   type TestHotel,
+  guestProof,
 } from "../testing/harness";
 import { drainOutbox } from "./outbox";
 import { sweepLapsedHolds } from "./late-payments";
@@ -50,7 +51,10 @@ function journeys(t: () => TestHotel) {
   }
   async function invoice(reservationId: string) {
     const created = expectData(
-      await t().call("POST", `/v1/reservation/${reservationId}/invoice`, { body: card }),
+      await t().call("POST", `/v1/reservation/${reservationId}/invoice`, {
+        headers: await guestProof(t(), reservationId),
+        body: card,
+      }),
       201,
       InvoiceResponse,
     ).data;
@@ -65,8 +69,13 @@ function journeys(t: () => TestHotel) {
   }
   /** The site's status poll: must answer 200 whatever happened. */
   async function poll(reservationId: string) {
-    return expectData(await t().call("GET", `/v1/reservation/${reservationId}/invoice`), 200, InvoiceResponse)
-      .data;
+    return expectData(
+      await t().call("GET", `/v1/reservation/${reservationId}/invoice`, {
+        headers: await guestProof(t(), reservationId),
+      }),
+      200,
+      InvoiceResponse,
+    ).data;
   }
   /** The provider's notification of a payment as it is now, signed as the sandbox signs it. */
   async function webhook(paymentId: string, event: string) {
@@ -450,7 +459,10 @@ describe.each(testTargets())("a late payment through YooKassa on $name", (target
   const { book, admin, poll } = journeys(() => t);
   async function yooInvoice(reservationId: string) {
     const created = expectData(
-      await t.call("POST", `/v1/reservation/${reservationId}/invoice`, { body: card }),
+      await t.call("POST", `/v1/reservation/${reservationId}/invoice`, {
+        headers: await guestProof(t, reservationId),
+        body: card,
+      }),
       201,
       InvoiceResponse,
     ).data;

@@ -43,7 +43,8 @@ import {
   type Receipt,
   type WebhookEvent,
 } from "../providers/payments/types";
-import type { EngineContext } from "./context";
+import type { EngineConfig, EngineContext } from "./context";
+import { returnToken } from "./invoice-access";
 import { buildReceipt, receiptCustomer } from "./receipts";
 import { mailGuest, mailHotel } from "./booking-mails";
 import { afterCommit, cancelPendingInvoice, refundInvoiceInFull } from "./settlement";
@@ -284,7 +285,7 @@ export async function createInvoice(
       amount: invoice.amount,
       description: `Бронирование ${reference}`,
       paymentType: invoice.paymentType === "sbp" ? "sbp" : "card",
-      returnUrl: returnUrl(ctx.config.paymentReturnUrl, reservationId),
+      returnUrl: returnUrl(ctx.config, reservationId),
       metadata: { invoice_id: invoice.id, reservation_id: reservationId },
       idempotenceKey: invoice.id,
       receipt: invoice.receipt,
@@ -308,10 +309,14 @@ export async function createInvoice(
   };
 }
 
-/** The site's success page with the reservation, so it knows the booking without local storage. */
-function returnUrl(base: string, reservationId: string): string {
-  const url = new URL(base);
+/**
+ * The site's success page with the reservation and its return token, so the page knows the booking
+ * and may read its payment without anything kept in the browser (invoice-access.ts).
+ */
+function returnUrl(config: EngineConfig, reservationId: string): string {
+  const url = new URL(config.paymentReturnUrl);
   url.searchParams.set("reservation", reservationId);
+  url.searchParams.set("token", returnToken(config.returnTokenKey, reservationId));
   return url.toString();
 }
 

@@ -106,6 +106,15 @@ export async function withRetryAfter<T>(c: Context<AppEnv>, check: () => Promise
   }
 }
 
+/**
+ * The caller of a request without a manage token: the client, and the session it names — a session
+ * proves a booking's ownership (an invoice's), so a replay must come from that session too.
+ */
+function clientCaller(c: Context<AppEnv>): string {
+  const session = c.req.header("x-session-id");
+  return `client:${c.get("client")}${session === undefined ? "" : `:session:${sha256(session)}`}`;
+}
+
 /** POSTs never recorded: the look-up hands out a new manage token each time, never to be kept. */
 const NEVER_RECORDED = new Set(["/v1/reservation/lookup"]);
 const RESERVATION_PATH = /^\/v1\/reservation\/([^/]+)\//;
@@ -119,7 +128,7 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
  * successes are stored: a failed request changed nothing, so running it again is safe.
  *
  * A record belongs to its caller and route: the key stored is a hash of the key role, the manage
- * token's hash (or, without one, the client's address), the method, the path and the key sent, so
+ * token's hash (or, without one, the client's address and the session it names), the method, the path and the key sent, so
  * neither the key nor a token is kept as sent and another caller's same key is their own request.
  * A replay for a manage token is answered only while that token is still valid for the booking.
  * Expired records are deleted whenever a keyed request comes (and at start). See
@@ -136,7 +145,7 @@ export function idempotency(engine: EngineContext): MiddlewareHandler<AppEnv> {
     if (NEVER_RECORDED.has(c.req.path)) return next();
     const body = await c.req.text();
     const token = c.req.header("x-manage-token");
-    const caller = token === undefined ? `client:${c.get("client")}` : `token:${sha256(token)}`;
+    const caller = token === undefined ? clientCaller(c) : `token:${sha256(token)}`;
     const key = sha256(JSON.stringify([c.get("role"), caller, c.req.method, c.req.path, header]));
     const claim = await claimKeyedRequest(engine, key, sha256(body));
     if (claim.kind === "replay") {
