@@ -17,6 +17,7 @@ import { systemClock, type Clock } from "./domain/clock";
 import type { EngineContext } from "./domain/context";
 import { DEFAULT_HOLD_LIMITS, type HoldLimits } from "./domain/hold-limits";
 import { forgetExpiredKeys } from "./domain/idempotency";
+import { returnTokenKey } from "./domain/invoice-access";
 import { sweepLapsedHolds } from "./domain/late-payments";
 import { SellableCache } from "./domain/sellable";
 import { DEFAULT_RECEIPT_SETTINGS, type ReceiptSettings } from "./domain/receipts";
@@ -162,6 +163,7 @@ export function createHotel(options: HotelOptions): Hotel {
       manageTokenMinutes: 60,
       paymentReturnUrl: `${siteUrl}/booking/success`,
       returnToGuestOrigin: options.returnToGuestOrigin ?? false,
+      returnTokenKey: returnTokenKey(options.adminKey),
       hotelMailTo: options.hotelMailTo ?? "info@example.ru",
       hotel: { ...DEFAULT_CONTACTS, ...definedOnly(options.contacts ?? {}), siteUrl },
       outbox: { ...DEFAULT_OUTBOX_CONFIG, ...definedOnly(options.outbox ?? {}) },

@@ -171,3 +171,26 @@ describe("the origin the guest asked for", () => {
     expect(vouchedOrigin(secret, path, signClientOrigin(secret, path))).toBeUndefined();
   });
 });
+
+describe("the key a client's budgets count under", () => {
+  it("is an IPv4 address itself", () => {
+    expect(clientKey("203.0.113.9")).toBe("203.0.113.9");
+    expect(clientKey("unknown")).toBe("unknown");
+  });
+
+  it("is the /64 of an IPv6 address, however it is written", () => {
+    const network = "2001:db8:1:2::/64";
+    for (const address of [
+      "2001:db8:1:2::1",
+      "2001:db8:1:2:ffff:ffff:ffff:ffff",
+      "2001:0DB8:0001:0002:0:0:0:7",
+      "2001:db8:1:2::192.0.2.1",
+      "2001:db8:1:2::1%eth0",
+    ])
+      expect(clientKey(address), address).toBe(network);
+    expect(clientKey("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64");
+    expect(clientKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(clientKey("::1")).toBe("0:0:0:0::/64");
+    expect(clientKey("fe80::")).toBe("fe80:0:0:0::/64");
+  });
+});

@@ -88,16 +88,16 @@ export function normalizeAddress(raw: string | undefined): string | undefined {
  * subscriber gets a whole /64 and may use any address in it).
  */
 export function clientKey(address: string): string {
-  if (isIP(address) !== 6) return address;
-  const [head = "", tail] = address.split("::");
-  const groups = (part: string | undefined) => (part ? part.split(":") : []);
-  const before = groups(head);
-  const after = groups(tail);
-  // An IPv4-embedded tail (::ffff:192.0.2.1) is two groups, and lies past the first 64 bits anyway.
-  const afterLength = after.length + (after.at(-1)?.includes(".") ? 1 : 0);
-  const zeros = tail === undefined ? [] : Array<string>(8 - before.length - afterLength).fill("0");
-  const prefix = [...before, ...zeros, ...after].slice(0, 4).map((group) => parseInt(group, 16).toString(16));
-  return `${prefix.join(":")}::/64`;
+  const plain = address.replace(/%.*$/, "");
+  if (isIP(plain) !== 6) return address;
+  const [head = "", tail] = plain.split("::");
+  const left = head === "" ? [] : head.split(":");
+  const right = tail === undefined || tail === "" ? [] : tail.split(":");
+  // A dotted IPv4 tail stands for the last two groups; they lie past the /64 either way.
+  const written = left.length + right.reduce((groups, part) => groups + (part.includes(".") ? 2 : 1), 0);
+  const groups = [...left, ...Array<string>(tail === undefined ? 0 : 8 - written).fill("0"), ...right];
+  const network = groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
+  return `${network.join(":")}::/64`;
 }
 
 /** Whether `address` is in `list`; false for anything that is not an IP address. */
@@ -111,7 +111,7 @@ export function fromTrustedProxy(socketAddress: string | undefined, trusted: Tru
   if (trusted.kind === "none") return false;
   if (trusted.kind === "hops") return true;
   const address = normalizeAddress(socketAddress);
-  return address !== undefined && isTrusted(trusted.list, address);
+  return address !== undefined && isListed(trusted.list, address);
 }
 
 /**

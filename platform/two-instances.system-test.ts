@@ -381,11 +381,13 @@ describe.skipIf(!databaseUrl || !redisBase)("two instances on one PostgreSQL and
         // The same booking sent twice with one Idempotency-Key (a retry after a lost answer),
         // each time to another instance: one reservation.
         const key = randomUUID();
+        // The guest's session, as the site's: it proves the booking is theirs to pay.
+        const session = { "x-session-id": randomUUID() };
         const made = [];
         for (let attempt = 0; attempt < 2; attempt++) {
           const answer = await fetch(`${origin}/v1/reservation`, {
             method: "POST",
-            headers: { ...headers, "idempotency-key": key },
+            headers: { ...headers, ...session, "idempotency-key": key },
             body,
           });
           count(answer.status);
@@ -401,7 +403,7 @@ describe.skipIf(!databaseUrl || !redisBase)("two instances on one PostgreSQL and
 
         const invoice = await fetch(`${origin}/v1/reservation/${reservation}/invoice`, {
           method: "POST",
-          headers: { ...headers, "idempotency-key": randomUUID() },
+          headers: { ...headers, ...session, "idempotency-key": randomUUID() },
           body: JSON.stringify({ payment_provider_id: 1, payment_type: "card" }),
         });
         count(invoice.status);

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
@@ -69,6 +70,8 @@ const offset = () => (nextOffset += 5);
 
 interface Booked {
   id: string;
+  /** The session the booking was made in. */
+  session: string;
   reference: string;
   total: number;
   arrival: string;
@@ -86,25 +89,34 @@ async function reserve(
   const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const email = `guest.${unique}@example.ru`;
   const phone = `+7916${String(Math.floor(1e6 + Math.random() * 8e6)).padStart(7, "0")}`;
-  const reservation = await hotelCall<ApiReservation>(request, "POST", "/reservation", {
-    check_in_date: arrival,
-    check_out_date: departure,
-    main_guest: {
-      first_name: "Анна",
-      middle_name: "Сергеевна",
-      last_name: "Иванова",
-      phone,
-      email,
-      special_offers_permission: true,
-      personal_data_permission: true,
+  // The guest's session, as the site's: it proves the booking is theirs to pay.
+  const session = randomUUID();
+  const reservation = await hotelCall<ApiReservation>(
+    request,
+    "POST",
+    "/reservation",
+    {
+      check_in_date: arrival,
+      check_out_date: departure,
+      main_guest: {
+        first_name: "Анна",
+        middle_name: "Сергеевна",
+        last_name: "Иванова",
+        phone,
+        email,
+        special_offers_permission: true,
+        personal_data_permission: true,
+      },
+      choices: [{ adults: 2, children: 0, room_type_id: options.roomTypeId ?? 1, rate_id: options.rate }],
+      arrival_time: "14:00",
+      departure_time: "12:00",
+      ...(options.comment ? { comment: options.comment } : {}),
     },
-    choices: [{ adults: 2, children: 0, room_type_id: options.roomTypeId ?? 1, rate_id: options.rate }],
-    arrival_time: "14:00",
-    departure_time: "12:00",
-    ...(options.comment ? { comment: options.comment } : {}),
-  });
+    { "x-session-id": session },
+  );
   return {
     id: reservation.reservation_id,
+    session,
     reference: reservation.reference,
     total: reservation.amounts.total,
     arrival,
@@ -136,6 +148,7 @@ async function payBooking(page: Page, request: APIRequestContext, booked: Booked
       payment_provider_id: 1,
       payment_type: "card",
     },
+    { "x-session-id": booked.session },
   );
   await page.goto(invoice.confirmation_url);
   await payOnSandboxPage(page, booked.id);

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import {
   expect,
   test,
@@ -48,6 +49,8 @@ interface Booked {
   reservation: ApiReservation;
   stay: TestStay;
   email: string;
+  /** The session the booking was made in. */
+  session: string;
 }
 
 /** Each test and project its own weeks, apart from the other booking tests' stays. */
@@ -70,18 +73,26 @@ async function reserve(
   options: { rate: { id: number }; transfer?: Record<string, string> },
 ): Promise<Booked> {
   const email = `money.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.ru`;
-  const answer = await hotelApi<{ data: ApiReservation }>(request, "POST", "/reservation", {
-    check_in_date: stay.arrival,
-    check_out_date: stay.departure,
-    main_guest: { ...GUEST, phone: "+79161234567", email },
-    choices: [{ adults: 2, children: 0, room_type_id: 1, rate_id: options.rate.id }],
-    arrival_time: "14:00",
-    departure_time: "12:00",
-    ...(options.transfer ? { transfer: options.transfer } : {}),
-  });
+  // The guest's session, as the site's: it proves the booking is theirs to pay.
+  const session = randomUUID();
+  const answer = await hotelApi<{ data: ApiReservation }>(
+    request,
+    "POST",
+    "/reservation",
+    {
+      check_in_date: stay.arrival,
+      check_out_date: stay.departure,
+      main_guest: { ...GUEST, phone: "+79161234567", email },
+      choices: [{ adults: 2, children: 0, room_type_id: 1, rate_id: options.rate.id }],
+      arrival_time: "14:00",
+      departure_time: "12:00",
+      ...(options.transfer ? { transfer: options.transfer } : {}),
+    },
+    { "x-session-id": session },
+  );
   expect(answer.status, JSON.stringify(answer.json)).toBeLessThan(300);
   made.push(answer.json.data.reservation_id);
-  return { reservation: answer.json.data, stay, email };
+  return { reservation: answer.json.data, stay, email, session };
 }
 
 /** Pays on the sandbox's hosted page (the browser is on it), typing the test card as a guest does. */
@@ -103,6 +114,7 @@ async function payBooking(page: Page, booked: Booked) {
     "POST",
     `/reservation/${booked.reservation.reservation_id}/invoice`,
     { payment_provider_id: 1, payment_type: "card" },
+    { "x-session-id": booked.session },
   );
   expect(invoice.status, JSON.stringify(invoice.json)).toBeLessThan(300);
   await page.goto(invoice.json.data.confirmation_url);

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
@@ -49,36 +50,52 @@ async function hotelCall<T>(
   method: "GET" | "POST",
   path: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ) {
   const response = await request.fetch(`${baseUrl()}/v1${path}`, {
     method,
-    headers: { "x-api-key": apiKey(), ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    headers: {
+      "x-api-key": apiKey(),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...headers,
+    },
     ...(body === undefined ? {} : { data: body }),
   });
   expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
   return ((await response.json()) as { data: T }).data;
 }
 
-/** A held reservation for two adults in a Делюкс, `offset` days ahead (3 nights). */
+/**
+ * A held reservation for two adults in a Делюкс, `offset` days ahead (3 nights), made in the
+ * draft's session as the guest-data step makes it: the session proves the booking is the guest's
+ * to pay.
+ */
 async function reserve(request: APIRequestContext, rate: { id: number; title: string }, offset: number) {
   const arrival = addDays(hotelToday(), offset);
   const departure = addDays(arrival, 3);
-  const reservation = await hotelCall<ApiReservation>(request, "POST", "/reservation", {
-    check_in_date: arrival,
-    check_out_date: departure,
-    main_guest: {
-      first_name: "Анна",
-      middle_name: "Сергеевна",
-      last_name: "Иванова",
-      phone: "+79991234567",
-      email: "anna.ivanova@example.ru",
-      special_offers_permission: true,
-      personal_data_permission: true,
+  const session = randomUUID();
+  const reservation = await hotelCall<ApiReservation>(
+    request,
+    "POST",
+    "/reservation",
+    {
+      check_in_date: arrival,
+      check_out_date: departure,
+      main_guest: {
+        first_name: "Анна",
+        middle_name: "Сергеевна",
+        last_name: "Иванова",
+        phone: "+79991234567",
+        email: "anna.ivanova@example.ru",
+        special_offers_permission: true,
+        personal_data_permission: true,
+      },
+      choices: [{ adults: 2, children: 0, room_type_id: 1, rate_id: rate.id }],
+      arrival_time: "14:00",
+      departure_time: "12:00",
     },
-    choices: [{ adults: 2, children: 0, room_type_id: 1, rate_id: rate.id }],
-    arrival_time: "14:00",
-    departure_time: "12:00",
-  });
+    { "x-session-id": session },
+  );
   const draft = {
     stage: 2,
     arrival_date: formatUrlDate(arrival),
@@ -103,6 +120,7 @@ async function reserve(request: APIRequestContext, rate: { id: number; title: st
       personal_data_permission: true,
     },
     reservationId: reservation.reservation_id,
+    session_id: session,
     reference: reservation.reference,
     total: reservation.amounts.total,
     ...(reservation.hold_expires_at ? { hold_expires_at: reservation.hold_expires_at } : {}),

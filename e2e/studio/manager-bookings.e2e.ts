@@ -4,6 +4,7 @@
  * it cancelled with the refund; a request sent from the site's «Оставить заявку» appears in
  * «Заявки», where a manager takes it with a note.
  */
+import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { addDays, hotelToday } from "../../rules/dates";
 import { formatRubles } from "../../rules/money";
@@ -23,9 +24,11 @@ async function reservePaid(page: Page, request: APIRequestContext) {
   const arrival = addDays(hotelToday(), 70 + Math.floor(Math.random() * 200));
   const phone = `+7915${String(Math.floor(1e6 + Math.random() * 8e6)).padStart(7, "0")}`;
   const email = `studio.${unique()}@example.ru`;
+  // The guest's session, as the site's: it proves the booking is theirs to pay.
+  const session = randomUUID();
   const call = async <T>(path: string, body: unknown): Promise<T> => {
     const response = await request.post(site(`/v1${path}`), {
-      headers: { "x-api-key": apiKey(), "x-forwarded-for": guestAddress() },
+      headers: { "x-api-key": apiKey(), "x-forwarded-for": guestAddress(), "x-session-id": session },
       data: body,
     });
     expect(response.ok(), await response.text()).toBe(true);

@@ -158,7 +158,7 @@ describe.each(testTargets())("the hotel API client on $name", (target) => {
     expect(variant?.iconIds).toEqual([101, 102, 103, 104, 105, 106]);
     // The built-in sandbox takes the payments: test mode, with the same variants.
     expect(await client.paymentMode()).toEqual({ variants: [variant], testMode: true });
-    const invoice = await client.createInvoice(reservation.id);
+    const invoice = await client.createInvoice(reservation.id, { sessionId: "browser-session" });
     expect(invoice.amount).toBe(reservation.amounts.total);
     expect(Object.keys(invoice).sort()).toEqual(
       ["id", "reservationId", "status", "amount", "confirmationUrl", "createdAt", "paidAt", "test"].sort(),
@@ -166,8 +166,17 @@ describe.each(testTargets())("the hotel API client on $name", (target) => {
     // The sandbox's payment is a test one: the success page says «ТЕСТОВАЯ ОПЛАТА».
     expect(invoice.test).toBe(true);
     expect(invoice.createdAt).toBeInstanceOf(Date);
-    await t.hotel.sandbox.settle(invoice.confirmationUrl?.split("/").at(-1) ?? "", "succeeded");
-    expect((await client.invoice(reservation.id)).status).toBe("succeeded");
+    const paymentId = invoice.confirmationUrl?.split("/").at(-1) ?? "";
+    await t.hotel.sandbox.settle(paymentId, "succeeded");
+    expect((await client.invoice(reservation.id, { sessionId: "browser-session" })).status).toBe("succeeded");
+    // Back from the payment page with nothing kept: the return address's token reads the status.
+    const back = new URL((await t.hotel.sandbox.paymentForPage(paymentId))?.returnUrl ?? "http://site.test/");
+    const returnToken = back.searchParams.get("token") ?? "";
+    expect((await client.invoice(reservation.id, { returnToken })).status).toBe("succeeded");
+    await expect(client.invoice(reservation.id, { sessionId: "another-session" })).rejects.toMatchObject({
+      code: "RESERVATION_NOT_FOUND",
+      status: 404,
+    });
 
     const session = await client.lookUp({ reference: reservation.reference, contact: "+7 999 123 45 67" });
     expect(session.reservation.status).toBe("confirmed");

@@ -1,7 +1,7 @@
 /** Payment variants and mode, and the invoice for a reservation's balance. */
 import { InvoiceResponse, PaymentVariantsResponse } from "../http/schemas/payments";
 import { date, dateOrNull, type Answer, type Call } from "./call";
-import type { Invoice, PaymentType, PaymentVariant } from "./types";
+import type { Invoice, InvoiceProof, PaymentType, PaymentVariant } from "./types";
 
 function toInvoice({
   invoiceId,
@@ -12,6 +12,14 @@ function toInvoice({
   ...rest
 }: Answer<typeof InvoiceResponse>["data"]): Invoice {
   return { ...rest, id: invoiceId, createdAt: date(createdAt), paidAt: dateOrNull(paidAt) };
+}
+
+function proofHeaders(proof: InvoiceProof): Record<string, string | undefined> {
+  return {
+    "x-session-id": proof.sessionId,
+    "x-manage-token": proof.manageToken,
+    "x-return-token": proof.returnToken,
+  };
 }
 
 export function paymentCalls(call: Call) {
@@ -30,24 +38,32 @@ export function paymentCalls(call: Call) {
       return { variants: data.paymentVariants, testMode: data.testMode };
     },
 
-    /** The invoice for the balance due, paid by card or SBP; send the guest to `confirmationUrl`. */
-    async createInvoice(reservationId: string, paymentType: PaymentType = "card"): Promise<Invoice> {
+    /**
+     * The invoice for the balance due, paid by card or SBP; send the guest to `confirmationUrl`.
+     * Only the booking's guest may ask: `proof` is the session the booking was made in or a
+     * manage token (else RESERVATION_NOT_FOUND).
+     */
+    async createInvoice(
+      reservationId: string,
+      proof: Omit<InvoiceProof, "returnToken">,
+      paymentType: PaymentType = "card",
+    ): Promise<Invoice> {
       const { data } = await call(
         "POST",
         `/reservation/${encodeURIComponent(reservationId)}/invoice`,
         InvoiceResponse,
-        {
-          body: { payment_provider_id: 1, payment_type: paymentType },
-        },
+        { headers: proofHeaders(proof), body: { payment_provider_id: 1, payment_type: paymentType } },
       );
       return toInvoice(data);
     },
 
-    async invoice(reservationId: string): Promise<Invoice> {
+    /** The latest invoice; `proof` as for `createInvoice`, or the return token of the payment. */
+    async invoice(reservationId: string, proof: InvoiceProof): Promise<Invoice> {
       const { data } = await call(
         "GET",
         `/reservation/${encodeURIComponent(reservationId)}/invoice`,
         InvoiceResponse,
+        { headers: proofHeaders(proof) },
       );
       return toInvoice(data);
     },

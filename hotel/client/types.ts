@@ -155,3 +155,15 @@ export type Cancellation = Override<
 export type TransferFlights = Camel<z.input<typeof TransferFlightsRequest>>;
 
 export type HistoryEntry = Override<Answer<typeof HistoryResponse>["data"]["history"][number], { at: Date }>;
+
+/**
+ * Proof that the caller is the booking's guest, for its invoice (docs/booking-engine.md «Who may
+ * see and make an invoice»): the session the booking was made in, a manage token of its look-up,
+ * or — to read the payment only — the `token` of the payment's return address. Any one valid is
+ * enough; the engine answers RESERVATION_NOT_FOUND without one.
+ */
+export interface InvoiceProof {
+  sessionId?: string | undefined;
+  manageToken?: string | undefined;
+  returnToken?: string | undefined;
+}

@@ -24,6 +24,8 @@ export interface EngineConfig {
    * /booking/success on the origin they asked for, when the site vouched for one.
    */
   returnToGuestOrigin: boolean;
+  /** The key of the return tokens that address carries (invoice-access.ts). */
+  returnTokenKey: string;
   /** Where guest requests and booking notices are e-mailed. */
   hotelMailTo: string;
   /** The hotel's name and contacts and the site's address, as the guests' e-mails show them. */

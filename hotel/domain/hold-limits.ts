@@ -16,6 +16,7 @@
  */
 import { createHash } from "node:crypto";
 import { isIP } from "node:net";
+import { clientKey } from "../../platform/client-address";
 import { stayNights } from "../../rules";
 import type { Executor } from "../db";
 import { countChangeHoldsSince, countUnpaidHolds } from "../db/repositories/hold-limits";
@@ -48,34 +49,9 @@ export const NO_HOLD_LIMITS: HoldLimits = {
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * The key a client address is counted under: an IPv4 address as it is, an IPv6 address by its /64
- * (one household's or one server's prefix: each of its 2^64 addresses is the same client). Not an
- * address (an in-process call, a test) → undefined: not counted by address.
+ * What a new hold is counted by: the guest's address key — an IPv6 address by its /64, one
+ * subscriber's — hashed, not stored as is; the e-mail and the phone.
  */
-export function clientKey(address: string | undefined): string | undefined {
-  if (!address) return undefined;
-  const family = isIP(address);
-  if (family === 4) return address;
-  if (family !== 6) return undefined;
-  return `${ipv6Groups(address).slice(0, 4).join(":")}::/64`;
-}
-
-/** The eight groups of an IPv6 address, zero-filled (`::` expanded, an IPv4 tail converted). */
-function ipv6Groups(address: string): string[] {
-  let text = address.toLowerCase().split("%")[0] ?? "";
-  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (v4) {
-    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = "", tail] = text.split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const middle = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill("0");
-  return [...left, ...middle, ...right].map((group) => (group || "0").padStart(4, "0"));
-}
-
-/** What a new hold is counted by: the guest's address key (hashed, not stored as is), e-mail and phone. */
 export interface HoldOwner {
   client: string | null;
   email: string;
@@ -83,7 +59,8 @@ export interface HoldOwner {
 }
 
 export function holdOwner(address: string | undefined, email: string, phoneDigits: string): HoldOwner {
-  const key = clientKey(address);
+  // Not an address (an in-process call, a test without one): not counted by address.
+  const key = address && isIP(address) !== 0 ? clientKey(address) : undefined;
   return {
     // An address is personal data: the hold keeps only a hash, enough to count by.
     client: key ? createHash("sha256").update(`hold-client:${key}`).digest("base64url").slice(0, 22) : null,

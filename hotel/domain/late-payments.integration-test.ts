@@ -30,6 +30,7 @@ import {
   startTestHotel,
   type BookingOverrides,
   type TestHotel,
+  guestProof,
 } from "../testing/harness";
 import { drainOutbox } from "./outbox";
 import { sweepLapsedHolds } from "./late-payments";
@@ -51,7 +52,10 @@ function journeys(t: () => TestHotel) {
   }
   async function invoice(reservationId: string) {
     const created = expectData(
-      await t().call("POST", `/v1/reservation/${reservationId}/invoice`, { body: card }),
+      await t().call("POST", `/v1/reservation/${reservationId}/invoice`, {
+        headers: await guestProof(t(), reservationId),
+        body: card,
+      }),
       201,
       InvoiceResponse,
     ).data;
@@ -66,8 +70,13 @@ function journeys(t: () => TestHotel) {
   }
   /** The site's status poll: must answer 200 whatever happened. */
   async function poll(reservationId: string) {
-    return expectData(await t().call("GET", `/v1/reservation/${reservationId}/invoice`), 200, InvoiceResponse)
-      .data;
+    return expectData(
+      await t().call("GET", `/v1/reservation/${reservationId}/invoice`, {
+        headers: await guestProof(t(), reservationId),
+      }),
+      200,
+      InvoiceResponse,
+    ).data;
   }
   /** The provider's notification of a payment as it is now, signed as the sandbox signs it. */
   async function webhook(paymentId: string, event: string) {
@@ -453,7 +462,10 @@ describe.each(testTargets())("a late payment through YooKassa on $name", (target
   const { book, admin, poll } = journeys(() => t);
   async function yooInvoice(reservationId: string) {
     const created = expectData(
-      await t.call("POST", `/v1/reservation/${reservationId}/invoice`, { body: card }),
+      await t.call("POST", `/v1/reservation/${reservationId}/invoice`, {
+        headers: await guestProof(t, reservationId),
+        body: card,
+      }),
       201,
       InvoiceResponse,
     ).data;

@@ -95,14 +95,23 @@ export async function lookUpReservation(
   return { token, expiresAt, reservation: await loadDetails(ctx.db, row, now) };
 }
 
+/** Whether `token` is a live manage token of exactly this reservation. */
+export async function manageTokenValid(
+  ctx: EngineContext,
+  reservationId: string,
+  token: string | undefined,
+): Promise<boolean> {
+  const found = token ? await findManageToken(ctx.db, hashToken(token), ctx.clock.now()) : undefined;
+  return found?.reservationId === reservationId;
+}
+
 /** The reservation a manage token opens; the token must belong to exactly this reservation. */
 export async function authorizeManage(
   ctx: EngineContext,
   reservationId: string,
   token: string | undefined,
 ): Promise<void> {
-  const found = token ? await findManageToken(ctx.db, hashToken(token), ctx.clock.now()) : undefined;
-  if (!found || found.reservationId !== reservationId) {
+  if (!(await manageTokenValid(ctx, reservationId, token))) {
     throw new BookingError(
       "MANAGE_TOKEN_INVALID",
       "Сессия управления бронью истекла или недействительна: найдите бронь заново",

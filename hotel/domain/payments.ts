@@ -45,6 +45,7 @@ import {
   type WebhookEvent,
 } from "../providers/payments/types";
 import type { EngineConfig, EngineContext } from "./context";
+import { returnToken } from "./invoice-access";
 import { buildReceipt, receiptCustomer } from "./receipts";
 import { mailGuest, mailHotel } from "./booking-mails";
 import { afterCommit, cancelPendingInvoice, refundInvoiceInFull } from "./settlement";
@@ -319,7 +320,8 @@ export async function createInvoice(
 }
 
 /**
- * The site's success page with the reservation, so it knows the booking without local storage: on
+ * The site's success page with the reservation and its return token, so the page knows the booking
+ * and may read its payment without anything kept in the browser (invoice-access.ts): on
  * SITE_URL, or without one on the origin the guest asked for — the default localhost would lose a
  * guest who came by another address (docs/booking-engine.md «Where the payment returns the guest»).
  */
@@ -330,6 +332,7 @@ function returnUrl(config: EngineConfig, reservationId: string, guestOrigin: str
       : config.paymentReturnUrl;
   const url = new URL(base);
   url.searchParams.set("reservation", reservationId);
+  url.searchParams.set("token", returnToken(config.returnTokenKey, reservationId));
   return url.toString();
 }
 

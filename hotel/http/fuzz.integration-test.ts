@@ -122,6 +122,7 @@ describe.each(testTargets())("fuzzing the API on $name", (target) => {
     }
     const invoice = expectData(
       await t.call("POST", `/v1/reservation/${known.bookings[1]?.id}/invoice`, {
+        headers: { "x-manage-token": known.bookings[1]?.token ?? "" },
         body: { payment_provider_id: 1, payment_type: "card" },
       }),
       201,

@@ -173,14 +173,20 @@ describe.each(testTargets())("hold limits on $name", (target) => {
 
   it("gives a paid booking's change at most three fresh holds a day; asking again within a hold is free", async () => {
     const guest = newGuest();
+    const session = { "x-session-id": "change-holds" };
     const booked = expectData(
-      await reserve(guest, { check_in_date: "2027-08-10", check_out_date: "2027-08-11" }),
+      await reserve(
+        guest,
+        { check_in_date: "2027-08-10", check_out_date: "2027-08-11" },
+        { headers: session },
+      ),
       201,
       ReservationResponse,
     ).data;
     const invoice = expectData(
       await t.call("POST", `/v1/reservation/${booked.reservation_id}/invoice`, {
         body: { payment_provider_id: 1, payment_type: "card" },
+        headers: session,
       }),
       201,
       InvoiceResponse,

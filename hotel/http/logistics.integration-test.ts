@@ -14,6 +14,7 @@ import {
   expectError,
   startTestHotel,
   type TestHotel,
+  guestProof,
 } from "../testing/harness";
 import { ChangeResponse, HistoryResponse, LookupResponse } from "./schemas/manage";
 import { InvoiceResponse } from "./schemas/payments";
@@ -61,6 +62,7 @@ describe.each(testTargets())("logistics and the hotel's e-mails on $name", (targ
   async function pay(reservationId: string) {
     const invoice = expectData(
       await t.call("POST", `/v1/reservation/${reservationId}/invoice`, {
+        headers: await guestProof(t, reservationId),
         body: { payment_provider_id: 1, payment_type: "card" },
       }),
       201,

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testTargets } from "../../platform/testing/databases";
-import { bookingBody, expectData, expectError, startTestHotel, type TestHotel } from "../testing/harness";
+import {
+  bookingBody,
+  expectData,
+  expectError,
+  startTestHotel,
+  type TestHotel,
+  guestProof,
+} from "../testing/harness";
 import {
   CancelResponse,
   CancellationResponse,
@@ -31,6 +38,7 @@ describe.each(testTargets())("managing a booking on $name", (target) => {
   async function pay(reservationId: string, amount?: number) {
     const invoice = expectData(
       await t.call("POST", `/v1/reservation/${reservationId}/invoice`, {
+        headers: await guestProof(t, reservationId),
         body: { payment_provider_id: 1, payment_type: "card" },
       }),
       201,

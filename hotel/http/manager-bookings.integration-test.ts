@@ -14,6 +14,7 @@ import {
   expectError,
   startTestHotel,
   type TestHotel,
+  guestProof,
 } from "../testing/harness";
 import {
   BookingCardResponse,
@@ -48,6 +49,7 @@ describe.each(testTargets())("managers' bookings on $name", (target) => {
   async function pay(reservationId: string) {
     const invoice = expectData(
       await t.call("POST", `/v1/reservation/${reservationId}/invoice`, {
+        headers: await guestProof(t, reservationId),
         body: { payment_provider_id: 1, payment_type: "card" },
       }),
       201,

@@ -1,6 +1,6 @@
 /** Key checks, client identity, rate limits and `Idempotency-Key` replays for the hotel API. */
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { IncomingMessage } from "node:http";
 import {
   CLIENT_ADDRESS_HEADER,
@@ -8,6 +8,7 @@ import {
   CLIENT_ORIGIN_SIGNATURE_HEADER,
   CLIENT_SIGNATURE_HEADER,
   clientAddress,
+  clientKey,
   vouchedAddress,
   vouchedOrigin,
   type TrustedProxies,
@@ -28,7 +29,7 @@ export type Role = "public" | "admin";
 export interface AppEnv {
   Bindings: { incoming?: IncomingMessage };
   /** `origin`: the origin the guest asked for, as the site vouched for it (signed); else unknown. */
-  Variables: { role: Role; client: string; origin: string | undefined };
+  Variables: { role: Role; address: string; client: string; origin: string | undefined };
 }
 
 function sameKey(given: string, expected: string): boolean {
@@ -68,6 +69,8 @@ export interface ClientIdentity {
  * Who the client is, for rate limits (`c.var.client`): the guest's address the site vouched for
  * (its signed X-Hotel-Client-Address), else the connection's address, or the one trusted proxies
  * forwarded. A caller's own X-Forwarded-For counts only when it connects through a trusted proxy.
+ * `c.var.address` is that address; `c.var.client`, what budgets count, is its key — an IPv6 address
+ * by its /64 (`clientKey`), here once, so that every budget does.
  * The guest's origin (`c.var.origin`, where a payment returns them) is only ever the site's signed one.
  */
 export function identifyClient(identity: ClientIdentity): MiddlewareHandler<AppEnv> {
@@ -77,15 +80,15 @@ export function identifyClient(identity: ClientIdentity): MiddlewareHandler<AppE
       c.req.header(CLIENT_ADDRESS_HEADER),
       c.req.header(CLIENT_SIGNATURE_HEADER),
     );
-    c.set(
-      "client",
+    const address =
       vouched ??
-        clientAddress(
-          c.env?.incoming?.socket.remoteAddress,
-          c.req.header("x-forwarded-for"),
-          identity.trustedProxies,
-        ),
-    );
+      clientAddress(
+        c.env?.incoming?.socket.remoteAddress,
+        c.req.header("x-forwarded-for"),
+        identity.trustedProxies,
+      );
+    c.set("address", address);
+    c.set("client", clientKey(address));
     c.set(
       "origin",
       vouchedOrigin(
@@ -100,17 +103,31 @@ export function identifyClient(identity: ClientIdentity): MiddlewareHandler<AppE
 
 export function rateLimit(limiter: RateLimiter, kind: LimitKind): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    try {
-      await limiter.check(kind, c.get("client"));
-    } catch (error) {
-      if (error instanceof BookingError && error.code === "RATE_LIMITED") {
-        const details = error.details as { retry_after_seconds: number };
-        c.header("Retry-After", String(details.retry_after_seconds));
-      }
-      throw error;
-    }
+    await withRetryAfter(c, () => limiter.check(kind, c.get("client")));
     await next();
   };
+}
+
+/** Runs a limit's check; a refusal also tells the client when to come back (Retry-After). */
+export async function withRetryAfter<T>(c: Context<AppEnv>, check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof BookingError && error.code === "RATE_LIMITED") {
+      const details = error.details as { retry_after_seconds: number };
+      c.header("Retry-After", String(details.retry_after_seconds));
+    }
+    throw error;
+  }
+}
+
+/**
+ * The caller of a request without a manage token: the client, and the session it names — a session
+ * proves a booking's ownership (an invoice's), so a replay must come from that session too.
+ */
+function clientCaller(c: Context<AppEnv>): string {
+  const session = c.req.header("x-session-id");
+  return `client:${c.get("client")}${session === undefined ? "" : `:session:${sha256(session)}`}`;
 }
 
 /** POSTs never recorded: the look-up hands out a new manage token each time, never to be kept. */
@@ -126,7 +143,7 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
  * successes are stored: a failed request changed nothing, so running it again is safe.
  *
  * A record belongs to its caller and route: the key stored is a hash of the key role, the manage
- * token's hash (or, without one, the client's address), the method, the path and the key sent, so
+ * token's hash (or, without one, the client's address and the session it names), the method, the path and the key sent, so
  * neither the key nor a token is kept as sent and another caller's same key is their own request.
  * A replay for a manage token is answered only while that token is still valid for the booking.
  * Expired records are deleted whenever a keyed request comes (and at start). See
@@ -143,7 +160,7 @@ export function idempotency(engine: EngineContext): MiddlewareHandler<AppEnv> {
     if (NEVER_RECORDED.has(c.req.path)) return next();
     const body = await c.req.text();
     const token = c.req.header("x-manage-token");
-    const caller = token === undefined ? `client:${c.get("client")}` : `token:${sha256(token)}`;
+    const caller = token === undefined ? clientCaller(c) : `token:${sha256(token)}`;
     const key = sha256(JSON.stringify([c.get("role"), caller, c.req.method, c.req.path, header]));
     const claim = await claimKeyedRequest(engine, key, sha256(body));
     if (claim.kind === "replay") {

@@ -14,6 +14,7 @@ import {
   expectError,
   startTestHotel,
   type TestHotel,
+  guestProof,
 } from "../testing/harness";
 import {
   CancelResponse,
@@ -61,6 +62,7 @@ describe.each(testTargets())("money policy on $name", (target) => {
   async function invoice(reservationId: string, status = 201) {
     return expectData(
       await t.call("POST", `/v1/reservation/${reservationId}/invoice`, {
+        headers: await guestProof(t, reservationId),
         body: { payment_provider_id: 1, payment_type: "card" },
       }),
       status,
@@ -431,7 +433,9 @@ describe.each(testTargets())("money policy on $name", (target) => {
       await t.hotel.sandbox.settle(paymentId, "succeeded");
 
       const seen = expectData(
-        await t.call("GET", `/v1/reservation/${booked.reservation_id}/invoice`),
+        await t.call("GET", `/v1/reservation/${booked.reservation_id}/invoice`, {
+          headers: await guestProof(t, booked.reservation_id),
+        }),
         200,
         InvoiceResponse,
       ).data;
@@ -448,7 +452,9 @@ describe.each(testTargets())("money policy on $name", (target) => {
 
       // The status poll, asked again, changes nothing.
       const again = expectData(
-        await t.call("GET", `/v1/reservation/${booked.reservation_id}/invoice`),
+        await t.call("GET", `/v1/reservation/${booked.reservation_id}/invoice`, {
+          headers: await guestProof(t, booked.reservation_id),
+        }),
         200,
         InvoiceResponse,
       ).data;

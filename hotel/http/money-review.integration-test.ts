@@ -14,6 +14,7 @@ import {
   expectError,
   startTestHotel,
   type TestHotel,
+  guestProof,
 } from "../testing/harness";
 import { drainOutbox } from "../domain/outbox";
 import { CancelResponse, ChangeResponse, HistoryResponse, LookupResponse } from "./schemas/manage";
@@ -59,6 +60,7 @@ describe.each(testTargets())("money review regressions on $name", (target) => {
   async function invoice(reservationId: string) {
     const bill = expectData(
       await t.call("POST", `/v1/reservation/${reservationId}/invoice`, {
+        headers: await guestProof(t, reservationId),
         body: { payment_provider_id: 1, payment_type: "card" },
       }),
       201,

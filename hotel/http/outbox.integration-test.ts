@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { freshDatabase, testTargets, type TestDatabase } from "../../platform/testing/databases";
@@ -40,6 +41,8 @@ async function bookAndPay(hotel: Hotel, checkIn: string, checkOut: string) {
       headers: response.headers,
     };
   };
+  // The guest's session, as the site's: it proves the booking is theirs to pay.
+  const session = { "x-session-id": randomUUID() };
   const parse = (result: Awaited<ReturnType<typeof call>>) => ({
     ...result,
     json: JSON.parse(result.text) as unknown,
@@ -50,13 +53,14 @@ async function bookAndPay(hotel: Hotel, checkIn: string, checkOut: string) {
         "POST",
         "/v1/reservation",
         bookingBody({ check_in_date: checkIn, check_out_date: checkOut }),
+        session,
       ),
     ),
     201,
     ReservationResponse,
   ).data;
   const invoice = expectData(
-    parse(await call("POST", `/v1/reservation/${booked.reservation_id}/invoice`, card)),
+    parse(await call("POST", `/v1/reservation/${booked.reservation_id}/invoice`, card, session)),
     201,
     InvoiceResponse,
   ).data;

@@ -9,6 +9,7 @@ import {
   expectError,
   startTestHotel,
   type TestHotel,
+  guestProof,
 } from "../testing/harness";
 import { InvoiceResponse, PaymentVariantsResponse } from "./schemas/payments";
 import { ReservationResponse } from "./schemas/reservations";
@@ -36,7 +37,10 @@ describe.each(testTargets())("payments on $name", (target) => {
   }
 
   async function invoice(reservationId: string, status = 201) {
-    const result = await t.call("POST", `/v1/reservation/${reservationId}/invoice`, { body: card });
+    const result = await t.call("POST", `/v1/reservation/${reservationId}/invoice`, {
+      headers: await guestProof(t, reservationId),
+      body: card,
+    });
     return expectData(result, status, InvoiceResponse).data;
   }
 
@@ -48,8 +52,13 @@ describe.each(testTargets())("payments on $name", (target) => {
   const paymentIdOf = (url: string | null) => url?.split("/").at(-1) ?? "";
 
   const status = async (reservationId: string) =>
-    expectData(await t.call("GET", `/v1/reservation/${reservationId}/invoice`), 200, InvoiceResponse).data
-      .status;
+    expectData(
+      await t.call("GET", `/v1/reservation/${reservationId}/invoice`, {
+        headers: await guestProof(t, reservationId),
+      }),
+      200,
+      InvoiceResponse,
+    ).data.status;
 
   it("lists the card variant with the icons 101–106", async () => {
     const { data } = expectData(await t.call("GET", "/v1/payment/variants"), 200, PaymentVariantsResponse);
@@ -242,7 +251,10 @@ describe.each(testTargets())("payments on $name", (target) => {
       { payment_provider_id: 1, payment_type: "cash" },
     ]) {
       expectError(
-        await t.call("POST", `/v1/reservation/${booked.reservation_id}/invoice`, { body }),
+        await t.call("POST", `/v1/reservation/${booked.reservation_id}/invoice`, {
+          headers: await guestProof(t, booked.reservation_id),
+          body,
+        }),
         400,
         "VALIDATION_ERROR",
       );

@@ -77,6 +77,17 @@ describe.each(stores)("rate limits $name", ({ create }) => {
     await expect(limiter.check("write", client)).resolves.toEqual({ remaining: 0 });
   });
 
+  it("reads a window's count without counting", async () => {
+    const key = `peek-${randomBytes(4).toString("hex")}`;
+    const now = Date.now();
+    expect((await store.peek(key, now)).count).toBe(0);
+    await store.hit(key, 60_000, now);
+    await store.hit(key, 60_000, now);
+    expect((await store.peek(key, now)).count).toBe(2);
+    expect((await store.peek(key, now)).count).toBe(2);
+    expect((await store.peek(key, now)).resetAt).toBeGreaterThan(now);
+  });
+
   it("turns limits off at 0", async () => {
     const limiter = new RateLimiter(store, limitRules(0));
     for (let index = 0; index < 50; index++)

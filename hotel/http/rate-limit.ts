@@ -1,8 +1,10 @@
 /**
- * Rate limits of the public endpoints, per client, in fixed windows: in process by default, in
- * Redis (`REDIS_URL`) when several instances share the load. Reads, writes and booking look-ups
- * have their own budgets; look-ups are also limited per reference, so a reference cannot be tried
- * against many e-mails from many addresses.
+ * Rate limits of the public endpoints, per client (an IPv4 address or an IPv6 /64, see
+ * `clientKey`), in fixed windows: in process by default, in Redis (`REDIS_URL`) when several
+ * instances share the load. Reads, writes and booking look-ups have their own budgets; a look-up's
+ * wrong answers are also counted per reference and client and per reference, so that one client
+ * cannot hammer a reference and many clients together get few tries at it, while a stranger's
+ * wrong tries never lock the guest out (docs/booking-engine.md «Limits and errors»).
  */
 import { Redis } from "ioredis";
 import { BookingError } from "../domain/errors";
@@ -11,6 +13,8 @@ export interface RateLimitStore {
   readonly describe: string;
   /** Counts a hit in the window of `key`; returns the count so far and when the window ends. */
   hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>;
+  /** The count of `key`'s current window without counting (0 when none is open). */
+  peek(key: string, now: number): Promise<{ count: number; resetAt: number }>;
   close(): Promise<void>;
 }
 
@@ -33,6 +37,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return { count: window.count, resetAt: window.resetAt };
   }
 
+  async peek(key: string, now: number): Promise<{ count: number; resetAt: number }> {
+    const window = this.#windows.get(key);
+    return window && window.resetAt > now ? { ...window } : { count: 0, resetAt: now };
+  }
+
   async close(): Promise<void> {
     this.#windows.clear();
   }
@@ -43,6 +52,10 @@ const HIT_SCRIPT = `
 local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}`;
+
+// The count and the time left, counting nothing.
+const PEEK_SCRIPT = `
+return {tonumber(redis.call('GET', KEYS[1]) or '0'), redis.call('PTTL', KEYS[1])}`;
 
 export class RedisRateLimitStore implements RateLimitStore {
   readonly describe: string;
@@ -60,12 +73,22 @@ export class RedisRateLimitStore implements RateLimitStore {
     return { count, resetAt: now + (ttl > 0 ? ttl : windowMs) };
   }
 
+  async peek(key: string, now: number): Promise<{ count: number; resetAt: number }> {
+    const [count, ttl] = (await this.#redis.eval(PEEK_SCRIPT, 1, key)) as [number, number];
+    return { count, resetAt: now + Math.max(ttl, 0) };
+  }
+
   async close(): Promise<void> {
     await this.#redis.quit();
   }
 }
 
-export type LimitKind = "read" | "write" | "lookup" | "lookup-reference" | "webhook";
+/**
+ * `lookup` counts every look-up of a client; `lookup-failures` the wrong answers of one client
+ * about one reference; `lookup-reference-failures` the wrong answers about one reference from
+ * anyone.
+ */
+export type LimitKind = "read" | "write" | "lookup" | "lookup-failures" | "lookup-reference-failures" | "webhook";
 
 export interface LimitRule {
   limit: number;
@@ -83,7 +106,8 @@ export function limitRules(perMinute: number): Record<LimitKind, LimitRule> | un
     read: { limit: perMinute, windowMs: 60_000 },
     write: { limit: Math.max(1, Math.floor(perMinute / 5)), windowMs: 60_000 },
     lookup: { limit: 10, windowMs: 10 * 60_000 },
-    "lookup-reference": { limit: 20, windowMs: 60 * 60_000 },
+    "lookup-failures": { limit: 5, windowMs: 60 * 60_000 },
+    "lookup-reference-failures": { limit: 30, windowMs: 60 * 60_000 },
     webhook: { limit: perMinute, windowMs: 60_000 },
   };
 }
@@ -101,12 +125,44 @@ export class RateLimiter {
     if (!rule) return undefined;
     const now = this.now();
     const { count, resetAt } = await this.store.hit(`${kind}:${client}`, rule.windowMs, now);
-    if (count > rule.limit) {
-      const retryAfter = Math.max(1, Math.ceil((resetAt - now) / 1000));
-      throw new BookingError("RATE_LIMITED", "Слишком много запросов. Попробуйте чуть позже", {
-        retry_after_seconds: retryAfter,
-      });
-    }
+    if (count > rule.limit) throw rateLimited(resetAt, now);
     return { remaining: rule.limit - count };
   }
+
+  /**
+   * Before a look-up of `reference` by `client` (which the `lookup` budget has already counted):
+   * refused when this client has used up its wrong answers about this reference — 5 an hour, but
+   * only one once the reference has had 30 wrong answers from anyone in its hour. Right and wrong
+   * contacts are refused alike, so a refusal tells nothing. Returns what to call when the answer
+   * turns out wrong. A client without wrong answers about the reference is never refused here:
+   * strangers' wrong tries cannot lock the guest out.
+   */
+  async checkLookup(reference: string, client: string): Promise<{ failed(): Promise<void> }> {
+    const own = this.rules?.["lookup-failures"];
+    const shared = this.rules?.["lookup-reference-failures"];
+    if (!own || !shared) return { failed: async () => undefined };
+    const now = this.now();
+    const ownKey = `lookup-failures:${reference}:${client}`;
+    const sharedKey = `lookup-reference-failures:${reference}`;
+    const [mine, everyone] = await Promise.all([
+      this.store.peek(ownKey, now),
+      this.store.peek(sharedKey, now),
+    ]);
+    const allowed = everyone.count >= shared.limit ? 1 : own.limit;
+    if (mine.count >= allowed) throw rateLimited(mine.resetAt, now);
+    return {
+      failed: async () => {
+        await Promise.all([
+          this.store.hit(ownKey, own.windowMs, now),
+          this.store.hit(sharedKey, shared.windowMs, now),
+        ]);
+      },
+    };
+  }
+}
+
+function rateLimited(resetAt: number, now: number): BookingError {
+  return new BookingError("RATE_LIMITED", "Слишком много запросов. Попробуйте чуть позже", {
+    retry_after_seconds: Math.max(1, Math.ceil((resetAt - now) / 1000)),
+  });
 }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testTargets } from "../../platform/testing/databases";
-import { bookingBody, expectData, expectError, startTestHotel, type TestHotel } from "../testing/harness";
+import {
+  bookingBody,
+  expectData,
+  expectError,
+  startTestHotel,
+  type TestHotel,
+  guestProof,
+} from "../testing/harness";
 import { InvoiceResponse } from "./schemas/payments";
 import { ReservationResponse } from "./schemas/reservations";
 import { SearchResponse } from "./schemas/rooms";
@@ -318,6 +325,7 @@ describe.each(testTargets())("reservations on $name", (target) => {
     );
     expectError(
       await t.call("POST", `/v1/reservation/${held.data.reservation_id}/invoice`, {
+        headers: await guestProof(t, held.data.reservation_id),
         body: { payment_provider_id: 1, payment_type: "card" },
       }),
       409,
@@ -356,12 +364,15 @@ describe.each(testTargets())("reservations on $name", (target) => {
       ReservationResponse,
     );
     expectError(
-      await t.call("GET", `/v1/reservation/${data.reservation_id}/invoice`),
+      await t.call("GET", `/v1/reservation/${data.reservation_id}/invoice`, {
+        headers: await guestProof(t, data.reservation_id),
+      }),
       404,
       "INVOICE_NOT_FOUND",
     );
     expectData(
       await t.call("POST", `/v1/reservation/${data.reservation_id}/invoice`, {
+        headers: await guestProof(t, data.reservation_id),
         body: { payment_provider_id: 1, payment_type: "card" },
       }),
       201,

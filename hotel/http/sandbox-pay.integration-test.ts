@@ -8,13 +8,24 @@ import {
   TEST_CARDS,
   groupCardNumber,
 } from "../providers/payments/sandbox-cards";
-import { bookingBody, expectData, startTestHotel, type TestHotel } from "../testing/harness";
+import {
+  ADMIN_KEY,
+  bookingBody,
+  expectData,
+  startTestHotel,
+  type TestHotel,
+  guestProof,
+} from "../testing/harness";
+import { returnToken, returnTokenKey } from "../domain/invoice-access";
 import { TEST_MODE_LABEL } from "./sandbox-pay-page";
 import { InvoiceResponse } from "./schemas/payments";
 import { ReservationResponse } from "./schemas/reservations";
 
 // A Luhn-valid card that is not one of the test cards (a guest's real card, say).
 const OTHER_CARD = "5555555555554444";
+
+/** The token the payment's return address carries for a booking (hotel/domain/invoice-access.ts). */
+const returnTokenOf = (reservationId: string) => returnToken(returnTokenKey(ADMIN_KEY), reservationId);
 
 describe.each(testTargets())("the sandbox's hosted pay page on $name", (target) => {
   let t: TestHotel;
@@ -42,6 +53,7 @@ describe.each(testTargets())("the sandbox's hosted pay page on $name", (target) 
     ).data;
     const invoice = expectData(
       await t.call("POST", `/v1/reservation/${booked.reservation_id}/invoice`, {
+        headers: await guestProof(t, booked.reservation_id),
         body: { payment_provider_id: 1, payment_type: "card" },
       }),
       201,
@@ -80,8 +92,13 @@ describe.each(testTargets())("the sandbox's hosted pay page on $name", (target) 
   }
 
   const invoiceStatus = async (reservationId: string) =>
-    expectData(await t.call("GET", `/v1/reservation/${reservationId}/invoice`), 200, InvoiceResponse).data
-      .status;
+    expectData(
+      await t.call("GET", `/v1/reservation/${reservationId}/invoice`, {
+        headers: await guestProof(t, reservationId),
+      }),
+      200,
+      InvoiceResponse,
+    ).data.status;
 
   const sandboxStatus = async (paymentId: string) => (await t.hotel.sandbox.getPayment(paymentId))?.status;
 
@@ -106,7 +123,7 @@ describe.each(testTargets())("the sandbox's hosted pay page on $name", (target) 
     for (const card of Object.values(TEST_CARDS)) expect(html).toContain(groupCardNumber(card.number));
     expect(html).toContain("4242 4242 4242 4242");
     expect(html).toContain(
-      `href="http://site.test/booking/success?reservation=${booked.reservation_id}">Вернуться на сайт без оплаты`,
+      `href="http://site.test/booking/success?reservation=${booked.reservation_id}&amp;token=${returnTokenOf(booked.reservation_id)}">Вернуться на сайт без оплаты`,
     );
     // Self-contained: no scripts, no outside stylesheets or pictures.
     expect(html).not.toMatch(/<script|<link|<img|src=/);
@@ -118,7 +135,7 @@ describe.each(testTargets())("the sandbox's hosted pay page on $name", (target) 
     const result = await submit(paymentId, { number: "4242 4242 4242 4242" });
     expect(result.status, result.text).toBe(303);
     expect(result.headers.get("location")).toBe(
-      `http://site.test/booking/success?reservation=${booked.reservation_id}`,
+      `http://site.test/booking/success?reservation=${booked.reservation_id}&token=${returnTokenOf(booked.reservation_id)}`,
     );
     expect(await invoiceStatus(booked.reservation_id)).toBe("succeeded");
     const view = await t.call("GET", `/v1/admin/reservations/${booked.reservation_id}`, { key: "admin" });
@@ -142,7 +159,9 @@ describe.each(testTargets())("the sandbox's hosted pay page on $name", (target) 
     expect(again.status).toBe(200);
     expect(again.text).toContain("Оплата прошла");
     expect(again.text).toContain("•••• 4242");
-    expect(again.text).toContain(`reservation=${booked.reservation_id}">Вернуться на сайт`);
+    expect(again.text).toContain(
+      `reservation=${booked.reservation_id}&amp;token=${returnTokenOf(booked.reservation_id)}">Вернуться на сайт`,
+    );
     expect(again.text).not.toContain('name="number"');
     // The form of the page still open in another tab.
     const twice = await submit(paymentId, {
@@ -158,7 +177,7 @@ describe.each(testTargets())("the sandbox's hosted pay page on $name", (target) 
     const result = await submit(paymentId, { number: TEST_CARDS.declined.number });
     expect(result.status).toBe(303);
     expect(result.headers.get("location")).toBe(
-      `http://site.test/booking/success?reservation=${booked.reservation_id}`,
+      `http://site.test/booking/success?reservation=${booked.reservation_id}&token=${returnTokenOf(booked.reservation_id)}`,
     );
     expect(await invoiceStatus(booked.reservation_id)).toBe("canceled");
     expect((await page(paymentId)).text).toContain("Оплата не прошла");

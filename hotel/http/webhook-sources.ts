@@ -41,7 +41,7 @@ export function parseWebhookSenders(value: string | undefined): WebhookSenders {
 /** Refuses (403 WEBHOOK_SENDER_REFUSED) a request whose client address is not one of `senders`. */
 export function acceptSenders(senders: WebhookSenders): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (senders.kind === "list" && !isListed(senders.list, c.get("client"))) {
+    if (senders.kind === "list" && !isListed(senders.list, c.get("address"))) {
       throw new BookingError(
         "WEBHOOK_SENDER_REFUSED",
         "Уведомления принимаются только от платёжного сервиса",

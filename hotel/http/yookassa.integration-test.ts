@@ -18,13 +18,16 @@ import type {
 import { parseWebhookSenders } from "./webhook-sources";
 import { FakeYooKassa } from "../testing/fake-yookassa";
 import {
+  ADMIN_KEY,
   NOW,
   bookingBody,
   expectData,
   expectError,
   startTestHotel,
   type TestHotel,
+  guestProof,
 } from "../testing/harness";
+import { returnToken, returnTokenKey } from "../domain/invoice-access";
 import { CancelResponse, ChangeResponse, HistoryResponse, LookupResponse } from "./schemas/manage";
 import { BookingCardResponse } from "./schemas/manager-bookings";
 import { InvoiceResponse, PaymentVariantsResponse } from "./schemas/payments";
@@ -45,6 +48,9 @@ function receiptKopecks(receipt: ReceiptBody | undefined): number {
     0,
   );
 }
+
+/** The token the payment's return address carries for a booking (hotel/domain/invoice-access.ts). */
+const returnTokenOf = (reservationId: string) => returnToken(returnTokenKey(ADMIN_KEY), reservationId);
 
 describe.each(testTargets())("payments through YooKassa on $name", (target) => {
   let fake: FakeYooKassa;
@@ -97,6 +103,7 @@ describe.each(testTargets())("payments through YooKassa on $name", (target) => {
   async function invoice(reservationId: string, paymentType: "card" | "sbp" = "card", status = 201) {
     return expectData(
       await t.call("POST", `/v1/reservation/${reservationId}/invoice`, {
+        headers: await guestProof(t, reservationId),
         body: { payment_provider_id: 1, payment_type: paymentType },
       }),
       status,
@@ -105,7 +112,13 @@ describe.each(testTargets())("payments through YooKassa on $name", (target) => {
   }
 
   const invoiceStatus = async (reservationId: string) =>
-    expectData(await t.call("GET", `/v1/reservation/${reservationId}/invoice`), 200, InvoiceResponse).data;
+    expectData(
+      await t.call("GET", `/v1/reservation/${reservationId}/invoice`, {
+        headers: await guestProof(t, reservationId),
+      }),
+      200,
+      InvoiceResponse,
+    ).data;
 
   /** The fake's payment behind an invoice (its confirmation page names it). */
   const paymentIdOf = (url: string | null) => new URL(url ?? "http://x/").searchParams.get("orderId") ?? "";
@@ -187,7 +200,7 @@ describe.each(testTargets())("payments through YooKassa on $name", (target) => {
       capture: true,
       confirmation: {
         type: "redirect",
-        return_url: `http://site.test/booking/success?reservation=${booked.reservation_id}`,
+        return_url: `http://site.test/booking/success?reservation=${booked.reservation_id}&token=${returnTokenOf(booked.reservation_id)}`,
       },
       payment_method_data: { type: "bank_card" },
       description: `Бронирование ${booked.reference}`,
@@ -311,6 +324,7 @@ describe.each(testTargets())("payments through YooKassa on $name", (target) => {
     // Held money blocks a second invoice (and a change) until it ends.
     expectError(
       await t.call("POST", `/v1/reservation/${held.reservation_id}/invoice`, {
+        headers: await guestProof(t, held.reservation_id),
         body: { payment_provider_id: 1, payment_type: "sbp" },
       }),
       409,
@@ -441,6 +455,7 @@ describe.each(testTargets())("payments through YooKassa on $name", (target) => {
     fake.fault({ method: "POST", path: /^\/payments$/, status: 500, times: 2 });
     expectError(
       await t.call("POST", `/v1/reservation/${booked.reservation_id}/invoice`, {
+        headers: await guestProof(t, booked.reservation_id),
         body: { payment_provider_id: 1, payment_type: "card" },
       }),
       502,
@@ -580,6 +595,7 @@ describe.each(testTargets())("receipts kept by the sandbox on $name", (target) =
     ).data;
     expectError(
       await t.call("POST", `/v1/reservation/${booked.reservation_id}/invoice`, {
+        headers: await guestProof(t, booked.reservation_id),
         body: { payment_provider_id: 1, payment_type: "sbp" },
       }),
       422,
@@ -587,6 +603,7 @@ describe.each(testTargets())("receipts kept by the sandbox on $name", (target) =
     );
     const bill = expectData(
       await t.call("POST", `/v1/reservation/${booked.reservation_id}/invoice`, {
+        headers: await guestProof(t, booked.reservation_id),
         body: { payment_provider_id: 1, payment_type: "card" },
       }),
       201,

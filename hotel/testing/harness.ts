@@ -141,6 +141,28 @@ export function callerOf(hotel: Pick<Hotel, "app">) {
   };
 }
 
+/**
+ * Proof that the caller is the booking's guest, for its invoice calls (hotel/domain/invoice-access.ts):
+ * the manage token of a real look-up with the booking's reference and e-mail, made now so that it
+ * is valid at the clock's present.
+ */
+export async function guestProof(
+  t: Pick<TestHotel, "hotel" | "call">,
+  reservationId: string,
+): Promise<Record<string, string>> {
+  const found = await t.hotel.db.execute<{ reference: string; email: string }>(
+    sql`SELECT reference, email FROM hotel.reservations WHERE id = ${reservationId}`,
+  );
+  const booking = found.rows[0];
+  if (!booking) throw new Error(`no reservation ${reservationId}`);
+  const lookup = await t.call("POST", "/v1/reservation/lookup", {
+    body: { reference: booking.reference, contact: booking.email },
+  });
+  const token = (lookup.json as { data?: { manage_token?: string } } | undefined)?.data?.manage_token;
+  if (!token) throw new Error(`look-up of ${booking.reference} failed: ${lookup.text}`);
+  return { "x-manage-token": token };
+}
+
 /** Fields of the reservation body to replace (any shape: tests send wrong ones on purpose). */
 export type BookingOverrides = Record<string, unknown>;
 

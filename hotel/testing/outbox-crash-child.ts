@@ -3,6 +3,7 @@
  * argument books and pays a stay with delivery left to a worker that never runs, prints
  * `committed <reference>` once the payment's transaction committed, and waits to be killed.
  */
+import { randomUUID } from "node:crypto";
 import { connect } from "../../platform/database";
 import { ManualClock } from "../domain/clock";
 import { createHotel, prepareHotel } from "../hotel";
@@ -28,10 +29,12 @@ const hotel = createHotel({
   outboxDelivery: "manual",
   log: () => undefined,
 });
+// The guest's session, as the site's: it proves the booking is theirs to pay.
+const session = randomUUID();
 const post = async (path: string, body: unknown) => {
   const response = await hotel.app.request(path, {
     method: "POST",
-    headers: { "x-api-key": API_KEY, "content-type": "application/json" },
+    headers: { "x-api-key": API_KEY, "content-type": "application/json", "x-session-id": session },
     body: JSON.stringify(body),
   });
   return (await response.json()) as { data: Record<string, string> };

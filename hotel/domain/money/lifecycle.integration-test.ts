@@ -247,6 +247,7 @@ async function openInvoice(model: MoneyModel, real: Real, booking: ModelBooking)
   const engine = real.bookings[booking.index] as EngineBooking;
   const due = model.invoiceDue(booking);
   const result = await call(real, "POST", `/v1/reservation/${engine.id}/invoice`, {
+    headers: { "x-manage-token": await manageToken(real, booking.index) },
     body: { payment_provider_id: 1, payment_type: "card" },
   });
   const answer = outcome(real, "invoice", result, InvoiceResponse);

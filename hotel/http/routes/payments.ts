@@ -4,14 +4,34 @@
  * routes/sandbox-pay.ts).
  */
 import { createRoute, z } from "@hono/zod-openapi";
+import { authorizeInvoice, type InvoiceProof } from "../../domain/invoice-access";
 import { createInvoice, currentInvoice, handlePaymentWebhook, paymentVariants } from "../../domain/payments";
 import { rateLimit } from "../middleware";
 import { acceptSenders } from "../webhook-sources";
 import { apiKeySecurity, errors, jsonBody, ok, router } from "../openapi";
 import { presentInvoice, presentPaymentVariants } from "../present";
-import { InvoiceRequest, InvoiceResponse, PaymentVariantsResponse } from "../schemas/payments";
+import {
+  InvoiceProofHeaders,
+  InvoiceReadProofHeaders,
+  InvoiceRequest,
+  InvoiceResponse,
+  PaymentVariantsResponse,
+} from "../schemas/payments";
 import { ReservationIdParam } from "../schemas/reservations";
 import type { RouteDeps } from "./deps";
+
+/** The proof headers as the domain names them. */
+function invoiceProof(headers: {
+  "x-session-id"?: string | undefined;
+  "x-manage-token"?: string | undefined;
+  "x-return-token"?: string | undefined;
+}): InvoiceProof {
+  return {
+    sessionId: headers["x-session-id"],
+    manageToken: headers["x-manage-token"],
+    returnToken: headers["x-return-token"],
+  };
+}
 
 export function paymentRoutes({ engine, limiter, yookassaSenders }: RouteDeps) {
   const read = rateLimit(limiter, "read");
@@ -45,10 +65,10 @@ export function paymentRoutes({ engine, limiter, yookassaSenders }: RouteDeps) {
         operationId: "createInvoice",
         summary: "Выставить счёт",
         description:
-          "Счёт на остаток к оплате по брони у провайдера 1 (карта). Повторный вызов возвращает тот же открытый счёт (200). Гостя нужно отправить на confirmation_url; провайдер вернёт его на /booking/success.",
+          "Счёт на остаток к оплате по брони у провайдера 1 (карта или СБП). Повторный вызов возвращает тот же открытый счёт (200). Только для гостя брони: заголовок x-session-id сессии, в которой она создана, или x-manage-token; без них — 404 RESERVATION_NOT_FOUND, как для несуществующей брони. Гостя нужно отправить на confirmation_url; провайдер вернёт его на /booking/success?reservation=…&token=….",
         security: apiKeySecurity,
         middleware: [write],
-        request: { params: ReservationIdParam, body: jsonBody(InvoiceRequest) },
+        request: { params: ReservationIdParam, headers: InvoiceProofHeaders, body: jsonBody(InvoiceRequest) },
         responses: {
           201: ok(InvoiceResponse, "Счёт создан"),
           200: ok(InvoiceResponse, "Счёт уже был: тот же"),
@@ -58,6 +78,7 @@ export function paymentRoutes({ engine, limiter, yookassaSenders }: RouteDeps) {
       }),
       async (c) => {
         const { id } = c.req.valid("param");
+        await authorizeInvoice(engine, id, invoiceProof(c.req.valid("header")), "pay");
         const body = c.req.valid("json");
         const { invoice, created } = await createInvoice(engine, id, {
           paymentProviderId: body.payment_provider_id,
@@ -74,14 +95,18 @@ export function paymentRoutes({ engine, limiter, yookassaSenders }: RouteDeps) {
         tags: ["Оплата"],
         operationId: "getInvoice",
         summary: "Статус оплаты",
-        description: "Последний счёт брони; data.status — pending, waiting, succeeded или canceled.",
+        description:
+          "Последний счёт брони; data.status — pending, waiting, succeeded, canceled или amount_mismatch. Только для гостя брони: x-session-id, x-manage-token или x-return-token (параметр token адреса возврата с оплаты); без них — 404 RESERVATION_NOT_FOUND.",
         security: apiKeySecurity,
         middleware: [read],
-        request: { params: ReservationIdParam },
+        request: { params: ReservationIdParam, headers: InvoiceReadProofHeaders },
         responses: { 200: ok(InvoiceResponse, "Счёт"), ...errors(404) },
       }),
-      async (c) =>
-        c.json({ data: presentInvoice(await currentInvoice(engine, c.req.valid("param").id)) }, 200),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        await authorizeInvoice(engine, id, invoiceProof(c.req.valid("header")), "read");
+        return c.json({ data: presentInvoice(await currentInvoice(engine, id)) }, 200);
+      },
     )
     .openapi(
       createRoute({

@@ -25,7 +25,8 @@ import {
   getReservation,
   type ReservationRequest as DomainRequest,
 } from "../../domain/reservations";
-import { rateLimit, type AppEnv } from "../middleware";
+import { BookingError } from "../../domain/errors";
+import { rateLimit, withRetryAfter, type AppEnv } from "../middleware";
 import { ManageTokenHeader, apiKeySecurity, errors, jsonBody, ok, router } from "../openapi";
 import { presentCancellation, presentChange, presentReservation } from "../present";
 import {
@@ -111,7 +112,7 @@ export function reservationRoutes({ engine, limiter }: RouteDeps) {
         const { reservation, replayed } = await createReservation(
           engine,
           toDomainRequest(c.req.valid("json")),
-          { sessionId: c.req.valid("header")["x-session-id"], client: c.get("client") },
+          { sessionId: c.req.valid("header")["x-session-id"], client: c.get("address") },
         );
         return c.json({ data: presentReservation(reservation) }, replayed ? 200 : 201);
       },
@@ -124,7 +125,7 @@ export function reservationRoutes({ engine, limiter }: RouteDeps) {
         operationId: "lookupReservation",
         summary: "Найти бронь",
         description:
-          "По номеру брони и e-mail или телефону гостя. Неверный номер и неверный контакт дают одинаковый ответ 404, так что перебирать номера бессмысленно; попытки ограничены по адресу и по номеру брони. Возвращает бронь и токен управления (X-Manage-Token).",
+          "По номеру брони и e-mail или телефону гостя. Неверный номер и неверный контакт дают одинаковый ответ 404, так что перебирать номера бессмысленно. Попытки ограничены: 10 за 10 минут с адреса (IPv6 — с сети /64), 5 неверных за час с адреса по одному номеру брони и всего 1, когда у номера за час набралось 30 неверных попыток с любых адресов; адрес без неверных попыток по номеру не ограничивается чужими. Возвращает бронь и токен управления (X-Manage-Token).",
         security: apiKeySecurity,
         middleware: [rateLimit(limiter, "lookup")],
         request: { body: jsonBody(LookupRequest) },
@@ -132,8 +133,13 @@ export function reservationRoutes({ engine, limiter }: RouteDeps) {
       }),
       async (c) => {
         const body = c.req.valid("json");
-        await limiter.check("lookup-reference", normalizeReference(body.reference));
-        const found = await lookUpReservation(engine, body);
+        const attempt = await withRetryAfter(c, () =>
+          limiter.checkLookup(normalizeReference(body.reference), c.get("client")),
+        );
+        const found = await lookUpReservation(engine, body).catch(async (error: unknown) => {
+          if (error instanceof BookingError && error.code === "RESERVATION_NOT_FOUND") await attempt.failed();
+          throw error;
+        });
         return c.json(
           {
             data: {

@@ -26,6 +26,27 @@ export const PaymentVariantsResponse = z.object({
   }),
 });
 
+/**
+ * Proof that an invoice call comes from the booking's guest (hotel/domain/invoice-access.ts): one
+ * of these; without a valid one the answer is 404 RESERVATION_NOT_FOUND.
+ */
+export const InvoiceProofHeaders = z.object({
+  "x-session-id": z.string().min(1).max(200).optional().openapi({
+    description: "Сессия, в которой создана бронь (тот же x-session-id, что при POST /v1/reservation)",
+  }),
+  "x-manage-token": z.string().min(1).max(200).optional().openapi({
+    description: "Токен из ответа поиска брони (POST /v1/reservation/lookup)",
+  }),
+});
+
+/** Reading the status also takes the return token of the payment's return address. */
+export const InvoiceReadProofHeaders = InvoiceProofHeaders.extend({
+  "x-return-token": z.string().min(1).max(200).optional().openapi({
+    description:
+      "Параметр token адреса возврата с оплаты (/booking/success?reservation=…&token=…): только для чтения статуса",
+  }),
+});
+
 export const InvoiceRequest = z
   .object({
     payment_provider_id: z.literal(1),

@@ -38,6 +38,14 @@ export class BookingApiError extends Error {
   }
 }
 
+/**
+ * The draft's session as the invoice routes take it: the session a reservation was made in proves
+ * the reservation is this guest's (docs/booking-journey-payment.md «Who may pay and see the payment»).
+ */
+export function sessionHeader(sessionId: string | undefined): Record<string, string> {
+  return sessionId ? { "x-session-id": sessionId } : {};
+}
+
 const OFFLINE = "Нет связи с сайтом. Проверьте интернет и попробуйте ещё раз.";
 
 /** Calls a site booking route; returns `data` or throws BookingApiError with a Russian message. */

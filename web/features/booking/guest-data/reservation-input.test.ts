@@ -36,7 +36,7 @@ const form = {
   personalDataConsent: true,
 };
 
-function checked(input: typeof form) {
+function checked(input: typeof form & { specialOffers?: boolean }) {
   const request = reservationRequest(draft, input, draft.session_id ?? "");
   if (!request) throw new Error("the draft is complete");
   return reservationRequestSchema.parse(request);

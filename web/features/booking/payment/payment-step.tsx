@@ -11,7 +11,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import useSWR from "swr";
 import { hotelToday } from "@rules/dates";
 import { formatRubles } from "@rules/money";
-import { BookingApiError, bookingApi, SWR_OPTIONS, swrFetcher, type Invoice } from "../api";
+import { BookingApiError, bookingApi, sessionHeader, SWR_OPTIONS, swrFetcher, type Invoice } from "../api";
 import { guardStage2, ratePlansHref, withStage, type BookingDraft } from "../draft";
 import { saveDraft, useBookingDraft } from "../use-draft";
 import { BookingRecap } from "./booking-recap";
@@ -94,7 +94,8 @@ function PaymentForm({ draft }: { draft: BookingDraft }) {
     try {
       const invoice = await bookingApi<Invoice>(
         `/api/booking/reservations/${encodeURIComponent(reservationId)}/invoice`,
-        { method: "POST", body: { paymentType } },
+        // The session the reservation was made in proves it is this guest's to pay.
+        { method: "POST", body: { paymentType }, headers: sessionHeader(draft.session_id) },
       );
       if (!invoice.confirmationUrl) {
         setProblem(paymentErrorView("PAYMENT_PROVIDER_ERROR", ""));

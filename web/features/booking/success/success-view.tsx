@@ -10,7 +10,7 @@ import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { TEST_PAYMENT_LABEL } from "@rules/money";
-import { bookingApi, type Invoice, type Reservation } from "../api";
+import { bookingApi, sessionHeader, type Invoice, type Reservation } from "../api";
 import type { ManagedBooking } from "../check/use-manage";
 import { withStage, type BookingDraft } from "../draft";
 import { BookingRecap } from "../payment/booking-recap";
@@ -28,10 +28,13 @@ export function SuccessView({ phone }: { phone: string }) {
   const [draft, , ready] = useBookingDraft();
   const fromAddress = params.get("reservation");
   const candidate = fromAddress && UUID.test(fromAddress) ? fromAddress : draft?.reservationId;
-  // Fixed once known: a paid booking is cleared from the draft while this page shows it.
-  const [chosen, setChosen] = useState<string>();
-  if (ready && chosen === undefined && candidate) setChosen(candidate);
-  const reservationId = chosen ?? candidate;
+  // Fixed once known: a paid booking is cleared from the draft (its session too) while this page shows it.
+  const [chosen, setChosen] = useState<{ reservationId: string; proof: Record<string, string> }>();
+  if (ready && chosen === undefined && candidate) {
+    const token = fromAddress === candidate ? params.get("token") : null;
+    setChosen({ reservationId: candidate, proof: paymentProof(candidate, token, draft) });
+  }
+  const reservationId = chosen?.reservationId ?? candidate;
 
   if (!ready) return <Checking />;
   if (!reservationId) {
@@ -45,10 +48,41 @@ export function SuccessView({ phone }: { phone: string }) {
       </div>
     );
   }
-  return <PaymentOutcome key={reservationId} reservationId={reservationId} phone={phone} />;
+  return (
+    <PaymentOutcome
+      key={reservationId}
+      reservationId={reservationId}
+      proof={chosen?.proof ?? {}}
+      phone={phone}
+    />
+  );
 }
 
-function PaymentOutcome({ reservationId, phone }: { reservationId: string; phone: string }) {
+/**
+ * What shows the payment is this guest's to see: the draft's session when the draft made this
+ * reservation, and the `token` the payment's return address carries with it — the latter works in
+ * a browser that kept nothing (docs/booking-journey-payment.md).
+ */
+function paymentProof(
+  reservationId: string,
+  token: string | null,
+  draft: BookingDraft | undefined,
+): Record<string, string> {
+  return {
+    ...sessionHeader(draft?.reservationId === reservationId ? draft.session_id : undefined),
+    ...(token ? { "x-return-token": token } : {}),
+  };
+}
+
+function PaymentOutcome({
+  reservationId,
+  proof,
+  phone,
+}: {
+  reservationId: string;
+  proof: Record<string, string>;
+  phone: string;
+}) {
   const [state, setState] = useState<PollState>({ kind: "checking", tries: 0 });
   const [booking, setBooking] = useState<BookingDraft>();
   const [testPayment, setTestPayment] = useState(false);
@@ -60,6 +94,7 @@ function PaymentOutcome({ reservationId, phone }: { reservationId: string; phone
       async () => {
         const invoice = await bookingApi<Invoice>(
           `/api/booking/reservations/${encodeURIComponent(reservationId)}/invoice`,
+          { headers: proof },
         );
         invoiceId = invoice.id;
         test = invoice.test;
@@ -87,7 +122,7 @@ function PaymentOutcome({ reservationId, phone }: { reservationId: string; phone
         setState(next);
       },
     );
-  }, [reservationId]);
+  }, [reservationId, proof]);
 
   if (state.kind === "checking") return <Checking />;
   if (state.kind === "unpaid") {
