@@ -11,6 +11,7 @@
  */
 import http from "node:http";
 import { performance } from "node:perf_hooks";
+import { Worker } from "node:worker_threads";
 import { addDays, hotelToday } from "../../rules";
 import { measureLoad } from "../load";
 import type { AbusePart, BodyTransfer, LoadFigures } from "../results";
@@ -100,6 +101,13 @@ export function post(url: string, body: Buffer, transfer: BodyTransfer, agent?: 
   });
 }
 
+/** A failed exchange as the notes name it: its system code (ECONNRESET, EPIPE), else its message. */
+export function failure(error: unknown): string {
+  if (!(error instanceof Error)) return "error";
+  const code = (error as NodeJS.ErrnoException).code;
+  return `error ${code ?? error.message}`;
+}
+
 /** Counts an answer (or an error) under its label: "search 200", "/no-such-path 404", "error". */
 export function tally(counts: Record<string, number>, key: string): void {
   counts[key] = (counts[key] ?? 0) + 1;
@@ -111,7 +119,7 @@ interface Traffic {
 }
 
 /** `clients` clients, each posting the body in a loop on its own kept connection, alternating declared and chunked. */
-function floodBodies(url: string, body: Buffer, clients: number): Traffic {
+export function sendBodies(url: string, body: Buffer, clients: number): Traffic {
   const answers: Record<string, number> = {};
   let stopped = false;
   const client = async (index: number) => {
@@ -120,8 +128,8 @@ function floodBodies(url: string, body: Buffer, clients: number): Traffic {
       const transfer: BodyTransfer = round % 2 === 0 ? "content-length" : "chunked";
       try {
         tally(answers, `${transfer} ${(await post(url, body, transfer, agent)).status}`);
-      } catch {
-        tally(answers, "error");
+      } catch (error) {
+        tally(answers, `${transfer} ${failure(error)}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }
@@ -137,6 +145,33 @@ function floodBodies(url: string, body: Buffer, clients: number): Traffic {
   };
 }
 
+export interface SendersData {
+  url: string;
+  bytes: number;
+  clients: number;
+}
+
+/** `sendBodies` in a thread of its own (./abuse-senders.ts), so that it does not delay autocannon's timing. */
+function sendBodiesInThread(data: SendersData): Traffic {
+  const worker = new Worker(new URL("./abuse-senders.ts", import.meta.url), { workerData: data });
+  const answers = new Promise<Record<string, number>>((resolve, reject) => {
+    worker.once("message", resolve);
+    worker.once("error", reject);
+  });
+  // A thread that fails before it is stopped fails the part at `stop`, not the process before it.
+  answers.catch(() => undefined);
+  return {
+    async stop() {
+      worker.postMessage("stop");
+      try {
+        return await answers;
+      } finally {
+        await worker.terminate();
+      }
+    },
+  };
+}
+
 /** `perSecond` POSTs a second, taking turns among `requests`, each on a new connection (anonymous guests). */
 function trickle(site: Site, perSecond: number, requests: { path: string; body: Buffer }[]): Traffic {
   const answers: Record<string, number> = {};
@@ -146,7 +181,7 @@ function trickle(site: Site, perSecond: number, requests: { path: string; body: 
     const { path, body } = requests[next++ % requests.length]!;
     const sent = post(`${site.url}${path}`, body, "content-length")
       .then(({ status }) => tally(answers, `${path} ${status}`))
-      .catch(() => tally(answers, `${path} error`))
+      .catch((error: unknown) => tally(answers, `${path} ${failure(error)}`))
       .finally(() => underway.delete(sent));
     underway.add(sent);
   }, 1000 / perSecond);
@@ -200,7 +235,7 @@ export async function measureAbuse(context: BenchContext, ours: Site): Promise<A
   const calendarLoad = () => load(calendarRoute, CALENDAR_CONNECTIONS, settings.BENCH_ABUSE_SECONDS);
   const idle = await calendarLoad();
   const flood = await during(
-    floodBodies(`${ours.url}${SEARCH}`, nestedJson(FLOOD_BODY_BYTES), SENDERS),
+    sendBodiesInThread({ url: `${ours.url}${SEARCH}`, bytes: FLOOD_BODY_BYTES, clients: SENDERS }),
     calendarLoad,
   );
   log(`  calendar p99 idle ${idle.p99Ms} ms, under ${SENDERS} senders of 3 MB ${flood.result.p99Ms} ms`);

@@ -9,7 +9,7 @@ import { pageRoutes } from "../sites";
 import { figuresOf, median, medianFigures } from "./lighthouse";
 import { load } from "../testing/sample";
 import { medianRun } from "./pages";
-import { calendarRequest, nestedJson, post, searchBody, tally } from "./abuse";
+import { calendarRequest, failure, nestedJson, post, searchBody, tally } from "./abuse";
 import { stressNight } from "./overbooking";
 
 const histogram = (values: Partial<Result["latency"]>): Result["latency"] => ({
@@ -155,6 +155,13 @@ describe("the abuse part's requests", () => {
     tally(counts, "chunked 413");
     tally(counts, "error");
     expect(counts).toEqual({ "chunked 413": 2, error: 1 });
+  });
+
+  it("names a failed exchange by its system code, else by its message", () => {
+    const reset = Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" });
+    expect(failure(reset)).toBe("error ECONNRESET");
+    expect(failure(new Error("no answer in 30 s"))).toBe("error no answer in 30 s");
+    expect(failure("gone")).toBe("error");
   });
 });
 
