@@ -108,7 +108,7 @@ export function failure(error: unknown): string {
   return `error ${code ?? error.message}`;
 }
 
-/** Counts an answer (or an error) under its label: "search 200", "/no-such-path 404", "error". */
+/** Counts an answer (or a failure) under its label: "chunked 413", "/no-such-path 404", "chunked error ECONNRESET". */
 export function tally(counts: Record<string, number>, key: string): void {
   counts[key] = (counts[key] ?? 0) + 1;
 }
