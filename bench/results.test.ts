@@ -18,7 +18,7 @@ function sample(): Record<string, unknown> {
       loadAverageEnd: [3, 2, 1],
     },
     settings: { BENCH_PAGE_SECONDS: 6, BENCH_DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test" },
-    partsRun: ["pages", "transfer", "lighthouse", "api", "overbooking"],
+    partsRun: ["pages", "transfer", "lighthouse", "abuse", "api", "overbooking"],
     parts,
     rows: buildRows(parts),
     failures: [],

@@ -136,6 +136,48 @@ export const OverbookingPart = z.object({
 });
 export type OverbookingPart = z.infer<typeof OverbookingPart>;
 
+/** Answers counted by what was asked and how it was answered, e.g. { "/no-such-path 404": 60 }. */
+const Tally = z.record(z.string(), z.number().int().nonnegative());
+
+export const BodyTransfer = z.enum(["content-length", "chunked"]);
+export type BodyTransfer = z.infer<typeof BodyTransfer>;
+
+/** The abuse part (docs/bench.md): the site's body limits and what big bodies and POSTs cost others. */
+export const AbusePart = z.object({
+  bodyLimit: z.array(
+    z.object({
+      transfer: BodyTransfer,
+      bytes: z.number().int().positive(),
+      /** Each measured attempt, after one unmeasured: its status and ms from the first byte sent to the answer. */
+      attempts: z.array(z.object({ status: z.number().int(), ms: z.number().nonnegative() })).min(1),
+    }),
+  ),
+  calendar: z.object({
+    request: z.string(),
+    connections: z.number().int().positive(),
+    secondsPerRun: z.number().positive(),
+    idle: LoadFigures,
+    underBodies: LoadFigures,
+    /** Clients sending big nested bodies in a loop during the second run, and their answers. */
+    senders: z.number().int().positive(),
+    bodyBytes: z.number().int().positive(),
+    bodyAnswers: Tally,
+  }),
+  pagesUnderPosts: z.object({
+    route: z.string(),
+    connections: z.number().int().positive(),
+    secondsPerRun: z.number().positive(),
+    postsPerSecond: z.number().positive(),
+    /** Each alternating run's req/s; the figures are each series' median run. */
+    withoutRuns: z.array(z.number().nonnegative()).min(1),
+    withRuns: z.array(z.number().nonnegative()).min(1),
+    without: LoadFigures,
+    with: LoadFigures,
+    postAnswers: Tally,
+  }),
+});
+export type AbusePart = z.infer<typeof AbusePart>;
+
 export const Check = z.object({
   /** What the issue asks, as the table shows it: "p99 ≤ 250 ms". */
   target: z.string(),
@@ -162,6 +204,7 @@ export const Parts = z.object({
   heap: HeapPart.optional(),
   transfer: TransferPart.optional(),
   lighthouse: LighthousePart.optional(),
+  abuse: AbusePart.optional(),
   api: ApiPart.optional(),
   overbooking: OverbookingPart.optional(),
 });

@@ -3,7 +3,17 @@
  * own columns, the rest in notes, and the issue's targets checked where they apply (targets.ts).
  */
 import type { LoadFigures, Parts, Row } from "./results";
-import { apiChecks, homeHtmlCheck, lighthouseChecks, overbookingCheck, pageChecks } from "./targets";
+import { milliseconds, times } from "./table";
+import {
+  apiChecks,
+  bodyLimitChecks,
+  calendarUnderBodiesCheck,
+  homeHtmlCheck,
+  lighthouseChecks,
+  overbookingCheck,
+  pageChecks,
+  pagesUnderPostsCheck,
+} from "./targets";
 
 const ENCODING_LABEL = { identity: "no compression", compressed: "gzip, br" } as const;
 
@@ -136,6 +146,67 @@ function lighthouseRows(parts: Parts): Row[] {
   }));
 }
 
+/** Answers counted by label, as notes: "413 ×40, error ×1". */
+const answerNotes = (answers: Record<string, number>) =>
+  Object.entries(answers)
+    .map(([what, n]) => `${what} ×${n}`)
+    .join(", ") || "none";
+
+function abuseRows(parts: Parts): Row[] {
+  const abuse = parts.abuse;
+  if (!abuse) return [];
+  const { calendar, pagesUnderPosts: pages } = abuse;
+  const calendarRatio = ratio(calendar.underBodies.p99Ms, calendar.idle.p99Ms);
+  const pagesRatio = ratio(pages.with.requestsPerSecond, pages.without.requestsPerSecond);
+  const runs = (values: number[]) =>
+    `median of ${values.length} alternating runs: ${values.map(Math.round).join(", ")} req/s`;
+  return [
+    ...abuse.bodyLimit.map(({ transfer, bytes, attempts }) => ({
+      part: "abuse",
+      subject: `POST /api/booking/search, ${(bytes / 1e6).toFixed(0)} MB nested JSON · ${transfer}`,
+      notes: attempts.map(({ status, ms }) => `${status} in ${milliseconds(ms)} ms`).join(", "),
+      checks: bodyLimitChecks(attempts),
+    })),
+    {
+      part: "abuse",
+      subject: `${shortRoute(calendar.request)} idle · ${calendar.connections} connections`,
+      ...loadColumns(calendar.idle),
+      notes: loadNotes(calendar.idle) || undefined,
+      checks: [],
+    },
+    {
+      part: "abuse",
+      subject: `${shortRoute(calendar.request)} while ${calendar.senders} clients send ${(calendar.bodyBytes / 1e6).toFixed(0)} MB nested bodies`,
+      ...loadColumns(calendar.underBodies),
+      notes: joinNotes(
+        `p99 ${times(calendarRatio)} idle`,
+        `bodies answered: ${answerNotes(calendar.bodyAnswers)}`,
+        loadNotes(calendar.underBodies),
+      ),
+      checks: [calendarUnderBodiesCheck(calendarRatio ?? Number.NaN)],
+    },
+    {
+      part: "abuse",
+      subject: `${pages.route} without POSTs · ${pages.connections} connections`,
+      ...loadColumns(pages.without),
+      notes: joinNotes(runs(pages.withoutRuns), loadNotes(pages.without)),
+      checks: [],
+    },
+    {
+      part: "abuse",
+      subject: `${pages.route} with ${pages.postsPerSecond} POSTs/s`,
+      ...loadColumns(pages.with),
+      notes: joinNotes(
+        `${times(pagesRatio)} without`,
+        runs(pages.withRuns),
+        `POSTs answered: ${answerNotes(pages.postAnswers)}`,
+        loadNotes(pages.with),
+      ),
+      checks: [pagesUnderPostsCheck(pagesRatio ?? Number.NaN)],
+    },
+  ];
+}
+
 function apiRows(parts: Parts): Row[] {
   const api = parts.api;
   if (!api) return [];
@@ -190,6 +261,7 @@ export function buildRows(parts: Parts): Row[] {
     ...heapRows(parts),
     ...transferRows(parts),
     ...lighthouseRows(parts),
+    ...abuseRows(parts),
     ...apiRows(parts),
     ...overbookingRows(parts),
   ];

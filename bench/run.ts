@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: every figure of issue #15 from one run on this machine — pages under load next
  * to the framework floor and plain `next start`, the site's memory, page weights, Lighthouse, the
- * hotel API on PGlite and PostgreSQL, and overbooking under stress — printed as one Markdown table
+ * site under big bodies and POSTs (abuse), the hotel API on PGlite and PostgreSQL, and overbooking
+ * under stress — printed as one Markdown table
  * and written to bench/results/<time>.json and .md (docs/bench.md).
  *
  *   npm run bench
@@ -18,6 +19,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { format, resolveConfig } from "prettier";
 import { buildIsCurrent } from "../platform/build-stamp";
+import { measureAbuse } from "./parts/abuse";
 import { measureApi, postgresAnswers, startApi } from "./parts/api";
 import { measureLighthouse } from "./parts/lighthouse";
 import { stressOverbooking } from "./parts/overbooking";
@@ -61,7 +63,7 @@ async function run(parts: Part[], context: BenchContext) {
   const wants = (part: Part) => parts.includes(part);
   const { settings } = context;
   const sites: { ours?: Site; nextStart?: Site; floor?: Site } = {};
-  if (wants("pages") || wants("transfer") || wants("lighthouse")) {
+  if (wants("pages") || wants("transfer") || wants("lighthouse") || wants("abuse")) {
     await attempt("servers", async () => {
       if (!buildIsCurrent(context.root, settings.BENCH_NEXT_DIST_DIR))
         log("the site's sources changed: it is built first");
@@ -91,6 +93,12 @@ async function run(parts: Part[], context: BenchContext) {
   if (wants("lighthouse") && ours) {
     await attempt("lighthouse", async () => {
       figures.lighthouse = await measureLighthouse(context, ours, lighthouseRuns);
+    });
+  }
+  // After Lighthouse, which wants the site quiet: the abuse part loads it with what others must survive.
+  if (wants("abuse") && ours) {
+    await attempt("abuse", async () => {
+      figures.abuse = await measureAbuse(context, ours);
     });
   }
   await ours?.server.stop();

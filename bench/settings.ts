@@ -7,7 +7,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 
 /** The parts in the order they run; `pages` also reads the server's memory before and after. */
-export const PARTS = ["pages", "transfer", "lighthouse", "api", "overbooking"] as const;
+export const PARTS = ["pages", "transfer", "lighthouse", "abuse", "api", "overbooking"] as const;
 export type Part = (typeof PARTS)[number];
 
 export class UsageError extends Error {
@@ -17,7 +17,7 @@ export class UsageError extends Error {
 export const USAGE = `npm run bench [-- --only ${PARTS.join(",")}] [-- --skip lighthouse]
 
 Parts: ${PARTS.join(", ")} (heap is measured with pages). Sizes come from the environment:
-BENCH_PAGE_SECONDS, BENCH_API_SECONDS, BENCH_WARMUP_SECONDS, BENCH_CONNECTIONS,
+BENCH_PAGE_SECONDS, BENCH_API_SECONDS, BENCH_ABUSE_SECONDS, BENCH_WARMUP_SECONDS, BENCH_CONNECTIONS,
 BENCH_LIGHTHOUSE_RUNS, BENCH_OVERBOOKING_GUESTS, BENCH_OVERBOOKING_ROOMS, BENCH_PORT,
 BENCH_DATABASE_URL, BENCH_NEXT_DIST_DIR (docs/bench.md).`;
 
@@ -73,6 +73,11 @@ const settingsSchema = z.object({
   BENCH_PAGE_SECONDS: count(6, 1, 600),
   /** Seconds of each autocannon run on an API endpoint (per endpoint and database). */
   BENCH_API_SECONDS: count(6, 1, 600),
+  /**
+   * Seconds of each calendar run of the abuse part (idle, then under big bodies): at its 4
+   * connections a 6 s run holds too few answers for a p99 that stays put.
+   */
+  BENCH_ABUSE_SECONDS: count(12, 1, 600),
   /** Seconds of unmeasured load before each measured run (caches, JIT, connections). */
   BENCH_WARMUP_SECONDS: count(1, 0, 60),
   BENCH_CONNECTIONS: count(32, 1, 1024),

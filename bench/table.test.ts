@@ -61,6 +61,32 @@ describe("buildRows", () => {
     expect(oversold.notes).toContain("1× 500 INTERNAL");
   });
 
+  it("reports the abuse part: each big body's answers, the calendar's p99 and the page's req/s over their baselines", () => {
+    const declared = rowOf("POST /api/booking/search, 2 MB nested JSON · content-length");
+    expect(declared.notes).toBe("413 in 4.2 ms, 413 in 12 ms, 413 in 6.0 ms");
+    expect(declared.checks).toEqual([
+      { target: "status 413", met: true },
+      { target: "answer ≤ 100 ms", met: true },
+    ]);
+    expect(rowOf("POST /api/booking/search, 2 MB nested JSON · chunked").checks).toEqual([
+      { target: "status 413", met: false },
+      { target: "answer ≤ 100 ms", met: false },
+    ]);
+    expect(rowOf("/api/booking/calendar?… idle · 4 connections")).toMatchObject({ p99Ms: 40, checks: [] });
+    const loaded = rowOf("/api/booking/calendar?… while 3 clients send 3 MB nested bodies");
+    expect(loaded.notes).toContain("p99 1.75× idle");
+    expect(loaded.notes).toContain("content-length 413 ×40, chunked 413 ×38");
+    expect(loaded.checks).toEqual([{ target: "p99 × idle ≤ 1.5", met: false }]);
+    expect(rowOf("/services without POSTs · 16 connections").notes).toBe(
+      "median of 3 alternating runs: 1000, 1100, 900 req/s",
+    );
+    const posted = rowOf("/services with 5 POSTs/s");
+    expect(posted).toMatchObject({ reqPerSec: 870 });
+    expect(posted.notes).toContain("0.87× without");
+    expect(posted.notes).toContain("/no-such-path 404 ×45");
+    expect(posted.checks).toEqual([{ target: "× without POSTs ≥ 0.9", met: false }]);
+  });
+
   it("has no ratio over a server that answered nothing, and then misses the target", () => {
     const parts = sampleParts();
     const home = parts.pages?.routes[0];
@@ -170,6 +196,9 @@ describe("formatReport", () => {
       "Pages: 32 connections, 6 s per run after a warm-up; /booking/rate-plans?arrival-date=14.12.2026&departure-date=16.12.2026&guests=2,0",
     );
     expect(report).toContain("API: 32 connections, 6 s per run after a warm-up");
+    expect(report).toContain(
+      "Abuse: /api/booking/calendar?starts_at=2026-11-23&days=31, 4 connections, 12 s per run; /services, 16 connections, 6 s per run; after a warm-up",
+    );
     expect(report).toContain(formatTable(rows));
   });
 });

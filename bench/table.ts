@@ -24,9 +24,9 @@ export function cell(text: string): string {
 }
 
 const integer = (value: number | undefined) => (value === undefined ? "" : String(Math.round(value)));
-const milliseconds = (value: number | undefined) =>
+export const milliseconds = (value: number | undefined) =>
   value === undefined ? "" : value < 10 ? value.toFixed(1) : String(Math.round(value));
-const times = (value: number | null | undefined) =>
+export const times = (value: number | null | undefined) =>
   value === undefined ? "" : value !== null && Number.isFinite(value) ? `${value.toFixed(2)}×` : "—";
 
 export function formatRow(row: Row): string {
@@ -60,6 +60,13 @@ function loadLines({ parts }: BenchResult): string[] {
     lines.push(
       `Pages: ${parts.pages.connections} connections, ${parts.pages.secondsPerRun} s per run after a warm-up` +
         (queries.length > 0 ? `; ${queries.join(", ")}` : ""),
+    );
+  }
+  if (parts.abuse) {
+    const { calendar, pagesUnderPosts } = parts.abuse;
+    lines.push(
+      `Abuse: ${calendar.request}, ${calendar.connections} connections, ${calendar.secondsPerRun} s per run; ` +
+        `${pagesUnderPosts.route}, ${pagesUnderPosts.connections} connections, ${pagesUnderPosts.secondsPerRun} s per run; after a warm-up`,
     );
   }
   if (parts.api)

@@ -3,10 +3,13 @@ import {
   apiChecks,
   atLeast,
   atMost,
+  bodyLimitChecks,
+  calendarUnderBodiesCheck,
   homeHtmlCheck,
   lighthouseChecks,
   overbookingCheck,
   pageChecks,
+  pagesUnderPostsCheck,
 } from "./targets";
 
 describe("atMost and atLeast", () => {
@@ -79,5 +82,26 @@ describe("overbookingCheck", () => {
     expect(overbookingCheck(3, 3).met).toBe(true);
     expect(overbookingCheck(4, 3).met).toBe(false);
     expect(overbookingCheck(2, 3).met).toBe(false);
+  });
+});
+
+describe("the abuse part's checks", () => {
+  it("want every big body refused with 413, the slowest within 100 ms", () => {
+    const refused = (ms: number) => ({ status: 413, ms });
+    expect(bodyLimitChecks([refused(3), refused(100)])).toEqual([
+      { target: "status 413", met: true },
+      { target: "answer ≤ 100 ms", met: true },
+    ]);
+    expect(bodyLimitChecks([refused(3), refused(100.5)])[1]?.met).toBe(false);
+    expect(bodyLimitChecks([refused(3), { status: 400, ms: 3 }])[0]?.met).toBe(false);
+    expect(bodyLimitChecks([]).map((check) => check.met)).toEqual([false, false]);
+  });
+
+  it("hold the calendar's p99 under big bodies to 1.5× idle and the page under POSTs to 0.9× without", () => {
+    expect(calendarUnderBodiesCheck(1.5)).toEqual({ target: "p99 × idle ≤ 1.5", met: true });
+    expect(calendarUnderBodiesCheck(1.51).met).toBe(false);
+    expect(pagesUnderPostsCheck(0.9)).toEqual({ target: "× without POSTs ≥ 0.9", met: true });
+    expect(pagesUnderPostsCheck(0.89).met).toBe(false);
+    expect(pagesUnderPostsCheck(Number.NaN).met).toBe(false);
   });
 });

@@ -18,6 +18,13 @@ export const TARGETS = {
   reservationP99Ms: { PostgreSQL: 150 } satisfies Partial<Record<Database, number>>,
   lighthousePerformance: { content: 95, booking: 90 } satisfies Record<RouteKind, number>,
   lighthouseAccessibility: 100,
+  /** A body over the site's limit: refused with 413, and the answer within this many ms. */
+  bodyLimitStatus: 413,
+  bodyLimitMs: 100,
+  /** The calendar's p99 while clients send big bodies, over its p99 idle. */
+  calendarUnderBodiesRatio: 1.5,
+  /** A cached page's req/s with POSTs coming in, over its req/s without. */
+  pagesUnderPostsRatio: 0.9,
 } as const;
 
 const number = (value: number) =>
@@ -64,6 +71,24 @@ export function lighthouseChecks(kind: RouteKind, performance: number, accessibi
     atLeast("performance", performance, TARGETS.lighthousePerformance[kind]),
     atLeast("accessibility", accessibility, TARGETS.lighthouseAccessibility),
   ];
+}
+
+/** Every attempt refused with 413, and the slowest answer within the limit. */
+export function bodyLimitChecks(attempts: readonly { status: number; ms: number }[]): Check[] {
+  const refused = attempts.length > 0 && attempts.every(({ status }) => status === TARGETS.bodyLimitStatus);
+  const slowest = attempts.length > 0 ? Math.max(...attempts.map(({ ms }) => ms)) : Number.NaN;
+  return [
+    { target: `status ${TARGETS.bodyLimitStatus}`, met: refused },
+    atMost("answer", slowest, TARGETS.bodyLimitMs, " ms"),
+  ];
+}
+
+export function calendarUnderBodiesCheck(p99Ratio: number): Check {
+  return atMost("p99 × idle", p99Ratio, TARGETS.calendarUnderBodiesRatio);
+}
+
+export function pagesUnderPostsCheck(reqPerSecRatio: number): Check {
+  return atLeast("× without POSTs", reqPerSecRatio, TARGETS.pagesUnderPostsRatio);
 }
 
 export function overbookingCheck(sold: number, inventory: number): Check {

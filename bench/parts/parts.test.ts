@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import type { Result } from "autocannon";
 import { minimumStay } from "../../hotel/db/seed/prices";
@@ -7,6 +9,7 @@ import { pageRoutes } from "../sites";
 import { figuresOf, median, medianFigures } from "./lighthouse";
 import { load } from "../testing/sample";
 import { medianRun } from "./pages";
+import { calendarRequest, failure, nestedJson, post, searchBody, tally } from "./abuse";
 import { stressNight } from "./overbooking";
 
 const histogram = (values: Partial<Result["latency"]>): Result["latency"] => ({
@@ -127,5 +130,80 @@ describe("medianRun", () => {
     const runs = [run(300), run(100)];
     expect(medianRun(runs)).toBe(runs[1]);
     expect(() => medianRun([])).toThrow("no run");
+  });
+});
+
+describe("the abuse part's requests", () => {
+  it("nests arrays half as deep as the body is long, in exactly its bytes", () => {
+    expect(nestedJson(10).toString()).toBe("[[[[[]]]]]");
+    expect(JSON.parse(nestedJson(6).toString())).toEqual([[[]]]);
+    expect(nestedJson(3_000_000).byteLength).toBe(3_000_000);
+  });
+
+  it("asks the calendar for the month from today and searches two nights three weeks ahead", () => {
+    expect(calendarRequest("2026-11-23")).toBe("/api/booking/calendar?starts_at=2026-11-23&days=31");
+    expect(JSON.parse(searchBody("2026-11-23").toString())).toEqual({
+      arrival: "2026-12-14",
+      departure: "2026-12-16",
+      rooms: [{ adults: 2, children: 0 }],
+    });
+  });
+
+  it("counts answers by label", () => {
+    const counts: Record<string, number> = {};
+    tally(counts, "chunked 413");
+    tally(counts, "chunked 413");
+    tally(counts, "error");
+    expect(counts).toEqual({ "chunked 413": 2, error: 1 });
+  });
+
+  it("names a failed exchange by its system code, else by its message", () => {
+    const reset = Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" });
+    expect(failure(reset)).toBe("error ECONNRESET");
+    expect(failure(new Error("no answer in 30 s"))).toBe("error no answer in 30 s");
+    expect(failure("gone")).toBe("error");
+  });
+});
+
+describe("post", () => {
+  /** A server that answers 413 at the headers, then drops the body or closes the connection. */
+  async function refusing(close: boolean): Promise<{ url: string; seen: string[]; stop(): Promise<void> }> {
+    const seen: string[] = [];
+    const server = http.createServer((request, response) => {
+      seen.push(request.headers["transfer-encoding"] ?? `length ${request.headers["content-length"]}`);
+      response.writeHead(413).end();
+      if (close) request.socket.destroy();
+      else request.resume();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    return {
+      url: `http://127.0.0.1:${port}/`,
+      seen,
+      stop: () => new Promise((resolve) => server.close(() => resolve())),
+    };
+  }
+
+  it("sends a body declared or chunked and gives the status and the time to it", async () => {
+    const server = await refusing(false);
+    try {
+      const body = nestedJson(1_000_000);
+      const declared = await post(server.url, body, "content-length");
+      const chunked = await post(server.url, body, "chunked");
+      expect([declared.status, chunked.status]).toEqual([413, 413]);
+      expect(declared.ms).toBeGreaterThan(0);
+      expect(server.seen).toEqual(["length 1000000", "chunked"]);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("ends with the answer when the server closes the connection before the body is sent", async () => {
+    const server = await refusing(true);
+    try {
+      expect((await post(server.url, nestedJson(3_000_000), "chunked")).status).toBe(413);
+    } finally {
+      await server.stop();
+    }
   });
 });

@@ -111,6 +111,49 @@ export function sampleParts(): Parts {
         },
       ],
     },
+    abuse: {
+      bodyLimit: [
+        {
+          transfer: "content-length",
+          bytes: 2_000_000,
+          attempts: [
+            { status: 413, ms: 4.2 },
+            { status: 413, ms: 12 },
+            { status: 413, ms: 6 },
+          ],
+        },
+        {
+          transfer: "chunked",
+          bytes: 2_000_000,
+          attempts: [
+            { status: 413, ms: 30 },
+            { status: 502, ms: 140 },
+            { status: 413, ms: 25 },
+          ],
+        },
+      ],
+      calendar: {
+        request: "/api/booking/calendar?starts_at=2026-11-23&days=31",
+        connections: 4,
+        secondsPerRun: 12,
+        idle: load(200, 40),
+        underBodies: load(150, 70),
+        senders: 3,
+        bodyBytes: 3_000_000,
+        bodyAnswers: { "content-length 413": 40, "chunked 413": 38 },
+      },
+      pagesUnderPosts: {
+        route: "/services",
+        connections: 16,
+        secondsPerRun: 6,
+        postsPerSecond: 5,
+        withoutRuns: [1000, 1100, 900],
+        withRuns: [950, 870, 700],
+        without: load(1000, 60),
+        with: load(870, 70),
+        postAnswers: { "/api/booking/search 200": 45, "/no-such-path 404": 45 },
+      },
+    },
     api: {
       connections: 32,
       secondsPerRun: 6,
