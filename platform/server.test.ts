@@ -45,6 +45,57 @@ describe("the platform's server", () => {
     ).toBe("127.0.0.1");
   });
 
+  it("refuses a site route's body that declares itself over 64 KB, unread and without the site; the engine's mounts keep their own limits", async () => {
+    let reached = 0;
+    server = createPlatformServer({
+      mounts: [{ prefix: "/v1", handler: (_req, res) => void res.end("engine") }],
+      site: {
+        handle: (_req, res) => {
+          reached += 1;
+          res.end("site");
+        },
+      },
+      trustedProxies: parseTrustedProxies(undefined),
+      log: () => undefined,
+    });
+    await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+    const port = (server?.address() as AddressInfo).port;
+    const answer = await new Promise<{ status: number; body: string; connection: string | undefined }>(
+      (resolve, reject) => {
+        // 2 MB declared, and only the first bytes sent: the answer must not wait for the rest.
+        const sent = request({
+          port,
+          path: "/api/booking/search",
+          method: "POST",
+          headers: { "content-type": "application/json", "content-length": String(2 * 1024 * 1024) },
+        });
+        sent.on("response", (response) => {
+          let body = "";
+          response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, body, connection: response.headers.connection }),
+          );
+        });
+        sent.on("error", reject);
+        sent.write("[".repeat(1000));
+      },
+    );
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({
+      error: {
+        code: "PAYLOAD_TOO_LARGE",
+        message: "Тело запроса больше 64 КБ",
+        details: { max_bytes: 65536 },
+      },
+    });
+    expect(answer.connection).toBe("close");
+    expect(reached).toBe(0);
+    // A small body, a page's path and the engine's mount go on as before.
+    const small = await fetch(`http://127.0.0.1:${port}/api/booking/search`, { method: "POST", body: "{}" });
+    expect(await small.text()).toBe("site");
+    expect(reached).toBe(1);
+  });
+
   it("sends the mounts' prefixes to their handlers", async () => {
     const origin = await start(undefined);
     expect(await (await fetch(`${origin}/v1/rooms/types`)).text()).toBe("engine -");

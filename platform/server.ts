@@ -4,7 +4,8 @@
  * the origin it asked for, as the platform found them (platform/client-address.ts), for the site
  * to pass on to the engine, and
  * every answer of the site gets the security headers (platform/security-headers.ts). Prerendered
- * pages are answered from the page cache when it holds them (platform/page-cache.ts).
+ * pages are answered from the page cache when it holds them (platform/page-cache.ts). A body that
+ * declares itself over the site's routes' limit is refused here, unread (platform/site-body-limit.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
@@ -18,6 +19,7 @@ import {
 } from "./client-address";
 import { describeError } from "./describe-error";
 import type { PageCache } from "./page-cache";
+import { refuseDeclaredOversize } from "./site-body-limit";
 
 export interface Mount {
   prefix: string;
@@ -81,6 +83,7 @@ export function createPlatformServer(options: PlatformServerOptions): Server {
         res.setHeader(name, value);
         own.add(name.toLowerCase());
       }
+      if (refuseDeclaredOversize(req, res)) return;
       if (pageCache?.handle(req, res, own)) return;
     }
     const handled = mount ? mount.handler(req, res) : site.handle?.(req, res);

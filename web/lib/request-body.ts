@@ -16,9 +16,10 @@
  * after this check), so nothing here waits for a body that a limit would refuse anyway.
  */
 import { NextRequest } from "next/server";
+import { SITE_ROUTE_MAX_BODY_BYTES, siteBodyTooLarge } from "@platform/site-body-limit";
 
-/** 64 KB: the largest body a route takes (a reservation, a price change) is a few KB. */
-export const MAX_BODY_BYTES = 64 * 1024;
+/** 64 KB (the platform refuses a larger declared body before it reaches the site). */
+export const MAX_BODY_BYTES = SITE_ROUTE_MAX_BODY_BYTES;
 /** Arrays and objects inside each other; the deepest body a route takes has four. */
 export const MAX_JSON_DEPTH = 20;
 
@@ -47,8 +48,10 @@ function refuse(status: number, code: string, message: string, details: Record<s
   );
 }
 
-const tooLarge = (maxBytes: number) =>
-  refuse(413, "PAYLOAD_TOO_LARGE", `Тело запроса больше ${maxBytes / 1024} КБ`, { max_bytes: maxBytes });
+function tooLarge(maxBytes: number): Response {
+  const { error } = siteBodyTooLarge(maxBytes);
+  return refuse(413, error.code, error.message, error.details);
+}
 
 /**
  * The request's body, or null for a GET or HEAD (no body to limit) and for the stand-in request
