@@ -59,11 +59,15 @@ describe.each(testTargets())("YooKassa notifications are cheap to forge against 
     return { status: response.status, json: (await response.json()) as unknown };
   }
 
+  /** The browser session the bookings are made in: the proof their invoices need. */
+  const GUEST_SESSION = { "x-session-id": "webhook-guard-guest" };
+
   /** A held booking with an invoice at the fake; returns the reservation and the fake's payment id. */
   async function bookAndBill(checkIn: string, checkOut: string) {
     const booked = expectData(
       await t.call("POST", "/v1/reservation", {
         body: bookingBody({ check_in_date: checkIn, check_out_date: checkOut }),
+        headers: GUEST_SESSION,
       }),
       201,
       ReservationResponse,
@@ -71,6 +75,7 @@ describe.each(testTargets())("YooKassa notifications are cheap to forge against 
     const bill = expectData(
       await t.call("POST", `/v1/reservation/${booked.reservation_id}/invoice`, {
         body: { payment_provider_id: 1, payment_type: "card" },
+        headers: GUEST_SESSION,
       }),
       201,
       InvoiceResponse,
@@ -80,8 +85,11 @@ describe.each(testTargets())("YooKassa notifications are cheap to forge against 
   }
 
   const invoiceStatus = async (reservationId: string) =>
-    expectData(await t.call("GET", `/v1/reservation/${reservationId}/invoice`), 200, InvoiceResponse).data
-      .status;
+    expectData(
+      await t.call("GET", `/v1/reservation/${reservationId}/invoice`, { headers: GUEST_SESSION }),
+      200,
+      InvoiceResponse,
+    ).data.status;
 
   it("answers a notification about an unknown payment or refund without calling YooKassa", async () => {
     const calls = fake.requests.length;
