@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { createServer } from "node:http";
 import { parseTrustedProxies } from "../platform/client-address";
 import { connect } from "../platform/database";
-import { assertPaymentsConfigured, ConfigError, env, loadEnvFiles } from "../platform/env";
+import { assertPaymentsConfigured, env, exitOnStartFailure, loadEnvFiles } from "../platform/env";
 import { describeSecret, loadOrCreateSecretsReporting } from "../platform/secrets";
 import { createHotel, paymentOptions, prepareHotel, requestListener } from "./hotel";
 
@@ -102,14 +102,4 @@ async function main(): Promise<void> {
   process.once("SIGTERM", shutdown);
 }
 
-main().catch((error: unknown) => {
-  // A configuration's refusal is for the operator to read, not a stack trace.
-  const text =
-    error instanceof ConfigError
-      ? error.message
-      : error instanceof Error
-        ? (error.stack ?? error.message)
-        : String(error);
-  process.stderr.write(`[hotel-api] could not start: ${text}\n`);
-  process.exit(1);
-});
+main().catch(exitOnStartFailure("hotel-api"));

@@ -207,6 +207,24 @@ export class ConfigError extends Error {
 }
 
 /**
+ * Ends a start that failed: a configuration's refusal is for the operator to read, as it is;
+ * anything else with its stack.
+ */
+export function exitOnStartFailure(name: string): (error: unknown) => never {
+  return (error) => {
+    const text =
+      error instanceof ConfigError
+        ? error.message
+        : error instanceof Error
+          ? (error.stack ?? error.message)
+          : String(error);
+    process.stderr.write(`[${name}] could not start: ${text}
+`);
+    process.exit(1);
+  };
+}
+
+/**
  * The side ports of one checkout, derived from its PORT so that a second checkout on another
  * PORT starts beside the first: PORT+334 (lake, HTTPS), PORT+335 (lake, HTTP), PORT+333
  * (Studio); PORT 3000 gives the documented 3334, 3335 and 3333. Past the last port, the fixed

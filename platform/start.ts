@@ -20,8 +20,8 @@ import { connect } from "./database";
 import {
   assertPaymentsConfigured,
   childProcessEnv,
-  ConfigError,
   env,
+  exitOnStartFailure,
   loadEnvFiles,
   exportToProcessEnv,
 } from "./env";
@@ -166,14 +166,4 @@ async function main(): Promise<void> {
   for (const service of services) for (const line of service.describe) log(line);
 }
 
-main().catch((error: unknown) => {
-  // A configuration's refusal is for the operator to read, not a stack trace.
-  const text =
-    error instanceof ConfigError
-      ? error.message
-      : error instanceof Error
-        ? (error.stack ?? error.message)
-        : String(error);
-  process.stderr.write(`[hotel] could not start: ${text}\n`);
-  process.exit(1);
-});
+main().catch(exitOnStartFailure("hotel"));

@@ -88,7 +88,8 @@ export class RedisRateLimitStore implements RateLimitStore {
  * about one reference; `lookup-reference-failures` the wrong answers about one reference from
  * anyone.
  */
-export type LimitKind = "read" | "write" | "lookup" | "lookup-failures" | "lookup-reference-failures" | "webhook";
+export type LimitKind =
+  "read" | "write" | "lookup" | "lookup-failures" | "lookup-reference-failures" | "webhook";
 
 export interface LimitRule {
   limit: number;

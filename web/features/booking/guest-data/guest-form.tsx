@@ -305,7 +305,7 @@ export function GuestDataForm({
         <h2 id={`${id}-consents`} className={styles.blockTitle}>
           Согласие
         </h2>
-        <div className={styles.consent}>
+        <div className={fields.consent}>
           <input
             type="checkbox"
             {...register("personalDataConsent")}
@@ -322,7 +322,7 @@ export function GuestDataForm({
           </label>
         </div>
         {message("personalDataConsent")}
-        <div className={styles.consent}>
+        <div className={fields.consent}>
           <input type="checkbox" {...register("specialOffers")} id={fieldId("specialOffers")} />
           <label htmlFor={fieldId("specialOffers")}>{SPECIAL_OFFERS_LABEL}</label>
         </div>

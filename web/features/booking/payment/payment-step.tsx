@@ -20,6 +20,7 @@ import { paymentErrorView, type PaymentErrorView } from "./errors";
 import { holdLeft, holdLeftText } from "./hold";
 import { PaymentIcons } from "./payment-icons";
 import beside from "../summary/beside-summary.module.css";
+import fields from "@web/components/form/fields.module.css";
 import styles from "./payment.module.css";
 import { isSandboxPaymentUrl } from "./test-mode";
 import type { PaymentVariantsAnswer } from "./variants";
@@ -223,7 +224,7 @@ function PaymentForm({ draft }: { draft: BookingDraft }) {
           )}
         </section>
 
-        <div className={styles.consent}>
+        <div className={fields.consent}>
           <input
             id={consentId}
             type="checkbox"
