@@ -328,7 +328,7 @@ test.describe("/booking/check", () => {
     await page.getByRole("button", { name: "Отменить бронирование" }).click();
     await expect(page.getByRole("heading", { name: "Бронирование отменено" })).toBeVisible();
     await expect(page.getByText(`Вернём ${formatRubles(booked.total)} на карту`)).toBeVisible();
-    // At 375 px the button's one-line label once spilled out of the card (376 px in 355).
+    // At 375 px the button once reached past the card (its one-line label is 376 px, the card 355).
     expect(
       await spillsOut(
         page.getByRole("link", { name: "Создать новое бронирование" }),

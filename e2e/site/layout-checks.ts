@@ -144,11 +144,13 @@ export async function overlappingHeaderControls(page: Page): Promise<string[]> {
   });
 }
 
-/** "W px in V px" when `inner` reaches past either side of `outer` (a label out of its card). */
+/** "a–b px in c–d px" when `inner` reaches past either side of `outer` (a label out of its card). */
 export async function spillsOut(inner: Locator, outer: Locator): Promise<string | undefined> {
   const [innerBox, outerBox] = await Promise.all([inner.boundingBox(), outer.boundingBox()]);
   if (!innerBox || !outerBox) throw new Error("not on the page");
   const fits =
     innerBox.x >= outerBox.x - 0.5 && innerBox.x + innerBox.width <= outerBox.x + outerBox.width + 0.5;
-  return fits ? undefined : `${Math.round(innerBox.width)} px in ${Math.round(outerBox.width)} px`;
+  const span = (box: { x: number; width: number }) =>
+    `${Math.round(box.x)}–${Math.round(box.x + box.width)} px`;
+  return fits ? undefined : `${span(innerBox)} in ${span(outerBox)}`;
 }
