@@ -105,6 +105,9 @@ test.describe("«Доступные номера»", () => {
     await second.getByRole("button", { name: "Выбрать тариф" }).first().click();
     await expect(page.getByText(/^Супериор \(Невозвратный, с завтраком\)$/)).toBeVisible();
     await expect(page.getByText(/Итого за 2\sночи/)).toBeVisible();
+    // The last rate closes its room's list, and the page then brings the next step into view
+    // (it once left a phone on the footer, the button 166 px above the screen).
+    await expect(proceed).toBeInViewport();
 
     await page.getByRole("button", { name: "Удалить" }).first().click();
     await expect(proceed).toBeDisabled();

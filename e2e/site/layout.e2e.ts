@@ -1,5 +1,47 @@
 import { expect, test } from "@playwright/test";
-import { layOutEverything } from "./layout-checks";
+import {
+  clippedHeadings,
+  layOutEverything,
+  overlappingHeaderControls,
+  showEverySection,
+  sidewaysOverflow,
+} from "./layout-checks";
+import { EVERY_PAGE } from "./routes";
+
+// The site's breakpoints are 767, 1023 and 1439 (docs/site.md#design): the narrowest phone, the
+// common phone, the first laptop width and the desktop.
+const WIDTHS = [320, 375, 1024, 1440] as const;
+
+// Every page at every width, one browser page per width (a new page per route would cost each
+// of the 300 visits a context). Each page is measured twice: as it loads, with the sections below
+// the first screen still skipped (content-visibility: auto, whose placeholder size once made
+// /rooms 720 px wide on every phone), and with every section laid out.
+test.describe("every page at 320, 375, 1024 and 1440 px", () => {
+  test.skip(({ isMobile }) => isMobile, "the width is set by the test");
+
+  for (const width of WIDTHS) {
+    test(`${width} px: nothing scrolls sideways, no heading is cut off or covered, the header's controls do not overlap`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height: 900 });
+      const problems: string[] = [];
+      for (const route of EVERY_PAGE) {
+        await page.goto(route, { waitUntil: "domcontentloaded" });
+        await page.evaluate(() => document.fonts.ready);
+        const asLoaded = await sidewaysOverflow(page);
+        if (asLoaded) problems.push(`${route} as loaded: ${asLoaded}`);
+        await showEverySection(page);
+        const laidOut = await sidewaysOverflow(page);
+        if (laidOut) problems.push(`${route} laid out: ${laidOut}`);
+        for (const heading of await clippedHeadings(page)) problems.push(`${route}: ${heading}`);
+        if (route === "/")
+          for (const overlap of await overlappingHeaderControls(page)) problems.push(`header: ${overlap}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
 
 test.describe("the grid at desktop width", () => {
   test.skip(({ isMobile }) => isMobile, "the width is set by the test");

@@ -22,7 +22,7 @@ import { pageMetadata } from "@web/lib/metadata";
 export async function generateMetadata(): Promise<Metadata> {
   const [{ home }, settings] = await Promise.all([getHomeData(), getSiteSettings()]);
   const title = home.seo.title ?? settings.seo.title ?? settings.hotelName;
-  const metadata = pageMetadata({ path: "/", title, seo: home.seo, image: home.heroImages[0] });
+  const metadata = await pageMetadata({ path: "/", title, seo: home.seo, image: home.heroImages[0] });
   // The home page's title stands alone, without the « — hotel name» of the other pages.
   return { ...metadata, title: { absolute: title } };
 }

@@ -1,5 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { pageMetadata } from "./metadata";
+import { describe, expect, it, vi } from "vitest";
+import { pageMetadata, tabTitle } from "./metadata";
+
+vi.mock("@web/features/content/site", () => ({
+  getSiteSettings: () => Promise.resolve({ hotelName: "Сосновый берег" }),
+}));
 
 const picture = {
   src: "/cdn/images/embedded/production/abc-1200x800.webp?w=1200&h=800&fit=crop&auto=format",
@@ -9,8 +13,8 @@ const picture = {
 };
 
 describe("pageMetadata", () => {
-  it("writes the link preview once, in Open Graph, and only the card's kind for X (Next.js fills the rest)", () => {
-    const metadata = pageMetadata({
+  it("writes the link preview once, in Open Graph, and only the card's kind for X (Next.js fills the rest)", async () => {
+    const metadata = await pageMetadata({
       path: "/rooms/1",
       title: "Делюкс",
       description: "Светлый номер",
@@ -25,16 +29,29 @@ describe("pageMetadata", () => {
     expect(metadata.twitter).toEqual({ card: "summary_large_image" });
   });
 
-  it("lets the SEO fields win over the page's own title, text and picture", () => {
-    const metadata = pageMetadata({
+  it("lets the SEO fields win over the page's own title, text and picture", async () => {
+    const metadata = await pageMetadata({
       path: "/",
       title: "Главная",
       description: "Текст",
       image: picture,
       seo: { title: "Сосновый берег", description: "SEO", image: { ...picture, alt: "SEO-картинка" } },
     });
-    expect(metadata.title).toBe("Сосновый берег");
+    expect(metadata.title).toEqual({ absolute: "Сосновый берег" });
     expect(metadata.description).toBe("SEO");
     expect(metadata.openGraph).toMatchObject({ images: [{ alt: "SEO-картинка" }] });
+  });
+
+  it("names the hotel once in the tab: a title that names it is not given « — hotel» again", async () => {
+    const seo = { title: "Делюкс — номер в отеле «Сосновый берег»" };
+    const metadata = await pageMetadata({ path: "/rooms/1", title: "Делюкс", seo });
+    expect(metadata.title).toEqual({ absolute: "Делюкс — номер в отеле «Сосновый берег»" });
+    expect((await pageMetadata({ path: "/rooms/1", title: "Делюкс" })).title).toBe("Делюкс");
+  });
+});
+
+describe("tabTitle", () => {
+  it("leaves the layout's « — hotel» to a title without the hotel's name", () => {
+    expect(tabTitle("Рестораны", "Сосновый берег")).toBe("Рестораны");
   });
 });

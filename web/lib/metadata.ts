@@ -1,12 +1,13 @@
 import "server-only";
 import type { Metadata } from "next";
+import { getSiteSettings } from "@web/features/content/site";
 import type { Picture, Seo } from "@web/features/content/types";
 import { absoluteUrl } from "./site-url";
 
 interface PageMetadataInput {
   /** The page's path, its canonical address: /rooms/1. */
   path: string;
-  /** The page's own title; the layout adds « — hotel name». */
+  /** The page's own title; the layout adds « — hotel name» unless the title names the hotel. */
   title: string;
   description?: string;
   seo?: Seo;
@@ -18,15 +19,22 @@ interface PageMetadataInput {
  * Title, description, canonical address and link preview (Open Graph, and the X card Next.js fills
  * from it) of a page. SEO fields from the Studio win over the page's own title and text.
  */
-export function pageMetadata({ path, title, description, seo, image }: PageMetadataInput): Metadata {
+export async function pageMetadata({
+  path,
+  title,
+  description,
+  seo,
+  image,
+}: PageMetadataInput): Promise<Metadata> {
   const pageTitle = seo?.title ?? title;
+  const { hotelName } = await getSiteSettings();
   const pageDescription = seo?.description ?? description;
   const preview = seo?.image ?? image;
   const images = preview
     ? [{ url: absoluteUrl(previewUrl(preview)), width: 1200, height: 630, alt: preview.alt }]
     : undefined;
   return {
-    title: pageTitle,
+    title: tabTitle(pageTitle, hotelName),
     ...(pageDescription ? { description: pageDescription } : {}),
     alternates: { canonical: path },
     openGraph: {
@@ -42,6 +50,15 @@ export function pageMetadata({ path, title, description, seo, image }: PageMetad
     // sets of tags; e2e/site/pages.e2e.ts checks they agree).
     twitter: { card: "summary_large_image" },
   };
+}
+
+/**
+ * The tab's title names the hotel once: the layout's template adds « — {hotel}» to a page's title,
+ * and a title that already names it («Делюкс — номер в отеле «Сосновый берег»», an SEO title
+ * from the Studio) stands as it is (docs/site.md#seo).
+ */
+export function tabTitle(title: string, hotelName: string): Metadata["title"] {
+  return title.includes(hotelName) ? { absolute: title } : title;
 }
 
 /** The picture cut to 1200 × 630, the size link previews expect. */

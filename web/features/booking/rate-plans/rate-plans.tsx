@@ -61,9 +61,18 @@ export function RatePlans({ availability, alternatives, rooms }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const scrollTo = (index: number) => {
+  const checkout = useRef<HTMLDivElement>(null);
+
+  /**
+   * Brings the next room's list, or the checkout once every room is chosen, into view: the chosen
+   * room's list closes, the page grows shorter, and a phone would otherwise be left on the footer
+   * with «Перейти к оформлению» above the screen.
+   */
+  const scrollTo = (index: number | undefined) => {
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    sections.current[index]?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+    const behavior = reduce ? "auto" : "smooth";
+    if (index === undefined) checkout.current?.scrollIntoView({ behavior, block: "center" });
+    else sections.current[index]?.scrollIntoView({ behavior, block: "start" });
   };
 
   const pickRoomType = (index: number, roomTypeId: number) => {
@@ -75,7 +84,7 @@ export function RatePlans({ availability, alternatives, rooms }: Props) {
     setChoices(next);
     const following = nextOpenRoom(next, index);
     setOpen(following);
-    if (following !== undefined) requestAnimationFrame(() => scrollTo(following));
+    requestAnimationFrame(() => scrollTo(following));
   };
 
   const remove = (index: number) => {
@@ -175,7 +184,7 @@ export function RatePlans({ availability, alternatives, rooms }: Props) {
           );
         })}
       </ol>
-      <div className={styles.checkout}>
+      <div className={styles.checkout} ref={checkout}>
         <p className={styles.total} aria-live="polite">
           {total > 0 ? (
             <>
