@@ -327,7 +327,9 @@ describe.each(testTargets())("content lake assets on $name", (target) => {
       console.log(
         `one flood transform ${single.toFixed(0)} ms; the guest's image during the flood ${waited.toFixed(0)} ms`,
       );
-      expect(waited).toBeLessThan(Math.max(1500, 3 * single));
+      // 317–530 ms on a quiet machine; the bound leaves room for a busy one (2.3 s seen under a load
+      // of 12), still far from the backlog's 8.5 s and 503s before the turns.
+      expect(waited).toBeLessThan(Math.max(4000, 3 * single));
     });
 
     it("still serves every URL the site makes, a Studio crop and hotspot included", async () => {

@@ -144,7 +144,9 @@ describe.each(testTargets())("the sandbox's hosted pay page on $name", (target) 
       `Бронирование ${booked.reference} подтверждено`,
     );
     // The sandbox moves no money: the invoice, the Studio's card and every e-mail say so.
-    const bill = await t.call("GET", `/v1/reservation/${booked.reservation_id}/invoice`);
+    const bill = await t.call("GET", `/v1/reservation/${booked.reservation_id}/invoice`, {
+      headers: await guestProof(t, booked.reservation_id),
+    });
     expect(bill.text).toContain('"test":true');
     const card = await t.call("GET", `/v1/admin/reservations/${booked.reservation_id}/card`, {
       key: "admin",

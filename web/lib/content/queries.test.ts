@@ -149,6 +149,7 @@ describe("content queries on the seed dataset", () => {
       offerByIdQuery: { id: "breakfast" },
       restaurantQuery: { restId: 1 },
       pageByRouteQuery: { route: "/services" },
+      pageVersionQuery: { route: "/documents/personal-data" },
     };
     for (const [name, value] of Object.entries(queries)) {
       if (!name.endsWith("Query")) continue;
