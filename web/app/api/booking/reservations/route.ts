@@ -5,6 +5,8 @@
  * guest going back and forth never holds two sets of rooms
  * (docs/booking-journey-guest-data.md «Creating the reservation»).
  */
+// The guest may give any country's phone: the check reads it with every country's metadata.
+import "@rules/phone-world";
 import { newReservation, reservationRequestSchema } from "@web/features/booking/guest-data/reservation-input";
 import { engine, readBody, respond } from "@web/features/booking/server/respond";
 import { bodyLimited } from "@web/lib/request-body";
