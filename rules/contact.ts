@@ -35,11 +35,6 @@ export function setPhoneMetadata(metadata: MetadataJson): void {
   phoneMetadata = metadata;
 }
 
-/** Whether the rules can read `country`'s numbers now (Russia always, the rest with the world's). */
-export function canReadPhonesOf(country: CountryCode): boolean {
-  return phoneMetadata.countries[country] !== undefined;
-}
-
 /** The countries of the phone's country list, by ISO code: Russia, Belarus, Kazakhstan first. */
 export const FIRST_PHONE_COUNTRIES: readonly CountryCode[] = ["RU", "BY", "KZ"];
 

@@ -25,7 +25,6 @@ import {
 import {
   FIRST_PHONE_COUNTRIES,
   PHONE_COUNTRY_CODES,
-  canReadPhonesOf,
   formatPhone,
   isPhone,
   phoneCountry,
@@ -210,7 +209,7 @@ export function PhoneInput({
       const nationalDigits = national.slice(1 + (PHONE_COUNTRY_CODES[current.country]?.length ?? 0));
       // An international writing keeps its number and takes the chosen country's code.
       const text = international ? `+${PHONE_COUNTRY_CODES[country]}${nationalDigits}` : current.text;
-      if (canReadPhonesOf(country)) show(text, country);
+      show(text, country);
     });
   };
 
