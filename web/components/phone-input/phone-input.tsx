@@ -153,7 +153,9 @@ export function PhoneInput({
   // A value given from outside (a stored draft, a reset form) replaces what the field shows.
   if (value !== state.value) setState(stateOf(value, state.country));
 
-  useEffect(() => {
+  // In the commit, not after it: a later passive update could put back an older text between two
+  // quick keys.
+  useLayoutEffect(() => {
     latest.current = state;
     onValueChangeRef.current = onValueChange;
   });
