@@ -3,9 +3,17 @@
  * (docs/booking-journey-guest-data.md#form, #phone), shared by the guest form, the request form and
  * the hotel API's own validation of a main guest.
  */
-import { parsePhoneNumberFromString, type MetadataJson } from "libphonenumber-js/core";
-// Russia's entry of libphonenumber-js's own metadata (+7), so the browser does not load the world's.
+import {
+  AsYouType,
+  parsePhoneNumberFromString,
+  type CountryCode,
+  type MetadataJson,
+} from "libphonenumber-js/core";
+// Russia's entry of libphonenumber-js's own metadata (+7): what the browser has before the phone
+// field is reached; the world's comes with ./phone-world (docs/booking-journey-guest-data.md «Phone»).
 import ruPhoneMetadata from "./phone-metadata.ru.json" with { type: "json" };
+// Every country's calling code (2.5 KB), so the country list shows before the metadata loads.
+import phoneCountries from "./phone-countries.json" with { type: "json" };
 
 /** Latin or Cyrillic letters, hyphen, space. */
 export const NAME_PATTERN = /^[A-Za-zА-Яа-яЁё\- ]+$/;
@@ -16,45 +24,64 @@ export const FLIGHT_NUMBER_PATTERN = /^[A-Za-zА-Яа-яЁё0-9]+$/;
 
 export { MESSAGES } from "./messages";
 
-export const PHONE_PREFIX = "+7 (";
+/** The metadata the phone rules read: Russia's until the world's is given by `setPhoneMetadata`. */
+let phoneMetadata = ruPhoneMetadata as MetadataJson;
 
-/** The phone without dashes, brackets and spaces. */
-function compactPhone(value: string): string {
-  return value.replace(/[\s()\-]/g, "");
+/**
+ * Gives the phone rules a fuller metadata (the world's, ./phone-world): the servers at start, the
+ * browser once the guest reaches a phone field. Only then is a number outside +7 valid.
+ */
+export function setPhoneMetadata(metadata: MetadataJson): void {
+  phoneMetadata = metadata;
 }
 
-/** The guest form's rule: after removing dashes, brackets and spaces, +7 and 10 digits. */
-export function isRussianPhone(value: string): boolean {
-  return /^\+7\d{10}$/.test(compactPhone(value));
-}
+/** The countries of the phone's country list, by ISO code: Russia, Belarus, Kazakhstan first. */
+export const FIRST_PHONE_COUNTRIES: readonly CountryCode[] = ["RU", "BY", "KZ"];
 
-/** The edit-guest form's rule: 10 to 15 digits with an optional plus. */
-export function isInternationalPhone(value: string): boolean {
-  return /^\+?\d{10,15}$/.test(compactPhone(value));
-}
+/** Every country libphonenumber-js knows, with its calling code («44» for GB). */
+export const PHONE_COUNTRY_CODES = phoneCountries as Record<CountryCode, string>;
 
-/** What the API receives: plus and digits only (`+7 (999) 123-45-67` → `+79991234567`). */
-export function phoneForApi(value: string): string {
-  const digits = value.replace(/\D/g, "");
-  return `+${digits}`;
+/** What the phone field makes of its text, typed in part or whole (`readPhone`). */
+export interface PhoneReading {
+  /** The text as the field shows it: «8 (812) 123-45-67», «+44 20 7946 0958». */
+  text: string;
+  /** The number in E.164, in part while typed («+7812»), "" with no digits: what the form holds. */
+  value: string;
+  /** The number's country when its code tells it («+7 701…» is Kazakhstan), else `country`. */
+  country: CountryCode;
 }
 
 /**
- * The national number (up to 10 digits, after +7) a guest means by what was typed, pasted or
- * filled in by the browser: «8 916 123-45-67», «+7 916…», «7 916…» and «9161234567» all mean
- * 9161234567 (docs/booking-journey-guest-data.md «Phone»). A complete number is read by
- * libphonenumber-js with Russia's metadata only (so «8121234567» is St Petersburg's 812); anything
- * else drops a leading trunk «8» or country «7».
+ * Reads the field's text (docs/booking-journey-guest-data.md «Phone»): with a plus it is an
+ * international number and names its own country; without, a national one of `country`, its
+ * trunk prefix included («8 (812)…» in Russia, «020…» in the UK). libphonenumber-js's as-you-type
+ * formatter writes it out, the way the country writes its numbers.
  */
-export function russianNationalDigits(raw: string): string {
-  const parsed = parsePhoneNumberFromString(raw, "RU", ruPhoneMetadata as MetadataJson);
-  if (parsed?.countryCallingCode === "7" && parsed.isValid()) return parsed.nationalNumber;
-  const digits = raw.replace(/\D/g, "");
-  // A plus with another country's code is not a Russian number: nothing of it is kept.
-  if (raw.trimStart().startsWith("+"))
-    return digits.startsWith("7") || digits === "" ? digits.slice(1, 11) : "";
-  if (/^[78]/.test(digits)) return digits.slice(1, 11);
-  return digits.slice(0, 10);
+export function readPhone(text: string, country: CountryCode): PhoneReading {
+  const typer = new AsYouType(country, phoneMetadata);
+  const formatted = typer.input(text);
+  const callingCode = typer.getCallingCode();
+  const named =
+    typer.getCountry() ??
+    (callingCode && callingCode !== PHONE_COUNTRY_CODES[country]
+      ? (phoneMetadata.country_calling_codes[callingCode]?.[0] as CountryCode | undefined)
+      : undefined);
+  return { text: formatted, value: typer.getNumberValue() ?? "", country: named ?? country };
+}
+
+/** Whether a form's value is a complete, valid number in E.164 (`+442079460958`). */
+export function isPhone(value: string): boolean {
+  return /^\+\d+$/.test(value) && parsePhoneNumberFromString(value, phoneMetadata)?.isValid() === true;
+}
+
+/** An E.164 number as people write it internationally (`+44 20 7946 0958`), else as given. */
+export function formatPhone(value: string): string {
+  return parsePhoneNumberFromString(value, phoneMetadata)?.formatInternational() ?? value;
+}
+
+/** The country of an E.164 number, when the rules can tell it. */
+export function phoneCountry(value: string): CountryCode | undefined {
+  return parsePhoneNumberFromString(value, phoneMetadata)?.country;
 }
 
 /**
@@ -69,6 +96,21 @@ export function phoneDigits(phone: string): string {
 }
 
 /**
+ * The digits a guest's look-up gives for a booking whose phone is stored as `storedDigits`: the
+ * digits of a number written with its plus (`phoneDigits`), and a number written without its
+ * country code read as the booking's country writes its own — «8 (701) 123-45-67» for
+ * +7 701 123-45-67, «020 7946 0958» for +44 20 7946 0958 — so the guest finds the booking by the
+ * phone in whatever way they type it (docs/booking-engine.md, look-up).
+ */
+export function lookupPhoneDigits(typed: string, storedDigits: string): string {
+  const digits = phoneDigits(typed);
+  if (typed.trimStart().startsWith("+")) return digits;
+  const country = phoneCountry(`+${storedDigits}`);
+  const national = country ? parsePhoneNumberFromString(typed, country, phoneMetadata) : undefined;
+  return national?.isValid() ? national.number.slice(1) : digits;
+}
+
+/**
  * What a manager's search for a phone, complete or partial, matches in the stored digits
  * (`phoneDigits`): the digits typed anywhere in the number, and — when they start with the trunk
  * «8» — also the start of a +7 number, so «8 900 555» finds +7 900 555-44-33 as «8 900 555-44-33»
@@ -80,22 +122,6 @@ export function phoneSearch(text: string): { contains: string; startsWith?: stri
   return digits.length < 11 && digits.startsWith("8")
     ? { contains: digits, startsWith: `7${digits.slice(1)}` }
     : { contains: digits };
-}
-
-/** The stored number (`+79161234567`) of a complete Russian phone in any writing, else undefined. */
-export function normalizeRussianPhone(raw: string): string | undefined {
-  const digits = russianNationalDigits(raw);
-  return digits.length === 10 ? `+7${digits}` : undefined;
-}
-
-/** The field's writing of national digits, partial too: always starts with `+7 (`, grows into `+7 (999) 999-99-99`. */
-export function formatRussianPhone(nationalDigits: string): string {
-  const digits = nationalDigits.replace(/\D/g, "").slice(0, 10);
-  let text = PHONE_PREFIX + digits.slice(0, 3);
-  if (digits.length > 3) text += ") " + digits.slice(3, 6);
-  if (digits.length > 6) text += "-" + digits.slice(6, 8);
-  if (digits.length > 8) text += "-" + digits.slice(8, 10);
-  return text;
 }
 
 export function isEmail(value: string): boolean {

@@ -5,15 +5,7 @@
  * rules.
  */
 import * as z from "zod/mini";
-import {
-  FLIGHT_NUMBER_PATTERN,
-  MESSAGES,
-  NAME_PATTERN,
-  isEmail,
-  isInternationalPhone,
-  isRussianPhone,
-  phoneForApi,
-} from "./contact";
+import { FLIGHT_NUMBER_PATTERN, MESSAGES, NAME_PATTERN, isEmail, isPhone } from "./contact";
 import { TRANSFER_TYPES } from "./money";
 
 /** Check-in options: 4:00 to 13:00 hourly (10). */
@@ -46,7 +38,8 @@ export const optionalNameField = z.string().check(
   z.refine((value) => value === "" || NAME_PATTERN.test(value), MESSAGES.lettersOnly),
 );
 
-export const russianPhoneField = z.string().check(z.refine(isRussianPhone, MESSAGES.phone));
+/** A complete, valid number in E.164, as the phone field gives it (`+78121234567`, `+442079460958`). */
+export const phoneField = z.string().check(z.refine(isPhone, MESSAGES.phone));
 export const emailField = z.string().check(z.trim(), z.refine(isEmail, MESSAGES.email));
 const timeField = z.string().check(z.regex(TIME_PATTERN, MESSAGES.time));
 const flightNumberField = z.optional(
@@ -61,7 +54,7 @@ export const guestFormSchema = z.object({
   lastName: nameField,
   firstName: nameField,
   middleName: nameField,
-  phone: russianPhoneField,
+  phone: phoneField,
   email: emailField,
   checkInTime: timeField,
   checkOutTime: timeField,
@@ -109,7 +102,7 @@ export interface MainGuestFields {
   firstName: string;
   middleName: string;
   lastName: string;
-  /** Plus and digits only. */
+  /** E.164: plus and digits only. */
   phone: string;
   email: string;
   specialOffersPermission: boolean;
@@ -146,7 +139,7 @@ export function mainGuestToApi(guest: MainGuestFields): ApiMainGuest {
 }
 
 /**
- * The API's main guest: phone as plus and digits, the special offers as the guest answered, the
+ * The API's main guest: the phone in E.164 (as the form holds it), the special offers as the guest answered, the
  * personal-data consent as ticked (the schema refuses a form without it) with the version of the
  * document it linked to, when the site knows it.
  */
@@ -155,7 +148,7 @@ export function mainGuestFromForm(form: GuestForm, consentDocument?: string): Ap
     first_name: form.firstName,
     middle_name: form.middleName,
     last_name: form.lastName,
-    phone: phoneForApi(form.phone),
+    phone: form.phone,
     email: form.email,
     special_offers_permission: form.specialOffers ?? false,
     personal_data_permission: form.personalDataConsent,
@@ -163,11 +156,11 @@ export function mainGuestFromForm(form: GuestForm, consentDocument?: string): Ap
   };
 }
 
-/** Edit-guest form (booking check): letters only, middle name optional, phone 10–15 digits. */
+/** Edit-guest form (booking check): letters only, middle name optional, the same phone field. */
 export const editGuestFormSchema = z.object({
   lastName: nameField,
   firstName: nameField,
   middleName: z.optional(optionalNameField),
-  phone: z.string().check(z.refine(isInternationalPhone, MESSAGES.phone)),
+  phone: phoneField,
   email: emailField,
 });

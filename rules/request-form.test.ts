@@ -4,7 +4,7 @@ import { CONSENT_LABEL, REQUEST_COMMENT_MAX_LENGTH, requestFormSchema } from "./
 const valid = {
   firstName: "Пётр",
   lastName: "Смирнов",
-  phone: "+7 (900) 000-00-00",
+  phone: "+79001234567",
   email: "petr@example.ru",
   consent: true,
 };

@@ -6,7 +6,7 @@
  */
 import * as z from "zod/mini";
 import { MESSAGES } from "./contact";
-import { emailField, nameField, optionalNameField, russianPhoneField } from "./guest-form";
+import { emailField, nameField, optionalNameField, phoneField } from "./guest-form";
 
 export const REQUEST_COMMENT_MAX_LENGTH = 1000;
 export const CONSENT_LABEL = "Я согласен на обработку персональных данных";
@@ -16,7 +16,7 @@ export const requestFormSchema = z.object({
   firstName: nameField,
   lastName: nameField,
   middleName: z.optional(optionalNameField),
-  phone: russianPhoneField,
+  phone: phoneField,
   email: emailField,
   comment: z.optional(
     z

@@ -176,7 +176,7 @@ test.describe("«Данные гостя»", () => {
     await expect(summary).toContainText(/ночи ×|цена по ночам/);
     await openSummary(page);
     await fillGuest(page);
-    await expect(page.getByRole("textbox", { name: "Телефон" })).toHaveValue("+7 (916) 123-45-67");
+    await expect(page.getByRole("textbox", { name: "Телефон" })).toHaveValue("+7 916 123 45 67");
     await page.getByRole("textbox", { name: "Комментарий", exact: true }).fill("Тихий номер, пожалуйста");
     await page.getByRole("button", { name: "Продолжить" }).click();
     await expect(page).toHaveURL(/\/booking\/payment$/);

@@ -7,7 +7,7 @@
  * the same answer.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { formatRubles, hotelToday, phoneDigits, type IsoDate } from "../../rules";
+import { formatRubles, hotelToday, lookupPhoneDigits, phoneDigits, type IsoDate } from "../../rules";
 import { inTransaction, type Executor } from "../db";
 import { deleteExpiredManageTokens, findManageToken, insertManageToken } from "../db/repositories/access";
 import { closeLiveChange, insertChange } from "../db/repositories/changes";
@@ -72,7 +72,7 @@ function sameText(a: string, b: string): boolean {
 function contactMatches(row: ReservationRow, contact: string): boolean {
   const text = contact.trim();
   if (text.includes("@")) return sameText(row.email.trim().toLowerCase(), text.toLowerCase());
-  const digits = phoneDigits(text);
+  const digits = lookupPhoneDigits(text, row.phoneDigits);
   return digits.length >= 10 && sameText(row.phoneDigits, digits);
 }
 

@@ -68,6 +68,8 @@ describe.each(testTargets())("managing a booking on $name", (target) => {
         " Anna.Ivanova@example.ru ",
         "+7 (999) 123-45-67",
         "89991234567",
+        "8 (999) 123-45-67",
+        "999 123 45 67",
       ]) {
         const found = await lookUp(booked.reference.toLowerCase(), contact);
         expect(found.reservation.reservation_id).toBe(booked.reservation_id);
@@ -142,7 +144,7 @@ describe.each(testTargets())("managing a booking on $name", (target) => {
     const guest = expectData(
       await t.call("PATCH", `/v1/reservation/${booked.reservation_id}/guest`, {
         headers: as(token),
-        body: { first_name: "John", last_name: "Smith", phone: "+441234567890", email: "john@example.uk" },
+        body: { first_name: "John", last_name: "Smith", phone: "+442079460958", email: "john@example.uk" },
       }),
       200,
       ReservationResponse,
@@ -150,8 +152,17 @@ describe.each(testTargets())("managing a booking on $name", (target) => {
     expect(guest.data.main_guest).toMatchObject({
       first_name: "John",
       middle_name: "",
-      phone: "+441234567890",
+      phone: "+442079460958",
     });
+    // Digits that are no country's number are refused: a British number one digit short.
+    expectError(
+      await t.call("PATCH", `/v1/reservation/${booked.reservation_id}/guest`, {
+        headers: as(token),
+        body: { first_name: "John", last_name: "Smith", phone: "+4420794609", email: "john@example.uk" },
+      }),
+      400,
+      "VALIDATION_ERROR",
+    );
     expectError(
       await t.call("PATCH", `/v1/reservation/${booked.reservation_id}/guest`, {
         headers: as(token),
@@ -160,8 +171,10 @@ describe.each(testTargets())("managing a booking on $name", (target) => {
       400,
       "VALIDATION_ERROR",
     );
-    // The look-up now goes by the new contacts.
-    await lookUp(booked.reference, "+44 1234 567890");
+
+    // The look-up now goes by the new contacts, the phone written the British way too.
+    await lookUp(booked.reference, "+44 20 7946 0958");
+    await lookUp(booked.reference, "020 7946 0958");
 
     const history = expectData(
       await t.call("GET", `/v1/reservation/${booked.reservation_id}/history`, { headers: as(token) }),

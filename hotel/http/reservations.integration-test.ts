@@ -232,6 +232,12 @@ describe.each(testTargets())("reservations on $name", (target) => {
         "VALIDATION_ERROR",
       ],
       [
+        "a phone that is no country's number",
+        { ...stay, main_guest: { ...(bookingBody().main_guest as object), phone: "+4420794609" } },
+        400,
+        "VALIDATION_ERROR",
+      ],
+      [
         "a name with digits",
         { ...stay, main_guest: { ...(bookingBody().main_guest as object), last_name: "Иванова2" } },
         400,

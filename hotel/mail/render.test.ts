@@ -79,7 +79,7 @@ describe("e-mail templates", () => {
       AT,
     );
     expect(mail.subject).toBe("Заявка с сайта: Смирнов Пётр Ильич");
-    expect(mail.text).toContain("Телефон: +7 (900) 000-00-00");
+    expect(mail.text).toContain("Телефон: +7 900 000 00 00");
     expect(mail.text).toContain("E-mail: petr.smirnov@example.ru");
     expect(mail.text).toContain("Страница: /car (http://localhost:3000/car)");
     // 09:00 UTC is 11:00 at the hotel.
@@ -109,7 +109,7 @@ describe("e-mail templates", () => {
     expect(mail.subject).toBe("Новая оплаченная бронь K7M4Q2XZ");
     for (const line of [
       "Гость: Иванова Анна Сергеевна",
-      "Телефон: +7 999 123-45-67",
+      "Телефон: +7 999 123 45 67",
       "E-mail: anna.ivanova@example.ru",
       "Даты: 1 декабря 2026 г. — 3 декабря 2026 г., 2 ночи",
       "Время приезда: 13:00",

@@ -14,7 +14,7 @@ export const SAMPLE_BOOKING: MailBooking = {
   firstName: "Анна",
   fullName: "Иванова Анна Сергеевна",
   email: "anna.ivanova@example.ru",
-  phone: "+7 999 123-45-67",
+  phone: "+79991234567",
   arrival: "2026-12-01",
   departure: "2026-12-03",
   nights: 2,
@@ -62,7 +62,7 @@ export const SAMPLE_MOVED_BOOKING: MailBooking = {
 
 export const SAMPLE_GUEST_REQUEST: MailGuestRequest = {
   fullName: "Смирнов Пётр Ильич",
-  phone: "+7 (900) 000-00-00",
+  phone: "+79000000000",
   email: "petr.smirnov@example.ru",
   comment: "Хотим арендовать автомобиль на выходные 5–6 декабря",
   source: "/car",

@@ -218,7 +218,7 @@ export function reservationRoutes({ engine, limiter }: RouteDeps) {
         tags: ["Управление бронью"],
         operationId: "updateReservationGuest",
         summary: "Изменить данные гостя",
-        description: "Имя, фамилия, отчество (необязательно), телефон (10–15 цифр, можно с плюсом) и e-mail.",
+        description: "Имя, фамилия, отчество (необязательно), телефон (E.164, номер любой страны) и e-mail.",
         security: apiKeySecurity,
         middleware: [write],
         request: { params: ReservationIdParam, headers: ManageTokenHeader, body: jsonBody(GuestRequest) },

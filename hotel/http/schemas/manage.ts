@@ -6,7 +6,16 @@ import { z } from "@hono/zod-openapi";
 import { MAX_ROOMS } from "../../../rules";
 import { RESERVATION_STATUSES } from "../../statuses";
 import { Instant, IsoDate, Rubles } from "./common";
-import { Choice, Email, ExtrasRequest, Flight, Name, Reservation, ReservationRoom } from "./reservations";
+import {
+  Choice,
+  Email,
+  ExtrasRequest,
+  Flight,
+  Name,
+  Phone,
+  Reservation,
+  ReservationRoom,
+} from "./reservations";
 
 export const LookupRequest = z
   .object({
@@ -29,7 +38,7 @@ export const GuestRequest = z.object({
   first_name: Name(true),
   middle_name: Name(false).optional().default(""),
   last_name: Name(true),
-  phone: z.string().regex(/^\+?\d{10,15}$/, "Введите корректный телефон"),
+  phone: Phone,
   email: Email,
 });
 

@@ -3,6 +3,7 @@ import { z } from "@hono/zod-openapi";
 import {
   EMAIL_PATTERN,
   FLIGHT_NUMBER_PATTERN,
+  isPhone,
   MAX_ROOMS,
   NAME_PATTERN,
   TIME_PATTERN,
@@ -19,10 +20,11 @@ export const Name = (required: boolean) =>
     .max(100)
     .refine((value) => (!required && value === "") || NAME_PATTERN.test(value), "Вводите только буквы");
 
+/** Any country's valid number in E.164 (the rules read it with every country's metadata). */
 export const Phone = z
   .string()
-  .regex(/^\+\d{10,15}$/, "Телефон: плюс и 10–15 цифр")
-  .openapi({ example: "+79991234567" });
+  .refine(isPhone, "Введите корректный телефон")
+  .openapi({ description: "E.164: плюс и цифры", example: "+79991234567" });
 export const Email = z
   .string()
   .trim()

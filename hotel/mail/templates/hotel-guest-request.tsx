@@ -4,6 +4,7 @@
  */
 import { Link } from "@react-email/components";
 import type { MailGuestRequest, MailHotel } from "../data";
+import { formatPhone } from "../../../rules";
 import { hotelDateTime } from "../format";
 import { Frame, Paragraph, Title } from "./parts";
 
@@ -20,12 +21,12 @@ function SourcePage(props: { source: string; hotel: MailHotel }) {
 export function HotelGuestRequest(props: { request: MailGuestRequest; hotel: MailHotel }) {
   const { request, hotel } = props;
   return (
-    <Frame hotel={hotel} preview={`${request.fullName}, ${request.phone}`}>
+    <Frame hotel={hotel} preview={`${request.fullName}, ${formatPhone(request.phone)}`}>
       <Title>Заявка с сайта</Title>
       <Paragraph>
         Гость: {request.fullName}
         <br />
-        Телефон: {request.phone}
+        Телефон: {formatPhone(request.phone)}
         <br />
         E-mail: <Link href={`mailto:${request.email}`}>{request.email}</Link>
         <br />

@@ -6,7 +6,7 @@
  */
 import { Link, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
-import { formatRubles, parseIsoDate, parseUrlDate } from "../../../rules";
+import { formatPhone, formatRubles, parseIsoDate, parseUrlDate } from "../../../rules";
 import type { HotelMoney, MailBooking, MailTransfer } from "../data";
 import { guestsText, longDate, nightsText } from "../format";
 import { text } from "./parts";
@@ -81,7 +81,7 @@ export function HotelBookingFacts(props: { booking: MailBooking }) {
       <Block title={`Бронь ${booking.reference}`}>
         Гость: {booking.fullName}
         <br />
-        Телефон: {booking.phone}
+        Телефон: {formatPhone(booking.phone)}
         <br />
         E-mail: <Link href={`mailto:${booking.email}`}>{booking.email}</Link>
         <br />

@@ -1,37 +1,124 @@
 "use client";
 /**
- * The Russian phone field of the site's forms: a mask `+7 (000) 000-00-00` (IMask) that reads what
- * the guest means, whatever the writing (docs/booking-journey-guest-data.md «Phone»). Typed
- * «8 916 123-45-67», «+79161234567», «7 916…» or «9161234567», pasted or filled in by the browser
- * (`autocomplete="tel"`), it ends as `+7 (916) 123-45-67`; on focus it starts with `+7 (`.
+ * The phone field of the site's forms (docs/booking-journey-guest-data.md «Phone»): a country list
+ * (Russia, Belarus, Kazakhstan first, then every country by its Russian name) and the number,
+ * written out as the guest types by libphonenumber-js's as-you-type formatter. The form holds the
+ * number in E.164 (`+78121234567`), whatever the writing: «8 (812) 123-45-67» typed key by key,
+ * pasted, or filled in by the browser (`autocomplete="tel"`). A number with a plus names its own
+ * country, and the list follows it («+44…» is the United Kingdom, «+7 701…» Kazakhstan).
  *
- * The mask library loads when the guest first reaches the field (a touch, focus, or input such as
- * the browser's autofill), so a page with the field loads none of it. Until it arrives the field
- * is a plain input; whatever was typed by then is read through the mask when it attaches.
+ * Russia's numbers are read from the first load; every other country's metadata (19.5 KB gzipped)
+ * is imported when the guest first reaches the field or its list (a touch, focus or input such as
+ * the browser's autofill), so a page with the field loads none of it.
  */
-import type { InputMask } from "imask";
-import { useCallback, useEffect, useRef, type InputHTMLAttributes, type Ref } from "react";
-import { formatRussianPhone, PHONE_PREFIX, russianNationalDigits } from "@rules/contact";
+import type { CountryCode } from "libphonenumber-js/core";
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type Ref,
+} from "react";
+import {
+  FIRST_PHONE_COUNTRIES,
+  PHONE_COUNTRY_CODES,
+  formatPhone,
+  isPhone,
+  phoneCountry,
+  readPhone,
+  setPhoneMetadata,
+} from "@rules/contact";
+import styles from "./phone-input.module.css";
 
-interface MaskedValue {
-  value: string;
-  unmaskedValue: string;
+let worldLoading: Promise<void> | undefined;
+
+/** Every country's metadata, imported once per page and given to the phone rules. */
+function loadWorld(): Promise<void> {
+  worldLoading ??= import("libphonenumber-js/metadata.min.json").then(({ default: world }) =>
+    setPhoneMetadata(world),
+  );
+  return worldLoading;
+}
+
+interface CountryOption {
+  code: CountryCode;
+  label: string;
 }
 
 /**
- * What reaches the mask, before it places the characters: into an empty field the whole chunk
- * (a paste, an autofill, a value set from code, or the first typed key) is read as a phone and
- * written out in full; with only `+7 (` shown, a first «8» or «7» is the trunk or country prefix
- * and is dropped; after that only digits pass.
+ * The list's options, «Великобритания +44»: names first, so typing a name's first letters in the
+ * open list finds the country. Names come from the browser (`Intl.DisplayNames`), not a shipped list.
  */
-function prepare(chunk: string, masked: MaskedValue): string {
-  if (chunk === "") return "";
-  if (masked.value === "") return formatRussianPhone(russianNationalDigits(chunk));
-  if (masked.unmaskedValue.replace(/^7/, "") === "") return russianNationalDigits(chunk);
-  return chunk.replace(/\D/g, "");
+function countryOptions(): { first: CountryOption[]; rest: CountryOption[] } {
+  const names = new Intl.DisplayNames(["ru"], { type: "region" });
+  const option = (code: CountryCode): CountryOption => ({
+    code,
+    label: `${names.of(code) ?? code} +${PHONE_COUNTRY_CODES[code]}`,
+  });
+  const rest = (Object.keys(PHONE_COUNTRY_CODES) as CountryCode[])
+    .filter((code) => !FIRST_PHONE_COUNTRIES.includes(code))
+    .map(option)
+    .sort((a, b) => a.label.localeCompare(b.label, "ru"));
+  return { first: FIRST_PHONE_COUNTRIES.map(option), rest };
 }
 
-const MASK_OPTIONS = { mask: "+{7} (000) 000-00-00", prepare };
+const noSubscription = () => () => undefined;
+
+/**
+ * Whether the page runs in the browser (after hydration): the server renders the first countries
+ * only, since its names may differ from the browser's.
+ */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** Digits and the plus: the characters a caret is counted by, whatever the formatting around them. */
+const SIGNIFICANT = /[\d+]/;
+
+function significantBefore(text: string, position: number): number {
+  return [...text.slice(0, position)].filter((char) => SIGNIFICANT.test(char)).length;
+}
+
+/** The position in `text` just after its `count`-th digit (or plus). */
+function positionAfter(text: string, count: number): number {
+  if (count === 0) return 0;
+  let seen = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    if (SIGNIFICANT.test(text.charAt(index))) seen += 1;
+    if (seen === count) return index + 1;
+  }
+  return text.length;
+}
+
+/**
+ * The text after a Backspace: a deleted bracket, dash or space takes the digit before it with it,
+ * or the formatter would put it back and the key would do nothing.
+ */
+function afterBackspace(before: string, after: string, caret: number): string {
+  const digits = (text: string) => text.replace(/\D/g, "");
+  if (after.length >= before.length || digits(after) !== digits(before)) return after;
+  const end = positionAfter(after, significantBefore(after, caret));
+  const start = [...after.slice(0, end)].findLastIndex((char) => SIGNIFICANT.test(char));
+  return start < 0 ? after : after.slice(0, start) + after.slice(end);
+}
+
+interface FieldState {
+  text: string;
+  country: CountryCode;
+  /** The E.164 value the field last gave or was given. */
+  value: string;
+}
+
+function stateOf(value: string, country: CountryCode): FieldState {
+  return { text: value ? formatPhone(value) : "", country: phoneCountry(value) ?? country, value };
+}
 
 type NativeProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -39,104 +126,159 @@ type NativeProps = Omit<
 >;
 
 export interface PhoneInputProps extends NativeProps {
-  /** The field's writing, `+7 (916) 123-45-67` (or part of it), or "" when empty. */
+  /** The number in E.164 (`+78121234567`), in part while typed, or "" when empty. */
   value: string;
   onValueChange: (value: string) => void;
   ref?: Ref<HTMLInputElement>;
 }
 
-export function PhoneInput({ value, onValueChange, onFocus, onBlur, ref, ...rest }: PhoneInputProps) {
-  const elementRef = useRef<HTMLInputElement | null>(null);
-  const maskRef = useRef<InputMask<typeof MASK_OPTIONS> | null>(null);
+export function PhoneInput({
+  value,
+  onValueChange,
+  onFocus,
+  onBlur,
+  onPointerDown,
+  ref,
+  id,
+  ...rest
+}: PhoneInputProps) {
+  const inBrowser = useInBrowser();
+  const [options] = useState(countryOptions);
+  const [state, setState] = useState(() => stateOf(value, "RU"));
+  const latest = useRef(state);
   const onValueChangeRef = useRef(onValueChange);
-  const valueRef = useRef(value);
+  const caret = useRef<number | undefined>(undefined);
+  const inputRef = useRef<HTMLInputElement | null>(null);
 
-  useEffect(() => {
+  // A value given from outside (a stored draft, a reset form) replaces what the field shows.
+  if (value !== state.value) setState(stateOf(value, state.country));
+
+  // In the commit, not after it: a later passive update could put back an older text between two
+  // quick keys.
+  useLayoutEffect(() => {
+    latest.current = state;
     onValueChangeRef.current = onValueChange;
-    valueRef.current = value;
   });
 
-  // Loads the mask once, on the first touch, focus or input; a field never reached loads nothing.
-  const attachRef = useRef<() => void>(undefined);
-  useEffect(() => {
-    let cancelled = false;
-    let started = false;
-    attachRef.current = () => {
-      if (started) return;
-      started = true;
-      void import("imask").then(({ default: IMask }) => {
-        const element = elementRef.current;
-        if (cancelled || !element) return;
-        const typed = element.value;
-        const mask = IMask(element, MASK_OPTIONS);
-        mask.on("accept", () => onValueChangeRef.current(mask.value));
-        maskRef.current = mask;
-        // The field was typed into, or given a value, before the mask came: now it is read through it.
-        if (typed !== "" && mask.value !== typed) onValueChangeRef.current(mask.value);
-        else if (mask.value !== valueRef.current) mask.value = valueRef.current;
-        if (document.activeElement === element && mask.value === "") mask.value = PHONE_PREFIX;
-      });
-    };
-    // Focused before hydration (a quick tap): the mask is wanted now.
-    if (document.activeElement === elementRef.current) attachRef.current();
-    return () => {
-      cancelled = true;
-      attachRef.current = undefined;
-      maskRef.current?.destroy();
-      maskRef.current = null;
-    };
-  }, []);
+  /** Shows a reading and hands its value to the form when it changed. */
+  const show = (text: string, country: CountryCode) => {
+    const reading = readPhone(text, country);
+    const before = latest.current.value;
+    latest.current = reading;
+    setState(reading);
+    if (reading.value !== before) onValueChangeRef.current(reading.value);
+    return reading;
+  };
 
-  // A value given from outside (a stored draft, a reset form) goes through the mask too.
+  /** Imports every country's metadata, then reads the field's text again with it. */
+  const reachWorld = () => {
+    void loadWorld().then(() => {
+      const current = latest.current;
+      if (current.text !== "") show(current.text, current.country);
+    });
+  };
+
+  // A number of another country given from outside is read once the metadata arrives.
   useEffect(() => {
-    const mask = maskRef.current;
-    if (mask) {
-      if (mask.value !== value) mask.value = value;
-    } else if (elementRef.current && elementRef.current.value !== value) {
-      elementRef.current.value = value;
-    }
+    if (value !== "" && !value.startsWith("+7")) void loadWorld().then(() => setState(stateOf(value, "RU")));
   }, [value]);
 
-  const setRefs = useCallback(
-    (element: HTMLInputElement | null) => {
-      elementRef.current = element;
-      if (typeof ref === "function") ref(element);
-      else if (ref) ref.current = element;
-    },
-    [ref],
-  );
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (caret.current === undefined || !input || document.activeElement !== input) return;
+    const position = positionAfter(state.text, caret.current);
+    input.setSelectionRange(position, position);
+    caret.current = undefined;
+  }, [state.text]);
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    reachWorld();
+    const input = event.target;
+    const position = input.selectionStart ?? input.value.length;
+    const backspace = (event.nativeEvent as InputEvent).inputType === "deleteContentBackward";
+    const text = backspace ? afterBackspace(state.text, input.value, position) : input.value;
+    const typed = significantBefore(input.value, position) - (text === input.value ? 0 : 1);
+    const reading = show(text, state.country);
+    caret.current = Math.min(typed, significantBefore(reading.text, reading.text.length));
+  };
+
+  const chooseCountry = (country: CountryCode) => {
+    // The list may be used before the metadata has come (a quick keyboard): the choice waits for it.
+    void loadWorld().then(() => {
+      const current = latest.current;
+      const international = current.text.trimStart().startsWith("+");
+      const national = international ? readPhone(current.text, current.country).value : "";
+      const nationalDigits = national.slice(1 + (PHONE_COUNTRY_CODES[current.country]?.length ?? 0));
+      // An international writing keeps its number and takes the chosen country's code.
+      const text = international ? `+${PHONE_COUNTRY_CODES[country]}${nationalDigits}` : current.text;
+      show(text, country);
+    });
+  };
+
+  const setRefs = (element: HTMLInputElement | null) => {
+    inputRef.current = element;
+    if (typeof ref === "function") ref(element);
+    else if (ref) ref.current = element;
+  };
+
+  const optionsShown = inBrowser
+    ? options
+    : { first: options.first.filter((option) => option.code === state.country), rest: [] };
 
   return (
-    <input
-      {...rest}
-      ref={setRefs}
-      type="tel"
-      inputMode="tel"
-      autoComplete={rest.autoComplete ?? "tel"}
-      placeholder={rest.placeholder ?? "+7 (999) 999-99-99"}
-      defaultValue={value}
-      onPointerDown={(event) => {
-        attachRef.current?.();
-        rest.onPointerDown?.(event);
-      }}
-      onChange={(event) => {
-        // Before the mask attaches the field reports its raw text; afterwards the mask does.
-        if (!maskRef.current) {
-          attachRef.current?.();
-          onValueChange(event.target.value);
-        }
-      }}
-      onFocus={(event) => {
-        attachRef.current?.();
-        const mask = maskRef.current;
-        if (mask && mask.value === "") mask.value = PHONE_PREFIX;
-        onFocus?.(event);
-      }}
-      onBlur={(event) => {
-        const mask = maskRef.current;
-        if (mask && mask.value === PHONE_PREFIX) mask.value = "";
-        onBlur?.(event);
-      }}
-    />
+    <div className={styles.phone}>
+      <span className={styles.country}>
+        <span className={styles.shown} aria-hidden="true">
+          {state.country} +{PHONE_COUNTRY_CODES[state.country]}
+        </span>
+        <select
+          id={id ? `${id}-country` : undefined}
+          aria-label="Страна телефона"
+          value={state.country}
+          onPointerDown={reachWorld}
+          onFocus={reachWorld}
+          onChange={(event) => chooseCountry(event.target.value as CountryCode)}
+        >
+          {optionsShown.first.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.label}
+            </option>
+          ))}
+          {optionsShown.rest.length > 0 ? (
+            <optgroup label="Другие страны">
+              {optionsShown.rest.map((option) => (
+                <option key={option.code} value={option.code}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
+        </select>
+      </span>
+      <input
+        {...rest}
+        id={id}
+        ref={setRefs}
+        type="tel"
+        inputMode="tel"
+        autoComplete={rest.autoComplete ?? "tel"}
+        placeholder={rest.placeholder ?? `+${PHONE_COUNTRY_CODES[state.country]}`}
+        value={state.text}
+        onChange={change}
+        onPointerDown={(event) => {
+          reachWorld();
+          onPointerDown?.(event);
+        }}
+        onFocus={(event) => {
+          reachWorld();
+          onFocus?.(event);
+        }}
+        onBlur={(event) => {
+          // A complete number is shown the international way once the guest leaves it.
+          if (isPhone(state.value)) setState({ ...state, text: formatPhone(state.value) });
+          onBlur?.(event);
+        }}
+      />
+    </div>
   );
 }

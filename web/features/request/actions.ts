@@ -1,5 +1,7 @@
 "use server";
 
+// The guest may give any country's phone: the check reads it with every country's metadata.
+import "@rules/phone-world";
 import { requestFormSchema, REQUEST_SENT_MESSAGE } from "@rules/request-form";
 import { personalDataConsentVersion } from "@web/features/content/site";
 import { GuestRequestError, sendGuestRequest } from "./send";

@@ -197,12 +197,7 @@ export function RequestForm({
             value={values.phone}
             onValueChange={(phone) => set("phone", phone)}
             onFocus={() => focus("phone")}
-            onBlur={(event) => {
-              // The field clears a bare «+7 (» itself; the check reads what it holds now.
-              const phone = event.currentTarget.value;
-              const message = fieldError("phone", { ...values, phone });
-              setErrors((current) => ({ ...current, phone: message }));
-            }}
+            onBlur={() => setErrors((current) => ({ ...current, phone: fieldError("phone", values) }))}
           />
           {errors.phone ? (
             <p id={`${id}-phone-error`} className={fields.error}>

@@ -13,7 +13,7 @@ import { PhoneInput } from "@web/components/phone-input/phone-input";
 import { bookingApi, type Reservation } from "../api";
 import { ChangePanel } from "./change-panel";
 import { ManagedPage } from "./managed-page";
-import { canStep, displayPhone, guestsChanged } from "./text";
+import { canStep, guestsChanged } from "./text";
 import { MANAGE_KEY, failureMessage, type ManagedBooking } from "./use-manage";
 import fields from "@web/components/form/fields.module.css";
 import styles from "./check.module.css";
@@ -60,7 +60,7 @@ function MainGuestForm({ reservation }: { reservation: Reservation }) {
     lastName: guest.lastName,
     firstName: guest.firstName,
     middleName: guest.middleName,
-    phone: displayPhone(guest.phone),
+    phone: guest.phone,
     email: guest.email,
   });
   const [errors, setErrors] = useState<Partial<Record<GuestField, string>>>({});

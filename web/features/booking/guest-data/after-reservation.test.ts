@@ -24,7 +24,7 @@ const form = guestFormSchema.parse({
   lastName: "Иванова",
   firstName: "Анна",
   middleName: "Сергеевна",
-  phone: "+7 (916) 123-45-67",
+  phone: "+79161234567",
   email: "anna@example.ru",
   checkInTime: "15:00",
   checkOutTime: "12:00",

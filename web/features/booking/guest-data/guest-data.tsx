@@ -8,7 +8,6 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSWRConfig } from "swr";
-import { formatRussianPhone, russianNationalDigits } from "@rules/contact";
 import { hotelToday, parseUrlDate } from "@rules/dates";
 import type { GuestForm, GuestFormInput } from "@rules/guest-form";
 import { formatRubles, type TransferType } from "@rules/money";
@@ -33,7 +32,7 @@ function formDefaults(draft: BookingDraft, stay: { arrival: string; departure: s
     lastName: guest?.last_name ?? "",
     firstName: guest?.first_name ?? "",
     middleName: guest?.middle_name ?? "",
-    phone: guest?.phone ? formatRussianPhone(russianNationalDigits(guest.phone)) : "",
+    phone: guest?.phone ?? "",
     email: guest?.email ?? "",
     checkInTime: draft.arrival_time ?? "",
     checkOutTime: draft.departure_time ?? "",

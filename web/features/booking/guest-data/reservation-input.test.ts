@@ -22,7 +22,7 @@ const form = {
   lastName: " Иванова ",
   firstName: "Анна",
   middleName: "Сергеевна",
-  phone: "+7 (916) 123-45-67",
+  phone: "+79161234567",
   email: "anna@example.ru",
   checkInTime: "14:00",
   checkOutTime: "12:00",
@@ -53,7 +53,7 @@ describe("the data step's reservation", () => {
     });
   });
 
-  it("maps the form to the engine's reservation: phone as plus and digits, the consents as given, trimmed names", () => {
+  it("maps the form to the engine's reservation: phone in E.164 as the form holds it, the consents as given, trimmed names", () => {
     const reservation = newReservation(checked(form), "/documents/personal-data@2026-11-20T10:00:00Z");
     expect(reservation.mainGuest).toEqual({
       firstName: "Анна",
@@ -96,7 +96,7 @@ describe("the data step's reservation", () => {
   });
 
   it("refuses a form the guest form would refuse, with its messages", () => {
-    const request = reservationRequest(draft, { ...form, phone: "+7 (916) 123", firstName: "" }, "x");
+    const request = reservationRequest(draft, { ...form, phone: "+7916123", firstName: "" }, "x");
     const result = reservationRequestSchema.safeParse(request);
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((issue) => [issue.path.join("."), issue.message]);

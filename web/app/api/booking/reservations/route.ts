@@ -6,6 +6,8 @@
  * (docs/booking-journey-guest-data.md «Creating the reservation»). The personal-data consent goes
  * with the version of its document, read from the content.
  */
+// The guest may give any country's phone: the check reads it with every country's metadata.
+import "@rules/phone-world";
 import { newReservation, reservationRequestSchema } from "@web/features/booking/guest-data/reservation-input";
 import { personalDataConsentVersion } from "@web/features/content/site";
 import { engine, readBody, respond } from "@web/features/booking/server/respond";

@@ -1,5 +1,6 @@
 /** The main guest's names, phone and e-mail (the edit-guest form's rules). */
-import { phoneForApi } from "@rules/contact";
+// The guest may give any country's phone: the check reads it with every country's metadata.
+import "@rules/phone-world";
 import { guestBody } from "@web/features/booking/check/schemas";
 import { manageRespond } from "@web/features/booking/check/server/session";
 import { readBody } from "@web/features/booking/server/respond";
@@ -14,7 +15,7 @@ export const PATCH = bodyLimited(async (request: Request): Promise<Response> => 
       firstName: guest.firstName,
       lastName: guest.lastName,
       middleName: guest.middleName ?? "",
-      phone: phoneForApi(guest.phone),
+      phone: guest.phone,
       email: guest.email,
     }),
   );
