@@ -310,6 +310,9 @@ export function GuestDataForm({
             type="checkbox"
             {...register("personalDataConsent")}
             {...a11y("personalDataConsent")}
+            // Checked on submit, not when it loses focus: a message appearing above «Продолжить» as
+            // the guest clicks it would move the button from under the pointer and lose the click.
+            onBlur={undefined}
             aria-required
           />
           <label htmlFor={fieldId("personalDataConsent")}>
