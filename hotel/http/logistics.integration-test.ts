@@ -134,7 +134,7 @@ describe.each(testTargets())("logistics and the hotel's e-mails on $name", (targ
     for (const line of [
       `Бронь ${booked.reference}`,
       "Гость: Иванова Анна Сергеевна",
-      "Телефон: +79991234567",
+      "Телефон: +7 999 123 45 67",
       `E-mail: ${GUEST}`,
       "Даты: 11 января 2027 г. — 13 января 2027 г., 2 ночи",
       "Время приезда: 13:00",
