@@ -155,8 +155,26 @@ export function clientAddress(
 export const CLIENT_ADDRESS_HEADER = "x-hotel-client-address";
 export const CLIENT_SIGNATURE_HEADER = "x-hotel-client-signature";
 
+/** An HMAC of `value` for one purpose, so a signature of one kind never passes for another. */
+function sign(secret: string, purpose: string, value: string): string {
+  return createHmac("sha256", secret).update(`${purpose}:${value}`).digest("base64url");
+}
+
+/** Whether `signature` is the site's for `value` and `purpose` (compared in constant time). */
+function signedBySite(
+  secret: string | undefined,
+  purpose: string,
+  value: string | undefined,
+  signature: string | undefined,
+): value is string {
+  if (!secret || !value || !signature) return false;
+  const expected = Buffer.from(sign(secret, purpose, value));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
 export function signClientAddress(secret: string, address: string): string {
-  return createHmac("sha256", secret).update(`client-address:${address}`).digest("base64url");
+  return sign(secret, "client-address", address);
 }
 
 /** The address the site vouched for, or undefined when the signature is missing or wrong. */
@@ -165,12 +183,8 @@ export function vouchedAddress(
   address: string | undefined,
   signature: string | undefined,
 ): string | undefined {
-  if (!secret || !address || !signature) return undefined;
-  const normalized = normalizeAddress(address);
-  if (normalized === undefined) return undefined;
-  const expected = Buffer.from(signClientAddress(secret, address));
-  const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? normalized : undefined;
+  if (!signedBySite(secret, "client-address", address, signature)) return undefined;
+  return normalizeAddress(address);
 }
 
 /**
@@ -233,7 +247,7 @@ export const CLIENT_ORIGIN_HEADER = "x-hotel-client-origin";
 export const CLIENT_ORIGIN_SIGNATURE_HEADER = "x-hotel-client-origin-signature";
 
 export function signClientOrigin(secret: string, origin: string): string {
-  return createHmac("sha256", secret).update(`client-origin:${origin}`).digest("base64url");
+  return sign(secret, "client-origin", origin);
 }
 
 /** The origin the site vouched for, or undefined when the signature is missing or wrong. */
@@ -242,9 +256,6 @@ export function vouchedOrigin(
   origin: string | undefined,
   signature: string | undefined,
 ): string | undefined {
-  if (!secret || !origin || !signature) return undefined;
-  const expected = Buffer.from(signClientOrigin(secret, origin));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  if (!signedBySite(secret, "client-origin", origin, signature)) return undefined;
   return URL.canParse(origin) && new URL(origin).origin === origin ? origin : undefined;
 }
