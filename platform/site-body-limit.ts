@@ -26,15 +26,45 @@ export function siteBodyTooLarge(maxBytes: number) {
   };
 }
 
+/** The site's routes with bodies the limit applies to (web/lib/request-body.ts). */
+function isSiteRoute(req: IncomingMessage): boolean {
+  return (req.url ?? "/").startsWith("/api/");
+}
+
 /**
  * Answers 413 for a request to a site route whose declared body is over the limit, closing the
  * connection (its body is never read); false when the request goes on.
  */
 export function refuseDeclaredOversize(req: IncomingMessage, res: ServerResponse): boolean {
-  const path = req.url ?? "/";
-  if (!path.startsWith("/api/")) return false;
+  if (!isSiteRoute(req)) return false;
   const declared = Number(req.headers["content-length"] ?? 0);
   if (!(declared > SITE_ROUTE_MAX_BODY_BYTES)) return false;
+  refuseOversize(req, res);
+  return true;
+}
+
+/**
+ * For a site route's body sent without a declared length (chunked): counts it as it is read and,
+ * once it passes the limit, stops counting and calls `over` — which stops forwarding it and
+ * answers with `refuseOversize`. Requests with a declared length, or to other paths, are left alone.
+ */
+export function watchUndeclaredBody(req: IncomingMessage, over: () => void): void {
+  if (!isSiteRoute(req) || req.headers["content-length"] !== undefined) return;
+  let seen = 0;
+  const count = (chunk: Buffer) => {
+    seen += chunk.byteLength;
+    if (seen <= SITE_ROUTE_MAX_BODY_BYTES) return;
+    req.off("data", count);
+    over();
+  };
+  req.on("data", count);
+}
+
+/** The 413 of a site route's body over the limit; the connection closes behind it, the rest unread. */
+export function refuseOversize(req: IncomingMessage, res: ServerResponse): void {
+  // The guest's connection ends with the body half sent: Node then ends the request with an
+  // «aborted» error, which only this refusal expects.
+  req.on("error", () => undefined);
   const body = JSON.stringify(siteBodyTooLarge(SITE_ROUTE_MAX_BODY_BYTES));
   res.writeHead(413, {
     "content-type": "application/json; charset=utf-8",
@@ -45,5 +75,4 @@ export function refuseDeclaredOversize(req: IncomingMessage, res: ServerResponse
   res.end(body);
   // Whatever of the body is already on its way is not read: the connection closes behind the answer.
   res.on("finish", () => req.socket.destroySoon());
-  return true;
 }

@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -79,6 +79,66 @@ describe("the site in a process of its own", () => {
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(logs.filter((line) => line.includes("did not answer"))).toEqual([]);
     expect(await (await fetch(`${origin}/slow`)).text()).toBe("late");
+  });
+
+  /** POSTs `total` bytes chunked (no Content-Length), writing until answered; its status, JSON and bytes written. */
+  function sendChunked(origin: string, path: string, total: number) {
+    return new Promise<{ status: number; json: { error?: { code: string }; body?: string }; sent: number }>(
+      (resolve, reject) => {
+        const req = request(`${origin}${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+        });
+        let sent = 0;
+        let answered = false;
+        req.on("response", (res) => {
+          answered = true;
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => {
+            resolve({
+              status: res.statusCode ?? 0,
+              json: JSON.parse(Buffer.concat(chunks).toString()),
+              sent,
+            });
+            req.destroy();
+          });
+        });
+        req.on("error", (error) => {
+          if (!answered) reject(error);
+        });
+        const chunk = Buffer.alloc(16 * 1024, 0x20);
+        const next = () => {
+          if (answered) return;
+          if (sent >= total) return void req.end();
+          sent += chunk.length;
+          if (req.write(chunk)) setImmediate(next);
+          else req.once("drain", next);
+        };
+        next();
+      },
+    );
+  }
+
+  it("refuses a site route's chunked body past 64 KB itself, without sending the rest to the child", async () => {
+    const origin = await start();
+    const twoMegabytes = 2 * 1024 * 1024;
+    for (let round = 0; round < 5; round++) {
+      // The echo child has no limit of its own: a 413 can only be the platform's.
+      const refused = await sendChunked(origin, "/api/booking/search", twoMegabytes);
+      expect(refused.status).toBe(413);
+      expect(refused.json.error?.code).toBe("PAYLOAD_TOO_LARGE");
+      expect(refused.sent).toBeLessThan(twoMegabytes / 2);
+    }
+    // The child and the kept connections to it are fine for the next guest.
+    const small = await sendChunked(origin, "/api/booking/search", 32 * 1024);
+    expect(small.status).toBe(200);
+    expect(small.json.body).toHaveLength(32 * 1024);
+    // Pages' paths are not the routes' limit to judge.
+    const page = await sendChunked(origin, "/booking/guest-data", 256 * 1024);
+    expect(page.status).toBe(200);
+    expect(page.json.body).toHaveLength(256 * 1024);
+    expect(logs.filter((line) => line.includes("did not answer"))).toEqual([]);
   });
 
   it("fails to start when the child ends before it is ready", async () => {

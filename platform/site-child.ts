@@ -17,6 +17,7 @@ import {
   type ServerResponse,
 } from "node:http";
 import { describeError } from "./describe-error";
+import { refuseOversize, watchUndeclaredBody } from "./site-body-limit";
 
 export type SiteProcessMessage = { type: "ready"; port: number };
 
@@ -74,6 +75,11 @@ export async function startSiteChild(options: SiteChildOptions): Promise<SiteChi
 
   return {
     handle(req, res) {
+      // Set when the guest left first or sent too large a body: the request to the child was cut
+      // on purpose (below), and its «socket hang up» is no failure of the child.
+      let cut = false;
+      // Set once the child answers: from then on its answer is the guest's, whatever comes after.
+      let answering = false;
       const upstream = request(
         {
           host: "127.0.0.1",
@@ -84,6 +90,7 @@ export async function startSiteChild(options: SiteChildOptions): Promise<SiteChi
           agent,
         },
         (answer) => {
+          answering = true;
           res.statusCode = answer.statusCode ?? 502;
           if (answer.statusMessage) res.statusMessage = answer.statusMessage;
           // One by one, so that the page cache reads them back with getHeaders().
@@ -94,11 +101,8 @@ export async function startSiteChild(options: SiteChildOptions): Promise<SiteChi
           answer.on("error", () => res.destroy());
         },
       );
-      // Set when the guest left first: the request to the child was cut on purpose (below), and
-      // its «socket hang up» is no failure of the child.
-      let guestLeft = false;
       upstream.on("error", (error) => {
-        if (guestLeft) return;
+        if (cut) return;
         if (res.headersSent) {
           res.destroy();
           return;
@@ -112,10 +116,19 @@ export async function startSiteChild(options: SiteChildOptions): Promise<SiteChi
       // A guest who leaves before the answer ends: the child stops rendering it too.
       res.on("close", () => {
         if (res.writableFinished) return;
-        guestLeft = true;
+        cut = true;
         upstream.destroy();
       });
       req.pipe(upstream);
+      // A route's body without a declared length, past the limit: the child is not sent the rest
+      // (nor left waiting for it) and the guest is answered here (platform/site-body-limit.ts).
+      watchUndeclaredBody(req, () => {
+        if (answering) return;
+        cut = true;
+        req.unpipe(upstream);
+        upstream.destroy();
+        refuseOversize(req, res);
+      });
     },
     async stop() {
       stopping = true;
