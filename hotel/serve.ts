@@ -10,6 +10,7 @@ import { createServer } from "node:http";
 import { parseTrustedProxies } from "../platform/client-address";
 import { connect } from "../platform/database";
 import { assertPaymentsConfigured, env, exitOnStartFailure, loadEnvFiles } from "../platform/env";
+import { assertProductionReady } from "../platform/production-checks";
 import { describeSecret, loadOrCreateSecretsReporting } from "../platform/secrets";
 import { createHotel, paymentOptions, prepareHotel, requestListener } from "./hotel";
 
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   const config = env();
   // The engine takes payments: a public site needs an acquirer (or says it means the sandbox).
   assertPaymentsConfigured(config);
+  assertProductionReady(config);
   const dataDir = path.resolve(root, config.DATA_DIR);
   const { secrets, generated } = loadOrCreateSecretsReporting(dataDir);
   const connection = await connect({

@@ -27,6 +27,7 @@ import {
 } from "./env";
 import { PageCache } from "./page-cache";
 import { shareDrops } from "./page-cache-redis";
+import { assertProductionReady } from "./production-checks";
 import { loadOrCreateSecretsReporting } from "./secrets";
 import { siteSecurityHeaders, studioOrigins } from "./security-headers";
 import { createPlatformServer } from "./server";
@@ -58,7 +59,11 @@ async function main(): Promise<void> {
   loadEnvFiles(root);
   const config = env();
   // Serving takes payments: a public site needs an acquirer (or says it means the sandbox).
-  if (mode !== "build") assertPaymentsConfigured(config);
+  if (mode !== "build") {
+    assertPaymentsConfigured(config);
+    // Keys, SITE_URL and the database fit for a public site or several instances (docs/deploy.md).
+    assertProductionReady(config);
+  }
   const dataDir = path.resolve(root, config.DATA_DIR);
   const { secrets, generated: generatedSecrets } = loadOrCreateSecretsReporting(dataDir);
   const siteUrl = config.SITE_URL ?? `http://localhost:${config.PORT}`;
