@@ -6,6 +6,7 @@
 import type { ClientError } from "@sanity/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testTargets } from "../platform/testing/databases";
+import { MAX_STRETCH } from "./query/pool";
 import { startHarness, TEST_TOKEN, type LakeHarness } from "./testing/harness";
 
 /** Three nested scans of 400 documents: 64 million evaluations, minutes in groq-js. */
@@ -60,7 +61,9 @@ describe.each(testTargets())("GROQ in worker threads on $name", (target) => {
       description: expect.stringMatching(/time limit of 1500 ms/),
     });
     expect(ms).toBeGreaterThan(1400);
-    expect(ms).toBeLessThan(6000);
+    // On a machine busier than its cores the limit stretches, at most MAX_STRETCH times
+    // (content-lake/query/pool.ts); the query alone would run for minutes.
+    expect(ms).toBeLessThan(1500 * MAX_STRETCH + 4500);
   });
 
   it("answers queries normally after a worker was stopped, with every commit seen", async () => {

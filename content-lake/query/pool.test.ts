@@ -1,0 +1,51 @@
+import { parse } from "groq-js";
+import { afterEach, describe, expect, it } from "vitest";
+import { MAX_STRETCH, QueryPool } from "./pool";
+
+/** Three nested scans of 300 documents: minutes in groq-js, stopped only by the limit. */
+const NESTED = parse(`count(*[count(*[count(*[n > ^.n]) > ^.n]) > 0])`);
+const documents = Array.from({ length: 300 }, (_, n) => ({ _id: `d.${n}`, _type: "d", n }));
+
+describe("the query pool's time limit", () => {
+  let pool: QueryPool | undefined;
+  afterEach(async () => {
+    await pool?.close();
+    pool = undefined;
+  });
+
+  const stoppedAfter = async (load: number, timeoutMs: number) => {
+    pool = new QueryPool({ size: 1, timeoutMs, maxWaiting: 4, load: () => load });
+    // A first query loads the worker, so the times below are of the limit alone.
+    await pool.evaluate({
+      documents,
+      tree: parse("count(*)"),
+      params: {},
+      sanity: { projectId: "p", dataset: "d" },
+    });
+    const started = performance.now();
+    const error = await pool
+      .evaluate({ documents, tree: NESTED, params: {}, sanity: { projectId: "p", dataset: "d" } })
+      .catch((caught: unknown) => caught as Error);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toMatch(new RegExp(`time limit of ${timeoutMs} ms`));
+    return performance.now() - started;
+  };
+
+  it("stops a query at the limit on a machine within its cores", async () => {
+    const ms = await stoppedAfter(0.8, 1500);
+    expect(ms).toBeGreaterThanOrEqual(1490);
+    expect(ms).toBeLessThan(2900);
+  });
+
+  it("gives a query the time an oversubscribed machine stretched it by, once", async () => {
+    const ms = await stoppedAfter(3, 1000);
+    expect(ms).toBeGreaterThanOrEqual(2990);
+    expect(ms).toBeLessThan(4400);
+  });
+
+  it("never more than the largest stretch, however busy the machine", async () => {
+    const ms = await stoppedAfter(40, 500);
+    expect(ms).toBeGreaterThanOrEqual(500 * MAX_STRETCH - 10);
+    expect(ms).toBeLessThan(500 * MAX_STRETCH + 1400);
+  });
+});
