@@ -10,6 +10,7 @@ import { createServer } from "node:http";
 import { parseTrustedProxies } from "../platform/client-address";
 import { connect } from "../platform/database";
 import { assertPaymentsConfigured, env, exitOnStartFailure, loadEnvFiles } from "../platform/env";
+import { drain, trackRequests } from "../platform/drain";
 import { assertProductionReady } from "../platform/production-checks";
 import { describeSecret, loadOrCreateSecretsReporting } from "../platform/secrets";
 import { createHotel, paymentOptions, prepareHotel, requestListener } from "./hotel";
@@ -74,6 +75,7 @@ async function main(): Promise<void> {
     log,
   });
   const server = createServer(requestListener(hotel));
+  trackRequests(server);
   server.listen(config.HOTEL_API_PORT, config.HOST, () => {
     log(`hotel API: ${apiUrl} (docs ${apiUrl}/docs)`);
     log(
@@ -92,13 +94,13 @@ async function main(): Promise<void> {
       `payments: ${hotel.yookassa ? `YooKassa, notifications to ${apiUrl}/payments/yookassa/webhook` : "sandbox"}`,
     );
   });
+  // The requests under way are answered first (platform/drain.ts), then the outbox finishes its
+  // delivery under way and the database closes.
   const shutdown = () => {
-    server.close(() => {
-      void hotel
-        .close()
-        .then(() => connection.close())
-        .finally(() => process.exit(0));
-    });
+    void drain(server, 8_000)
+      .then(() => hotel.close())
+      .then(() => connection.close())
+      .finally(() => process.exit(0));
   };
   process.once("SIGINT", shutdown);
   process.once("SIGTERM", shutdown);

@@ -18,6 +18,7 @@ import {
   type TrustedProxies,
 } from "./client-address";
 import { describeError } from "./describe-error";
+import { trackRequests } from "./drain";
 import type { PageCache } from "./page-cache";
 import { refuseDeclaredOversize } from "./site-body-limit";
 
@@ -40,7 +41,7 @@ export interface PlatformServerOptions {
 
 export function createPlatformServer(options: PlatformServerOptions): Server {
   const { mounts, site, trustedProxies, siteHeaders, pageCache, log } = options;
-  return createServer((req: IncomingMessage, res: ServerResponse) => {
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? "/";
     const mount = mounts.find(
       (candidate) =>
@@ -95,4 +96,7 @@ export function createPlatformServer(options: PlatformServerOptions): Server {
       }
     });
   });
+  // Counted so that a stop lets the requests under way finish (platform/drain.ts).
+  trackRequests(server);
+  return server;
 }

@@ -135,8 +135,11 @@ export async function startSiteChild(options: SiteChildOptions): Promise<SiteChi
       agent.destroy();
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-      child.kill("SIGTERM");
-      const killed = setTimeout(() => child.kill("SIGKILL"), 5000);
+      // A message, not a signal: the child ignores SIGTERM, which a service manager sends the
+      // whole group before the parent has let the requests under way finish (site-process.ts).
+      if (child.connected) child.send({ type: "stop" });
+      else child.kill("SIGTERM");
+      const killed = setTimeout(() => child.kill("SIGKILL"), 6000);
       await exited;
       clearTimeout(killed);
     },

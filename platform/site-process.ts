@@ -38,8 +38,10 @@ async function main(): Promise<void> {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", resolve);
   });
-  // Asked to stop: the requests under way end first, then the process (in at most 5 s).
-  process.once("SIGTERM", () => {
+  // Asked by the parent to stop (after its own port stopped taking requests): the requests under
+  // way end first, then the process (in at most 5 s).
+  process.on("message", (message: unknown) => {
+    if ((message as { type?: string } | null)?.type !== "stop") return;
     server.close(() => process.exit(0));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 5000).unref();
@@ -50,9 +52,11 @@ async function main(): Promise<void> {
 
 // The parent gone (ended, killed), nothing would reach this process any more.
 process.on("disconnect", () => process.exit(0));
-// Ctrl+C in a terminal reaches the whole process group: the parent stops this process itself,
-// after the requests under way, with SIGTERM.
+// Ctrl+C in a terminal, or a service manager's SIGTERM to the whole group, reaches this process
+// too: the parent first lets its own requests under way finish — many of them are this
+// process's — and then stops it (the "stop" message above).
 process.on("SIGINT", () => undefined);
+process.on("SIGTERM", () => undefined);
 
 main().catch((error: unknown) => {
   process.stderr.write(`[site] could not start: ${describeError(error)}\n`);

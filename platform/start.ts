@@ -9,7 +9,7 @@
  *   tsx platform/start.ts --build   build only (with the content source running), then exit
  */
 import { spawn } from "node:child_process";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildIsCurrent, recordBuild } from "./build-stamp";
@@ -17,6 +17,7 @@ import { parseTrustedProxies } from "./client-address";
 import type { PlatformContext, RunningService } from "./component";
 import { components } from "./components";
 import { connect } from "./database";
+import { drain } from "./drain";
 import {
   assertPaymentsConfigured,
   childProcessEnv,
@@ -34,6 +35,12 @@ import { createPlatformServer } from "./server";
 import { startSiteChild } from "./site-child";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/**
+ * How long a stop waits for the requests under way (docs/deploy.md «Stopping»): longer than a
+ * booking or a payment's call to YooKassa takes, shorter than systemd's and Docker's own patience
+ * (90 s and 10 s: the container recipe gives it 30 s).
+ */
+const SHUTDOWN_GRACE_MS = 8_000;
 const mode = process.argv.includes("--dev") ? "dev" : process.argv.includes("--build") ? "build" : "serve";
 
 function log(message: string): void {
@@ -95,11 +102,22 @@ async function main(): Promise<void> {
   }
 
   let shuttingDown = false;
+  let publicServer: Server | undefined;
   const shutdown = async (code: number) => {
-    // Once: a signal to the whole process group reaches the site's process too, whose end would
-    // otherwise start a second shutdown.
+    // Once: a second signal (or the site's process ending as it is stopped) changes nothing.
     if (shuttingDown) return;
     shuttingDown = true;
+    // First the public port: no new connection, and the requests under way (a booking, a
+    // payment's notice) are answered before anything behind them stops (platform/drain.ts).
+    if (publicServer) {
+      const { unfinished } = await drain(publicServer, SHUTDOWN_GRACE_MS);
+      log(
+        unfinished > 0
+          ? `stopping: ${unfinished} requests were still under way after ${SHUTDOWN_GRACE_MS / 1000} s and were cut`
+          : "stopping: every request under way was answered",
+      );
+    }
+    // Then the site's process, the engine (its outbox finishes the delivery under way), the lake.
     for (const service of services.reverse()) await service.stop().catch(() => undefined);
     await connection.close().catch(() => undefined);
     process.exit(code);
@@ -136,7 +154,7 @@ async function main(): Promise<void> {
     server.once("error", reject);
     server.listen(config.PORT, config.HOST, resolve);
   });
-  services.push({ describe: [], stop: () => new Promise((resolve) => server.close(() => resolve())) });
+  publicServer = server;
 
   if (mode !== "dev" && (mode === "build" || !buildIsCurrent(root, config.NEXT_DIST_DIR))) {
     log(mode === "build" ? "building the site" : "the site's sources changed since the last build: building");

@@ -21,3 +21,7 @@ server.listen(0, "127.0.0.1", () => {
   process.send?.({ type: "ready", port: (server.address() as AddressInfo).port });
 });
 process.on("disconnect", () => process.exit(0));
+// The parent's stop (platform/site-child.ts), as the real site process takes it.
+process.on("message", (message: { type?: string } | null) => {
+  if (message?.type === "stop") process.exit(0);
+});
