@@ -1,4 +1,4 @@
-import { createServer, request, type Server } from "node:http";
+import { Agent, createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { drain, requestsUnderway, trackRequests } from "./drain";
@@ -14,7 +14,7 @@ async function start(): Promise<{ server: Server; port: number }> {
   return { server, port: (server.address() as AddressInfo).port };
 }
 
-function get(port: number, path: string, agent?: import("node:http").Agent) {
+function get(port: number, path: string, agent?: Agent) {
   return new Promise<{ status: number; body: string; connection: string | undefined }>((resolve, reject) => {
     const req = request({ host: "127.0.0.1", port, path, agent: agent ?? false }, (res) => {
       let body = "";
@@ -36,7 +36,6 @@ describe("a server's graceful end", () => {
   it("answers the requests under way, closes their connections behind them and takes no new one", async () => {
     const started = await start();
     server = started.server;
-    const { Agent } = await import("node:http");
     const kept = new Agent({ keepAlive: true, maxSockets: 1 });
     // A kept connection, idle when the stop comes: it is closed at once, not waited for.
     expect((await get(started.port, "/warm", kept)).connection).toBe("keep-alive");

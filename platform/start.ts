@@ -102,15 +102,16 @@ async function main(): Promise<void> {
   }
 
   let shuttingDown = false;
-  let publicServer: Server | undefined;
+  // Set once the port listens; the stop drains it first.
+  const listening: { server?: Server } = {};
   const shutdown = async (code: number) => {
     // Once: a second signal (or the site's process ending as it is stopped) changes nothing.
     if (shuttingDown) return;
     shuttingDown = true;
     // First the public port: no new connection, and the requests under way (a booking, a
     // payment's notice) are answered before anything behind them stops (platform/drain.ts).
-    if (publicServer) {
-      const { unfinished } = await drain(publicServer, SHUTDOWN_GRACE_MS);
+    if (listening.server) {
+      const { unfinished } = await drain(listening.server, SHUTDOWN_GRACE_MS);
       log(
         unfinished > 0
           ? `stopping: ${unfinished} requests were still under way after ${SHUTDOWN_GRACE_MS / 1000} s and were cut`
@@ -154,7 +155,7 @@ async function main(): Promise<void> {
     server.once("error", reject);
     server.listen(config.PORT, config.HOST, resolve);
   });
-  publicServer = server;
+  listening.server = server;
 
   if (mode !== "dev" && (mode === "build" || !buildIsCurrent(root, config.NEXT_DIST_DIR))) {
     log(mode === "build" ? "building the site" : "the site's sources changed since the last build: building");
