@@ -15,8 +15,6 @@ export const CHECK_OUT_TIMES = Array.from({ length: 10 }, (_, index) => `${12 + 
 export const TIME_NOT_SELECTED = "Не выбрано";
 export const TIME_PATTERN = /^([01]?\d|2[0-3]):[0-5]\d$/;
 
-export const CHECK_IN_FROM = "14:00";
-
 /** The personal-data consent's document, linked from the forms' consent checkbox (content page). */
 export const PERSONAL_DATA_CONSENT_HREF = "/documents/personal-data";
 /** The special offers' checkbox, on the booking form and the request form. */

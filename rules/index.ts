@@ -12,3 +12,4 @@ export * from "./money";
 export * from "./occupancy";
 export * from "./request-form";
 export * from "./search";
+export * from "./stay-hours";

@@ -5,11 +5,8 @@
  * a cancellation removes it.
  */
 import { createEvent, type EventAttributes } from "ics";
-import { CHECK_IN_FROM, hotelInstant } from "../../rules";
+import { CHECK_IN_FROM, CHECK_OUT_UNTIL, hotelInstant } from "../../rules";
 import type { MailBooking, MailHotel } from "./data";
-
-/** Check-out by the hotel's rules. */
-export const CHECK_OUT_UNTIL = "12:00";
 
 export function stayCalendar(
   booking: MailBooking,

@@ -16,8 +16,7 @@ import {
   Text,
 } from "@react-email/components";
 import type { ReactNode } from "react";
-import { CHECK_IN_FROM, formatRubles, TEST_PAYMENT_LABEL } from "../../../rules";
-import { CHECK_OUT_UNTIL } from "../calendar";
+import { CHECK_IN_FROM, CHECK_OUT_UNTIL, formatRubles, TEST_PAYMENT_LABEL } from "../../../rules";
 import type { MailBooking, MailHotel } from "../data";
 import { guestsText, hotelDateTime, longDate, nightsText } from "../format";
 

@@ -1,21 +1,22 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from "react";
 import { MESSAGES } from "@rules/messages";
 import { addDays, hotelToday } from "@rules/dates";
-import { DEFAULT_ROOM_GUESTS, MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS, type RoomGuests } from "@rules/guests";
+import { DEFAULT_ROOM_GUESTS, type RoomGuests } from "@rules/guests";
 import { searchQueryString } from "@rules/search";
 import { Calendar, Users } from "@web/components/icons/icons";
-import {
-  addRoom,
-  changeAdults,
-  changeChildren,
-  guestsSummary,
-  removeRoom,
-} from "@web/features/booking/search/guest-rooms";
-import { Counter } from "@web/features/booking/search/counter";
-import guestRooms from "@web/features/booking/search/guest-rooms.module.css";
+import { GuestRoomsFields } from "@web/features/booking/search/guest-picker";
+import { guestsSummary, occupancyNotice } from "@web/features/booking/search/guest-rooms";
 import styles from "./hero-booking-form.module.css";
 
 const DATE_LABEL = new Intl.DateTimeFormat("ru-RU", {
@@ -31,9 +32,12 @@ function dateLabel(iso: string): string {
 }
 
 /**
- * The home hero's form (docs/site.md#home-page): dates and guests; the button checks
- * «Укажите даты» and «Укажите кол-во гостей», stores the stay and guests in the booking draft in
- * local storage and goes to /booking/rate-plans (the booking journey's page) with the query.
+ * The home hero's form (docs/site.md#home-page): dates and guests; the guest picker states the
+ * room capacity rule and names a room that breaks it (the rate plans' and the engine's words,
+ * rules/occupancy.ts); the button checks «Укажите даты», «Укажите кол-во гостей» and that rule,
+ * stores the stay and guests in the booking draft in local storage and goes to
+ * /booking/rate-plans (the booking journey's page) with the query. Dates typed before the page's
+ * scripts started are kept (the native date fields work without them).
  */
 const noSubscription = () => () => undefined;
 
@@ -49,18 +53,23 @@ export function HeroBookingForm({ buttonLabel }: { buttonLabel: string }) {
   // form with its values once read. A draft holding only spa procedures changes nothing, so dates
   // the guest is already typing stay.
   const [stored, setStored] = useState<StoredSearch>(undefined);
+  // Once the guest has typed or picked something, a stored search that arrives later must not
+  // replace it (the form would remount with the stored dates).
+  const edited = useRef(false);
   useEffect(() => {
     let live = true;
     void Promise.all([draftModule(), storageModule()]).then(async ([draft, storage]) => {
       const stay = draft.draftStay(await storage.readDraft(), hotelToday());
-      if (live && stay) setStored(stay);
+      if (live && stay && !edited.current) setStored(stay);
     });
     return () => {
       live = false;
     };
   }, []);
   const key = stored ? `${stored.arrival}|${stored.departure}|${JSON.stringify(stored.rooms)}` : "none";
-  return <HeroForm key={key} stored={stored} buttonLabel={buttonLabel} />;
+  return (
+    <HeroForm key={key} stored={stored} buttonLabel={buttonLabel} onEdit={() => (edited.current = true)} />
+  );
 }
 
 function initialValues(stored: StoredSearch) {
@@ -68,7 +77,15 @@ function initialValues(stored: StoredSearch) {
   return { arrival: "", departure: "", rooms: [{ ...DEFAULT_ROOM_GUESTS }] };
 }
 
-function HeroForm({ buttonLabel, stored }: { buttonLabel: string; stored: StoredSearch }) {
+function HeroForm({
+  buttonLabel,
+  stored,
+  onEdit,
+}: {
+  buttonLabel: string;
+  stored: StoredSearch;
+  onEdit: () => void;
+}) {
   const router = useRouter();
   const id = useId();
   const today = useSyncExternalStore(
@@ -83,6 +100,32 @@ function HeroForm({ buttonLabel, stored }: { buttonLabel: string; stored: Stored
   const [error, setError] = useState<string | undefined>(undefined);
   const [open, setOpen] = useState(false);
   const picker = useRef<HTMLDivElement>(null);
+  const arrivalInput = useRef<HTMLInputElement>(null);
+  const departureInput = useRef<HTMLInputElement>(null);
+
+  const chooseArrival = (value: string) => {
+    onEdit();
+    setArrival(value);
+    setDeparture((current) => (value && (!current || current <= value) ? addDays(value, 1) : current));
+    setError(undefined);
+  };
+  const chooseDeparture = (value: string) => {
+    onEdit();
+    setDeparture(value);
+    setError(undefined);
+  };
+
+  // The date fields are the browser's own and take dates before hydration: React keeps what they
+  // hold while it hydrates but not in the state, and the next render would empty them. What they
+  // hold when the form comes alive is the guest's choice.
+  useLayoutEffect(() => {
+    const typedArrival = arrivalInput.current?.value ?? "";
+    const typedDeparture = departureInput.current?.value ?? "";
+    if (typedArrival && typedArrival !== initial.arrival) chooseArrival(typedArrival);
+    if (typedDeparture && typedDeparture !== initial.departure) chooseDeparture(typedDeparture);
+    // Once, after hydration: later the fields' own events keep the state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -114,6 +157,12 @@ function HeroForm({ buttonLabel, stored }: { buttonLabel: string; stored: Stored
       setError(MESSAGES.guests);
       return;
     }
+    // A room that fits no category: the rate plans would refuse it (the engine's rule and words).
+    const crowded = occupancyNotice(rooms);
+    if (crowded) {
+      setError(crowded.message);
+      return;
+    }
     setError(undefined);
     const stay = { arrival, departure };
     // The new search keeps the spa procedures picked before and the booking session.
@@ -138,18 +187,14 @@ function HeroForm({ buttonLabel, stored }: { buttonLabel: string; stored: Stored
           {arrival ? dateLabel(arrival) : "Выбрать"}
         </span>
         <input
+          ref={arrivalInput}
           id={`${id}-arrival`}
           className={styles.dateInput}
           type="date"
           value={arrival}
           min={today}
           aria-describedby={error === MESSAGES.dates ? `${id}-error` : undefined}
-          onChange={(event) => {
-            const value = event.target.value;
-            setArrival(value);
-            if (value && (!departure || departure <= value)) setDeparture(addDays(value, 1));
-            setError(undefined);
-          }}
+          onChange={(event) => chooseArrival(event.target.value)}
         />
       </div>
       <div className={styles.field}>
@@ -161,16 +206,14 @@ function HeroForm({ buttonLabel, stored }: { buttonLabel: string; stored: Stored
           {departure ? dateLabel(departure) : "Выбрать"}
         </span>
         <input
+          ref={departureInput}
           id={`${id}-departure`}
           className={styles.dateInput}
           type="date"
           value={departure}
           min={minDeparture}
           aria-describedby={error === MESSAGES.dates ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setDeparture(event.target.value);
-            setError(undefined);
-          }}
+          onChange={(event) => chooseDeparture(event.target.value)}
         />
       </div>
       <div className={`${styles.field} ${styles.guests}`} ref={picker}>
@@ -184,53 +227,22 @@ function HeroForm({ buttonLabel, stored }: { buttonLabel: string; stored: Stored
           aria-expanded={open}
           aria-controls={`${id}-guests`}
           aria-labelledby={`${id}-guests-label ${id}-guests-value`}
+          aria-describedby={error && error !== MESSAGES.dates ? `${id}-error` : undefined}
           onClick={() => setOpen((value) => !value)}
         >
           <span id={`${id}-guests-value`}>{guestsSummary(rooms)}</span>
         </button>
         {open ? (
           <div className={styles.popover} id={`${id}-guests`} role="group" aria-label="Гости по номерам">
-            {rooms.map((room, index) => (
-              <fieldset key={index} className={guestRooms.room}>
-                <legend>Номер {index + 1}</legend>
-                <Counter
-                  label="Взрослые"
-                  value={room.adults}
-                  min={rooms.length > 1 ? 0 : 1}
-                  max={MAX_ADULTS}
-                  onChange={(delta) => setRooms((current) => changeAdults(current, index, delta))}
-                />
-                <Counter
-                  label="Дети до 14 лет"
-                  value={room.children}
-                  min={0}
-                  max={MAX_CHILDREN}
-                  onChange={(delta) => setRooms((current) => changeChildren(current, index, delta))}
-                />
-                {rooms.length > 1 ? (
-                  <button
-                    type="button"
-                    className={guestRooms.textButton}
-                    onClick={() => setRooms((current) => removeRoom(current, index))}
-                  >
-                    Удалить номер
-                  </button>
-                ) : null}
-              </fieldset>
-            ))}
-            <div className={guestRooms.actions}>
-              <button
-                type="button"
-                className={guestRooms.textButton}
-                onClick={() => setRooms((current) => addRoom(current))}
-                disabled={rooms.length >= MAX_ROOMS}
-              >
-                Добавить номер
-              </button>
-              <button type="button" className="btn btn--dark" onClick={() => setOpen(false)}>
-                Готово
-              </button>
-            </div>
+            <GuestRoomsFields
+              rooms={rooms}
+              onChange={(next) => {
+                onEdit();
+                setRooms(next);
+                setError(undefined);
+              }}
+              onDone={() => setOpen(false)}
+            />
           </div>
         ) : null}
       </div>

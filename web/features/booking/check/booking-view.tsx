@@ -8,6 +8,7 @@ import Link from "next/link";
 import { useId, useState } from "react";
 import { hotelToday } from "@rules/dates";
 import { formatRubles } from "@rules/money";
+import { CHECK_IN_FROM, CHECK_OUT_UNTIL } from "@rules/stay-hours";
 import { bookingApi, type Invoice, type Reservation } from "../api";
 import { hotelDeadline, roomGuestsText, stayText } from "../format";
 import { CommentEditor } from "./comment-editor";
@@ -55,9 +56,22 @@ export function BookingView({ booking, onForget }: { booking: ManagedBooking; on
           <div>
             <dt>Заезд и выезд</dt>
             <dd>
-              заезд с {reservation.arrivalTime ?? "14:00"}, выезд до {reservation.departureTime ?? "12:00"}
+              заезд с {CHECK_IN_FROM}, выезд до {CHECK_OUT_UNTIL} (время отеля)
             </dd>
           </div>
+          {/* The times the guest gave on the form are their plans, not the hotel's hours. */}
+          {reservation.arrivalTime ? (
+            <div>
+              <dt>Время вашего приезда</dt>
+              <dd>{reservation.arrivalTime}</dd>
+            </div>
+          ) : null}
+          {reservation.departureTime ? (
+            <div>
+              <dt>Время вашего выезда</dt>
+              <dd>{reservation.departureTime}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>Главный гость</dt>
             <dd>

@@ -31,7 +31,10 @@ export function ChangePanel({
   change: ChangeBody | undefined;
   /** «Даты», «Гости»: what the change is about. */
   what: string;
-  /** Said on «Применить» when there is no change yet («Укажите даты»). */
+  /**
+   * Said on «Применить» when there is no change yet: what is missing in what the guest sees now
+   * («Укажите даты» with a date missing, or that the dates are the booking's own).
+   */
   missing: string;
   /** What the booking has had paid so far. */
   paid: number;
@@ -40,6 +43,8 @@ export function ChangePanel({
   const router = useRouter();
   const [applying, setApplying] = useState(false);
   const [failure, setFailure] = useState<string | undefined>(undefined);
+  /** «Применить» was pressed with no change: `missing` is said (as it reads now) until there is one. */
+  const [askedWithoutChange, setAskedWithoutChange] = useState(false);
   const [pending, setPending] = useState<ChangeQuote | undefined>(undefined);
   const failureRef = useRef<HTMLParagraphElement>(null);
   const {
@@ -77,11 +82,13 @@ export function ChangePanel({
 
   const apply = async () => {
     if (!change) {
-      setFailure(missing);
+      setFailure(undefined);
+      setAskedWithoutChange(true);
       requestAnimationFrame(() => failureRef.current?.focus());
       return;
     }
     setApplying(true);
+    setAskedWithoutChange(false);
     setFailure(undefined);
     try {
       const result = await bookingApi<ChangeQuote>("/api/booking/manage/change", { body: change });
@@ -150,9 +157,9 @@ export function ChangePanel({
           {failureMessage(error)}
         </p>
       ) : null}
-      {failure && !(change && failure === missing) ? (
+      {failure || (askedWithoutChange && !change) ? (
         <p ref={failureRef} className={styles.failure} role="alert" tabIndex={-1}>
-          {failure}
+          {failure ?? missing}
         </p>
       ) : null}
       {warnings.length > 0 ? (

@@ -2,6 +2,7 @@
 /**
  * /booking/check/edit-date: new dates in the price calendar, the engine's quote for them, then
  * «Применить» (docs/booking-journey-check.md «Edit dates»). The chosen dates stay in the address.
+ * The calendar opens in the card's flow, pushing the quote down: over the page it hid the form.
  */
 import { useId, useState } from "react";
 import { formatUrlDate, type IsoDate } from "@rules/dates";
@@ -10,7 +11,7 @@ import { DateRangePicker } from "../search/date-range-picker";
 import type { StayRange } from "../search/range";
 import { ChangePanel } from "./change-panel";
 import { ManagedPage } from "./managed-page";
-import { DATES_MISSING_MESSAGE } from "./text";
+import { DATES_MISSING_MESSAGE, SAME_DATES_MESSAGE } from "./text";
 import type { ManagedBooking } from "./use-manage";
 import styles from "./check.module.css";
 
@@ -55,13 +56,14 @@ function EditDatesForm({ booking, initial }: { booking: ManagedBooking; initial:
           onChange={choose}
           roomTypeId={onlyType}
           roomTitle={onlyType === undefined ? undefined : reservation.rooms[0]?.roomTypeTitle}
+          placement="inline"
         />
         {complete && same ? <p className={styles.hint}>Это текущие даты бронирования.</p> : null}
       </section>
       <ChangePanel
         paid={reservation.amounts.paid}
         what="Даты"
-        missing={DATES_MISSING_MESSAGE}
+        missing={complete && same ? SAME_DATES_MESSAGE : DATES_MISSING_MESSAGE}
         change={
           complete && !same && range.arrival && range.departure
             ? { arrival: range.arrival, departure: range.departure }

@@ -23,6 +23,8 @@ export const NOT_FOUND_MESSAGE = "Бронирование не найдено. 
 export const CANCEL_FAILED_MESSAGE =
   "Ошибка отмены брони. Попробуйте отменить позже или свяжитесь с менеджером отеля для отмены";
 export const DATES_MISSING_MESSAGE = "Укажите даты";
+/** «Применить» on the edit-dates page while both dates are the booking's own. */
+export const SAME_DATES_MESSAGE = "Это текущие даты бронирования. Выберите другие даты.";
 
 export type ReservationStatus = "held" | "confirmed" | "canceled" | "expired";
 

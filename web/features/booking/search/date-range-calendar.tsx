@@ -5,7 +5,15 @@
  * only when the picker first opens (date-range-picker.tsx), so pages don't pay for it up front.
  * Which days can be picked is decided by range.ts.
  */
-import { createContext, useContext, useMemo, useState, useSyncExternalStore } from "react";
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { DayButton as BaseDayButton, DayPicker, type DayButtonProps, type Modifiers } from "react-day-picker";
 import { ru } from "react-day-picker/locale";
 import { daysBetween, type IsoDate } from "@rules/dates";
@@ -56,6 +64,29 @@ function subscribeMobile(listener: () => void): () => void {
 
 const ContextOfDays = createContext<RangeContext | undefined>(undefined);
 
+/** The nearest ancestor that scrolls its content vertically (the phone's calendar sheet). */
+function scrollingAncestor(element: Element): HTMLElement | undefined {
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    const { overflowY } = window.getComputedStyle(node);
+    if ((overflowY === "auto" || overflowY === "scroll") && node.scrollHeight > node.clientHeight)
+      return node;
+  }
+  return undefined;
+}
+
+/**
+ * Phones list thirteen months one under another, from today's: the list opens scrolled to the
+ * month of the chosen arrival, so a stay in May is in view without scrolling past the months before.
+ */
+function scrollToMonthOf(frame: HTMLElement, date: IsoDate): void {
+  const cell = frame.querySelector(`[data-day="${date}"]:not([data-outside])`);
+  const month = cell?.closest(`.${CSS.escape(styles.month ?? "")}`);
+  if (!month) return;
+  const scroller = scrollingAncestor(month);
+  if (!scroller) return month.scrollIntoView({ block: "start" });
+  scroller.scrollTop += month.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+}
+
 /** A day with its price under the number; stable (module-level), so the grid keeps its focus. */
 function PriceDayButton({ day, modifiers, children, ...props }: DayButtonProps) {
   const context = useContext(ContextOfDays);
@@ -100,6 +131,12 @@ export default function DateRangeCalendar({ range, context, onPick, onHint }: Da
     () => false,
   );
   const [hovered, setHovered] = useState<IsoDate | undefined>(undefined);
+  const frame = useRef<HTMLDivElement>(null);
+  // The arrival when the calendar opened: picking days later must not move the list.
+  const [openedAt] = useState(range.arrival);
+  useLayoutEffect(() => {
+    if (mobile && openedAt && frame.current) scrollToMonthOf(frame.current, openedAt);
+  }, [mobile, openedAt]);
   const first = toDate(`${context.today.slice(0, 7)}-01`);
   const last = new Date(first.getFullYear(), first.getMonth() + 12, 1);
   const preview = previewRange(range, hovered, context);
@@ -142,54 +179,57 @@ export default function DateRangeCalendar({ range, context, onPick, onHint }: Da
 
   return (
     <ContextOfDays.Provider value={context}>
-      <DayPicker
-        mode="range"
-        locale={ru}
-        weekStartsOn={1}
-        numberOfMonths={mobile ? 13 : 2}
-        hideNavigation={mobile}
-        startMonth={first}
-        endMonth={last}
-        defaultMonth={range.arrival ? toDate(range.arrival) : first}
-        selected={selected}
-        onSelect={(_next, trigger) => onPick(toIso(trigger))}
-        disabled={(date: Date) => isDayDisabled(toIso(date), range, context)}
-        modifiers={modifiers}
-        onDayMouseEnter={show}
-        onDayFocus={show}
-        onDayMouseLeave={() => setHovered(undefined)}
-        components={{ DayButton: PriceDayButton }}
-        labels={{ labelDayButton: (date, dayModifiers) => dayLabel(date, dayModifiers, context) }}
-        className={styles.calendar}
-        classNames={{
-          root: styles.root,
-          months: styles.months,
-          month: styles.month,
-          month_caption: styles.caption,
-          caption_label: styles.captionLabel,
-          nav: styles.nav,
-          button_previous: styles.navButton,
-          button_next: styles.navButton,
-          chevron: styles.chevron,
-          month_grid: styles.grid,
-          weekday: styles.weekday,
-          day: styles.day,
-          day_button: styles.dayButton,
-          today: styles.today,
-          selected: styles.selected,
-          range_start: styles.rangeStart,
-          range_middle: styles.rangeMiddle,
-          range_end: styles.rangeEnd,
-          disabled: styles.disabled,
-          outside: styles.outside,
-          hidden: styles.hidden,
-          focused: styles.focused,
-        }}
-        modifiersClassNames={{
-          preview: styles.preview ?? "",
-          previewProblem: styles.previewProblem ?? "",
-        }}
-      />
+      {/* A box-less frame: the scroll above looks for the arrival's month inside it. */}
+      <div ref={frame} className={styles.frame}>
+        <DayPicker
+          mode="range"
+          locale={ru}
+          weekStartsOn={1}
+          numberOfMonths={mobile ? 13 : 2}
+          hideNavigation={mobile}
+          startMonth={first}
+          endMonth={last}
+          defaultMonth={range.arrival ? toDate(range.arrival) : first}
+          selected={selected}
+          onSelect={(_next, trigger) => onPick(toIso(trigger))}
+          disabled={(date: Date) => isDayDisabled(toIso(date), range, context)}
+          modifiers={modifiers}
+          onDayMouseEnter={show}
+          onDayFocus={show}
+          onDayMouseLeave={() => setHovered(undefined)}
+          components={{ DayButton: PriceDayButton }}
+          labels={{ labelDayButton: (date, dayModifiers) => dayLabel(date, dayModifiers, context) }}
+          className={styles.calendar}
+          classNames={{
+            root: styles.root,
+            months: styles.months,
+            month: styles.month,
+            month_caption: styles.caption,
+            caption_label: styles.captionLabel,
+            nav: styles.nav,
+            button_previous: styles.navButton,
+            button_next: styles.navButton,
+            chevron: styles.chevron,
+            month_grid: styles.grid,
+            weekday: styles.weekday,
+            day: styles.day,
+            day_button: styles.dayButton,
+            today: styles.today,
+            selected: styles.selected,
+            range_start: styles.rangeStart,
+            range_middle: styles.rangeMiddle,
+            range_end: styles.rangeEnd,
+            disabled: styles.disabled,
+            outside: styles.outside,
+            hidden: styles.hidden,
+            focused: styles.focused,
+          }}
+          modifiersClassNames={{
+            preview: styles.preview ?? "",
+            previewProblem: styles.previewProblem ?? "",
+          }}
+        />
+      </div>
     </ContextOfDays.Provider>
   );
 }

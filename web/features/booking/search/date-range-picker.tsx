@@ -6,11 +6,21 @@
  * picker, or on Escape. Which days can be picked and why not is range.ts.
  */
 import dynamic from "next/dynamic";
-import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import useSWR from "swr";
 import { formatCalendarInputDate, hotelToday, type IsoDate } from "@rules/dates";
 import { Calendar } from "@web/components/icons/icons";
 import { SWR_OPTIONS, swrFetcher, type PriceCalendar } from "../api";
+import { popoverSide, type Side } from "./popover-side";
 import {
   clickDay,
   indexCalendar,
@@ -65,6 +75,9 @@ export function useHotelToday(): IsoDate | undefined {
 
 const FORMAT_HINT = "Введите дату в формате ДД/ММ/ГГГГ";
 
+/** Phones: the calendar is a sheet fixed to the window's bottom, or in the flow (the CSS's width). */
+const PHONE = "(max-width: 767px)";
+
 export function DateRangePicker({
   arrival,
   departure,
@@ -82,7 +95,9 @@ export function DateRangePicker({
   const closeTimer = useRef<number | undefined>(undefined);
   /** Focus handed back to an input by the picker itself must not reopen the calendar. */
   const returningFocus = useRef(false);
+  const popover = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
+  const [side, setSide] = useState<Side | undefined>(undefined);
   const [activated, setActivated] = useState(false);
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const [hint, setHint] = useState<string | undefined>(undefined);
@@ -121,6 +136,35 @@ export function DateRangePicker({
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
+  // A calendar above or below the inputs (the search bar, wider screens) must show whole: its
+  // month names and arrows never under the sticky header, its last week never below the window.
+  // Measured again as it grows (the calendar's code and prices load after it opens).
+  useLayoutEffect(() => {
+    const element = popover.current;
+    const inputs = root.current?.firstElementChild;
+    if (!open || placement === "inline" || !element || !inputs) return;
+    const fit = () => {
+      if (window.matchMedia(PHONE).matches) return setSide(undefined);
+      const box = inputs.getBoundingClientRect();
+      // The site's header is the page's first <header> (the layout's banner); sticky at the top.
+      const header = document.querySelector("header")?.getBoundingClientRect();
+      const next = popoverSide({
+        preferred: placement,
+        inputsTop: box.top,
+        inputsBottom: box.bottom,
+        headerBottom: header ? header.bottom : 0,
+        windowHeight: window.innerHeight,
+        height: element.offsetHeight,
+      });
+      setSide(next.side);
+      if (next.scrollBy !== 0) window.scrollBy({ top: next.scrollBy, behavior: "instant" });
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [open, placement]);
+
   const apply = (next: { range: StayRange; notice?: string }) => {
     setNotice(next.notice);
     if (next.range.arrival !== arrival || next.range.departure !== departure) onChange(next.range);
@@ -148,7 +192,7 @@ export function DateRangePicker({
   return (
     <div
       ref={root}
-      className={`${styles.picker} ${styles[placement] ?? ""}`}
+      className={`${styles.picker} ${styles[placement === "inline" ? placement : (side ?? placement)] ?? ""}`}
       onFocus={() => window.clearTimeout(closeTimer.current)}
       onBlur={(event) => {
         const next = event.relatedTarget;
@@ -161,7 +205,11 @@ export function DateRangePicker({
           event.stopPropagation();
           event.preventDefault();
           close();
-          arrivalInput.current?.focus();
+          // Focus handed back from the grid or the arrows must not open the calendar again.
+          if (document.activeElement !== arrivalInput.current) {
+            returningFocus.current = true;
+            arrivalInput.current?.focus();
+          }
         }
       }}
     >
@@ -205,6 +253,7 @@ export function DateRangePicker({
       </div>
       {open ? (
         <div
+          ref={popover}
           id={`${id}-calendar`}
           className={styles.popover}
           role="dialog"

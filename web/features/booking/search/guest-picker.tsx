@@ -70,6 +70,87 @@ export function GuestPicker({
         }
       }}
     >
+      <GuestRoomsFields
+        rooms={rooms}
+        onChange={onChange}
+        singleRoom={singleRoom}
+        roomTypeId={roomTypeId}
+        onDone={
+          placement === "inline"
+            ? undefined
+            : () => {
+                setOpen(false);
+                toggle.current?.focus();
+              }
+        }
+      />
+    </div>
+  );
+
+  if (placement === "inline") {
+    return (
+      <div className={`${styles.picker} ${styles.inline}`}>
+        <p className={styles.label}>
+          <Users size={16} />
+          Гости · {guestsSummary(rooms)}
+        </p>
+        {panel}
+      </div>
+    );
+  }
+
+  return (
+    <div ref={root} className={`${styles.picker} ${styles[placement] ?? ""}`}>
+      <span className={styles.label} id={`${id}-label`}>
+        <Users size={16} />
+        Гости
+      </span>
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        aria-labelledby={`${id}-label ${id}-value`}
+        aria-describedby={
+          [errorId, problem ? `${id}-problem` : undefined].filter(Boolean).join(" ") || undefined
+        }
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span id={`${id}-value`}>{guestsSummary(rooms)}</span>
+      </button>
+      {problem && !open ? (
+        <p id={`${id}-problem`} className={styles.problemBelow}>
+          {problem.message}
+        </p>
+      ) : null}
+      {open ? panel : null}
+    </div>
+  );
+}
+
+/**
+ * A room's adults and children for each room, the occupancy rule (or the room that breaks it, in
+ * the words the rate plans' page and the engine use: rules/occupancy.ts), «Добавить номер» and
+ * «Готово». The search bar's picker and the home hero's form both show these.
+ */
+export function GuestRoomsFields({
+  rooms,
+  onChange,
+  singleRoom = false,
+  roomTypeId,
+  onDone,
+}: {
+  rooms: RoomGuests[];
+  onChange: (rooms: RoomGuests[]) => void;
+  singleRoom?: boolean | undefined;
+  roomTypeId?: number | undefined;
+  /** «Готово» closes the picker; none when the rooms are in the flow. */
+  onDone?: (() => void) | undefined;
+}) {
+  const problem = occupancyNotice(rooms, roomTypeId);
+  return (
+    <>
       {rooms.map((room, index) => (
         <fieldset
           key={index}
@@ -116,60 +197,12 @@ export function GuestPicker({
             Добавить номер
           </button>
         )}
-        {placement === "inline" ? null : (
-          <button
-            type="button"
-            className="btn btn--dark"
-            onClick={() => {
-              setOpen(false);
-              toggle.current?.focus();
-            }}
-          >
+        {onDone ? (
+          <button type="button" className="btn btn--dark" onClick={onDone}>
             Готово
           </button>
-        )}
+        ) : null}
       </div>
-    </div>
-  );
-
-  if (placement === "inline") {
-    return (
-      <div className={`${styles.picker} ${styles.inline}`}>
-        <p className={styles.label}>
-          <Users size={16} />
-          Гости · {guestsSummary(rooms)}
-        </p>
-        {panel}
-      </div>
-    );
-  }
-
-  return (
-    <div ref={root} className={`${styles.picker} ${styles[placement] ?? ""}`}>
-      <span className={styles.label} id={`${id}-label`}>
-        <Users size={16} />
-        Гости
-      </span>
-      <button
-        ref={toggle}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={`${id}-panel`}
-        aria-labelledby={`${id}-label ${id}-value`}
-        aria-describedby={
-          [errorId, problem ? `${id}-problem` : undefined].filter(Boolean).join(" ") || undefined
-        }
-        onClick={() => setOpen((value) => !value)}
-      >
-        <span id={`${id}-value`}>{guestsSummary(rooms)}</span>
-      </button>
-      {problem && !open ? (
-        <p id={`${id}-problem`} className={styles.problemBelow}>
-          {problem.message}
-        </p>
-      ) : null}
-      {open ? panel : null}
-    </div>
+    </>
   );
 }

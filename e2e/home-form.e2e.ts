@@ -1,0 +1,110 @@
+import { expect, test, type Page, type Route } from "@playwright/test";
+import { addDays, formatUrlDate, hotelToday } from "../rules/dates";
+import { CAPACITY_NOTE, occupancyMessage } from "../rules/occupancy";
+
+/**
+ * The home hero's search form (docs/site.md «Home page», docs/booking-journey-search.md «Guest
+ * picker»): the room capacity rule is said where the guest picks the guests, with the engine's own
+ * words, and dates typed before the page's scripts have started are kept.
+ */
+
+function heroForm(page: Page) {
+  return page.getByRole("form", { name: "Поиск номеров" });
+}
+
+/**
+ * The keys that type a date into the browser's native date field: its order of day and month is
+ * the browser's language (not the page's), so it is asked of a field first.
+ */
+async function dateKeys(page: Page, iso: string): Promise<string> {
+  const probe = await page.context().newPage();
+  await probe.setContent('<input type="date" aria-label="probe">');
+  await probe.getByLabel("probe").pressSequentially("01022030");
+  const dayFirst = (await probe.getByLabel("probe").inputValue()) === "2030-02-01";
+  await probe.close();
+  const [year, month, day] = iso.split("-");
+  return dayFirst ? `${day}${month}${year}` : `${month}${day}${year}`;
+}
+
+test("the home guest picker says the capacity rule and refuses 5 adults in one room before the search", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/");
+  const form = heroForm(page);
+  await form.getByRole("button", { name: /Гости/ }).click();
+  const picker = form.getByRole("group", { name: "Гости по номерам" });
+  // The rule is there before the guest counts.
+  await expect(picker.getByText(CAPACITY_NOTE)).toBeVisible();
+
+  const more = picker.getByRole("button", { name: "Взрослые: больше" });
+  for (let count = 0; count < 3; count += 1) await more.click();
+  await expect(picker.getByRole("status", { name: "Взрослые" })).toHaveText("5");
+  // The same words as the rate plans' page and the engine (rules/occupancy.ts).
+  await expect(picker.getByRole("alert")).toHaveText(occupancyMessage());
+  await expect(picker.locator("fieldset").first()).toHaveAttribute("aria-invalid", "true");
+  await page.screenshot({ path: testInfo.outputPath("home-guests-5.png") });
+
+  // The search does not leave the page with a layout the next page refuses.
+  const arrival = addDays(hotelToday(), 30);
+  const departure = addDays(arrival, 2);
+  await form.getByLabel("Заезд").fill(arrival);
+  await form.getByLabel("Выезд").fill(departure);
+  const guests = form.getByRole("button", { name: /Гости/ });
+  if ((await guests.getAttribute("aria-expanded")) !== "true") await guests.click();
+  await expect(picker.getByRole("alert")).toHaveText(occupancyMessage());
+  await picker.getByRole("button", { name: "Готово" }).click();
+  await form.locator("button[type=submit]").click();
+  await expect(form.getByRole("alert").last()).toHaveText(occupancyMessage());
+  await expect(page).toHaveURL(/\/$/);
+
+  // «Добавить номер» is the way out: 5 adults in two rooms go on to the rate plans.
+  await form.getByRole("button", { name: /Гости/ }).click();
+  await picker.getByRole("button", { name: "Взрослые: меньше" }).first().click();
+  await picker.getByRole("button", { name: "Взрослые: меньше" }).first().click();
+  await picker.getByRole("button", { name: "Добавить номер" }).click();
+  await picker.getByRole("button", { name: "Взрослые: больше" }).nth(1).click();
+  await expect(picker.getByText(CAPACITY_NOTE)).toBeVisible();
+  await picker.getByRole("button", { name: "Готово" }).click();
+  await form.locator("button[type=submit]").click();
+  await expect(page).toHaveURL(/\/booking\/rate-plans\?.*guests=3(%2C|,)0(%7C|\|)2(%2C|,)0/);
+});
+
+test("dates typed before the page's scripts start are kept and searched", async ({ page }, testInfo) => {
+  // The page's scripts wait until the guest has typed both dates, as on a slow phone network.
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**", async (route: Route) => {
+    await gate;
+    await route.continue();
+  });
+  const form = heroForm(page);
+  const arrival = addDays(hotelToday(), 40);
+  const departure = addDays(arrival, 3);
+  const arrivalKeys = await dateKeys(page, arrival);
+  const departureKeys = await dateKeys(page, departure);
+  await page.goto("/", { waitUntil: "commit" });
+  await expect(form.getByLabel("Заезд")).toBeAttached({ timeout: 30_000 });
+  await form.getByLabel("Заезд").pressSequentially(arrivalKeys, { delay: 40 });
+  await form.getByLabel("Выезд").pressSequentially(departureKeys, { delay: 40 });
+  await expect(form.getByLabel("Заезд")).toHaveValue(arrival);
+
+  release();
+  // Hydrated: React has attached itself to the form.
+  await expect
+    .poll(() =>
+      form.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))),
+    )
+    .toBe(true);
+  // The draft module loads and the hotel's today arrives after hydration: both re-render the form.
+  await page.waitForLoadState("networkidle");
+  await expect(form.getByLabel("Заезд")).toHaveValue(arrival);
+  await expect(form.getByLabel("Выезд")).toHaveValue(departure);
+  await page.screenshot({ path: testInfo.outputPath("home-typed-before-hydration.png") });
+
+  await form.locator("button[type=submit]").click();
+  await expect(page).toHaveURL(
+    new RegExp(
+      `/booking/rate-plans\\?arrival-date=${formatUrlDate(arrival).replace(/\./g, "\\.")}&departure-date=${formatUrlDate(departure).replace(/\./g, "\\.")}`,
+    ),
+  );
+});
