@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { Gauge } from "prom-client";
 import { registry } from "../platform/metrics";
 import type { EngineContext } from "./domain/context";
+import { INVOICE_STATUSES, OUTBOX_STATUSES, RESERVATION_STATUSES } from "./statuses";
 
 type Source = Pick<EngineContext, "db" | "clock" | "payments">;
 
@@ -39,7 +40,8 @@ new Gauge({
   labelNames: ["status"] as const,
   registers: [registry],
   async collect() {
-    this.reset();
+    // Every status from 0, so that a rate has a start before the first booking of a kind.
+    for (const status of RESERVATION_STATUSES) this.set({ status }, 0);
     for (const row of await rows(
       sql`SELECT status AS label, count(*)::int AS n FROM hotel.reservations GROUP BY status`,
     ))
@@ -66,6 +68,7 @@ new Gauge({
   registers: [registry],
   async collect() {
     this.reset();
+    if (source) for (const state of INVOICE_STATUSES) this.set({ provider: source.payments.name, state }, 0);
     for (const row of await rows(
       sql`SELECT payment_provider_id AS label, status AS label2, count(*)::int AS n FROM hotel.invoices GROUP BY 1, 2`,
     ))
@@ -80,6 +83,7 @@ new Gauge({
   registers: [registry],
   async collect() {
     this.reset();
+    if (source) this.set({ provider: source.payments.name }, 0);
     for (const row of await rows(
       sql`SELECT i.payment_provider_id AS label, count(*)::int AS n FROM hotel.refunds r JOIN hotel.invoices i ON i.id = r.invoice_id GROUP BY 1`,
     ))
@@ -93,7 +97,7 @@ new Gauge({
   labelNames: ["state"] as const,
   registers: [registry],
   async collect() {
-    this.reset();
+    for (const state of OUTBOX_STATUSES) this.set({ state }, 0);
     for (const row of await rows(
       sql`SELECT status AS label, count(*)::int AS n FROM hotel.outbox GROUP BY status`,
     ))

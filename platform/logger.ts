@@ -53,7 +53,15 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const destination =
     options.destination ??
     (format === "pretty"
-      ? pretty({ colorize: true, sync: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" })
+      ? pretty({
+          colorize: true,
+          sync: true,
+          translateTime: "SYS:HH:MM:ss",
+          singleLine: true,
+          // A request's line says its method, route and status in the message already.
+          ignore: "pid,hostname,component,method,route,status",
+          messageFormat: "{if component}{component}: {end}{msg}",
+        })
       : pino.destination({ sync: true }));
   return pino(
     {
