@@ -16,7 +16,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createLogger, logTo } from "../../platform/logger";
-import { registry, startMetricsServer } from "../../platform/metrics";
+import { startMetricsServer } from "../../platform/metrics";
 import { observeRequest } from "../../platform/observe";
 import { testTargets } from "../../platform/testing/databases";
 import { requestListener } from "../hotel";
