@@ -67,7 +67,9 @@ export function observeRequest(
     const status = res.writableFinished ? res.statusCode : 499;
     const route = (req as WithRoute)[ROUTE] ?? siteRoute(url, status);
     httpRequestDuration.observe({ method, route, status: String(status) }, seconds);
-    const level: LogLevel = status >= 500 ? "error" : quietRoute(route, url) ? "debug" : "info";
+    // Probes, assets and clients that left are debug lines; a failure of anything else is an error.
+    const level: LogLevel =
+      quietRoute(route, url) || status === 499 ? "debug" : status >= 500 ? "error" : "info";
     withRequestId(requestId, () =>
       log(`${method} ${route} ${status}`, level, { method, route, status, ms: Math.round(seconds * 1000) }),
     );
