@@ -8,11 +8,12 @@
  */
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { Redis } from "ioredis";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { startTcpProxy, type TcpProxy } from "../hotel/testing/tcp-proxy";
 import { parseTrustedProxies } from "./client-address";
 import { connect, type Connection } from "./database";
-import { databaseCheck, Health } from "./health";
+import { databaseCheck, Health, redisCheck } from "./health";
 import { PageCache } from "./page-cache";
 import { createPlatformServer } from "./server";
 import {
@@ -39,9 +40,10 @@ async function get(origin: string, path: string): Promise<Answer> {
 
 let server: Server | undefined;
 afterEach(async () => {
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
+  const open = server;
   server = undefined;
+  open?.closeAllConnections();
+  if (open) await new Promise((resolve) => open.close(resolve));
 });
 
 /** The platform's server with the page cache on (as in production) and a site that always answers. */
@@ -148,5 +150,32 @@ describe.skipIf(!postgres)("readiness on PostgreSQL", () => {
     await proxy.restore();
     const back = await get(origin, "/readyz");
     expect(back.status).toBe(200);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!redisUrl)("readiness with Redis", () => {
+  it("passes while Redis answers and fails at once while it does not", async () => {
+    // As platform/start.ts makes readiness's client: no queue while Redis is away.
+    const options = { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true };
+    const up = new Redis(redisUrl ?? "", options);
+    const down = new Redis("redis://127.0.0.1:1", options);
+    down.on("error", () => undefined);
+    try {
+      await up.connect();
+      await down.connect().catch(() => undefined);
+      const health = new Health({ timeoutMs: 500 });
+      health.add("redis", redisCheck(up));
+      expect(await health.readiness()).toMatchObject({ ready: true, checks: { redis: { ok: true } } });
+      health.add("redis", redisCheck(down));
+      const away = await health.readiness();
+      expect(away.ready).toBe(false);
+      expect(away.checks.redis?.ok).toBe(false);
+      expect(away.checks.redis?.ms).toBeLessThan(500);
+    } finally {
+      up.disconnect();
+      down.disconnect();
+    }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The request a piece of work belongs to, by its id (docs/operations.md «Request id»): the
+ * The request a piece of work belongs to, by its id (docs/operations.md «Logs»): the
  * platform's server gives every request one — the X-Request-Id it came with when that is sane,
  * else a new one — answers it in the X-Request-Id header, and runs the request inside this
  * context, so that every log line written on its behalf carries the id (platform/logger.ts). The
