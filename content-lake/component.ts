@@ -9,6 +9,7 @@
 import path from "node:path";
 import { parseTrustedProxies } from "../platform/client-address";
 import type { Component, PlatformContext, RunningService } from "../platform/component";
+import { httpCheck } from "../platform/health";
 import { createCdnApp, openLake, type Lake } from "./lake";
 import { noticesForTypes, revalidateEverythingWhenSiteIsUp, RevalidationWorker } from "./revalidate";
 import { nodeListener, startLakeServers } from "./server";
@@ -52,6 +53,10 @@ export function createContentLakeComponent(): Component {
               : `content: the content lake of another instance, ${context.env.CONTENT_LAKE_URL ?? "?"}`,
           ],
           stop: async () => undefined,
+          // Sanity's cloud is not this instance's to vouch for; another instance's lake is.
+          ready: context.env.CONTENT_LAKE_URL
+            ? { content: httpCheck(`${context.env.CONTENT_LAKE_URL.replace(/\/$/, "")}/v1/ping`) }
+            : undefined,
         };
       }
       const target = {
@@ -92,6 +97,7 @@ export function createContentLakeComponent(): Component {
           `content lake: ${trust}`,
           `Studio: npm run studio, then ${studioUrl(context)}`,
         ],
+        ready: { content: httpCheck(`http://127.0.0.1:${context.env.CONTENT_LAKE_HTTP_PORT}/v1/ping`) },
         stop: async () => {
           started.abort();
           await servers.stop();

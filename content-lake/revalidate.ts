@@ -19,6 +19,7 @@ import { drizzleFor, type Connection, type Database } from "../platform/database
 import { lakeRevalidation, lakeSchema } from "./db/schema";
 import { isPublishedId } from "./store/ids";
 import type { CommittedTransaction } from "./store/store";
+import { webhookFailures } from "../platform/metrics";
 
 export interface RevalidationTarget {
   /** http://127.0.0.1:$PORT/api/revalidate */
@@ -208,6 +209,7 @@ export class RevalidationWorker {
           .update(lakeRevalidation)
           .set({ attempts, lastError: message.slice(0, 1000), updatedAt: new Date().toISOString() })
           .where(eq(lakeRevalidation.dataset, dataset));
+        webhookFailures.inc({ source: "revalidate" });
         target.log(
           `content lake: revalidation of ${sending?._type ?? "?"} failed (attempt ${attempts}, next in ${Math.ceil(wait / 1000)} s): ${reason(error)}`,
         );

@@ -7,6 +7,7 @@ import { createServer, type Server } from "node:http";
 import { createSecureServer, type Http2SecureServer, type ServerHttp2Session } from "node:http2";
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
+import { REQUEST_ID_HEADER, requestIdFrom, withRequestId } from "../platform/request-context";
 import type { Certificate } from "./tls";
 import type { LakeEnv } from "./http/common";
 
@@ -18,7 +19,10 @@ export type NodeListener = ReturnType<typeof getRequestListener>;
 
 /** A Node request listener for a Hono app that leaves the process's Request/Response alone (Next.js shares them). */
 export function nodeListener(app: Hono<LakeEnv>): NodeListener {
-  return getRequestListener(app.fetch, { overrideGlobalObjects: false });
+  const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false });
+  // The caller's request id (the platform's for /cdn, the site's on the lake's own ports) on the
+  // lake's log lines (platform/request-context.ts).
+  return (req, res) => withRequestId(requestIdFrom(req.headers[REQUEST_ID_HEADER]), () => listener(req, res));
 }
 
 function listen(server: Server | Http2SecureServer, port: number, host: string): Promise<boolean> {

@@ -8,6 +8,7 @@ import { parseTrustedProxies } from "../platform/client-address";
 import type { Component } from "../platform/component";
 import { describeSecret, type SecretSource } from "../platform/secrets";
 import { createHotel, paymentOptions, prepareHotel, requestListener } from "./hotel";
+import { outboxStalled } from "./metrics";
 
 export const hotelComponent: Component = {
   name: "hotel",
@@ -52,7 +53,7 @@ export const hotelComponent: Component = {
       },
       outbox: { maxAttempts: context.env.OUTBOX_MAX_ATTEMPTS },
       ...paymentOptions(context.env),
-      log: (message) => context.log(`hotel: ${message}`),
+      log: (message, level, fields) => context.log(message, level, { component: "hotel", ...fields }),
     });
     const handler = requestListener(hotel);
     // npm start exports a generated key to the environment too: the stored one is the generated one.
@@ -68,6 +69,7 @@ export const hotelComponent: Component = {
       prefix: "/v1",
       handler,
       stop: () => hotel.close(),
+      ready: { outbox: () => outboxStalled(hotel.engine, context.env.OUTBOX_STALL_SECONDS) },
       describe: [
         `hotel API: ${siteUrl}/v1 (docs ${siteUrl}/v1/docs, OpenAPI ${siteUrl}/v1/openapi.json)`,
         `hotel API key (X-Api-Key): ${describeSecret(apiKey, keySource)}`,

@@ -9,6 +9,7 @@ import { createHmac } from "node:crypto";
 import { getRequestListener } from "@hono/node-server";
 import type { TrustedProxies } from "../platform/client-address";
 import type { Connection } from "../platform/database";
+import { createLogger, logTo, type Log } from "../platform/logger";
 import { hotelToday } from "../rules";
 import { hotelDb, migrateHotel, type HotelDb } from "./db";
 import { seedWhenEmpty, type SeedResult } from "./db/seed";
@@ -29,6 +30,7 @@ import {
   type OutboxDispatch,
 } from "./domain/outbox";
 import { createHotelApp } from "./http/app";
+import { watchEngine } from "./metrics";
 import { parseWebhookSenders, type WebhookSenders } from "./http/webhook-sources";
 import type { MailHotel } from "./mail/data";
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore, limitRules } from "./http/rate-limit";
@@ -96,7 +98,7 @@ export interface HotelOptions {
   outboxPollMs?: number | undefined;
   clock?: Clock | undefined;
   mail?: MailProvider | undefined;
-  log?: ((message: string) => void) | undefined;
+  log?: Log | undefined;
 }
 
 export interface Hotel {
@@ -127,7 +129,7 @@ export function sandboxWebhookSecret(adminKey: string): string {
 }
 
 export function createHotel(options: HotelOptions): Hotel {
-  const log = options.log ?? ((message: string) => process.stdout.write(`[hotel-api] ${message}\n`));
+  const log = options.log ?? logTo(createLogger().child({ component: "hotel" }));
   const clock = options.clock ?? systemClock;
   const db = hotelDb(options.connection);
   const sandbox = new SandboxAcquirer({
@@ -182,6 +184,8 @@ export function createHotel(options: HotelOptions): Hotel {
     delivery === "worker"
       ? new OutboxWorker(engine, options.outboxPollMs ?? 5_000, sweepLapsedHolds)
       : undefined;
+  // The figures /metrics reads from the database (hotel/metrics.ts).
+  watchEngine(engine);
   if (worker) dispatch.current = worker;
   else if (delivery === "inline")
     dispatch.current = { committed: async () => void (await drainOutbox(engine)) };

@@ -2,7 +2,9 @@
  * `npm run hotel-api`: the hotel API alone on HOTEL_API_PORT (default 3001), with its own database
  * connection (PGlite in DATA_DIR/db, or PostgreSQL with DATABASE_URL), for a site that points
  * HOTEL_API_URL at it. PGlite allows one process per folder: do not run it beside `npm start` on the
- * same DATA_DIR; give it its own DATA_DIR or use PostgreSQL.
+ * same DATA_DIR; give it its own DATA_DIR or use PostgreSQL. Like `npm start`, it answers /healthz
+ * and /readyz, logs through pino with a request id per request, and serves metrics on METRICS_PORT
+ * (docs/operations.md).
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,18 +14,22 @@ import { connect } from "../platform/database";
 import { assertPaymentsConfigured, env, exitOnStartFailure, loadEnvFiles } from "../platform/env";
 import { drain, trackRequests } from "../platform/drain";
 import { assertProductionReady } from "../platform/production-checks";
+import { databaseCheck, Health } from "../platform/health";
+import { createLogger, logTo } from "../platform/logger";
+import { startMetricsServer } from "../platform/metrics";
+import { observeRequest } from "../platform/observe";
 import { describeSecret, loadOrCreateSecretsReporting } from "../platform/secrets";
 import { createHotel, paymentOptions, prepareHotel, requestListener } from "./hotel";
+import { outboxStalled } from "./metrics";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-
-function log(message: string): void {
-  process.stdout.write(`[hotel-api] ${message}\n`);
-}
 
 async function main(): Promise<void> {
   loadEnvFiles(root);
   const config = env();
+  const log = logTo(
+    createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT }).child({ component: "hotel-api" }),
+  );
   // The engine takes payments: a public site needs an acquirer (or says it means the sandbox).
   assertPaymentsConfigured(config);
   assertProductionReady(config);
@@ -37,7 +43,7 @@ async function main(): Promise<void> {
   log(`database: ${connection.describe}`);
   // An idle pooled connection can fail (a server restart): log it instead of crashing the process.
   if (connection.kind === "postgres")
-    connection.client.on("error", (error) => log(`database connection lost: ${error.message}`));
+    connection.client.on("error", (error) => log(`database connection lost: ${error.message}`, "warn"));
   const seeded = await prepareHotel(connection);
   if (seeded.seeded) log(`seeded ${seeded.nightlyRates} nightly prices ${seeded.from} … ${seeded.to}`);
 
@@ -74,8 +80,19 @@ async function main(): Promise<void> {
     ...paymentOptions(config),
     log,
   });
-  const server = createServer(requestListener(hotel));
+  const health = new Health();
+  health.add("database", databaseCheck(connection));
+  health.add("outbox", () => outboxStalled(hotel.engine, config.OUTBOX_STALL_SECONDS));
+  const listener = requestListener(hotel);
+  const server = createServer((req, res) =>
+    observeRequest(req, res, log, () => {
+      if (!health.handle(req, res)) void listener(req, res);
+    }),
+  );
   trackRequests(server);
+  const metrics = config.METRICS_PORT
+    ? await startMetricsServer(config.METRICS_PORT, config.METRICS_HOST)
+    : undefined;
   server.listen(config.HOTEL_API_PORT, config.HOST, () => {
     log(`hotel API: ${apiUrl} (docs ${apiUrl}/docs)`);
     log(
@@ -97,6 +114,7 @@ async function main(): Promise<void> {
   // The requests under way are answered first (platform/drain.ts), then the outbox finishes its
   // delivery under way and the database closes.
   const shutdown = () => {
+    metrics?.close();
     void drain(server, 8_000)
       .then(() => hotel.close())
       .then(() => connection.close())

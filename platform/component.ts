@@ -6,6 +6,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Connection } from "./database";
 import type { Env } from "./env";
+import type { Check } from "./health";
+import type { Log } from "./logger";
 import type { Secrets } from "./secrets";
 
 export interface PlatformContext {
@@ -18,7 +20,7 @@ export interface PlatformContext {
   root: string;
   /** Absolute path of DATA_DIR. */
   dataDir: string;
-  log(message: string): void;
+  log: Log;
 }
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
@@ -27,6 +29,8 @@ export interface RunningService {
   /** Lines printed at start: what this service serves and where. */
   describe: string[];
   stop(): Promise<void>;
+  /** Readiness checks by name (platform/health.ts): what must answer for this instance to serve. */
+  ready?: Record<string, Check> | undefined;
 }
 
 export interface Component {
@@ -44,5 +48,6 @@ export interface Component {
     handler: NodeHandler;
     describe: string[];
     stop?(): Promise<void>;
+    ready?: Record<string, Check> | undefined;
   };
 }

@@ -193,7 +193,16 @@ export const envSchema = z.object({
     .string()
     .regex(/^\.next[\w-]*$/, "must start with .next")
     .default(".next"),
+  /** The log's least level written (docs/operations.md «Logs»). */
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /** `json` (one object a line) or `pretty`; unset → pretty in a terminal, else JSON. */
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
+  /** Port of the Prometheus metrics (GET /metrics, docs/operations.md); unset → no metrics served. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Interface of the metrics port: loopback unless a scraper on another machine needs it. */
+  METRICS_HOST: z.string().default("127.0.0.1"),
+  /** Readiness fails when an outbox row has waited this long past its due time (docs/operations.md). */
+  OUTBOX_STALL_SECONDS: z.coerce.number().int().min(10).default(600),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -24,6 +24,7 @@
  * - least recently used first, above `maxBytes`.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { pageCacheRequests } from "./metrics";
 
 /** How long a kept answer is served before Next.js is asked again. */
 export const TTL_MS = 10_000;
@@ -107,8 +108,10 @@ export class PageCache {
       this.entries.delete(key);
       this.entries.set(key, entry);
       send(req, res, entry);
+      pageCacheRequests.inc({ result: "hit" });
       return true;
     }
+    pageCacheRequests.inc({ result: "miss" });
     if (entry) this.remove(key);
     if (method === "GET") this.capture(key, res, ownHeaders);
     return false;

@@ -6,6 +6,8 @@
  * every answer of the site gets the security headers (platform/security-headers.ts). Prerendered
  * pages are answered from the page cache when it holds them (platform/page-cache.ts). A body that
  * declares itself over the site's routes' limit is refused here, unread (platform/site-body-limit.ts).
+ * Every request gets its id, its log line and its timing (platform/observe.ts); /healthz and
+ * /readyz are answered first, before mounts, limits and the page cache (platform/health.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
@@ -19,6 +21,9 @@ import {
 } from "./client-address";
 import { describeError } from "./describe-error";
 import { trackRequests } from "./drain";
+import type { Health } from "./health";
+import type { Log } from "./logger";
+import { observeRequest } from "./observe";
 import type { PageCache } from "./page-cache";
 import { refuseDeclaredOversize } from "./site-body-limit";
 
@@ -36,12 +41,22 @@ export interface PlatformServerOptions {
   siteHeaders?: ((req: IncomingMessage) => [string, string][]) | undefined;
   /** Prerendered pages' answers kept and sent again (platform/page-cache.ts); none → every request reaches the site. */
   pageCache?: PageCache | undefined;
-  log(message: string): void;
+  /** /healthz and /readyz; none → those paths are the site's. */
+  health?: Health | undefined;
+  log: Log;
 }
 
 export function createPlatformServer(options: PlatformServerOptions): Server {
-  const { mounts, site, trustedProxies, siteHeaders, pageCache, log } = options;
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const { mounts, site, trustedProxies, siteHeaders, pageCache, health, log } = options;
+  const server = createServer((req: IncomingMessage, res: ServerResponse) =>
+    observeRequest(req, res, log, () => serve(req, res)),
+  );
+  // Counted so that a stop lets the requests under way finish (platform/drain.ts).
+  trackRequests(server);
+  return server;
+
+  function serve(req: IncomingMessage, res: ServerResponse): void {
+    if (health?.handle(req, res)) return;
     const url = req.url ?? "/";
     const mount = mounts.find(
       (candidate) =>
@@ -89,14 +104,11 @@ export function createPlatformServer(options: PlatformServerOptions): Server {
     }
     const handled = mount ? mount.handler(req, res) : site.handle?.(req, res);
     Promise.resolve(handled).catch((error: unknown) => {
-      log(`request ${req.method} ${req.url?.split("?")[0]} failed: ${describeError(error)}`);
+      log(`request ${req.method} ${req.url?.split("?")[0]} failed: ${describeError(error)}`, "error");
       if (!res.headersSent) {
         res.statusCode = 500;
         res.end();
       }
     });
-  });
-  // Counted so that a stop lets the requests under way finish (platform/drain.ts).
-  trackRequests(server);
-  return server;
+  }
 }

@@ -18,6 +18,7 @@ import {
 } from "node:http";
 import { describeError } from "./describe-error";
 import { refuseOversize, watchUndeclaredBody } from "./site-body-limit";
+import type { Log } from "./logger";
 
 export type SiteProcessMessage = { type: "ready"; port: number };
 
@@ -34,7 +35,7 @@ export interface SiteChildOptions {
   readyTimeoutMs?: number;
   /** Called when the child ends without being asked to. */
   onExit(code: number | null, signal: NodeJS.Signals | null): void;
-  log(message: string): void;
+  log: Log;
 }
 
 /** Headers of one connection, not of the message: never forwarded (HTTP semantics, RFC 9110). */
@@ -109,6 +110,7 @@ export async function startSiteChild(options: SiteChildOptions): Promise<SiteChi
         }
         options.log(
           `site process did not answer ${req.method} ${req.url?.split("?")[0]}: ${describeError(error)}`,
+          "error",
         );
         res.statusCode = 502;
         res.end();

@@ -5,7 +5,9 @@
  * (platform/site-child.ts). Its environment is the parent's, keys and URLs already exported.
  *
  * It listens on an ephemeral port of the loopback interface, tells the parent which one over the
- * IPC channel, and ends when the parent is gone.
+ * IPC channel, and ends when the parent is gone. Each request runs as part of the request id the
+ * parent gave it (platform/request-context.ts): the engine's client sends it on with its calls, and
+ * this process's log lines carry it.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -14,24 +16,29 @@ import { fileURLToPath } from "node:url";
 import next from "next";
 import { describeError } from "./describe-error";
 import { env } from "./env";
+import { createLogger } from "./logger";
+import { REQUEST_ID_HEADER, requestIdFrom, withRequestId } from "./request-context";
 import type { SiteProcessMessage } from "./site-child";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const logger = createLogger({ level: env().LOG_LEVEL, format: env().LOG_FORMAT }).child({
+  component: "site",
+});
 
 async function main(): Promise<void> {
   const config = env();
   const site = next({ dev: false, dir: path.join(root, "web"), hostname: "localhost", port: config.PORT });
   await site.prepare();
   const handle = site.getRequestHandler();
-  const server = createServer((req, res) => {
-    Promise.resolve(handle(req, res)).catch((error: unknown) => {
-      process.stderr.write(
-        `[site] ${req.method} ${req.url?.split("?")[0]} failed: ${describeError(error)}\n`,
-      );
-      if (!res.headersSent) res.statusCode = 500;
-      res.end();
-    });
-  });
+  const server = createServer((req, res) =>
+    withRequestId(requestIdFrom(req.headers[REQUEST_ID_HEADER]), () => {
+      Promise.resolve(handle(req, res)).catch((error: unknown) => {
+        logger.error(`${req.method} ${req.url?.split("?")[0]} failed: ${describeError(error)}`);
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      });
+    }),
+  );
   // Longer than the parent's idle sockets live, so that the parent never reuses one this side closed.
   server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve, reject) => {
@@ -59,6 +66,6 @@ process.on("SIGINT", () => undefined);
 process.on("SIGTERM", () => undefined);
 
 main().catch((error: unknown) => {
-  process.stderr.write(`[site] could not start: ${describeError(error)}\n`);
+  logger.fatal(`could not start: ${describeError(error)}`);
   process.exit(1);
 });

@@ -9,6 +9,7 @@
  *   tsx platform/start.ts --build   build only (with the content source running), then exit
  */
 import { spawn } from "node:child_process";
+import { Redis } from "ioredis";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,6 +27,9 @@ import {
   loadEnvFiles,
   exportToProcessEnv,
 } from "./env";
+import { databaseCheck, Health, redisCheck } from "./health";
+import { createLogger, logTo } from "./logger";
+import { startMetricsServer } from "./metrics";
 import { PageCache } from "./page-cache";
 import { shareDrops } from "./page-cache-redis";
 import { assertProductionReady } from "./production-checks";
@@ -43,9 +47,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SHUTDOWN_GRACE_MS = 8_000;
 const mode = process.argv.includes("--dev") ? "dev" : process.argv.includes("--build") ? "build" : "serve";
 
-function log(message: string): void {
-  process.stdout.write(`[hotel] ${message}\n`);
-}
+/** The process's log (platform/logger.ts): set once the configuration is read. */
+let log = logTo(createLogger());
 
 function runNextBuild(): Promise<void> {
   const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
@@ -65,6 +68,7 @@ function runNextBuild(): Promise<void> {
 async function main(): Promise<void> {
   loadEnvFiles(root);
   const config = env();
+  log = logTo(createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT }));
   // Serving takes payments: a public site needs an acquirer (or says it means the sandbox).
   if (mode !== "build") {
     assertPaymentsConfigured(config);
@@ -93,15 +97,21 @@ async function main(): Promise<void> {
   });
   log(`database: ${connection.describe}`);
   const context: PlatformContext = { env: env(), secrets, generatedSecrets, connection, root, dataDir, log };
+  // What /readyz checks (platform/health.ts): the database here, the rest as the parts add them.
+  const health = new Health();
+  health.add("database", databaseCheck(connection));
 
   for (const component of components) await component.prepare?.(context);
   const services: RunningService[] = [];
   for (const component of components) {
     const service = await component.start?.(context);
     if (service) services.push(service);
+    for (const [name, check] of Object.entries(service?.ready ?? {})) health.add(name, check);
   }
 
   let shuttingDown = false;
+  // A load balancer's probe on a kept connection hears it first: this instance is leaving.
+  health.add("stopping", () => (shuttingDown ? Promise.reject(new Error("stopping")) : Promise.resolve()));
   // Set once the port listens; the stop drains it first.
   const listening: { server?: Server } = {};
   const shutdown = async (code: number) => {
@@ -132,11 +142,23 @@ async function main(): Promise<void> {
   const mounts = components.flatMap((component) => (component.mount ? [component.mount(context)] : []));
   for (const mount of mounts) {
     if (mount.stop) services.push({ describe: [], stop: mount.stop });
+    for (const [name, check] of Object.entries(mount.ready ?? {})) health.add(name, check);
   }
   const siteHandler: { handle?: (req: IncomingMessage, res: ServerResponse) => unknown } = {};
   // Development renders every request afresh (hot reload); production keeps prerendered pages.
   const pageCache = mode === "dev" ? undefined : new PageCache();
   if (pageCache && config.REDIS_URL) services.push(await shareDrops(pageCache, config.REDIS_URL, log));
+  if (config.REDIS_URL) {
+    // A client of readiness's own that fails at once while Redis is away, instead of queueing.
+    const redis = new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    redis.on("error", () => undefined);
+    health.add("redis", redisCheck(redis));
+    services.push({ describe: [], stop: async () => void redis.disconnect() });
+  }
+  // The site answers (until then /readyz says so, and a load balancer keeps waiting).
+  health.add("site", async () => {
+    if (!siteHandler.handle) throw new Error("starting");
+  });
   const server = createPlatformServer({
     mounts,
     site: siteHandler,
@@ -149,12 +171,20 @@ async function main(): Promise<void> {
       yandexMaps: Boolean(config.YANDEX_MAPS_API_KEY),
       trustedProxies: parseTrustedProxies(config.TRUSTED_PROXIES),
     }),
+    health,
     log,
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.PORT, config.HOST, resolve);
   });
+  if (config.METRICS_PORT) {
+    const metrics = await startMetricsServer(config.METRICS_PORT, config.METRICS_HOST);
+    services.push({
+      describe: [`metrics: http://${config.METRICS_HOST}:${config.METRICS_PORT}/metrics`],
+      stop: () => new Promise((resolve) => metrics.close(() => resolve())),
+    });
+  }
   listening.server = server;
 
   if (mode !== "dev" && (mode === "build" || !buildIsCurrent(root, config.NEXT_DIST_DIR))) {
@@ -176,7 +206,7 @@ async function main(): Promise<void> {
     const site = await startSiteChild({
       entry: path.join(root, "platform", "site-process.ts"),
       onExit: (code, signal) => {
-        log(`the site's process ended (code ${code}, signal ${signal}): stopping`);
+        log(`the site's process ended (code ${code}, signal ${signal}): stopping`, "error");
         void shutdown(1);
       },
       log,
@@ -188,6 +218,7 @@ async function main(): Promise<void> {
   log(`site (${mode === "dev" ? "development" : "production build"}): http://localhost:${config.PORT}`);
   for (const mount of mounts) for (const line of mount.describe) log(line);
   for (const service of services) for (const line of service.describe) log(line);
+  log(`health: http://localhost:${config.PORT}/healthz, readiness: http://localhost:${config.PORT}/readyz`);
 }
 
 main().catch(exitOnStartFailure("hotel"));

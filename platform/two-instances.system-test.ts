@@ -106,6 +106,10 @@ async function ready(instance: Instance): Promise<void> {
     if (instance.process.exitCode !== null) {
       throw new Error(`${instance.name} exited: ${instance.output.join("").slice(-3000)}`);
     }
+    // Ready as a load balancer sees it (docs/operations.md): database, content, Redis, site.
+    const readiness = await fetch(`${instance.origin}/readyz`);
+    await readiness.arrayBuffer();
+    if (readiness.status !== 200) return undefined;
     const answer = await fetch(`${instance.origin}/`);
     await answer.arrayBuffer();
     return answer.status === 200 ? true : undefined;

@@ -13,6 +13,7 @@ import {
   signClientAddress,
   signClientOrigin,
 } from "../../platform/client-address";
+import { REQUEST_ID_HEADER, currentRequestId } from "../../platform/request-context";
 import { ErrorBody } from "../http/schemas/common";
 import { camelKeys, type Camel } from "./case";
 
@@ -81,6 +82,9 @@ export function createCall(options: HotelClientOptions): Call {
     init: CallOptions = {},
   ): Promise<Answer<T>> {
     const headers: Record<string, string> = { "x-api-key": options.apiKey, accept: "application/json" };
+    // The guest's request this call is made for: the engine's log lines carry its id too.
+    const requestId = currentRequestId();
+    if (requestId) headers[REQUEST_ID_HEADER] = requestId;
     if (options.clientIp && options.siteSecret) {
       headers[CLIENT_ADDRESS_HEADER] = options.clientIp;
       headers[CLIENT_SIGNATURE_HEADER] = signClientAddress(options.siteSecret, options.clientIp);

@@ -9,6 +9,7 @@ import type { HoldLimits } from "./hold-limits";
 import type { OutboxConfig, OutboxDispatch } from "./outbox";
 import type { ReceiptSettings } from "./receipts";
 import type { SellableCache } from "./sellable";
+import type { Log } from "../../platform/logger";
 
 export interface EngineConfig {
   /** Minutes an unpaid reservation holds its rooms (HOLD_MINUTES, default 20). */
@@ -47,5 +48,5 @@ export interface EngineContext {
   mail: MailProvider;
   /** Hands the outbox rows of a committed transaction to delivery. */
   outbox: OutboxDispatch;
-  log(message: string): void;
+  log: Log;
 }

@@ -251,6 +251,7 @@ async function attempt(
     const last = row.attempts >= config.maxAttempts;
     ctx.log(
       `outbox ${row.kind} ${row.id}: attempt ${row.attempts} of ${config.maxAttempts} failed: ${describeError(error, { stack: false })}`,
+      last ? "error" : "warn",
     );
     const finished = await finish(ctx, row, token, {
       status: last ? "failed" : "pending",
@@ -349,7 +350,7 @@ export class OutboxWorker implements OutboxDispatch {
       .then(() => drainOutbox(this.ctx))
       .then(
         () => undefined,
-        (error: unknown) => this.ctx.log(`outbox worker: ${describeError(error, { stack: false })}`),
+        (error: unknown) => this.ctx.log(`outbox worker: ${describeError(error, { stack: false })}`, "error"),
       )
       .finally(() => {
         this.#running = undefined;
@@ -371,7 +372,7 @@ export class OutboxWorker implements OutboxDispatch {
       await this.periodic(this.ctx);
     } catch (error) {
       // Its failure must not keep the outbox from being delivered; the next tick tries again.
-      this.ctx.log(`outbox worker: periodic work failed: ${describeError(error, { stack: false })}`);
+      this.ctx.log(`outbox worker: periodic work failed: ${describeError(error, { stack: false })}`, "error");
     }
   }
 

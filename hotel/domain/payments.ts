@@ -9,6 +9,7 @@
  * after it commits (outbox.ts), never inside it (the embedded database runs one transaction at a
  * time).
  */
+import { describeError } from "../../platform/describe-error";
 import { formatRubles } from "../../rules";
 import { inTransaction, type Executor } from "../db";
 import { lockChange, pendingChangeOf, updateChange, type ChangeRow } from "../db/repositories/changes";
@@ -301,7 +302,10 @@ export async function createInvoice(
       receipt: invoice.receipt,
     });
   } catch (error) {
-    ctx.log(`invoice ${invoice.id}: the payment provider failed: ${String(error)}`);
+    ctx.log(
+      `invoice ${invoice.id}: the payment provider failed: ${describeError(error, { stack: false })}`,
+      "error",
+    );
     throw new BookingError("PAYMENT_PROVIDER_ERROR", "Платёжный сервис не ответил. Попробуйте ещё раз");
   }
   await attachProviderPayment(ctx.db, invoice.id, {
@@ -352,7 +356,10 @@ export async function currentInvoice(ctx: EngineContext, reservationId: string):
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
       // The provider is out of reach: the stored status stands, and the next poll or its webhook decides.
-      ctx.log(`invoice ${invoice.id}: the payment could not be read from the provider: ${error.message}`);
+      ctx.log(
+        `invoice ${invoice.id}: the payment could not be read from the provider: ${error.message}`,
+        "warn",
+      );
     }
     if (payment && invoiceStatusOf(payment.status) !== invoice.status) {
       await applyPaymentStatus(ctx, invoice.id, payment);

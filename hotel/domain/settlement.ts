@@ -27,7 +27,7 @@ export async function afterCommit(ctx: EngineContext): Promise<void> {
     await ctx.outbox.committed();
   } catch (error) {
     // The change is committed and its rows are kept: the worker delivers them later.
-    ctx.log(`outbox: delivery after commit failed: ${describeError(error, { stack: false })}`);
+    ctx.log(`outbox: delivery after commit failed: ${describeError(error, { stack: false })}`, "error");
   }
 }
 

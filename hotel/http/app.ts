@@ -3,6 +3,16 @@
  * resource, the OpenAPI document generated from their Zod schemas, and the docs page.
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { routePath } from "hono/route";
+import { webhookFailures } from "../../platform/metrics";
+import { setRouteTemplate } from "../../platform/observe";
+import {
+  REQUEST_ID_HEADER,
+  currentRequestId,
+  requestIdFrom,
+  withRequestId,
+} from "../../platform/request-context";
 import type { EngineContext } from "../domain/context";
 import type { SandboxAcquirer } from "../providers/payments/sandbox";
 import { registerDocs } from "./docs";
@@ -55,6 +65,7 @@ export function createHotelApp(options: HotelAppOptions): OpenAPIHono<AppEnv> {
   app.onError((error, c) => handleError(error, c, engine.log));
   app.notFound((c) => c.json(errorBody("NOT_FOUND", "Такого адреса в API нет"), 404));
 
+  app.use("*", observed());
   app.use("*", identifyClient(options.clients));
   app.use("*", bodyLimit(MAX_BODY_BYTES));
   const publicKey = requireKey(keys, "public");
@@ -114,4 +125,25 @@ export function createHotelApp(options: HotelAppOptions): OpenAPIHono<AppEnv> {
     },
   });
   return app;
+}
+
+const WEBHOOK_SOURCE = /\/payments\/(\w+)\/webhook$/;
+
+/**
+ * The request's id (the platform's, or — the engine alone — the sane X-Request-Id sent, else a new
+ * one) around everything the request does and on its answer; its route template for the platform's
+ * timing and log line (platform/observe.ts); a payment notification that failed counted.
+ */
+function observed(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const requestId = currentRequestId() ?? requestIdFrom(c.req.header(REQUEST_ID_HEADER));
+    await withRequestId(requestId, next);
+    c.header("X-Request-Id", requestId);
+    const matched = routePath(c, -1);
+    const route = c.res.status === 404 && matched.endsWith("*") ? "unmatched" : matched;
+    const incoming = c.env?.incoming;
+    if (incoming) setRouteTemplate(incoming, route);
+    const webhook = WEBHOOK_SOURCE.exec(route);
+    if (webhook && c.res.status >= 400) webhookFailures.inc({ source: webhook[1] ?? "unknown" });
+  };
 }

@@ -9,6 +9,9 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { unavailableCause } from "../../platform/database-outage";
 import { describeError, sqlState } from "../../platform/describe-error";
+import type { Log } from "../../platform/logger";
+import { apiErrors, holdLimitRefusals } from "../../platform/metrics";
+import { currentRequestId } from "../../platform/request-context";
 import { BookingError, type ErrorCode } from "../domain/errors";
 
 export const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
@@ -61,7 +64,11 @@ export function errorBody(code: ErrorCode, message: string, details?: unknown) {
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
 
+const HOLD_LIMIT_CODES = new Set<string>(["HOLD_LIMIT", "HOLD_TOO_LARGE", "CHANGE_HOLD_LIMIT"]);
+
 export function errorResponse(c: Context, error: BookingError): Response {
+  apiErrors.inc({ code: error.code });
+  if (HOLD_LIMIT_CODES.has(error.code)) holdLimitRefusals.inc({ code: error.code });
   return c.json(errorBody(error.code, error.message, error.details), STATUS_BY_CODE[error.code]);
 }
 
@@ -94,7 +101,7 @@ const REFUSED_VALUE_STATES = new Set(["22001", "22003", "22007", "22008", "22021
 const UNAVAILABLE_RETRY_SECONDS = 5;
 
 /** For app.onError: engine errors by their code, Hono's own by status, anything else as 500. */
-export function handleError(error: Error, c: Context, log: (message: string) => void): Response {
+export function handleError(error: Error, c: Context, log: Log): Response {
   if (error instanceof BookingError) return errorResponse(c, error);
   if (error instanceof HTTPException) {
     if (error.status === 413)
@@ -120,7 +127,7 @@ export function handleError(error: Error, c: Context, log: (message: string) => 
   // serves again as soon as the database does (the pool opens new connections).
   const outage = unavailableCause(error);
   if (outage) {
-    log(`${c.req.method} ${c.req.path}: the database is unavailable (${outage})`);
+    log(`${c.req.method} ${c.req.path}: the database is unavailable (${outage})`, "error");
     c.header("Retry-After", String(UNAVAILABLE_RETRY_SECONDS));
     return errorResponse(
       c,
@@ -133,7 +140,10 @@ export function handleError(error: Error, c: Context, log: (message: string) => 
   }
   const state = sqlState(error);
   if (state && REFUSED_VALUE_STATES.has(state)) {
-    log(`${c.req.method} ${c.req.path}: the database refused a value of the request (SQLSTATE ${state})`);
+    log(
+      `${c.req.method} ${c.req.path}: the database refused a value of the request (SQLSTATE ${state})`,
+      "warn",
+    );
     return errorResponse(
       c,
       new BookingError("VALIDATION_ERROR", "Запрос заполнен неверно: значение вне допустимого диапазона", {
@@ -141,10 +151,10 @@ export function handleError(error: Error, c: Context, log: (message: string) => 
       }),
     );
   }
-  // The answer names the failure by an id the log has too; the log names codes and ids, never the
-  // request's data (platform/describe-error.ts).
-  const requestId = randomUUID();
-  log(`${c.req.method} ${c.req.path} failed (request ${requestId}): ${describeError(error)}`);
+  // The answer names the failure by the request's id, which the log has too; the log names codes
+  // and ids, never the request's data (platform/describe-error.ts).
+  const requestId = currentRequestId() ?? randomUUID();
+  log(`${c.req.method} ${c.req.path} failed (request ${requestId}): ${describeError(error)}`, "error");
   return c.json(
     errorBody("INTERNAL_ERROR", "Внутренняя ошибка сервера. Попробуйте позже", { request_id: requestId }),
     500,
