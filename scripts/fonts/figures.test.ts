@@ -22,7 +22,7 @@ function advances(font: Font, text: string, features: Feature[] = []): number[] 
   buffer.addText(text);
   buffer.guessSegmentProperties();
   shape(font, buffer, features);
-  return buffer.getGlyphPositions().map((position) => position.x_advance);
+  return buffer.getGlyphPositions().map((position) => position.xAdvance);
 }
 
 describe("the display face's figures", () => {
