@@ -21,13 +21,20 @@ import styles from "./hero-booking-form.module.css";
 const DATE_LABEL = new Intl.DateTimeFormat("ru-RU", {
   day: "numeric",
   month: "long",
+  year: "numeric",
   weekday: "short",
   timeZone: "UTC",
 });
 
-/** «22 ноября, вс» for an IsoDate: how the chosen day reads on the form. */
+/**
+ * «22 ноября 2026, вс» for an IsoDate: how the chosen day reads on the form, with its year (a
+ * stay booked months ahead may fall in the next one).
+ */
 function dateLabel(iso: string): string {
-  return DATE_LABEL.format(new Date(`${iso}T00:00:00Z`));
+  const parts = DATE_LABEL.formatToParts(new Date(`${iso}T00:00:00Z`));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? "";
+  return `${part("day")}\u00A0${part("month")} ${part("year")}, ${part("weekday")}`;
 }
 
 /**
