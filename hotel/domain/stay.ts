@@ -19,10 +19,14 @@ export function checkStay(arrival: IsoDate, departure: IsoDate, today: IsoDate):
     throw new BookingError("ARRIVAL_IN_PAST", "Дата заезда уже прошла", { check_in_date: arrival, today });
   }
   if (count > MAX_NIGHTS) {
-    throw new BookingError("STAY_TOO_LONG", `Онлайн можно забронировать не больше ${MAX_NIGHTS} ${pluralRu(MAX_NIGHTS, NIGHTS)}`, {
-      nights: count,
-      max_nights: MAX_NIGHTS,
-    });
+    throw new BookingError(
+      "STAY_TOO_LONG",
+      `Онлайн можно забронировать не больше ${MAX_NIGHTS} ${pluralRu(MAX_NIGHTS, NIGHTS)}`,
+      {
+        nights: count,
+        max_nights: MAX_NIGHTS,
+      },
+    );
   }
   return count;
 }

@@ -22,7 +22,7 @@ const QUOTE_PATH = "/api/booking/manage/change/quote";
 const TO_CHANGE = { Даты: "даты", Гости: "число гостей" } as const;
 
 /** The link beside «Применить»: it leaves the form for the booking, changing nothing. */
-export const LEAVE_UNCHANGED = "Вернуться без изменений";
+const LEAVE_UNCHANGED = "Вернуться без изменений";
 
 async function fetchQuote([path, body]: readonly [string, string]): Promise<ChangeQuote> {
   return bookingApi<ChangeQuote>(path, { body: JSON.parse(body) as unknown });

@@ -255,9 +255,7 @@ function RoomTypeCard({
           {type.childWithoutBed ? (
             <p className={styles.note}>Один ребёнок до 7 лет разместится без отдельного места</p>
           ) : null}
-          {left > 0 && left <= FEW_ROOMS ? (
-            <p className={styles.few}>{roomsLeftText(left)}</p>
-          ) : null}
+          {left > 0 && left <= FEW_ROOMS ? <p className={styles.few}>{roomsLeftText(left)}</p> : null}
         </div>
         <div className={styles.typeAction}>
           <p className={styles.from}>

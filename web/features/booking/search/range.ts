@@ -126,7 +126,8 @@ export function stayProblem(arrival: IsoDate, departure: IsoDate, context: Range
   if (blocked) return unbookableText(blocked, context);
   const status = dayStatus(arrival, context);
   if (status.kind === "priced" && count < status.minStay) return minStayText(arrival, status.minStay);
-  if (count > MAX_STAY_NIGHTS) return `Не больше ${MAX_STAY_NIGHTS} ${pluralRu(MAX_STAY_NIGHTS, NIGHTS)} за одно бронирование`;
+  if (count > MAX_STAY_NIGHTS)
+    return `Не больше ${MAX_STAY_NIGHTS} ${pluralRu(MAX_STAY_NIGHTS, NIGHTS)} за одно бронирование`;
   return undefined;
 }
 
