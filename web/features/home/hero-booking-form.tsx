@@ -27,14 +27,23 @@ const DATE_LABEL = new Intl.DateTimeFormat("ru-RU", {
 });
 
 /**
- * «22 ноября 2026, вс» for an IsoDate: how the chosen day reads on the form, with its year (a
- * stay booked months ahead may fall in the next one).
+ * How the chosen day reads on the form, with its year (a stay booked months ahead may fall in the
+ * next one): «22 ноября 2026, вс», and «22/11/2026» where the field is too narrow for words (the
+ * stylesheet shows one of the two).
  */
-function dateLabel(iso: string): string {
+function DateLabel({ iso }: { iso: string }) {
   const parts = DATE_LABEL.formatToParts(new Date(`${iso}T00:00:00Z`));
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((entry) => entry.type === type)?.value ?? "";
-  return `${part("day")}\u00A0${part("month")} ${part("year")}, ${part("weekday")}`;
+  const [year, month, day] = iso.split("-");
+  return (
+    <>
+      <span className={styles.dateLong}>
+        {`${part("day")}\u00A0${part("month")} ${part("year")}, ${part("weekday")}`}
+      </span>
+      <span className={styles.dateShort}>{`${day}/${month}/${year}`}</span>
+    </>
+  );
 }
 
 /**
@@ -142,7 +151,7 @@ function HeroForm({ buttonLabel, stored }: { buttonLabel: string; stored: Stored
           Заезд
         </label>
         <span className={styles.dateValue} aria-hidden="true">
-          {arrival ? dateLabel(arrival) : "Выбрать"}
+          {arrival ? <DateLabel iso={arrival} /> : "Выбрать"}
         </span>
         <input
           id={`${id}-arrival`}
@@ -165,7 +174,7 @@ function HeroForm({ buttonLabel, stored }: { buttonLabel: string; stored: Stored
           Выезд
         </label>
         <span className={styles.dateValue} aria-hidden="true">
-          {departure ? dateLabel(departure) : "Выбрать"}
+          {departure ? <DateLabel iso={departure} /> : "Выбрать"}
         </span>
         <input
           id={`${id}-departure`}
