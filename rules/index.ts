@@ -10,6 +10,7 @@ export * from "./guest-form";
 export * from "./guests";
 export * from "./money";
 export * from "./occupancy";
+export * from "./plural";
 export * from "./request-form";
 export * from "./search";
 export * from "./stay-hours";

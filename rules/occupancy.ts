@@ -5,6 +5,7 @@
  * a message that suggests adding a room, rather than an empty search.
  */
 import type { RoomGuests } from "./guests";
+import { PLACES_AFTER_UP_TO, pluralRu } from "./plural";
 
 /** Room categories in the order of their ids 1–6, with their capacity in places. */
 export const ROOM_CATEGORIES = [
@@ -50,7 +51,7 @@ export function fitsCapacity(capacity: number, guests: RoomGuests): boolean {
 export function occupancyMessage(roomNumber?: number): string {
   const subject = roomNumber === undefined ? "В одном номере" : `В номере ${roomNumber}`;
   return (
-    `${subject} слишком много гостей: в номере до ${MAX_ROOM_CAPACITY} мест и ещё один ребёнок ` +
+    `${subject} слишком много гостей: в номере до ${MAX_ROOM_CAPACITY} ${pluralRu(MAX_ROOM_CAPACITY, PLACES_AFTER_UP_TO)} и ещё один ребёнок ` +
     `до ${CHILD_WITHOUT_BED_MAX_AGE_EXCLUSIVE} лет без отдельного места. Добавьте номер, чтобы разместить всех.`
   );
 }

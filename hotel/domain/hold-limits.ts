@@ -17,7 +17,7 @@
 import { createHash } from "node:crypto";
 import { isIP } from "node:net";
 import { clientKey } from "../../platform/client-address";
-import { stayNights } from "../../rules";
+import { MINUTES, pluralRu, ROOM_NIGHTS, stayNights, TIMES } from "../../rules";
 import type { Executor } from "../db";
 import { countChangeHoldsSince, countUnpaidHolds } from "../db/repositories/hold-limits";
 import { lockKeys } from "../db/repositories/reservations";
@@ -76,7 +76,7 @@ export function checkHoldSize(limits: HoldLimits, rooms: number, arrival: string
   if (roomNights <= limits.roomNightsPerHold) return;
   throw new BookingError(
     "HOLD_TOO_LARGE",
-    `Без оплаты одно бронирование может удерживать не больше ${limits.roomNightsPerHold} номеро-ночей (номеров × ночей), а здесь ${roomNights}. Сократите число номеров или ночей — или позвоните нам, и мы подберём условия для группы.`,
+    `Без оплаты одно бронирование может удерживать не больше ${limits.roomNightsPerHold} ${pluralRu(limits.roomNightsPerHold, ROOM_NIGHTS)} (номеров × ночей), а здесь ${roomNights}. Сократите число номеров или ночей — или позвоните нам, и мы подберём условия для группы.`,
     { room_nights: roomNights, max_room_nights: limits.roomNightsPerHold },
   );
 }
@@ -102,7 +102,7 @@ export async function checkUnpaidHolds(
   if (Math.max(held.client, held.email, held.phone) < limit) return;
   throw new BookingError(
     "HOLD_LIMIT",
-    `За вами уже удерживаются неоплаченные брони (${held.byAny}). Оплатите или отмените одну из них — или дождитесь, пока время удержания истечёт (не больше ${2 * holdMinutes} минут), и попробуйте снова.`,
+    `За вами уже удерживаются неоплаченные брони (${held.byAny}). Оплатите или отмените одну из них — или дождитесь, пока время удержания истечёт (не больше ${2 * holdMinutes} ${pluralRu(2 * holdMinutes, MINUTES)}), и попробуйте снова.`,
     { unpaid_holds: held.byAny, max_unpaid_holds: limit },
   );
 }
@@ -122,7 +122,7 @@ export async function checkChangeHolds(
   if (holds < limits.changeHoldsPerDay) return;
   throw new BookingError(
     "CHANGE_HOLD_LIMIT",
-    `Изменение с доплатой уже ${holds} раза ждало оплаты и не было оплачено. Попробуйте завтра или позвоните нам — изменим бронь вместе.`,
+    `Изменение с доплатой уже ${holds} ${pluralRu(holds, TIMES)} ждало оплаты и не было оплачено. Попробуйте завтра или позвоните нам — изменим бронь вместе.`,
     { change_holds: holds, max_change_holds: limits.changeHoldsPerDay },
   );
 }

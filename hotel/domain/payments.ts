@@ -93,9 +93,17 @@ export interface PaymentVariant {
 
 const AFTER_PAYING = "После оплаты вы вернётесь на сайт, а подтверждение придёт на e-mail.";
 
+/** The cards every provider takes, and their icons (Mastercard, «Мир», Visa, a card). */
+const CARD = {
+  name: "Банковская карта",
+  shortDescription: "Visa, Mastercard, «Мир»",
+  iconIds: [101, 102, 106, 105],
+};
+
 /**
  * How the guest can pay with the provider in use: YooKassa offers a card and SBP as two choices;
- * the sandbox, which takes test cards only, keeps its one variant.
+ * the sandbox takes cards only, so it offers the card alone and says so — no SBP, no QR icon
+ * (docs/booking-journey-payment.md#payment-variants).
  */
 export function paymentVariants(provider: Pick<PaymentProvider, "id" | "paymentTypes">): PaymentVariant[] {
   if (!provider.paymentTypes.includes("sbp")) {
@@ -103,11 +111,9 @@ export function paymentVariants(provider: Pick<PaymentProvider, "id" | "paymentT
       {
         paymentProviderId: provider.id,
         paymentType: "card",
-        name: "Банковская карта или СБП",
+        ...CARD,
         price: 0,
-        shortDescription: "Visa, Mastercard, «Мир» или оплата по QR-коду через СБП",
-        description: `Оплата на защищённой странице платёжного сервиса. Данные карты не передаются отелю. ${AFTER_PAYING}`,
-        iconIds: [101, 102, 103, 104, 105, 106],
+        description: `Оплата картой на защищённой странице платёжного сервиса. Данные карты не передаются отелю. ${AFTER_PAYING}`,
       },
     ];
   }
@@ -116,11 +122,9 @@ export function paymentVariants(provider: Pick<PaymentProvider, "id" | "paymentT
       ? {
           paymentProviderId: provider.id,
           paymentType: "card",
-          name: "Банковская карта",
+          ...CARD,
           price: 0,
-          shortDescription: "Visa, Mastercard, «Мир»",
           description: `Оплата на защищённой странице ЮKassa. Данные карты не передаются отелю. ${AFTER_PAYING}`,
-          iconIds: [101, 102, 106, 105],
         }
       : {
           paymentProviderId: provider.id,

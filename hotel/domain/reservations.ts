@@ -6,9 +6,11 @@
 import { createHash } from "node:crypto";
 import {
   hotelToday,
+  NIGHTS,
   nights as countNights,
   occupancyMessage,
   phoneDigits,
+  pluralRu,
   roomFit,
   type BookingAmounts,
   type IsoDate,
@@ -348,7 +350,7 @@ export async function priceChoices(
     if (!price.ok) {
       throw new BookingError(
         "MIN_STAY",
-        `При заезде в эту дату минимальный срок проживания — ${price.minStay} ночи`,
+        `При заезде в эту дату минимальный срок проживания — ${price.minStay} ${pluralRu(price.minStay, NIGHTS)}`,
         {
           choice_index: idx,
           min_stay: price.minStay,

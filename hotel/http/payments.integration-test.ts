@@ -60,7 +60,7 @@ describe.each(testTargets())("payments on $name", (target) => {
       InvoiceResponse,
     ).data.status;
 
-  it("lists the card variant with the icons 101–106", async () => {
+  it("lists the card variant alone, with the cards' icons (the sandbox takes no SBP)", async () => {
     const { data } = expectData(await t.call("GET", "/v1/payment/variants"), 200, PaymentVariantsResponse);
     expect(data.payment_variants).toHaveLength(1);
     expect(data.payment_variants[0]).toMatchObject({
@@ -68,7 +68,11 @@ describe.each(testTargets())("payments on $name", (target) => {
       payment_type: "card",
       price: 0,
     });
-    expect(data.payment_variants[0]?.icon_ids).toEqual([101, 102, 103, 104, 105, 106]);
+    expect(data.payment_variants[0]).toMatchObject({
+      name: "Банковская карта",
+      short_description: "Visa, Mastercard, «Мир»",
+    });
+    expect(data.payment_variants[0]?.icon_ids).toEqual([101, 102, 106, 105]);
     // The built-in sandbox takes the payments here: test mode.
     expect(data.test_mode).toBe(true);
   });

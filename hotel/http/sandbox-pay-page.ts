@@ -82,8 +82,11 @@ export interface PayFormView {
   backUrl: string;
   formToken: string;
   errors?: Partial<Record<CardField, string>> | undefined;
-  /** What the guest typed, given back after an error: never the card number nor the CVC. */
-  values?: { expiry: string; holder: string } | undefined;
+  /**
+   * What the guest typed, given back after an error so nothing is typed twice: the card number
+   * too (the page is `no-store`, the sandbox takes only test cards), never the CVC.
+   */
+  values?: { number: string; expiry: string; holder: string } | undefined;
 }
 
 const FIELD_ORDER: readonly CardField[] = ["number", "expiry", "cvc", "holder"];
@@ -171,6 +174,7 @@ ${input("number", view, {
   hint: "16 цифр с лицевой стороны карты; здесь — ",
   hintHtml: '<a href="#cards-title">тестовые карты</a>',
   attributes: 'type="text" inputmode="numeric" autocomplete="cc-number" maxlength="23" required',
+  value: view.values?.number ?? "",
 })}
 <div class="row">
 ${input("expiry", view, {

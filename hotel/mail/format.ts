@@ -1,5 +1,5 @@
 /** Russian words and dates of the e-mails: stay dates as calendar days, deadlines in the hotel's zone. */
-import { HOTEL_TIME_ZONE } from "../../rules";
+import { ADULTS, CHILDREN, HOTEL_TIME_ZONE, NIGHTS, pluralRu, type RussianForms } from "../../rules";
 
 const dayFormat = new Intl.DateTimeFormat("ru-RU", {
   day: "numeric",
@@ -31,22 +31,17 @@ export function hotelDateTime(instant: string): string {
   return `${part("day")} ${part("month")} ${part("year")} г. в ${part("hour")}:${part("minute")}`;
 }
 
-/** Russian plural: plural(5, ["ночь", "ночи", "ночей"]) → «ночей». */
-export function plural(count: number, forms: readonly [string, string, string]): string {
-  const tens = count % 100;
-  const ones = count % 10;
-  if (tens >= 11 && tens <= 14) return forms[2];
-  if (ones === 1) return forms[0];
-  if (ones >= 2 && ones <= 4) return forms[1];
-  return forms[2];
+/** «2 ночи» (an ordinary space: plain-text e-mail clients wrap where they like). */
+function counted(count: number, forms: RussianForms): string {
+  return `${count} ${pluralRu(count, forms)}`;
 }
 
 export function nightsText(nights: number): string {
-  return `${nights} ${plural(nights, ["ночь", "ночи", "ночей"])}`;
+  return counted(nights, NIGHTS);
 }
 
 export function guestsText(adults: number, children: number): string {
-  const grown = `${adults} ${plural(adults, ["взрослый", "взрослых", "взрослых"])}`;
+  const grown = counted(adults, ADULTS);
   if (children === 0) return grown;
-  return `${grown}, ${children} ${plural(children, ["ребёнок", "ребёнка", "детей"])}`;
+  return `${grown}, ${counted(children, CHILDREN)}`;
 }

@@ -1,5 +1,6 @@
 import { UsersIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
+import { countText, PLACES } from "../../rules/plural";
 import { wholeNumber } from "../lib/validation";
 
 /** A seating plan of the conference hall: «Театр — 80 мест». */
@@ -25,6 +26,9 @@ export const seatingPlan = defineType({
   ],
   preview: {
     select: { title: "title", seats: "seats" },
-    prepare: ({ title, seats }) => ({ title, subtitle: `${seats ?? "?"} мест` }),
+    prepare: ({ title, seats }) => ({
+      title,
+      subtitle: typeof seats === "number" ? countText(seats, PLACES) : "? мест",
+    }),
   },
 });

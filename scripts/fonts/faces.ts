@@ -69,11 +69,13 @@ export const FACES: readonly Face[] = [
 ];
 
 /**
- * OpenType features kept: kerning, standard ligatures and the mark features that place the
- * stress accent (U+0301). Stylistic alternates, old-style figures and small capitals are not
- * used by the site and would double the display face.
+ * OpenType features kept: kerning, standard ligatures, the mark features that place the stress
+ * accent (U+0301), and lining and tabular figures: the display face's own figures are old-style,
+ * where «0» is a small «o» («ИТОГО o ₽»), so prices and totals ask for `lining-nums` (and
+ * `tabular-nums` where sums line up), which need `lnum` and `tnum` in the file (docs/site.md#figures).
+ * Stylistic alternates and small capitals are not used by the site and would double the face.
  */
-const FEATURES = ["kern", "liga", "ccmp", "mark", "mkmk"] as const;
+const FEATURES = ["kern", "liga", "ccmp", "mark", "mkmk", "lnum", "tnum"] as const;
 
 export const fontPath = (face: Face) => path.join(root, "web/fonts", face.file);
 

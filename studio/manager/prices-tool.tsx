@@ -11,6 +11,7 @@ import { useCallback, useEffect, useMemo, useState, type CSSProperties } from "r
 import type { Tool } from "sanity";
 import { addDays, daysBetween, isoWeekday, monthTitle, type IsoDate } from "../../rules/dates";
 import { formatRubles } from "../../rules/money";
+import { countText, NIGHTS } from "../../rules/plural";
 import { ManagerApiError, useManagerApi } from "./api";
 import { Field, inputStyle } from "./ui";
 import { formatDate, formatInstant } from "./format";
@@ -661,7 +662,7 @@ function RoomTypeRows(props: {
             const cell = cellOf.get(`${type.id}:${rate.id}:${date}`);
             const selected = inSelection(type.id, rate.id, date);
             const label = cell
-              ? `${type.title}, ${rate.title}, ${formatDate(date)}: ${formatRubles(cell.amount)}${cell.closed ? ", продажи закрыты" : ""}${cell.min_stay > 1 ? `, минимум ${cell.min_stay} ночи` : ""}`
+              ? `${type.title}, ${rate.title}, ${formatDate(date)}: ${formatRubles(cell.amount)}${cell.closed ? ", продажи закрыты" : ""}${cell.min_stay > 1 ? `, минимум ${countText(cell.min_stay, NIGHTS)}` : ""}`
               : `${type.title}, ${rate.title}, ${formatDate(date)}: нет цены`;
             return (
               <td

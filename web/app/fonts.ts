@@ -181,6 +181,24 @@ const cormorantRu = localFont({
   variable: "--font-serif-ru",
 });
 
+// Manrope has no narrow no-break space, the thousands separator of every price (rules/money.ts):
+// the browser drew it from a system face 0.1 em wide, and «1 500 ₽» in the text face read «1500 ₽»
+// (the spa picker, the booking recap). The display face's own, 0.2 em (as wide as Manrope's space),
+// stands in for it, from the file every page already loads: the text face's prices are then
+// spaced as the display face's (docs/site.md#design). Declared after the display face, whose
+// declaration scripts/fonts/faces.test.ts reads first.
+const manropeNarrowSpace = localFont({
+  src: [{ path: "../fonts/cormorant-garamond-500-ru.woff2", weight: "200 800", style: "normal" }],
+  display: "swap",
+  preload: false,
+  declarations: [
+    { prop: "font-family", value: "'Manrope'" },
+    { prop: "unicode-range", value: "U+202F" },
+  ],
+  adjustFontFallback: false,
+  variable: "--font-sans-narrow-space",
+});
+
 /** Class names for <html>: they tie the faces to the root layout (and so to the preload links). */
 export const fontClassNames = [
   manropeLatinExt.variable,
@@ -189,6 +207,7 @@ export const fontClassNames = [
   cormorantLatin.variable,
   cormorantCyrillic.variable,
   manropeRuble.variable,
+  manropeNarrowSpace.variable,
   manropeRuLatin.variable,
   manropeRuCyrillic.variable,
   cormorantRu.variable,

@@ -139,7 +139,7 @@ export function sandboxPayRoutes({ engine, limiter, sandbox }: RouteDeps) {
         backUrl,
         formToken: sandbox.formToken(payment.id),
         errors: card.errors,
-        values: { expiry: form.expiry, holder: form.holder },
+        values: { number: form.number, expiry: form.expiry, holder: form.holder },
       };
       return html(c, renderPayForm(view), 400);
     }

@@ -68,7 +68,7 @@ describe("checkCardForm", () => {
       ok: false,
       errors: { cvc: CARD_MESSAGES.cvcInvalid },
     });
-    expect(checkCardForm(form({ expiry: "1227" }), NOW)).toEqual({
+    expect(checkCardForm(form({ expiry: "12/2" }), NOW)).toEqual({
       ok: false,
       errors: { expiry: CARD_MESSAGES.expiryInvalid },
     });

@@ -72,15 +72,27 @@ export function groupCardNumber(digits: string): string {
 }
 
 /**
+ * The expiry as a guest types it: «12/30», «12 / 30», «12-30», «12.30», «1230» (the digits
+ * alone, as phones' numeric keyboards give them), «1/30», «12/2030». Undefined for anything else.
+ */
+export function parseExpiry(expiry: string): { month: number; year: number } | undefined {
+  const text = expiry.replace(/\s/g, "");
+  const match = /^(\d{2})(\d{2})$/.exec(text) ?? /^(\d{1,2})[/.-](\d{2}|20\d{2})$/.exec(text);
+  if (!match) return undefined;
+  const month = Number(match[1]);
+  const yearDigits = match[2] ?? "";
+  if (month < 1 || month > 12) return undefined;
+  return { month, year: yearDigits.length === 4 ? Number(yearDigits) : 2000 + Number(yearDigits) };
+}
+
+/**
  * A card is valid through the last day of its month; the month is compared with the hotel's
  * today, as the hotel's bank would.
  */
 function expiryError(expiry: string, now: Date): string | undefined {
-  const match = /^\s*(\d{2})\s*\/\s*(\d{2})\s*$/.exec(expiry);
-  if (!match) return CARD_MESSAGES.expiryInvalid;
-  const month = Number(match[1]);
-  const year = 2000 + Number(match[2]);
-  if (month < 1 || month > 12) return CARD_MESSAGES.expiryInvalid;
+  const parsed = parseExpiry(expiry);
+  if (!parsed) return CARD_MESSAGES.expiryInvalid;
+  const { month, year } = parsed;
   const [todayYear, todayMonth] = hotelToday(now).split("-").map(Number);
   if (todayYear === undefined || todayMonth === undefined) throw new RangeError("hotelToday gave no date");
   if (year * 12 + month < todayYear * 12 + todayMonth) return CARD_MESSAGES.expired;

@@ -3,7 +3,7 @@
 import { Img } from "@web/components/image/img";
 import { Suspense } from "react";
 import type { Picture } from "@web/features/content/types";
-import { countText } from "@web/lib/plural";
+import { countText } from "@rules/plural";
 import { withCategory } from "./category-param";
 import { GalleryViewer } from "./gallery-viewer";
 import styles from "./gallery.module.css";

@@ -4,7 +4,7 @@
  */
 import { HOTEL_TIME_ZONE, nights as nightsBetween, type IsoDate } from "@rules/dates";
 import type { RoomGuests } from "@rules/guests";
-import { countText } from "@web/lib/plural";
+import { ADULTS, CHILDREN, countText, NIGHTS } from "@rules/plural";
 
 /**
  * A formatter made on its first use, not when the module loads: the browser's first date formatter
@@ -43,7 +43,7 @@ export function dayMonthShort(date: IsoDate): string {
 
 /** «3 ночи». */
 export function nightsText(count: number): string {
-  return countText(count, ["ночь", "ночи", "ночей"]);
+  return countText(count, NIGHTS);
 }
 
 /** «12 декабря — 15 декабря, 3 ночи». */
@@ -53,9 +53,9 @@ export function stayText(arrival: IsoDate, departure: IsoDate): string {
 
 /** «2 взрослых, 1 ребёнок». */
 export function roomGuestsText(room: RoomGuests): string {
-  const adults = countText(room.adults, ["взрослый", "взрослых", "взрослых"]);
+  const adults = countText(room.adults, ADULTS);
   if (room.children === 0) return adults;
-  return `${adults}, ${countText(room.children, ["ребёнок", "ребёнка", "детей"])}`;
+  return `${adults}, ${countText(room.children, CHILDREN)}`;
 }
 
 /** «10 декабря» and «14:00» of an instant, in the hotel's zone. */

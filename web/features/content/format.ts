@@ -3,6 +3,7 @@
  * opening hours, minutes, car specifications. Pure, so the pages and their tests share them.
  */
 import { formatRubles } from "@rules/money";
+import { HOURS, pluralRu } from "@rules/plural";
 import { priceUnitTitle } from "@schemas/lib/constants";
 import { typograph } from "@web/lib/typography";
 import type { HoursText, PriceText } from "./types";
@@ -33,14 +34,7 @@ export function priceText(line: PriceLineInput): PriceText | undefined {
 }
 
 function unitWord(unit: string | null | undefined, count: number): string {
-  if (unit === "perHour") {
-    const mod10 = count % 10;
-    const mod100 = count % 100;
-    if (mod10 === 1 && mod100 !== 11) return "час";
-    if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return "часа";
-    return "часов";
-  }
-  return "шт.";
+  return unit === "perHour" ? pluralRu(count, HOURS) : "шт.";
 }
 
 export interface HoursLineInput {

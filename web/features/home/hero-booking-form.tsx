@@ -22,13 +22,29 @@ import styles from "./hero-booking-form.module.css";
 const DATE_LABEL = new Intl.DateTimeFormat("ru-RU", {
   day: "numeric",
   month: "long",
+  year: "numeric",
   weekday: "short",
   timeZone: "UTC",
 });
 
-/** «22 ноября, вс» for an IsoDate: how the chosen day reads on the form. */
-function dateLabel(iso: string): string {
-  return DATE_LABEL.format(new Date(`${iso}T00:00:00Z`));
+/**
+ * How the chosen day reads on the form, with its year (a stay booked months ahead may fall in the
+ * next one): «22 ноября 2026, вс», and «22/11/2026» where the field is too narrow for words (the
+ * stylesheet shows one of the two).
+ */
+function DateLabel({ iso }: { iso: string }) {
+  const parts = DATE_LABEL.formatToParts(new Date(`${iso}T00:00:00Z`));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? "";
+  const [year, month, day] = iso.split("-");
+  return (
+    <>
+      <span className={styles.dateLong}>
+        {`${part("day")}\u00A0${part("month")} ${part("year")}, ${part("weekday")}`}
+      </span>
+      <span className={styles.dateShort}>{`${day}/${month}/${year}`}</span>
+    </>
+  );
 }
 
 /**
@@ -184,7 +200,7 @@ function HeroForm({
           Заезд
         </label>
         <span className={styles.dateValue} aria-hidden="true">
-          {arrival ? dateLabel(arrival) : "Выбрать"}
+          {arrival ? <DateLabel iso={arrival} /> : "Выбрать"}
         </span>
         <input
           ref={arrivalInput}
@@ -203,7 +219,7 @@ function HeroForm({
           Выезд
         </label>
         <span className={styles.dateValue} aria-hidden="true">
-          {departure ? dateLabel(departure) : "Выбрать"}
+          {departure ? <DateLabel iso={departure} /> : "Выбрать"}
         </span>
         <input
           ref={departureInput}

@@ -2,7 +2,7 @@ import { formatFromPerNight } from "@rules/money";
 import { External, Tour, Users } from "@web/components/icons/icons";
 import { ImageSlider } from "@web/components/slider/image-slider";
 import type { RoomCard } from "@web/features/content/types";
-import { countText } from "@web/lib/plural";
+import { countText, PLACES } from "@rules/plural";
 import { Tags } from "@web/components/tags/tags";
 import { RoomLink } from "./room-link";
 import mediaRow from "@web/components/layout/media-row.module.css";
@@ -18,7 +18,7 @@ export function capacityText(capacity: number): string {
  * from the Studio (hotelRules.capacityNote): «Вместимость номера — 2 места; ещё один ребёнок…».
  */
 export function capacityNoteText(capacity: number, childNote: string): string {
-  const places = `Вместимость номера\u00A0— ${countText(capacity, ["место", "места", "мест"])}`;
+  const places = `Вместимость номера\u00A0— ${countText(capacity, PLACES)}`;
   const note = childNote.trim();
   return note ? `${places}; ${note}` : places;
 }

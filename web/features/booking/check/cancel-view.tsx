@@ -11,8 +11,8 @@ import { hotelToday } from "@rules/dates";
 import { formatRubles } from "@rules/money";
 import { bookingApi, swrFetcher, type Cancellation, type Reservation } from "../api";
 import { stayText } from "../format";
-import { useBookingDraft } from "../use-draft";
-import { RATE_PLANS_PATH, ratePlansHref } from "../draft";
+import { readDraft, saveDraft, useBookingDraft } from "../use-draft";
+import { RATE_PLANS_PATH, ratePlansHref, withStage } from "../draft";
 import { ManagedPage, NotManageable } from "./managed-page";
 import {
   CANCEL_FAILED_MESSAGE,
@@ -76,6 +76,7 @@ function CancelForm({
       });
       onOutcome({ kind: "canceled", refund: result.cancellation.refund, paid: result.cancellation.paid });
       void refreshManagedBooking();
+      void forgetCanceled(reservation.id);
     } catch (problem) {
       console.warn("Cancellation refused", failureMessage(problem));
       onOutcome({ kind: "failed" });
@@ -163,6 +164,15 @@ function CancelForm({
       </div>
     </section>
   );
+}
+
+/**
+ * The booking draft forgets a booking the guest has just cancelled, keeping the search: the
+ * payment step would otherwise still offer it, with its free cancellation and its hold.
+ */
+async function forgetCanceled(reservationId: string): Promise<void> {
+  const draft = await readDraft();
+  if (draft?.reservationId === reservationId) saveDraft(withStage(draft, 0));
 }
 
 function Canceled({ refund, paid }: { refund: number; paid: number }) {

@@ -18,6 +18,12 @@ import styles from "./check.module.css";
 
 const QUOTE_PATH = "/api/booking/manage/change/quote";
 
+/** What the guest is asked to change before a price can be shown, in the accusative. */
+const TO_CHANGE = { Даты: "даты", Гости: "число гостей" } as const;
+
+/** The link beside «Применить»: it leaves the form for the booking, changing nothing. */
+const LEAVE_UNCHANGED = "Вернуться без изменений";
+
 async function fetchQuote([path, body]: readonly [string, string]): Promise<ChangeQuote> {
   return bookingApi<ChangeQuote>(path, { body: JSON.parse(body) as unknown });
 }
@@ -30,7 +36,7 @@ export function ChangePanel({
 }: {
   change: ChangeBody | undefined;
   /** «Даты», «Гости»: what the change is about. */
-  what: string;
+  what: keyof typeof TO_CHANGE;
   /**
    * Said on «Применить» when there is no change yet: what is missing in what the guest sees now
    * («Укажите даты» with a date missing, or that the dates are the booking's own).
@@ -119,7 +125,7 @@ export function ChangePanel({
       </h2>
       <div role="status" aria-live="polite">
         {!change ? (
-          <p className={styles.hint}>Измените {what.toLowerCase()}, чтобы увидеть новую стоимость.</p>
+          <p className={styles.hint}>Измените {TO_CHANGE[what]}, чтобы увидеть новую стоимость.</p>
         ) : null}
         {change && isLoading ? <p className={styles.hint}>Считаем стоимость…</p> : null}
         {quote ? (
@@ -180,7 +186,7 @@ export function ChangePanel({
           {applying ? "Применяем…" : "Применить"}
         </button>
         <a className="btn btn--outline" href={CHECK_PATH}>
-          Отмена
+          {LEAVE_UNCHANGED}
         </a>
       </div>
     </section>

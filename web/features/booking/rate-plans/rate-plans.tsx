@@ -9,7 +9,7 @@ import { formatRubles } from "@rules/money";
 import { searchQueryString } from "@rules/search";
 import { Check, Users } from "@web/components/icons/icons";
 import { Img } from "@web/components/image/img";
-import { countText } from "@web/lib/plural";
+import { roomsLeftText } from "@rules/plural";
 import type { Availability, RoomTypeOffer } from "../api";
 import { searchDraft } from "../draft";
 import { nightsText, roomGuestsText, stayText } from "../format";
@@ -31,7 +31,7 @@ import {
   type RoomChoice,
 } from "./selection";
 
-/** Show «Осталось N номеров» when this few are left. */
+/** Show «Остался 1 номер» / «Осталось N номеров» when this few are left. */
 const FEW_ROOMS = 3;
 
 interface Props {
@@ -255,9 +255,7 @@ function RoomTypeCard({
           {type.childWithoutBed ? (
             <p className={styles.note}>Один ребёнок до 7 лет разместится без отдельного места</p>
           ) : null}
-          {left > 0 && left <= FEW_ROOMS ? (
-            <p className={styles.few}>Осталось {countText(left, ["номер", "номера", "номеров"])}</p>
-          ) : null}
+          {left > 0 && left <= FEW_ROOMS ? <p className={styles.few}>{roomsLeftText(left)}</p> : null}
         </div>
         <div className={styles.typeAction}>
           <p className={styles.from}>

@@ -17,6 +17,7 @@ import {
 import { DayButton as BaseDayButton, DayPicker, type DayButtonProps, type Modifiers } from "react-day-picker";
 import { ru } from "react-day-picker/locale";
 import { daysBetween, type IsoDate } from "@rules/dates";
+import { countText, NIGHTS } from "@rules/plural";
 import {
   dayMonthText,
   dayStatus,
@@ -115,7 +116,7 @@ function dayLabel(date: Date, modifiers: Modifiers, context: RangeContext): stri
   const status = dayStatus(iso, context);
   if (status.kind === "priced") {
     parts.push(`от ${cellPrice(status.price)}\u00A0₽ за ночь`);
-    if (status.minStay > 1) parts.push(`минимум ${status.minStay} ночи при заезде`);
+    if (status.minStay > 1) parts.push(`минимум ${countText(status.minStay, NIGHTS)} при заезде`);
   } else if (status.kind === "unbookable") {
     parts.push(unbookableText(iso, context).replace(`${dayMonthText(iso)} `, ""));
   }

@@ -11,7 +11,7 @@ import {
   roomFit,
   type OccupancyProblem,
 } from "@rules/occupancy";
-import { countText } from "@web/lib/plural";
+import { countText, PLACES_AFTER_UP_TO, ROOMS } from "@rules/plural";
 
 export function changeAdults(rooms: readonly RoomGuests[], index: number, delta: number): RoomGuests[] {
   const room = rooms[index];
@@ -44,7 +44,7 @@ export function removeRoom(rooms: readonly RoomGuests[], index: number): RoomGue
 /** «3 гостя, 2 номера». */
 export function guestsSummary(rooms: readonly RoomGuests[]): string {
   const guests = rooms.reduce((sum, room) => sum + room.adults + room.children, 0);
-  return `${countText(guests, ["гость", "гостя", "гостей"])}, ${countText(rooms.length, ["номер", "номера", "номеров"])}`;
+  return `${countText(guests, ["гость", "гостя", "гостей"])}, ${countText(rooms.length, ROOMS)}`;
 }
 
 /**
@@ -63,7 +63,7 @@ export function occupancyNotice(
   return {
     roomIndex,
     message:
-      `В номере «${category.title}» до ${countText(category.capacity, ["места", "мест", "мест"])} и ещё один ` +
+      `В номере «${category.title}» до ${countText(category.capacity, PLACES_AFTER_UP_TO)} и ещё один ` +
       `ребёнок до ${CHILD_WITHOUT_BED_MAX_AGE_EXCLUSIVE} лет без отдельного места. Уменьшите число гостей ` +
       "или выберите другой номер.",
   };

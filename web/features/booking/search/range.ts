@@ -10,6 +10,7 @@
  * - Days before the hotel's today are never selectable.
  */
 import { daysBetween, MAX_STAY_NIGHTS, parseUrlDate, stayNights, type IsoDate } from "@rules/dates";
+import { countText, NIGHTS, pluralRu } from "@rules/plural";
 
 export type UnbookableReason = "closed" | "sold_out";
 
@@ -70,17 +71,9 @@ export function dayMonthText(date: IsoDate): string {
   return `${Number(day)}\u00A0${MONTHS_GENITIVE[Number(month) - 1] ?? ""}`;
 }
 
-function nightsWord(count: number): string {
-  const mod10 = count % 10;
-  const mod100 = count % 100;
-  if (mod10 === 1 && mod100 !== 11) return "ночь";
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return "ночи";
-  return "ночей";
-}
-
 /** «С 30 декабря — минимум 3 ночи». */
 export function minStayText(arrival: IsoDate, minStay: number): string {
-  return `С ${dayMonthText(arrival)} — минимум ${minStay}\u00A0${nightsWord(minStay)}`;
+  return `С ${dayMonthText(arrival)} — минимум ${countText(minStay, NIGHTS)}`;
 }
 
 /** Why a night cannot be booked, as the guest reads it. */
@@ -133,7 +126,8 @@ export function stayProblem(arrival: IsoDate, departure: IsoDate, context: Range
   if (blocked) return unbookableText(blocked, context);
   const status = dayStatus(arrival, context);
   if (status.kind === "priced" && count < status.minStay) return minStayText(arrival, status.minStay);
-  if (count > MAX_STAY_NIGHTS) return `Не больше ${MAX_STAY_NIGHTS} ночей за одно бронирование`;
+  if (count > MAX_STAY_NIGHTS)
+    return `Не больше ${MAX_STAY_NIGHTS} ${pluralRu(MAX_STAY_NIGHTS, NIGHTS)} за одно бронирование`;
   return undefined;
 }
 
