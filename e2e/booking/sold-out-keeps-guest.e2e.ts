@@ -14,9 +14,11 @@ test("after «Выбрать другой номер» the guest's data is on th
   await page.goto("/booking/data");
   await page.getByRole("textbox", { name: "Фамилия" }).fill("Смит");
   await page.getByRole("textbox", { name: "Имя", exact: true }).fill("Джейн");
+  await page.getByRole("textbox", { name: "Отчество" }).fill("Мэри");
   await page.getByRole("textbox", { name: "Телефон" }).pressSequentially("+44 20 7946 0958");
   await page.getByRole("textbox", { name: "E-mail" }).fill("jane.smith@example.co.uk");
-  await page.getByRole("combobox", { name: "Время заезда" }).selectOption("16:00");
+  await page.getByRole("combobox", { name: "Время заезда" }).selectOption("13:00");
+  await page.getByRole("combobox", { name: "Время выезда" }).selectOption("12:00");
   await page.getByRole("textbox", { name: "Комментарий", exact: true }).fill("Тихий номер, пожалуйста");
   await page.getByRole("checkbox", { name: /^Я даю согласие на обработку персональных данных/ }).check();
   const phone = await page.getByRole("textbox", { name: "Телефон" }).inputValue();
@@ -64,7 +66,7 @@ test("after «Выбрать другой номер» the guest's data is on th
     await expect(page.getByRole("textbox", { name: "Имя", exact: true })).toHaveValue("Джейн");
     await expect(page.getByRole("textbox", { name: "Телефон" })).toHaveValue(phone);
     await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveValue("jane.smith@example.co.uk");
-    await expect(page.getByRole("combobox", { name: "Время заезда" })).toHaveValue("16:00");
+    await expect(page.getByRole("combobox", { name: "Время заезда" })).toHaveValue("13:00");
     await expect(page.getByRole("textbox", { name: "Комментарий", exact: true })).toHaveValue(
       "Тихий номер, пожалуйста",
     );

@@ -61,12 +61,13 @@ test("the whole purchase: search, two rooms, a foreign phone, pay, success elsew
   await expect(page).toHaveURL(/\/booking\/data$/);
   await page.getByRole("textbox", { name: "Фамилия" }).fill("Smith");
   await page.getByRole("textbox", { name: "Имя", exact: true }).fill("Jane");
+  await page.getByRole("textbox", { name: "Отчество" }).fill("Мэри");
   const phone = page.getByRole("textbox", { name: "Телефон" });
   await phone.pressSequentially(FOREIGN_PHONE);
   await expect(phone).toHaveValue(/^\+44 20 7946 0958$/);
   const email = `jane.${testInfo.project.name}.${Date.now()}@example.co.uk`;
   await page.getByRole("textbox", { name: "E-mail" }).fill(email);
-  await page.getByRole("combobox", { name: "Время заезда" }).selectOption("16:00");
+  await page.getByRole("combobox", { name: "Время заезда" }).selectOption("13:00");
   await page.getByRole("combobox", { name: "Время выезда" }).selectOption("12:00");
   await page.getByRole("switch", { name: "Добавить трансфер" }).check();
   await page.getByRole("radio", { name: /В отель/ }).check();
