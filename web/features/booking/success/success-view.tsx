@@ -100,7 +100,7 @@ function NoProof() {
  * Where «Попробовать оплатить снова» leads: the payment step for this same booking — with the
  * return address's token, which lets a browser that kept nothing pay it again.
  */
-export function retryHref(reservationId: string, token: string | null): string {
+function retryHref(reservationId: string, token: string | null): string {
   if (!token) return PAYMENT_PATH;
   const query = new URLSearchParams({ reservation: reservationId, token });
   return `${PAYMENT_PATH}?${query.toString()}`;
