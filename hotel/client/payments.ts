@@ -1,7 +1,9 @@
 /** Payment variants and mode, and the invoice for a reservation's balance. */
 import { InvoiceResponse, PaymentVariantsResponse } from "../http/schemas/payments";
+import { ReservationSummaryResponse } from "../http/schemas/reservations";
 import { date, dateOrNull, type Answer, type Call } from "./call";
-import type { Invoice, InvoiceProof, PaymentType, PaymentVariant } from "./types";
+import { toRoom } from "./reservations";
+import type { Invoice, InvoiceProof, PaymentType, PaymentVariant, ReservationSummary } from "./types";
 
 function toInvoice({
   invoiceId,
@@ -41,11 +43,12 @@ export function paymentCalls(call: Call) {
     /**
      * The invoice for the balance due, paid by card or SBP; send the guest to `confirmationUrl`.
      * Only the booking's guest may ask: `proof` is the session the booking was made in or a
-     * manage token (else RESERVATION_NOT_FOUND).
+     * manage token (else RESERVATION_NOT_FOUND), or the return address's token, which pays again
+     * only when no open payment would be withdrawn (else PAYMENT_IN_PROGRESS).
      */
     async createInvoice(
       reservationId: string,
-      proof: Omit<InvoiceProof, "returnToken">,
+      proof: InvoiceProof,
       paymentType: PaymentType = "card",
     ): Promise<Invoice> {
       const { data } = await call(
@@ -66,6 +69,28 @@ export function paymentCalls(call: Call) {
         { headers: proofHeaders(proof) },
       );
       return toInvoice(data);
+    },
+
+    /**
+     * What was booked and what it costs, for the page the payment returns to: `proof` as for
+     * `invoice` (the return token is what that page has). No guest's personal data.
+     */
+    async reservationSummary(reservationId: string, proof: InvoiceProof): Promise<ReservationSummary> {
+      const { data } = await call(
+        "GET",
+        `/reservation/${encodeURIComponent(reservationId)}/summary`,
+        ReservationSummaryResponse,
+        { headers: proofHeaders(proof) },
+      );
+      const { reservationId: id, checkInDate, checkOutDate, holdExpiresAt, rooms, ...rest } = data;
+      return {
+        ...rest,
+        id,
+        arrival: checkInDate,
+        departure: checkOutDate,
+        holdExpiresAt: dateOrNull(holdExpiresAt),
+        rooms: rooms.map(toRoom),
+      };
     },
   };
 }

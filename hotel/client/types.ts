@@ -21,6 +21,7 @@ import type {
   Reservation as ReservationSchema,
   ReservationRequest,
   ReservationRoom,
+  ReservationSummary as ReservationSummarySchema,
 } from "../http/schemas/reservations";
 import type {
   CalendarResponse,
@@ -96,6 +97,16 @@ export type Reservation = Override<
   "reservationId" | "checkInDate" | "checkOutDate" | "consentAt" | "pendingChange"
 >;
 
+/**
+ * What was booked, as the return address's token may read it (`reservationSummary`): no guest's
+ * name or contacts, no comment, no flights.
+ */
+export type ReservationSummary = Override<
+  Answer<typeof ReservationSummarySchema>,
+  { id: string; arrival: IsoDate; departure: IsoDate; holdExpiresAt: Date | null; rooms: ReservedRoom[] },
+  "reservationId" | "checkInDate" | "checkOutDate"
+>;
+
 /** `amount_mismatch`: the provider reported another amount; not counted as paid, a manager settles it. */
 export type PaymentStatus = NonNullable<Reservation["paymentStatus"]>;
 /** Plus and digits only in `phone`. */
@@ -159,8 +170,8 @@ export type HistoryEntry = Override<Answer<typeof HistoryResponse>["data"]["hist
 /**
  * Proof that the caller is the booking's guest, for its invoice (docs/booking-engine.md «Who may
  * see and make an invoice»): the session the booking was made in, a manage token of its look-up,
- * or — to read the payment only — the `token` of the payment's return address. Any one valid is
- * enough; the engine answers RESERVATION_NOT_FOUND without one.
+ * or the `token` of the payment's return address (which reads, and pays again only where no open
+ * payment is withdrawn). Any one valid is enough; the engine answers RESERVATION_NOT_FOUND without one.
  */
 export interface InvoiceProof {
   sessionId?: string | undefined;

@@ -206,6 +206,11 @@ export async function createInvoice(
     paymentType: PaymentType;
     /** The origin the guest asked for, as the site vouched for it: the way back without SITE_URL. */
     guestOrigin?: string | undefined;
+    /**
+     * The caller proved only the return address's token (invoice-access.ts): an open payment that
+     * this call would withdraw is refused (409 PAYMENT_IN_PROGRESS) instead.
+     */
+    keepOpenPayment?: boolean | undefined;
   },
 ): Promise<{ invoice: InvoiceDetails; created: boolean }> {
   const now = ctx.clock.now();
@@ -246,6 +251,12 @@ export async function createInvoice(
       open.paymentType === input.paymentType
     )
       return { invoice: open, created: false, reference: reservation.reference };
+    if (open && input.keepOpenPayment) {
+      throw new BookingError(
+        "PAYMENT_IN_PROGRESS",
+        "Оплата этой брони уже начата: завершите её на странице оплаты или подождите несколько минут",
+      );
+    }
     if (open) await cancelPendingInvoice(tx, reservationId, now);
     if (due <= 0) {
       const paid = await latestInvoiceOf(tx, reservationId, ["succeeded"]);

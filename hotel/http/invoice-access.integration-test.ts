@@ -1,7 +1,8 @@
 /**
  * Who may see and make a booking's invoice (docs/booking-engine.md «Who may see and make an
- * invoice»): the booking's session, a manage token of its look-up, or — to read only — the return
- * token of the payment's return address. Anyone else, though they know the booking's id, gets the
+ * invoice»): the booking's session, a manage token of its look-up, or the return token of the
+ * payment's return address (which reads, and pays only without withdrawing an open payment:
+ * reservation-summary.integration-test.ts). Anyone else, though they know the booking's id, gets the
  * unknown booking's 404 and changes nothing.
  */
 import { randomUUID } from "node:crypto";
@@ -86,7 +87,7 @@ describe.each(testTargets())("invoice access on $name", (target) => {
     expectError(await read(booking.id), 404, "RESERVATION_NOT_FOUND");
   });
 
-  it("lets the return address's token read the status, never bill, and refuses a forged one", async () => {
+  it("lets the return address's token read the status, withdraw nothing, and refuses a forged one", async () => {
     const booking = await book("2027-02-22", "2027-02-24");
     const created = expectData(
       await pay(booking.id, { "x-session-id": booking.session }),
@@ -97,7 +98,10 @@ describe.each(testTargets())("invoice access on $name", (target) => {
     expect(token).toMatch(/^[\w-]{43}$/);
     const shown = expectData(await read(booking.id, { "x-return-token": token }), 200, InvoiceResponse);
     expect(shown.data.invoice_id).toBe(created.data.invoice_id);
-    expectError(await pay(booking.id, { "x-return-token": token }), 404, "RESERVATION_NOT_FOUND");
+    // The open invoice is what the token gets back: it makes no other and withdraws nothing.
+    const same = expectData(await pay(booking.id, { "x-return-token": token }), 200, InvoiceResponse);
+    expect(same.data.invoice_id).toBe(created.data.invoice_id);
+    expect(await t.count("invoices", `reservation_id = '${booking.id}'`)).toBe(1);
 
     const other = await book("2027-02-26", "2027-02-28");
     expectError(await read(other.id, { "x-return-token": token }), 404, "RESERVATION_NOT_FOUND");

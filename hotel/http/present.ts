@@ -6,7 +6,7 @@ import type { InvoiceDetails, PaymentVariant } from "../domain/payments";
 import type { PricedRoom, ReservationDetails } from "../domain/reservations";
 import type { Cancellation, ChangeResponse } from "./schemas/manage";
 import type { Invoice, PaymentVariantsResponse } from "./schemas/payments";
-import type { Reservation } from "./schemas/reservations";
+import type { Reservation, ReservationSummary } from "./schemas/reservations";
 import type { Rate, RoomType, RoomTypeOffer as RoomTypeOfferSchema, SearchResponse } from "./schemas/rooms";
 
 const iso = (date: Date): string => date.toISOString();
@@ -159,6 +159,40 @@ export function presentReservation(reservation: ReservationDetails): z.infer<typ
       : null,
     created_at: iso(reservation.createdAt),
     updated_at: iso(reservation.updatedAt),
+  };
+}
+
+/** The booking's summary for the return address: no personal data (schemas/reservations.ts). */
+export function presentReservationSummary(
+  reservation: ReservationDetails,
+): z.infer<typeof ReservationSummary> {
+  const {
+    reservation_id,
+    reference,
+    status,
+    hold_expires_at,
+    check_in_date,
+    check_out_date,
+    nights,
+    rooms,
+    extras,
+    amounts,
+    payment_status,
+    transfer,
+  } = presentReservation(reservation);
+  return {
+    reservation_id,
+    reference,
+    status,
+    hold_expires_at,
+    check_in_date,
+    check_out_date,
+    nights,
+    rooms,
+    extras,
+    amounts,
+    payment_status,
+    transfer: transfer ? { type: transfer.type, price: transfer.price } : null,
   };
 }
 

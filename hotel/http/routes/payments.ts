@@ -6,18 +6,18 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { authorizeInvoice, type InvoiceProof } from "../../domain/invoice-access";
 import { createInvoice, currentInvoice, handlePaymentWebhook, paymentVariants } from "../../domain/payments";
+import { getReservation } from "../../domain/reservations";
 import { rateLimit } from "../middleware";
 import { acceptSenders } from "../webhook-sources";
 import { apiKeySecurity, errors, jsonBody, ok, router } from "../openapi";
-import { presentInvoice, presentPaymentVariants } from "../present";
+import { presentInvoice, presentPaymentVariants, presentReservationSummary } from "../present";
 import {
-  InvoiceProofHeaders,
-  InvoiceReadProofHeaders,
+  InvoiceReturnProofHeaders,
   InvoiceRequest,
   InvoiceResponse,
   PaymentVariantsResponse,
 } from "../schemas/payments";
-import { ReservationIdParam } from "../schemas/reservations";
+import { ReservationIdParam, ReservationSummaryResponse } from "../schemas/reservations";
 import type { RouteDeps } from "./deps";
 
 /** The proof headers as the domain names them. */
@@ -65,10 +65,14 @@ export function paymentRoutes({ engine, limiter, yookassaSenders }: RouteDeps) {
         operationId: "createInvoice",
         summary: "Выставить счёт",
         description:
-          "Счёт на остаток к оплате по брони у провайдера 1 (карта или СБП). Повторный вызов возвращает тот же открытый счёт (200). Только для гостя брони: заголовок x-session-id сессии, в которой она создана, или x-manage-token; без них — 404 RESERVATION_NOT_FOUND, как для несуществующей брони. Гостя нужно отправить на confirmation_url; провайдер вернёт его на /booking/success?reservation=…&token=….",
+          "Счёт на остаток к оплате по брони у провайдера 1 (карта или СБП). Повторный вызов возвращает тот же открытый счёт (200). Только для гостя брони: заголовок x-session-id сессии, в которой она создана, или x-manage-token; без них — 404 RESERVATION_NOT_FOUND, как для несуществующей брони. Токен адреса возврата (x-return-token) тоже выставляет счёт — чтобы оплатить снова после отказа банка, — но не отзывает открытый платёж: тогда 409 PAYMENT_IN_PROGRESS. Гостя нужно отправить на confirmation_url; провайдер вернёт его на /booking/success?reservation=…&token=….",
         security: apiKeySecurity,
         middleware: [write],
-        request: { params: ReservationIdParam, headers: InvoiceProofHeaders, body: jsonBody(InvoiceRequest) },
+        request: {
+          params: ReservationIdParam,
+          headers: InvoiceReturnProofHeaders,
+          body: jsonBody(InvoiceRequest),
+        },
         responses: {
           201: ok(InvoiceResponse, "Счёт создан"),
           200: ok(InvoiceResponse, "Счёт уже был: тот же"),
@@ -78,12 +82,13 @@ export function paymentRoutes({ engine, limiter, yookassaSenders }: RouteDeps) {
       }),
       async (c) => {
         const { id } = c.req.valid("param");
-        await authorizeInvoice(engine, id, invoiceProof(c.req.valid("header")), "pay");
+        const grant = await authorizeInvoice(engine, id, invoiceProof(c.req.valid("header")), "pay");
         const body = c.req.valid("json");
         const { invoice, created } = await createInvoice(engine, id, {
           paymentProviderId: body.payment_provider_id,
           paymentType: body.payment_type,
           guestOrigin: c.get("origin"),
+          keepOpenPayment: grant === "return",
         });
         return c.json({ data: presentInvoice(invoice) }, created ? 201 : 200);
       },
@@ -99,13 +104,33 @@ export function paymentRoutes({ engine, limiter, yookassaSenders }: RouteDeps) {
           "Последний счёт брони; data.status — pending, waiting, succeeded, canceled или amount_mismatch. Только для гостя брони: x-session-id, x-manage-token или x-return-token (параметр token адреса возврата с оплаты); без них — 404 RESERVATION_NOT_FOUND.",
         security: apiKeySecurity,
         middleware: [read],
-        request: { params: ReservationIdParam, headers: InvoiceReadProofHeaders },
+        request: { params: ReservationIdParam, headers: InvoiceReturnProofHeaders },
         responses: { 200: ok(InvoiceResponse, "Счёт"), ...errors(404) },
       }),
       async (c) => {
         const { id } = c.req.valid("param");
         await authorizeInvoice(engine, id, invoiceProof(c.req.valid("header")), "read");
         return c.json({ data: presentInvoice(await currentInvoice(engine, id)) }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: "get",
+        path: "/reservation/{id}/summary",
+        tags: ["Оплата"],
+        operationId: "getReservationSummary",
+        summary: "Сводка брони после оплаты",
+        description:
+          "Что забронировано и сколько стоит — для страницы, куда гость возвращается с оплаты: номер брони, даты, номера с тарифами и гостями, услуги, трансфер, суммы, статус. Без данных гостя (имени, телефона, e-mail, комментария, рейсов). Только для гостя брони: x-return-token (параметр token адреса возврата), x-session-id или x-manage-token; без них — 404 RESERVATION_NOT_FOUND.",
+        security: apiKeySecurity,
+        middleware: [read],
+        request: { params: ReservationIdParam, headers: InvoiceReturnProofHeaders },
+        responses: { 200: ok(ReservationSummaryResponse, "Сводка брони"), ...errors(404) },
+      }),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        await authorizeInvoice(engine, id, invoiceProof(c.req.valid("header")), "read");
+        return c.json({ data: presentReservationSummary(await getReservation(engine, id)) }, 200);
       },
     )
     .openapi(

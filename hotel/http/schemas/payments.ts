@@ -39,11 +39,14 @@ export const InvoiceProofHeaders = z.object({
   }),
 });
 
-/** Reading the status also takes the return token of the payment's return address. */
-export const InvoiceReadProofHeaders = InvoiceProofHeaders.extend({
+/**
+ * The invoice calls and the booking's summary also take the return token of the payment's return
+ * address: it reads, and pays again only where no open payment would be withdrawn.
+ */
+export const InvoiceReturnProofHeaders = InvoiceProofHeaders.extend({
   "x-return-token": z.string().min(1).max(200).optional().openapi({
     description:
-      "Параметр token адреса возврата с оплаты (/booking/success?reservation=…&token=…): только для чтения статуса",
+      "Параметр token адреса возврата с оплаты (/booking/success?reservation=…&token=…): читает статус оплаты и сводку брони; счёт выставляет, только если не отзывает открытый платёж (иначе 409 PAYMENT_IN_PROGRESS)",
   }),
 });
 

@@ -199,6 +199,34 @@ export const Reservation = z
 
 export const ReservationResponse = z.object({ data: Reservation });
 
+/**
+ * What the success page shows of a booking (GET /v1/reservation/{id}/summary): what was booked and
+ * what it costs, with nothing of the guest's own (no name, phone, e-mail, comment, flights), since
+ * the return address that opens it stays in the browser's history.
+ */
+export const ReservationSummary = Reservation.pick({
+  reservation_id: true,
+  reference: true,
+  status: true,
+  hold_expires_at: true,
+  check_in_date: true,
+  check_out_date: true,
+  nights: true,
+  rooms: true,
+  extras: true,
+  amounts: true,
+  payment_status: true,
+})
+  .extend({
+    transfer: z
+      .object({ type: Transfer.shape.type, price: Rubles("Цена трансфера") })
+      .nullable()
+      .openapi({ description: "Трансфер: направление и цена (без рейсов)" }),
+  })
+  .openapi("ReservationSummary");
+
+export const ReservationSummaryResponse = z.object({ data: ReservationSummary });
+
 export const ReservationIdParam = z.object({
   id: z.uuid({ error: "Идентификатор брони — UUID" }).openapi({ param: { name: "id", in: "path" } }),
 });

@@ -19,6 +19,7 @@ export type RoomTypeOffer = Json<Hotel.RoomTypeOffer>;
 export type RateOffer = Json<Hotel.RateOffer>;
 export type PriceCalendar = Json<Hotel.PriceCalendar>;
 export type Reservation = Json<Hotel.Reservation>;
+export type ReservationSummary = Json<Hotel.ReservationSummary>;
 export type Invoice = Json<Hotel.Invoice>;
 export type ChangeQuote = Json<Hotel.ChangeQuote>;
 export type Cancellation = Json<Hotel.Cancellation>;

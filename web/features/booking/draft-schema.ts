@@ -81,6 +81,8 @@ export const bookingDraftSchema = z.object({
   /** Spa procedures picked on /services/spa, carried into the reservation. */
   extras: z.optional(z.array(extraShape)),
   transfer: z.optional(transferShape),
+  /** The engine's price of the transfer, once the reservation exists (the summaries show it). */
+  transfer_price: z.optional(z.int().check(z.minimum(0))),
   /** `x-session-id` of the create-reservation call: one guest, one hold. */
   session_id: z.optional(z.string()),
   /** The room page the guest chose a rate on (`rrp`), for the rate step's way back. */

@@ -34,7 +34,7 @@ export interface ReservationForDraft {
   id: string;
   reference: string;
   holdExpiresAt: string | null;
-  amounts: { total: number };
+  amounts: { total: number; transfer: number };
   rooms: {
     roomTypeTitle: string;
     rateTitle: string;
@@ -46,7 +46,10 @@ export interface ReservationForDraft {
   }[];
 }
 
-/** The draft at stage 2 with the created reservation: its id, reference, hold, total and rooms. */
+/**
+ * The draft at stage 2 with the created reservation: its id, reference, hold, total, rooms and the
+ * transfer's price.
+ */
 export function draftWithReservation(draft: BookingDraft, reservation: ReservationForDraft): BookingDraft {
   return {
     ...draft,
@@ -54,6 +57,7 @@ export function draftWithReservation(draft: BookingDraft, reservation: Reservati
     reservationId: reservation.id,
     reference: reservation.reference,
     total: reservation.amounts.total,
+    ...(reservation.amounts.transfer > 0 ? { transfer_price: reservation.amounts.transfer } : {}),
     ...(reservation.holdExpiresAt ? { hold_expires_at: reservation.holdExpiresAt } : {}),
     rooms: reservation.rooms.map((room) => ({
       room_type_title: room.roomTypeTitle,
@@ -99,6 +103,7 @@ export function withStage(draft: BookingDraft, stage: BookingStage): BookingDraf
       reference: _reference,
       hold_expires_at: _hold,
       total: _total,
+      transfer_price: _transferPrice,
       rooms: _rooms,
       ...kept
     } = draft;

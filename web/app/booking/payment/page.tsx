@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { PaymentStep } from "@web/features/booking/payment/payment-step";
+import { Suspense } from "react";
+import { LoadingBooking, PaymentStep } from "@web/features/booking/payment/payment-step";
 import { BookingSteps } from "@web/features/booking/steps";
 import styles from "./page.module.css";
 
@@ -16,7 +17,10 @@ export default function PaymentPage() {
       <div className="container">
         <BookingSteps current="payment" />
         <h1 className={styles.title}>Оплата</h1>
-        <PaymentStep />
+        {/* The step reads the address (a booking to pay again), which a static page has only in the browser. */}
+        <Suspense fallback={<LoadingBooking />}>
+          <PaymentStep />
+        </Suspense>
       </div>
     </div>
   );

@@ -19,6 +19,7 @@ import { staySearch, useSummaryFigures } from "../summary/use-summary-figures";
 import { loadDraft, saveDraft } from "../use-draft";
 import { draftAfterReservation } from "./after-reservation";
 import { reservationErrorView, type ReservationErrorView } from "./errors";
+import { forgetGuestForm, keepGuestForm, withKeptGuestForm } from "./kept-form";
 import { changeExtra, draftWithExtras } from "./extras";
 import beside from "../summary/beside-summary.module.css";
 import styles from "./guest-data.module.css";
@@ -66,7 +67,12 @@ export function GuestData({ draft }: { draft: BookingDraft }) {
     }),
     [draft.arrival_date, draft.departure_date],
   );
-  const [defaults] = useState(() => formDefaults(draft, stay));
+  // A guest back from choosing another room finds what they typed (kept-form.ts).
+  const [defaults] = useState(() => {
+    const own = formDefaults(draft, stay);
+    return draft.guest ? own : withKeptGuestForm(own);
+  });
+  const valuesRef = useRef<(() => GuestFormInput) | null>(null);
 
   useEffect(() => {
     if (problem) problemRef.current?.focus();
@@ -75,6 +81,9 @@ export function GuestData({ draft }: { draft: BookingDraft }) {
   const onTransferChange = useCallback((type: TransferType | null) => setTransfer(type), []);
 
   const chooseAnotherRoom = () => {
+    // «данные гостя вводить заново не придётся»: what was typed waits for the next room.
+    const typed = valuesRef.current?.();
+    if (typed) keepGuestForm(typed);
     const current = loadDraft() ?? draft;
     const reset = withStage(current, 0);
     saveDraft(reset);
@@ -103,6 +112,7 @@ export function GuestData({ draft }: { draft: BookingDraft }) {
     try {
       const reservation = await bookingApi<Reservation>("/api/booking/reservations", { body });
       saveDraft(draftAfterReservation(current, form, reservation));
+      forgetGuestForm();
       window.scrollTo({ top: 0 });
       router.push(PAYMENT_PATH, { scroll: true });
     } catch (error) {
@@ -142,6 +152,7 @@ export function GuestData({ draft }: { draft: BookingDraft }) {
           sending={sending}
           onTransferChange={onTransferChange}
           onSubmit={(form) => void submit(form)}
+          valuesRef={valuesRef}
         >
           <Extras extras={draft.extras ?? []} figures={figures.extras} onChange={changeCount} />
           {problem ? (

@@ -8,7 +8,7 @@
  * focuses the list of problems at the top, whose links lead to the fields.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useState, type ReactNode, type RefObject } from "react";
 import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
 import {
   CHECK_IN_TIMES,
@@ -78,6 +78,8 @@ export interface GuestFormProps {
   children?: ReactNode;
   onTransferChange: (type: TransferType | null) => void;
   onSubmit: (form: GuestForm) => void;
+  /** Filled with a reader of what the guest has typed so far (kept when they go to choose another room). */
+  valuesRef?: RefObject<(() => GuestFormInput) | null>;
 }
 
 export function GuestDataForm({
@@ -87,6 +89,7 @@ export function GuestDataForm({
   children,
   onTransferChange,
   onSubmit,
+  valuesRef,
 }: GuestFormProps) {
   const id = useId();
   const [forOther, setForOther] = useState(false);
@@ -100,7 +103,14 @@ export function GuestDataForm({
     shouldUnregister: true,
     defaultValues: defaults,
   });
-  const { register, control, handleSubmit, clearErrors, setValue, formState } = form;
+  const { register, control, handleSubmit, clearErrors, setValue, formState, getValues } = form;
+  useEffect(() => {
+    if (!valuesRef) return;
+    valuesRef.current = () => getValues();
+    return () => {
+      valuesRef.current = null;
+    };
+  }, [valuesRef, getValues]);
   const errors = formState.errors;
   const transferType = useWatch({ control, name: "transferType" });
 

@@ -1,7 +1,8 @@
 /**
- * What is being booked, from the draft: stay, rooms with their rates and guests, extras, transfer,
- * total and reference. A plain stand-in on the payment and success steps until the journey's
- * shared summary (`web/features/booking/summary/`) is there.
+ * What is being booked, from the draft: stay, rooms with their rates, guests and prices, extras and
+ * the transfer with theirs, total and reference — every amount that «Итого» adds up is on a line
+ * of its own. A plain stand-in on the payment and success steps until the journey's shared summary
+ * (`web/features/booking/summary/`) is there.
  */
 import { parseUrlDate } from "@rules/dates";
 import { formatRubles } from "@rules/money";
@@ -67,6 +68,8 @@ export function BookingRecap({
                 <span key={extra.code}>
                   {extra.title}
                   {extra.quantity > 1 ? ` × ${extra.quantity}` : ""}
+                  {" — "}
+                  {formatRubles(extra.unit_price * extra.quantity)}
                 </span>
               ))}
             </dd>
@@ -75,7 +78,12 @@ export function BookingRecap({
         {draft.transfer ? (
           <div>
             <dt>Трансфер</dt>
-            <dd>{TRANSFER_TITLES[draft.transfer.type]}</dd>
+            <dd>
+              <span>{TRANSFER_TITLES[draft.transfer.type]}</span>
+              {draft.transfer_price !== undefined ? (
+                <span data-testid="recap-transfer-price">{formatRubles(draft.transfer_price)}</span>
+              ) : null}
+            </dd>
           </div>
         ) : null}
         {draft.guest ? (

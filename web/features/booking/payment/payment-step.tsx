@@ -4,15 +4,27 @@
  * when YooKassa takes the payments), the real cancellation terms, the hold's countdown and the
  * consent; «Перейти к оплате» creates the invoice for the chosen way and sends the guest to the
  * payment page (YooKassa's, or the sandbox's), which brings them back to /booking/success.
+ * With `?reservation=&token=` (the success page's «Попробовать оплатить снова» after a decline)
+ * it pays that booking again even in a browser that kept no draft of it: the booking is read from
+ * the engine with the return address's token, which also proves the guest may pay it.
  */
 import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import useSWR from "swr";
 import { hotelToday } from "@rules/dates";
 import { formatRubles } from "@rules/money";
-import { BookingApiError, bookingApi, sessionHeader, SWR_OPTIONS, swrFetcher, type Invoice } from "../api";
+import {
+  BookingApiError,
+  bookingApi,
+  sessionHeader,
+  SWR_OPTIONS,
+  swrFetcher,
+  type Invoice,
+  type ReservationSummary,
+} from "../api";
 import { guardStage2, ratePlansHref, withStage, type BookingDraft } from "../draft";
+import { bookedFromSummary } from "../success/engine-booking";
 import { saveDraft, useBookingDraft } from "../use-draft";
 import { BookingRecap } from "./booking-recap";
 import { cancellationNotes } from "./cancellation";
@@ -33,10 +45,27 @@ export const DOCUMENT_LINKS = {
   privacy: "/documents/privacy",
 } as const;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const RETURN_TOKEN = /^[\w-]{43}$/;
+
+/** The booking of `?reservation=&token=` when this browser's draft is not that booking's. */
+function retryTarget(
+  params: URLSearchParams,
+  draft: BookingDraft | undefined,
+): { reservationId: string; token: string } | undefined {
+  const reservationId = params.get("reservation");
+  const token = params.get("token");
+  if (!reservationId || !UUID.test(reservationId) || !token || !RETURN_TOKEN.test(token)) return undefined;
+  if (draft?.reservationId === reservationId) return undefined;
+  return { reservationId, token };
+}
+
 export function PaymentStep() {
   const router = useRouter();
+  const params = useSearchParams();
   const [draft, , ready] = useBookingDraft();
-  const guard = ready ? guardStage2(draft, hotelToday()) : undefined;
+  const retry = ready ? retryTarget(params, draft) : undefined;
+  const guard = ready && !retry ? guardStage2(draft, hotelToday()) : undefined;
   const leaving = useRef(false);
 
   useEffect(() => {
@@ -47,17 +76,86 @@ export function PaymentStep() {
     router.replace(guard.redirect);
   }, [guard, router]);
 
-  if (!guard?.ok) {
-    return (
-      <p className={styles.loading} role="status">
-        Загружаем бронирование…
-      </p>
-    );
-  }
-  return <PaymentForm draft={guard.draft} />;
+  if (retry) return <PayAgain {...retry} />;
+  if (!guard?.ok) return <LoadingBooking />;
+  return <PaymentForm draft={guard.draft} proof={sessionHeader(guard.draft.session_id)} />;
 }
 
-function PaymentForm({ draft }: { draft: BookingDraft }) {
+export function LoadingBooking() {
+  return (
+    <p className={styles.loading} role="status">
+      Загружаем бронирование…
+    </p>
+  );
+}
+
+/**
+ * Paying a booking again from the return address's token: the engine's summary is what is shown
+ * and paid; a booking already paid, or whose rooms were released, says so instead.
+ */
+function PayAgain({ reservationId, token }: { reservationId: string; token: string }) {
+  const proof = { "x-return-token": token };
+  const summary = useSWR<ReservationSummary, BookingApiError>(
+    [`/api/booking/reservations/${encodeURIComponent(reservationId)}/summary`, token],
+    ([path]: [string, string]) => bookingApi<ReservationSummary>(path, { headers: proof }),
+    SWR_OPTIONS,
+  );
+  if (summary.error) {
+    return (
+      <div className={styles.problem} role="alert">
+        <p>
+          {summary.error.code === "RESERVATION_NOT_FOUND"
+            ? "Бронирование по этой ссылке не найдено. Найдите его по номеру брони и e-mail или телефону."
+            : summary.error.message}
+        </p>
+        <Link className="btn btn--outline" href="/booking/check" prefetch={false}>
+          Проверить бронирование
+        </Link>
+      </div>
+    );
+  }
+  if (!summary.data) return <LoadingBooking />;
+  const booking = summary.data;
+  const paid =
+    booking.status === "confirmed" ||
+    booking.paymentStatus === "succeeded" ||
+    booking.paymentStatus === "waiting";
+  if (paid) {
+    const query = new URLSearchParams({ reservation: reservationId, token });
+    return (
+      <div className={styles.problem} role="alert">
+        <p>Это бронирование уже оплачено — платить ещё раз не нужно.</p>
+        <Link className="btn btn--dark" href={`/booking/success?${query.toString()}`} prefetch={false}>
+          Посмотреть бронирование
+        </Link>
+      </div>
+    );
+  }
+  if (booking.status !== "held") {
+    const draft = withStage(bookedFromSummary(booking), 0);
+    return (
+      <div className={styles.problem} role="alert">
+        <p>Время на оплату истекло: номера освобождены. Забронируйте заново.</p>
+        <Link className="btn btn--dark" href={ratePlansHref(draft, hotelToday())} prefetch={false}>
+          Забронировать заново
+        </Link>
+      </div>
+    );
+  }
+  return <PaymentForm draft={bookedFromSummary(booking)} proof={proof} statusProof={token} />;
+}
+
+function PaymentForm({
+  draft,
+  proof,
+  statusProof,
+}: {
+  draft: BookingDraft;
+  /** What proves the guest may pay this booking: the draft's session, or the return token. */
+  proof: Record<string, string>;
+  /** The return token, for the link to the payment's status. */
+  statusProof?: string | undefined;
+}) {
   const router = useRouter();
   const consentId = useId();
   const hintId = useId();
@@ -95,8 +193,8 @@ function PaymentForm({ draft }: { draft: BookingDraft }) {
     try {
       const invoice = await bookingApi<Invoice>(
         `/api/booking/reservations/${encodeURIComponent(reservationId)}/invoice`,
-        // The session the reservation was made in proves it is this guest's to pay.
-        { method: "POST", body: { paymentType }, headers: sessionHeader(draft.session_id) },
+        // The session the reservation was made in (or the return token) proves it is this guest's to pay.
+        { method: "POST", body: { paymentType }, headers: proof },
       );
       if (!invoice.confirmationUrl) {
         setProblem(paymentErrorView("PAYMENT_PROVIDER_ERROR", ""));
@@ -260,7 +358,10 @@ function PaymentForm({ draft }: { draft: BookingDraft }) {
             ) : problem.action === "status" ? (
               <Link
                 className="btn btn--outline"
-                href={`/booking/success?reservation=${encodeURIComponent(reservationId)}`}
+                href={`/booking/success?${new URLSearchParams({
+                  reservation: reservationId,
+                  ...(statusProof ? { token: statusProof } : {}),
+                }).toString()}`}
                 prefetch={false}
               >
                 Проверить статус оплаты

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Reservation } from "../api";
+import type { Reservation, ReservationSummary } from "../api";
 import type { BookingDraft } from "../draft";
-import { bookedFromReservation, bookedToShow } from "./engine-booking";
+import { bookedFromReservation, bookedFromSummary, bookedToShow } from "./engine-booking";
 
 const ID = "0b7c6f0e-3d2a-4c55-9a3e-2f1d6b8e4a10";
 
@@ -127,5 +127,29 @@ describe("what the success page shows as booked", () => {
     expect(bookedToShow({ ...base, invoiceId: "first" })).toBe(before);
     expect(bookedToShow({ ...base, invoiceId: "difference" })).toBeUndefined();
     expect(bookedToShow({ ...base, invoiceId: undefined })).toBeUndefined();
+  });
+
+  it("shows the engine's summary read with the return token, with the guest only when this browser made it", () => {
+    const { mainGuest: _guest, comment: _comment, arrivalTime: _a, departureTime: _d, ...rest } = changed();
+    const summary = { ...rest, transfer: { type: "to", price: 6_000 } } as unknown as ReservationSummary;
+    const shown = bookedFromSummary(summary);
+    expect(shown).toMatchObject({
+      reference: "K7M4Q2XZ",
+      arrival_date: "10.03.2027",
+      departure_date: "13.03.2027",
+      total: 63_300,
+      transfer: { type: "to" },
+      transfer_price: 6_000,
+      extras: [{ code: "spa-face", quantity: 2, unit_price: 4_500 }],
+    });
+    expect(shown).not.toHaveProperty("guest");
+    const base = { reservationId: ID, engine: undefined, kept: undefined, invoiceId: "first" };
+    // A browser that kept nothing: the engine's summary, never nothing.
+    expect(bookedToShow({ ...base, summary, draft: undefined })?.reference).toBe("K7M4Q2XZ");
+    // The browser that made the booking adds its guest (for «Подтверждение придёт на …»).
+    const guest = { ...before, guest: bookedFromReservation(changed()).guest };
+    expect(bookedToShow({ ...base, summary, draft: guest })?.guest?.email).toBe("anna@example.ru");
+    // The summary wins over the draft: after a change it is the stay as it is now.
+    expect(bookedToShow({ ...base, summary, draft: before })?.departure_date).toBe("13.03.2027");
   });
 });

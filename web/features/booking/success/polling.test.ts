@@ -71,4 +71,18 @@ describe("checking the payment on the success page", () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(check).toHaveBeenCalledTimes(2);
   });
+
+  it("stops at once when the page may not see the payment at all, and does not call it failed", async () => {
+    const refused = Object.assign(new Error("not found"), { code: "RESERVATION_NOT_FOUND" });
+    const states: PollState[] = [];
+    const check = vi.fn(async (): Promise<PaymentStatus> => {
+      throw refused;
+    });
+    pollPaymentStatus(check, (state) => states.push(state), {
+      refuses: (error) => (error as { code?: string }).code === "RESERVATION_NOT_FOUND",
+    });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(states.at(-1)).toEqual({ kind: "refused" });
+  });
 });

@@ -3,7 +3,9 @@
  * invoice's status is asked once on entry and then once a second, at most five times in all.
  * `succeeded` and `waiting` (the bank holds the money, or SBP is still processing: the rooms are
  * the guest's) end it as paid; five answers of anything else, or failed requests, end it as not
- * paid.
+ * paid. An answer that the page may not see this payment at all (`refuses`: the engine's unknown
+ * booking, for an address whose token is wrong) ends it at once as refused: nothing is known of
+ * the payment, so it is not called failed.
  */
 import type { PaymentStatus } from "@hotel/client/types";
 
@@ -13,7 +15,8 @@ export const POLL_INTERVAL_MS = 1000;
 export type PollState =
   | { kind: "checking"; tries: number }
   | { kind: "paid"; status: "succeeded" | "waiting" }
-  | { kind: "unpaid"; lastStatus: PaymentStatus | undefined };
+  | { kind: "unpaid"; lastStatus: PaymentStatus | undefined }
+  | { kind: "refused" };
 
 export function isPaid(status: PaymentStatus): status is "succeeded" | "waiting" {
   return status === "succeeded" || status === "waiting";
@@ -26,7 +29,7 @@ export function isPaid(status: PaymentStatus): status is "succeeded" | "waiting"
 export function pollPaymentStatus(
   check: () => Promise<PaymentStatus>,
   onState: (state: PollState) => void,
-  options: { tries?: number; intervalMs?: number } = {},
+  options: { tries?: number; intervalMs?: number; refuses?: (error: unknown) => boolean } = {},
 ): () => void {
   const tries = options.tries ?? POLL_TRIES;
   const intervalMs = options.intervalMs ?? POLL_INTERVAL_MS;
@@ -46,6 +49,10 @@ export function pollPaymentStatus(
       lastStatus = status;
     } catch (error) {
       if (stopped) return;
+      if (options.refuses?.(error)) {
+        onState({ kind: "refused" });
+        return;
+      }
       // A failed request counts as a try: the guest still learns the outcome after five seconds.
       console.warn("payment status check failed", error);
     }

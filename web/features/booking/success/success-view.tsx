@@ -2,17 +2,26 @@
 /**
  * The success page (docs/booking-journey-payment.md «Success page»): checks the payment of the
  * reservation in `?reservation=` (or the draft's) once a second, five times at most; paid or held
- * by the bank → the confirmation with the reference and what was booked, and the draft forgets the
- * booking; otherwise a cross, «Оплата не прошла» and what to do next. A booking paid by a test
- * payment (the sandbox, or YooKassa's test shop) says «ТЕСТОВАЯ ОПЛАТА» above it all.
+ * by the bank → the confirmation with the reference and what was booked, read from the engine with
+ * the address's `token` (so any browser shows it), and the draft forgets the booking; otherwise a
+ * cross, «Оплата не прошла» and a way to pay this same booking again. An address without a proof
+ * says it cannot show the payment, never that it failed. A booking paid by a test payment (the
+ * sandbox, or YooKassa's test shop) says «ТЕСТОВАЯ ОПЛАТА» above it all.
  */
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { TEST_PAYMENT_LABEL } from "@rules/money";
-import { bookingApi, sessionHeader, type Invoice, type Reservation } from "../api";
+import {
+  BookingApiError,
+  bookingApi,
+  sessionHeader,
+  type Invoice,
+  type Reservation,
+  type ReservationSummary,
+} from "../api";
 import type { ManagedBooking } from "../check/use-manage";
-import { withStage, type BookingDraft } from "../draft";
+import { PAYMENT_PATH, withStage, type BookingDraft } from "../draft";
 import { BookingRecap } from "../payment/booking-recap";
 import { loadDraft, saveDraft, useBookingDraft } from "../use-draft";
 import { createCopyFeedback } from "./copy-feedback";
@@ -29,10 +38,14 @@ export function SuccessView({ phone }: { phone: string }) {
   const fromAddress = params.get("reservation");
   const candidate = fromAddress && UUID.test(fromAddress) ? fromAddress : draft?.reservationId;
   // Fixed once known: a paid booking is cleared from the draft (its session too) while this page shows it.
-  const [chosen, setChosen] = useState<{ reservationId: string; proof: Record<string, string> }>();
+  const [chosen, setChosen] = useState<{
+    reservationId: string;
+    proof: Record<string, string>;
+    token: string | null;
+  }>();
   if (ready && chosen === undefined && candidate) {
     const token = fromAddress === candidate ? params.get("token") : null;
-    setChosen({ reservationId: candidate, proof: paymentProof(candidate, token, draft) });
+    setChosen({ reservationId: candidate, proof: paymentProof(candidate, token, draft), token });
   }
   const reservationId = chosen?.reservationId ?? candidate;
 
@@ -48,14 +61,49 @@ export function SuccessView({ phone }: { phone: string }) {
       </div>
     );
   }
+  if (chosen && Object.keys(chosen.proof).length === 0) return <NoProof />;
   return (
     <PaymentOutcome
       key={reservationId}
       reservationId={reservationId}
       proof={chosen?.proof ?? {}}
+      token={chosen?.token ?? null}
       phone={phone}
     />
   );
+}
+
+/**
+ * An address with a booking but nothing that lets this browser see it (no token and the draft did
+ * not make it — the link was cut short or copied without its token —, or a token the engine does
+ * not take): the page cannot tell how the payment went, and says so instead of «Оплата не прошла».
+ */
+function NoProof() {
+  return (
+    <div className={styles.result}>
+      <h1 className={styles.title}>Не можем показать оплату по этой ссылке</h1>
+      <p className={styles.lead}>
+        Ссылка неполная или устарела, поэтому мы не можем показать, прошла ли оплата. Если вы оплатили бронь,
+        письмо с подтверждением придёт на ваш e-mail. Узнать статус можно по номеру брони и e-mail или
+        телефону.
+      </p>
+      <div className={styles.actions}>
+        <Link className="btn btn--dark" href="/booking/check" prefetch={false}>
+          Проверить бронирование
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Where «Попробовать оплатить снова» leads: the payment step for this same booking — with the
+ * return address's token, which lets a browser that kept nothing pay it again.
+ */
+function retryHref(reservationId: string, token: string | null): string {
+  if (!token) return PAYMENT_PATH;
+  const query = new URLSearchParams({ reservation: reservationId, token });
+  return `${PAYMENT_PATH}?${query.toString()}`;
 }
 
 /**
@@ -77,10 +125,12 @@ function paymentProof(
 function PaymentOutcome({
   reservationId,
   proof,
+  token,
   phone,
 }: {
   reservationId: string;
   proof: Record<string, string>;
+  token: string | null;
   phone: string;
 }) {
   const [state, setState] = useState<PollState>({ kind: "checking", tries: 0 });
@@ -107,24 +157,29 @@ function PaymentOutcome({
           const draft = current?.reservationId === reservationId ? current : undefined;
           if (draft) saveDraft(afterPayment(draft));
           const paidBy = invoiceId;
-          void sessionBooking().then((engine) => {
-            const shown = bookedToShow({
-              reservationId,
-              engine,
-              draft,
-              kept: paidBooking(),
-              invoiceId: paidBy,
-            });
-            if (shown && paidBy) rememberPaidBooking({ booking: shown, invoiceId: paidBy });
-            setBooking(shown);
-          });
+          void Promise.all([sessionBooking(), engineSummary(reservationId, proof)]).then(
+            ([engine, summary]) => {
+              const shown = bookedToShow({
+                reservationId,
+                engine,
+                summary,
+                draft,
+                kept: paidBooking(),
+                invoiceId: paidBy,
+              });
+              if (shown && paidBy) rememberPaidBooking({ booking: shown, invoiceId: paidBy });
+              setBooking(shown);
+            },
+          );
         }
         setState(next);
       },
+      { refuses: (error) => error instanceof BookingApiError && error.code === "RESERVATION_NOT_FOUND" },
     );
   }, [reservationId, proof]);
 
   if (state.kind === "checking") return <Checking />;
+  if (state.kind === "refused") return <NoProof />;
   if (state.kind === "unpaid") {
     const telephone = phone.replace(/[^+\d]/g, "");
     return (
@@ -136,7 +191,7 @@ function PaymentOutcome({
           списались, не платите повторно: позвоните нам, и мы разберёмся.
         </p>
         <div className={styles.actions}>
-          <Link className="btn btn--dark" href="/booking/payment" prefetch={false}>
+          <Link className="btn btn--dark" href={retryHref(reservationId, token)} prefetch={false}>
             Попробовать оплатить снова
           </Link>
         </div>
@@ -192,6 +247,25 @@ async function sessionBooking(): Promise<Reservation | undefined> {
   try {
     return (await bookingApi<ManagedBooking>("/api/booking/manage")).reservation;
   } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What the engine says was booked (reference, dates, rooms, extras, transfer, total), read with the
+ * page's proof — the return address's token works in any browser; undefined when it cannot be read.
+ */
+async function engineSummary(
+  reservationId: string,
+  proof: Record<string, string>,
+): Promise<ReservationSummary | undefined> {
+  try {
+    return await bookingApi<ReservationSummary>(
+      `/api/booking/reservations/${encodeURIComponent(reservationId)}/summary`,
+      { headers: proof },
+    );
+  } catch (error) {
+    console.warn("The booking's summary cannot be read", error);
     return undefined;
   }
 }
