@@ -40,7 +40,11 @@ interface Slot {
   worker: Worker;
   /** Versions of the views this worker holds. */
   views: Map<string, number>;
-  job: (Job & { id: number; timer: NodeJS.Timeout }) | undefined;
+  job: (Job & { id: number; timer?: NodeJS.Timeout | undefined }) | undefined;
+  /** Set once the worker has loaded (its first message): its start does not count against a query's time. */
+  ready: boolean;
+  /** Arms the running query's time limit when the worker becomes ready. */
+  onReady?: (() => void) | undefined;
 }
 
 const WORKER_URL = new URL("./worker.ts", import.meta.url);
@@ -107,8 +111,14 @@ export class QueryPool {
     // otherwise. unref: an idle pool never keeps the process alive.
     const worker = new Worker(WORKER_URL);
     worker.unref();
-    const slot: Slot = { worker, views: new Map(), job: undefined };
-    worker.on("message", (message: { id: number; result?: unknown; error?: string }) => {
+    const slot: Slot = { worker, views: new Map(), job: undefined, ready: false };
+    worker.on("message", (message: { id: number; result?: unknown; error?: string; ready?: true }) => {
+      if (message.ready) {
+        slot.ready = true;
+        slot.onReady?.();
+        slot.onReady = undefined;
+        return;
+      }
       const job = slot.job;
       if (!job || job.id !== message.id) return;
       clearTimeout(job.timer);
@@ -152,14 +162,21 @@ export class QueryPool {
       void this.retire(slot);
       this.dispatch();
     };
-    const timer = setTimeout(() => {
+    const arm = () => {
       const running = slot.job;
       if (running?.id !== id) return;
-      const stretch = Math.min((this.options.load ?? oversubscription)(), MAX_STRETCH);
-      if (stretch <= 1) return stop();
-      running.timer = setTimeout(stop, (stretch - 1) * this.options.timeoutMs);
-    }, this.options.timeoutMs);
-    slot.job = { ...job, id, timer };
+      running.timer = setTimeout(() => {
+        if (slot.job?.id !== id) return;
+        const stretch = Math.min((this.options.load ?? oversubscription)(), MAX_STRETCH);
+        if (stretch <= 1) return stop();
+        running.timer = setTimeout(stop, (stretch - 1) * this.options.timeoutMs);
+      }, this.options.timeoutMs);
+    };
+    slot.job = { ...job, id };
+    // A worker that is still loading (a cold start on a busy machine took seconds) gets the
+    // query's time from when it can run it.
+    if (slot.ready) arm();
+    else slot.onReady = arm;
     if (view) slot.views.set(view.name, view.version);
     slot.worker.postMessage({
       id,

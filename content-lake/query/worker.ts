@@ -29,6 +29,8 @@ const port = parentPort;
 port?.on("message", (message: EvaluateMessage) => {
   void answer(message);
 });
+// Loaded: from now on the pool counts a query's time (./pool.ts).
+port?.postMessage({ ready: true });
 
 async function answer(message: EvaluateMessage): Promise<void> {
   try {
