@@ -685,7 +685,6 @@ export type BrandPage = {
       _key: string;
     } & Feature
   >;
-  rating: number;
   ratingLabel: string;
   tourUrl?: string;
   ctaLabel?: string;
@@ -978,7 +977,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/lib/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  hotelName,  hotelKind,  tagline,  openedOn,  phone,  email,  address,  city,  map{ longitude, latitude, zoom },  tourUrl,  tableBookingUrl,  socialLinks[]{ _key, network, url },  copyrightYear,  copyrightHolder,  mainMenu[]{ _key, label, href, openInNewWindow },  secondaryMenu[]{ _key, label, href, openInNewWindow },  footerMenu[]{ _key, label, href, openInNewWindow },  seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  hotelName,  hotelKind,  tagline,  openedOn,  phone,  email,  address,  city,  map{ longitude, latitude, zoom },  tourUrl,  tableBookingUrl,  socialLinks[]{ _key, network, url },  copyrightYear,  copyrightHolder,  mainMenu[]{ _key, label, href, openInNewWindow },  secondaryMenu[]{ _key, label, href, openInNewWindow },  footerMenu[]{ _key, label, href, openInNewWindow },  seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  "restaurantCount": count(*[_type == "restaurant"])}
 export type SiteSettingsQueryResult = {
   hotelName: string;
   hotelKind: string | null;
@@ -1033,6 +1032,7 @@ export type SiteSettingsQueryResult = {
       height: number | null;
     } | null;
   } | null;
+  restaurantCount: number;
 } | null;
 
 // Source: ../web/lib/content/queries.ts
@@ -1731,7 +1731,7 @@ export type OffersQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: offerByIdQuery
-// Query: *[  _type == "offer" && hasPage != false && (slug.current == $id || $id in aliases)][0]{  _id,  title,  "slug": slug.current,  aliases,  subtitle,  cardText,  images[]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  tags,  body,  prices[]{ _key, title, amount, isFrom, unit, minQuantity, note },  facts[]{ _key, label, value },  includes,  seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
+// Query: *[  _type == "offer" && hasPage != false && (slug.current == $id || $id in aliases)][0]{  _id,  title,  "slug": slug.current,  aliases,  subtitle,  cardText,  cardPrice{ _key, title, amount, isFrom, unit, minQuantity, note },  images[]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  tags,  body,  prices[]{ _key, title, amount, isFrom, unit, minQuantity, note },  facts[]{ _key, label, value },  includes,  seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
 export type OfferByIdQueryResult = {
   _id: string;
   title: string;
@@ -1739,6 +1739,26 @@ export type OfferByIdQueryResult = {
   aliases: Array<string> | null;
   subtitle: string | null;
   cardText: string;
+  cardPrice: {
+    _key: null;
+    title: string | null;
+    amount: number;
+    isFrom: boolean | null;
+    unit:
+      | "forTwo"
+      | "oneTime"
+      | "perDay"
+      | "perHour"
+      | "perNight"
+      | "perPerson"
+      | "perProcedure"
+      | "perProgramme"
+      | "perTrip"
+      | "perVisit"
+      | null;
+    minQuantity: number | null;
+    note: string | null;
+  } | null;
   images: Array<{
     _key: string;
     alt: string;
@@ -2140,7 +2160,7 @@ export type AboutPageQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: brandPageQuery
-// Query: *[_type == "brandPage" && _id == "brandPage"][0]{  title,  chainName,  intro,  images[]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  featuresTitle,  features[]{ _key, title, text, image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  rating,  ratingLabel,  tourUrl,  ctaLabel,  seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
+// Query: *[_type == "brandPage" && _id == "brandPage"][0]{  title,  chainName,  intro,  images[]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  featuresTitle,  features[]{ _key, title, text, image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  ratingLabel,  tourUrl,  ctaLabel,  seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
 export type BrandPageQueryResult = {
   title: string;
   chainName: string;
@@ -2169,7 +2189,6 @@ export type BrandPageQueryResult = {
       height: number | null;
     } | null;
   }>;
-  rating: number;
   ratingLabel: string;
   tourUrl: string | null;
   ctaLabel: string | null;
@@ -2267,7 +2286,7 @@ export type SitemapQueryResult = {
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  hotelName,\n  hotelKind,\n  tagline,\n  openedOn,\n  phone,\n  email,\n  address,\n  city,\n  map{ longitude, latitude, zoom },\n  tourUrl,\n  tableBookingUrl,\n  socialLinks[]{ _key, network, url },\n  copyrightYear,\n  copyrightHolder,\n  mainMenu[]{ _key, label, href, openInNewWindow },\n  secondaryMenu[]{ _key, label, href, openInNewWindow },\n  footerMenu[]{ _key, label, href, openInNewWindow },\n  seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': SiteSettingsQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  hotelName,\n  hotelKind,\n  tagline,\n  openedOn,\n  phone,\n  email,\n  address,\n  city,\n  map{ longitude, latitude, zoom },\n  tourUrl,\n  tableBookingUrl,\n  socialLinks[]{ _key, network, url },\n  copyrightYear,\n  copyrightHolder,\n  mainMenu[]{ _key, label, href, openInNewWindow },\n  secondaryMenu[]{ _key, label, href, openInNewWindow },\n  footerMenu[]{ _key, label, href, openInNewWindow },\n  seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } },\n  "restaurantCount": count(*[_type == "restaurant"])\n}': SiteSettingsQueryResult;
     '*[_type == "hotelRules" && _id == "hotelRules"][0]{\n  checkInFrom,\n  checkOutUntil,\n  checkInOutNote,\n  earlyCheckIn[]{ _key, from, to, percentOfNight, label },\n  lateCheckOut[]{ _key, from, to, percentOfNight, label },\n  totalRooms,\n  maxPlacesPerRoom,\n  childNoBedMaxAge,\n  childMaxAge,\n  capacityNote,\n  bedNote,\n  parkingPricePerDay,\n  parkingNote,\n  petsMaxCount,\n  petMaxWeightKg,\n  petsNote,\n  otherRules\n}': HotelRulesQueryResult;
     '*[_type == "page" && route == $route][0]{\n  route,\n  title,\n  intro,\n  body,\n  ctaLabel,\n  seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': PageByRouteQueryResult;
     '*[_type == "page" && route == $route][0]{ _updatedAt }': PageVersionQueryResult;
@@ -2282,7 +2301,7 @@ declare module "@sanity/client" {
     '*[_type == "spaCategory"] | order(order asc){\n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  "procedures": *[_type == "spaProcedure" && category._ref == ^._id] | order(order asc){ \n  _id,\n  title,\n  "slug": slug.current,\n  price,\n  priceUnit,\n  durationMinutes,\n  maxGuests,\n  ageFrom,\n  ageTo,\n  summary,\n  "image": images[0]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n }\n}': SpaPickerQueryResult;
     '*[_type == "transferTariff"] | order(order asc){\n  _id,\n  destination,\n  price,\n  nightPrice,\n  note\n}': TransferTariffsQueryResult;
     '*[_type == "offer"] | order(order asc){ \n  _id,\n  title,\n  "slug": slug.current,\n  cardText,\n  cardPrice{ _key, title, amount, isFrom, unit, minQuantity, note },\n  hasPage,\n  cardLink,\n  "image": images[0]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n }': OffersQueryResult;
-    '*[\n  _type == "offer" && hasPage != false && (slug.current == $id || $id in aliases)\n][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  aliases,\n  subtitle,\n  cardText,\n  images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  tags,\n  body,\n  prices[]{ _key, title, amount, isFrom, unit, minQuantity, note },\n  facts[]{ _key, label, value },\n  includes,\n  seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': OfferByIdQueryResult;
+    '*[\n  _type == "offer" && hasPage != false && (slug.current == $id || $id in aliases)\n][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  aliases,\n  subtitle,\n  cardText,\n  cardPrice{ _key, title, amount, isFrom, unit, minQuantity, note },\n  images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  tags,\n  body,\n  prices[]{ _key, title, amount, isFrom, unit, minQuantity, note },\n  facts[]{ _key, label, value },\n  includes,\n  seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': OfferByIdQueryResult;
     '*[_type == "offer" && hasPage != false && defined(slug.current)]{ "slug": slug.current, aliases }': OfferIdsQueryResult;
     '*[_type == "restaurant"] | order(order asc){\n  _id,\n  restId,\n  title,\n  subtitle,\n  cardText,\n  cardImages[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  tableBookingLabel\n}': RestaurantsQueryResult;
     '*[_type == "restaurant" && restId == $restId][0]{\n  _id,\n  restId,\n  title,\n  subtitle,\n  tags,\n  images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  body,\n  blocks[]{\n    _key,\n    kind,\n    title,\n    text,\n    hours[]{ _key, label, from, to, note },\n    image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    file{ asset }\n  },\n  highlight{ title, text, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } },\n  terraceNote,\n  hours[]{ _key, label, from, to, note },\n  tableBookingLabel,\n  seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': RestaurantQueryResult;
@@ -2292,7 +2311,7 @@ declare module "@sanity/client" {
     '*[_type == "faqItem"] | order(order asc){ _id, question, answer }': FaqQueryResult;
     '*[_type == "award"] | order(order asc){\n  _id,\n  title,\n  issuer,\n  year,\n  description,\n  url,\n  image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n}': AwardsQueryResult;
     '{\n  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{\n    title,\n    intro,\n    images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    stats[]{ _key, value, label },\n    brandTitle,\n    brandStory,\n    brandImage{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    galleryTitle,\n    tourTitle,\n    tourImage{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n  },\n  "gallery": *[_type == "galleryGroup"] | order(categoryId asc){\n    _id,\n    categoryId,\n    title,\n    "cover": images[0]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n  }\n}': AboutPageQueryResult;
-    '*[_type == "brandPage" && _id == "brandPage"][0]{\n  title,\n  chainName,\n  intro,\n  images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  featuresTitle,\n  features[]{ _key, title, text, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } },\n  rating,\n  ratingLabel,\n  tourUrl,\n  ctaLabel,\n  seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': BrandPageQueryResult;
+    '*[_type == "brandPage" && _id == "brandPage"][0]{\n  title,\n  chainName,\n  intro,\n  images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  featuresTitle,\n  features[]{ _key, title, text, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } },\n  ratingLabel,\n  tourUrl,\n  ctaLabel,\n  seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': BrandPageQueryResult;
     '*[_type == "contactsPage" && _id == "contactsPage"][0]{\n  title,\n  intro,\n  routesTitle,\n  routes[]{ _key, kind, title, text, buttonLabel, buttonHref },\n  centreDistanceMeters,\n  centreWalkMinutes,\n  centreDistanceText,\n  attractionsTitle,\n  attractions[]{ _key, title, distance, text, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } },\n  seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': ContactsPageQueryResult;
     '{\n  "rooms": *[_type == "roomCategory" && defined(roomId)]{ roomId, _updatedAt },\n  "services": *[_type in ["service", "spaProcedure"] && hasPage != false && defined(slug.current)]{\n    "slug": slug.current,\n    _updatedAt\n  },\n  "offers": *[_type == "offer" && hasPage != false && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "restaurants": *[_type == "restaurant" && defined(restId)]{ restId, _updatedAt },\n  "pages": *[_type == "page" && defined(route)]{ route, _updatedAt }\n}': SitemapQueryResult;
   }

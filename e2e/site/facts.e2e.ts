@@ -20,7 +20,7 @@ test("/services/transfer shows the tariff table the text promises: destination a
   const rows = table.getByRole("row").filter({ has: page.getByRole("rowheader") });
   await expect(rows).toHaveText(
     [
-      "Аэропорт Храброво 8 000 ₽",
+      "Аэропорт Храброво отдельная поездка, без бронирования номера 8 000 ₽",
       "Калининград 10 000 ₽",
       "Янтарный 8 000 ₽",
       "Зеленоградск 7 000 ₽",

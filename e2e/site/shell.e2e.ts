@@ -13,7 +13,7 @@ test.describe("site shell", () => {
       ["Бронирование", "/booking"],
       ["Номера", "/rooms"],
       ["Услуги", "/services"],
-      ["Рестораны", "/restaurant"],
+      ["Ресторан", "/restaurant"],
       ["Фотогалерея", "/gallery"],
       ["Контакты и окрестности", "/contacts"],
       ["Отзывы", "/reviews"],

@@ -86,3 +86,21 @@ export function nonEmptyList(message = "Добавьте хотя бы один 
 export function previewRubles(amount: unknown): string {
   return typeof amount === "number" ? `${amount.toLocaleString("ru-RU")} ₽` : "цена не указана";
 }
+
+/**
+ * A price written into a text: «14 000 ₽», «от 6000 руб.», «3 000 р.». Prices change in their own
+ * fields (and room prices in the booking engine) while a text keeps the old figure, so texts that
+ * outlive them (search and link-preview descriptions) carry none; the site adds the current price
+ * where a page has one (docs/content-model.md «Prices are never typed into texts»).
+ */
+export const PRICE_IN_TEXT = /₽|\d\s*(?:руб|р\.)|(?<![а-яё])рубл/i;
+
+export const NO_PRICE_MESSAGE =
+  "Уберите цену из описания: цена изменится, а описание останется со старой. Сайт сам добавит к описанию актуальную цену номера или услуги.";
+
+/** No price in the text (see PRICE_IN_TEXT). */
+export function noPrice(rule: StringRule) {
+  return rule
+    .custom((value) => (typeof value === "string" && PRICE_IN_TEXT.test(value) ? NO_PRICE_MESSAGE : true))
+    .error();
+}

@@ -1,5 +1,6 @@
 import { SearchIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
+import { noPrice } from "../lib/validation";
 
 /** Title and description for search engines and link previews. */
 export const seo = defineType({
@@ -23,12 +24,14 @@ export const seo = defineType({
     defineField({
       name: "description",
       title: "Описание (meta description)",
-      description: "Одно-два предложения, до 160 символов.",
+      description:
+        "Одно-два предложения, до 160 символов, без цен: цену номера или услуги сайт добавит к описанию сам.",
       type: "text",
       rows: 3,
       validation: (rule) => [
         rule.required().error("Укажите описание страницы"),
         rule.max(180).warning("Поисковики обрезают описания длиннее 160 символов"),
+        noPrice(rule),
       ],
     }),
     defineField({

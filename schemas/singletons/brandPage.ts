@@ -43,19 +43,10 @@ export const brandPage = defineType({
       validation: (rule) => rule.required().min(1).error("Добавьте преимущества"),
     }),
     defineField({
-      name: "rating",
-      title: "Оценка гостей",
-      description: "От 0 до 5, один знак после запятой: 5.0.",
-      type: "number",
-      validation: (rule) => [
-        rule.required().error("Укажите оценку"),
-        rule.min(0).max(5).error("Оценка — от 0 до 5"),
-        rule.precision(1).error("Один знак после запятой"),
-      ],
-    }),
-    defineField({
       name: "ratingLabel",
       title: "Подпись к оценке",
+      description:
+        "Саму оценку сайт считает по отзывам гостей (раздел «Отзывы»): средняя по звёздам, один знак после запятой.",
       type: "string",
       validation: (rule) => rule.required().error("Укажите подпись"),
     }),

@@ -224,7 +224,7 @@ describe("spa", () => {
 });
 
 describe("transfer, cars, offers", () => {
-  it("has every transfer tariff, the casino by day and at night, and the add-on prices", () => {
+  it("has every transfer tariff, the casino by day and at night, the airport trip labelled as one on its own", () => {
     const tariffs = ofType("transferTariff").sort((a, b) => Number(a.order) - Number(b.order));
     expect(tariffs.map((tariff) => [tariff.destination, tariff.price, tariff.nightPrice])).toEqual([
       ["Аэропорт Храброво", 8_000, undefined],
@@ -238,17 +238,20 @@ describe("transfer, cars, offers", () => {
       ["Светлогорск", 3_000, undefined],
       ["Казино", 4_000, 7_000],
     ]);
-    const addOn = (bySlug("transfer").prices as { amount: number }[]).map((line) => line.amount);
-    expect(addOn).toEqual([6_000, 12_000]);
+    expect(tariffs[0]?.note).toBe("отдельная поездка, без бронирования номера");
+    // The add-on's 6 000 / 12 000 ₽ are the booking engine's (what a booking charges): the page
+    // reads them from it, so the content holds no copy.
+    expect(bySlug("transfer").prices).toBeUndefined();
   });
 
-  it("has the two cars with daily prices and specification", () => {
+  it("has the two cars with daily prices and each its own specification", () => {
     const cars = ofType("car").sort((a, b) => Number(a.order) - Number(b.order));
     expect(cars.map((car) => [car.name, car.dailyPrice])).toEqual([
       ["Geely Coolray", 6_000],
       ["Geely Atlas", 9_000],
     ]);
-    expect(cars[1]).toMatchObject({ engine: "1,5 л", powerHp: 156, gearbox: "Робот", drive: "Передний" });
+    expect(cars[0]).toMatchObject({ engine: "1,5 л", powerHp: 156, gearbox: "Робот", drive: "Передний" });
+    expect(cars[1]).toMatchObject({ engine: "2,0 л", powerHp: 200, gearbox: "Автомат", drive: "Полный" });
     expect(bySlug("car-hire").prices).toEqual([expect.objectContaining({ amount: 5_000, unit: "perHour" })]);
   });
 
@@ -263,8 +266,14 @@ describe("transfer, cars, offers", () => {
     const castle = one("offer-castle-meal");
     expect(slugOf(castle)).toBe("castle-meal");
     expect(castle.aliases).toEqual(["feast"]);
-    expect(castle.cardPrice).toMatchObject({ amount: 70_000, unit: "perHour" });
-    expect(castle.prices).toEqual([expect.objectContaining({ amount: 60_000, unit: "forTwo" })]);
+    expect(castle.cardPrice).toMatchObject({
+      amount: 70_000,
+      unit: "perHour",
+      title: "Замок для вашего праздника",
+    });
+    expect(castle.prices).toEqual([
+      expect.objectContaining({ amount: 60_000, unit: "forTwo", title: "Ужин для двоих" }),
+    ]);
     expect(slugOf(one("offer-breakfast"))).toBe("breakfast");
   });
 });
@@ -317,7 +326,7 @@ describe("pages and settings", () => {
     ]);
   });
 
-  it("has the about stats cards, the brand's 11 features and rating 5.0", () => {
+  it("has the about stats cards, the brand's 11 features and reviews that make the rating 5.0", () => {
     const stats = (one("aboutPage").stats as { value: string; label: string }[]).map(
       (s) => `${s.value} ${s.label}`,
     );
@@ -326,7 +335,10 @@ describe("pages and settings", () => {
     expect(ofType("restaurant")).toHaveLength(1);
     const brand = one("brandPage");
     expect(brand.features).toHaveLength(11);
-    expect(brand.rating).toBe(5);
+    // The brand page's 5.0 is the average of the reviews (web/features/content/rating.ts), not a field.
+    expect(brand.rating).toBeUndefined();
+    const stars = ofType("review").map((review) => Number(review.stars));
+    expect(stars.reduce((sum, value) => sum + value, 0) / stars.length).toBe(5);
   });
 
   it("has the contacts facts: 500 m / 6 minutes, 4 attractions, the transfer and taxi tabs", () => {

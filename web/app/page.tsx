@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { HotelJsonLd } from "@web/components/seo/hotel-json-ld";
+import { getReviews } from "@web/features/content/catalogue";
 import { getHomeData } from "@web/features/content/pages";
+import { guestRating } from "@web/features/content/rating";
 import { getHotelRules, getSiteSettings } from "@web/features/content/site";
 import type { HomeSection } from "@web/features/content/types";
 import { Hero } from "@web/features/home/hero";
@@ -32,11 +34,12 @@ export async function generateMetadata(): Promise<Metadata> {
  * orders.
  */
 export default async function HomePage() {
-  const [data, settings, rules, preview] = await Promise.all([
+  const [data, settings, rules, preview, { reviews }] = await Promise.all([
     getHomeData(),
     getSiteSettings(),
     getHotelRules(),
     isPreview(),
+    getReviews(),
   ]);
   const { home } = data;
 
@@ -96,7 +99,7 @@ export default async function HomePage() {
         rules={rules}
         rooms={data.rooms}
         image={home.heroImages[0]?.src}
-        reviewStars={data.reviews.map((review) => review.stars)}
+        rating={guestRating(reviews.map((review) => review.stars))}
       />
     </>
   );

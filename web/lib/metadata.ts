@@ -13,6 +13,12 @@ interface PageMetadataInput {
   seo?: Seo;
   /** The first image of the page, for link previews when SEO has none. */
   image?: Picture;
+  /**
+   * The page's current price, added to its description («От 12 300 ₽/сутки.»): descriptions carry
+   * no typed price (the Studio refuses one), so search results and link previews show the price
+   * the page shows, from where the page reads it (the booking engine for rooms).
+   */
+  price?: string | undefined;
 }
 
 /**
@@ -25,10 +31,11 @@ export async function pageMetadata({
   description,
   seo,
   image,
+  price,
 }: PageMetadataInput): Promise<Metadata> {
   const pageTitle = seo?.title ?? title;
   const { hotelName } = await getSiteSettings();
-  const pageDescription = seo?.description ?? description;
+  const pageDescription = withPrice(seo?.description ?? description, price);
   const preview = seo?.image ?? image;
   const images = preview
     ? [{ url: absoluteUrl(previewUrl(preview)), width: 1200, height: 630, alt: preview.alt }]
@@ -59,6 +66,15 @@ export async function pageMetadata({
  */
 export function tabTitle(title: string, hotelName: string): Metadata["title"] {
   return title.includes(hotelName) ? { absolute: title } : title;
+}
+
+/** «Текст. От 12 300 ₽/сутки.»: the description and the page's price as one text. */
+export function withPrice(description: string | undefined, price: string | undefined): string | undefined {
+  const text = description?.trim();
+  if (!price) return text || undefined;
+  const sentence = `${price.trim().replace(/\.$/, "")}.`;
+  if (!text) return sentence;
+  return `${/[.!?…]$/.test(text) ? text : `${text}.`} ${sentence}`;
 }
 
 /** The picture cut to 1200 × 630, the size link previews expect. */

@@ -1,8 +1,13 @@
 /** Rental cars of /car with their daily prices and specification (docs/site.md#car-rental). */
 import { img, type SeedDocument } from "../source";
 
-const SPEC_NOTE =
-  "Характеристики в исходных материалах даны одной строкой: «1,5 л / 156 л. с., робот, передний привод, 5-дверный внедорожник». Сверьте с документами автомобиля.";
+// The hotel's material gives one specification line for both cars; it is the Coolray's (a 1.5-litre
+// turbo engine with a robotic gearbox and front-wheel drive). The Atlas carries its own maker's
+// figures (docs/content-model.md «Car specs»).
+const COOLRAY_NOTE =
+  "Характеристики — строка из исходных материалов: «1,5 л / 156 л. с., робот, передний привод, 5-дверный внедорожник». Сверьте с ПТС автомобиля отеля.";
+const ATLAS_NOTE =
+  "В исходных материалах у Atlas та же строка характеристик, что у Coolray (1,5 л / 156 л. с.); здесь — данные производителя для Geely Atlas 2024 года: 2,0 л турбо, 200 л. с., 8-ступенчатый автомат, полный привод. Сверьте с ПТС автомобиля отеля.";
 
 export const cars: SeedDocument[] = [
   {
@@ -26,7 +31,7 @@ export const cars: SeedDocument[] = [
         "Салон Geely Coolray: передние кресла и мультимедиа",
       ),
     ],
-    internalNote: SPEC_NOTE,
+    internalNote: COOLRAY_NOTE,
   },
   {
     _id: "car-geely-atlas",
@@ -36,15 +41,15 @@ export const cars: SeedDocument[] = [
     order: 2,
     dailyPrice: 9_000,
     summary: "Просторный кроссовер для семьи и багажа — для поездок на Куршскую косу и в Калининград.",
-    engine: "1,5 л",
-    powerHp: 156,
-    gearbox: "Робот",
-    drive: "Передний",
+    engine: "2,0 л",
+    powerHp: 200,
+    gearbox: "Автомат",
+    drive: "Полный",
     body: "5-дверный внедорожник",
     images: [
       img("cars/geely-atlas-1", "Geely Atlas", "Кроссовер Geely Atlas на дороге вдоль сосен"),
       img("cars/geely-atlas-2", "Geely Atlas: багажник", "Просторный багажник Geely Atlas с чемоданами"),
     ],
-    internalNote: SPEC_NOTE,
+    internalNote: ATLAS_NOTE,
   },
 ];

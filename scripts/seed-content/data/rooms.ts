@@ -119,8 +119,7 @@ export const roomCategories: SeedDocument[] = [
     ],
     room: [...ROOM_BASE, ["desk", "Рабочее место"]],
     bathroom: BATHROOM_BASE,
-    seoDescription:
-      "Номер Делюкс для двоих: кровать super-king 2 × 2,1 м, вид на сосны, завтрак включён. От 14 000 ₽ за сутки.",
+    seoDescription: "Номер Делюкс для двоих: кровать super-king 2 × 2,1 м, вид на сосны, завтрак включён.",
   }),
   room({
     key: "family-deluxe",
@@ -147,7 +146,7 @@ export const roomCategories: SeedDocument[] = [
     room: [...ROOM_BASE, ["sofa", "Диван-кровать"], ["crib", "Детская кроватка по запросу"]],
     bathroom: BATHROOM_BASE,
     seoDescription:
-      "Семейный номер для троих: кровать super-king и дополнительное место, ребёнок до 7 лет — без отдельного места. От 15 000 ₽ за сутки.",
+      "Семейный номер для троих: кровать super-king и дополнительное место, ребёнок до 7 лет — без отдельного места.",
   }),
   room({
     key: "superior",
@@ -170,8 +169,7 @@ export const roomCategories: SeedDocument[] = [
     ],
     room: [...ROOM_BASE, ["coffee", "Кофемашина"], ["sofa", "Зона отдыха"], ["view", "Окна на две стороны"]],
     bathroom: BATHROOM_BASE,
-    seoDescription:
-      "Угловой номер Супериор с панорамными окнами, зоной отдыха и кофемашиной, до 3 гостей. От 20 000 ₽ за сутки.",
+    seoDescription: "Угловой номер Супериор с панорамными окнами, зоной отдыха и кофемашиной, до 3 гостей.",
   }),
   room({
     key: "suite",
@@ -199,8 +197,7 @@ export const roomCategories: SeedDocument[] = [
       ["wardrobe", "Гардеробная"],
     ],
     bathroom: [...BATHROOM_BASE, ["bath", "Отдельно стоящая ванна"]],
-    seoDescription:
-      "Двухкомнатный Люкс: спальня с кроватью super-king, гостиная, ванна и вид на сосны. От 27 000 ₽ за сутки.",
+    seoDescription: "Двухкомнатный Люкс: спальня с кроватью super-king, гостиная, ванна и вид на сосны.",
   }),
   room({
     key: "executive-suite",
@@ -230,7 +227,7 @@ export const roomCategories: SeedDocument[] = [
     ],
     bathroom: [...BATHROOM_BASE, ["bath", "Ванна"]],
     seoDescription:
-      "Представительский люкс: гостиная, кабинет, спальня с кроватью super-king и балкон над соснами. От 32 000 ₽ за сутки.",
+      "Представительский люкс: гостиная, кабинет, спальня с кроватью super-king и балкон над соснами.",
   }),
   room({
     key: "villa",
@@ -259,7 +256,6 @@ export const roomCategories: SeedDocument[] = [
       ["balcony", "Своя терраса"],
     ],
     bathroom: [...BATHROOM_BASE, ["bath", "Ванна"]],
-    seoDescription:
-      "Villa — отдельный дом с камином, кухней и террасой под соснами, до 3 гостей. От 34 000 ₽ за сутки.",
+    seoDescription: "Villa — отдельный дом с камином, кухней и террасой под соснами, до 3 гостей.",
   }),
 ];

@@ -33,7 +33,7 @@ export const siteSettings: SeedDocument = {
     navLink("Бронирование", "/booking"),
     navLink("Номера", "/rooms"),
     navLink("Услуги", "/services"),
-    navLink("Рестораны", "/restaurant"),
+    navLink("Ресторан", "/restaurant"),
   ],
   secondaryMenu: [
     navLink("Фотогалерея", "/gallery"),

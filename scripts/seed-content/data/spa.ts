@@ -67,13 +67,9 @@ function procedure(options: {
     ...(options.features === undefined ? {} : { features: options.features }),
     ...(options.premium ? { hours: PREMIUM_HOURS } : {}),
     ...(options.internalNote === undefined ? {} : { internalNote: options.internalNote }),
-    seo: seo(
-      `${options.title} — СПА отеля «Сосновый берег»`,
-      `${options.summary} ${options.minutes} минут, ${options.price.toLocaleString("ru-RU")} ₽.`.replaceAll(
-        "\u00a0",
-        " ",
-      ),
-    ),
+    // No price or minutes in the description: the site adds them from the fields when it writes
+    // the page's description (docs/content-model.md «Prices are never typed into texts»).
+    seo: seo(`${options.title} — СПА отеля «Сосновый берег»`, options.summary),
   };
 }
 

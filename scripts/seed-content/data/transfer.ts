@@ -12,7 +12,9 @@ function tariff(
 }
 
 export const transferTariffs: SeedDocument[] = [
-  tariff("airport", 1, "Аэропорт Храброво", 8_000),
+  tariff("airport", 1, "Аэропорт Храброво", 8_000, {
+    note: "отдельная поездка, без бронирования номера",
+  }),
   tariff("kaliningrad", 2, "Калининград", 10_000),
   tariff("yantarny", 3, "Янтарный", 8_000),
   tariff("zelenogradsk", 4, "Зеленоградск", 7_000),

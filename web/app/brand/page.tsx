@@ -4,7 +4,9 @@ import { Img } from "@web/components/image/img";
 import { PageIntro } from "@web/components/page/page-intro";
 import { Stars } from "@web/components/reviews/review-card";
 import { RichText } from "@web/components/rich-text/rich-text";
+import { getReviews } from "@web/features/content/catalogue";
 import { getBrandPage } from "@web/features/content/pages";
+import { guestRating, ratingText } from "@web/features/content/rating";
 import { getSiteSettings } from "@web/features/content/site";
 import { RequestButton } from "@web/features/request/request-button";
 import { pageMetadata } from "@web/lib/metadata";
@@ -17,10 +19,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * Brand and franchise (docs/site.md#about-brand-and-awards): the offer, 11 features, the guests'
- * 5.0, a 3D tour.
+ * rating (the average of the published reviews, the figure the structured data states), a 3D tour.
  */
 export default async function BrandPage() {
-  const [page, settings] = await Promise.all([getBrandPage(), getSiteSettings()]);
+  const [page, settings, { reviews }] = await Promise.all([getBrandPage(), getSiteSettings(), getReviews()]);
+  const rating = guestRating(reviews.map((review) => review.stars));
   const tourUrl = page.tourUrl ?? settings.tourUrl;
   const cover = page.images[0];
   return (
@@ -32,10 +35,10 @@ export default async function BrandPage() {
       </PageIntro>
       <div className={`container ${styles.intro}`}>
         <RichText value={page.intro} className={styles.prose} />
-        {page.rating !== undefined ? (
+        {rating ? (
           <div className={styles.rating}>
-            <span className={styles.ratingValue}>{page.rating.toFixed(1).replace(".", ",")}</span>
-            <Stars value={page.rating} />
+            <span className={styles.ratingValue}>{ratingText(rating)}</span>
+            <Stars value={rating.value} />
             <span className={styles.ratingLabel}>{page.ratingLabel ?? "Оценка гостей"}</span>
           </div>
         ) : null}

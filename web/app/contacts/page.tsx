@@ -7,6 +7,7 @@ import { PageIntro } from "@web/components/page/page-intro";
 import { HotelJsonLd } from "@web/components/seo/hotel-json-ld";
 import { Tabs } from "@web/components/tabs/tabs";
 import { getReviews } from "@web/features/content/catalogue";
+import { guestRating } from "@web/features/content/rating";
 import { getContactsPage } from "@web/features/content/pages";
 import { getRoomCards } from "@web/features/content/rooms";
 import { getHotelRules, getSiteSettings } from "@web/features/content/site";
@@ -141,7 +142,7 @@ export default async function ContactsPage() {
         settings={settings}
         rules={rules}
         rooms={rooms}
-        reviewStars={reviews.map((review) => review.stars)}
+        rating={guestRating(reviews.map((review) => review.stars))}
       />
     </>
   );

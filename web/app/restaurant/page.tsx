@@ -4,6 +4,7 @@ import { External } from "@web/components/icons/icons";
 import { Img } from "@web/components/image/img";
 import { PageIntro } from "@web/components/page/page-intro";
 import { getRestaurantCards } from "@web/features/content/restaurant";
+import { restaurantsLabel } from "@web/features/content/format";
 import { getListPage, getSiteSettings } from "@web/features/content/site";
 import { pageMetadata } from "@web/lib/metadata";
 import styles from "./restaurant.module.css";
@@ -12,9 +13,11 @@ export async function generateMetadata(): Promise<Metadata> {
   const [page, restaurants] = await Promise.all([getListPage("/restaurant"), getRestaurantCards()]);
   return pageMetadata({
     path: "/restaurant",
-    title: page.title,
+    title: restaurantsLabel(page.title, restaurants.length),
     description: page.intro,
-    seo: page.seo,
+    seo: page.seo?.title
+      ? { ...page.seo, title: restaurantsLabel(page.seo.title, restaurants.length) }
+      : page.seo,
     image: restaurants[0]?.images[0],
   });
 }
@@ -29,14 +32,10 @@ export default async function RestaurantsPage() {
     getRestaurantCards(),
     getSiteSettings(),
   ]);
+  const title = restaurantsLabel(page.title, restaurants.length);
   return (
     <>
-      <PageIntro
-        trail={[{ title: page.title }]}
-        eyebrow="Гастрономия"
-        title={page.title}
-        intro={page.intro}
-      />
+      <PageIntro trail={[{ title }]} eyebrow="Гастрономия" title={title} intro={page.intro} />
       <div className={`container ${styles.list}`}>
         {restaurants.map((restaurant, index) => (
           <article

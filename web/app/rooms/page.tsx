@@ -3,18 +3,21 @@ import { PageIntro } from "@web/components/page/page-intro";
 import { RichText } from "@web/components/rich-text/rich-text";
 import { getRoomCards } from "@web/features/content/rooms";
 import { getListPage } from "@web/features/content/site";
+import { formatFromPerNight } from "@rules/money";
 import { RoomSummary } from "@web/features/rooms/room-summary";
 import { pageMetadata } from "@web/lib/metadata";
 import styles from "./rooms.module.css";
 
 export async function generateMetadata(): Promise<Metadata> {
   const [page, rooms] = await Promise.all([getListPage("/rooms"), getRoomCards()]);
+  const prices = rooms.flatMap((room) => (room.priceFrom ? [room.priceFrom] : []));
   return pageMetadata({
     path: "/rooms",
     title: page.title,
     description: page.intro,
     seo: page.seo,
     image: rooms[0]?.images[0],
+    price: prices.length > 0 ? formatFromPerNight(Math.min(...prices)) : undefined,
   });
 }
 

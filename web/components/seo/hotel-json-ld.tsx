@@ -1,6 +1,7 @@
 import type { HotelRules, RoomCard, SiteSettings } from "@web/features/content/types";
 import { formatRubles } from "@rules/money";
 import { absoluteUrl } from "@web/lib/site-url";
+import type { GuestRating } from "@web/features/content/rating";
 import { JsonLd } from "./json-ld";
 
 /** «14 000–34 000 ₽»: the range of the categories' starting prices. */
@@ -16,28 +17,24 @@ export function priceRange(rooms: readonly RoomCard[]): string | undefined {
 
 /**
  * schema.org Hotel: name, address, geo, contacts, check-in/out, price range, the official star
- * category when the settings carry one, and the guests' rating from the published reviews.
+ * category when the settings carry one, and the guests' rating: the figure /brand shows, from the
+ * published reviews (web/features/content/rating.ts).
  */
 export function HotelJsonLd({
   settings,
   rules,
   rooms,
   image,
-  reviewStars,
+  rating,
 }: {
   settings: SiteSettings;
   rules: HotelRules;
   rooms: readonly RoomCard[];
   image?: string;
-  /** Stars of the published text reviews (0–5 each). */
-  reviewStars: readonly number[];
+  /** The guests' rating of every published text review (guestRating), as /brand shows it. */
+  rating: GuestRating | undefined;
 }) {
   const range = priceRange(rooms);
-  const rated = reviewStars.filter((stars) => stars > 0);
-  const average =
-    rated.length > 0
-      ? Math.round((rated.reduce((sum, stars) => sum + stars, 0) / rated.length) * 10) / 10
-      : undefined;
   return (
     <JsonLd
       data={{
@@ -65,14 +62,14 @@ export function HotelJsonLd({
         ...(settings.starRating
           ? { starRating: { "@type": "Rating", ratingValue: settings.starRating } }
           : {}),
-        ...(average !== undefined
+        ...(rating
           ? {
               aggregateRating: {
                 "@type": "AggregateRating",
-                ratingValue: average,
+                ratingValue: rating.value,
                 bestRating: 5,
                 worstRating: 0,
-                reviewCount: rated.length,
+                reviewCount: rating.count,
               },
             }
           : {}),

@@ -43,7 +43,12 @@ export function OfferCard({
           )}
         </Heading>
         <p className={styles.text}>{offer.text}</p>
-        {offer.price ? <p className={styles.price}>{offer.price.text}</p> : null}
+        {offer.price ? (
+          <p className={styles.price}>
+            {offer.price.title ? `${offer.price.title}: ` : null}
+            {offer.price.text}
+          </p>
+        ) : null}
         {offer.href ? (
           <span className={`link-arrow ${styles.more}`} aria-hidden="true">
             Подробнее

@@ -88,3 +88,14 @@ export function spaPriceText(price: number | null | undefined, unit: string | nu
   const unitTitle = unit && unit !== "perProcedure" ? `\u00A0${priceUnitTitle(unit)}` : "";
   return `${formatRubles(price)}${unitTitle}`;
 }
+
+/**
+ * «Ресторан» for one restaurant, «Рестораны» for more: the menu link and the heading of
+ * /restaurant follow the count, so a manager who adds a second restaurant need not rename them.
+ * A label that is neither word (a manager's own) stands as written.
+ */
+export function restaurantsLabel(label: string, count: number): string {
+  const word = label.trim().toLocaleLowerCase("ru");
+  if (word !== "ресторан" && word !== "рестораны") return label;
+  return count > 1 ? "Рестораны" : "Ресторан";
+}

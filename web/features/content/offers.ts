@@ -10,7 +10,7 @@ import {
 } from "@web/lib/content/queries";
 import { priceText } from "./format";
 import { toPicture, toPictures, toSeo, type ImageInput } from "./picture";
-import type { OfferCard, OfferDetail } from "./types";
+import type { OfferCard, OfferDetail, PriceText } from "./types";
 import type { PriceLineInput } from "./format";
 
 /** The canonical address of an offer page. */
@@ -41,6 +41,24 @@ export function toOfferCard(offer: {
   };
 }
 
+/**
+ * The prices an offer's page shows: its own lines, and the card's line when it says something they
+ * do not (the castle feast: «Ужин для двоих — 60 000 ₽ за двоих» on the page, «Замок для вашего
+ * праздника — от 70 000 ₽ в час» on its card). A guest who came from the card finds its price
+ * again, each figure with the title that says what it is, and each held once in content.
+ */
+export function offerPagePrices(
+  lines: readonly PriceLineInput[],
+  cardPrice: PriceLineInput | null | undefined,
+): PriceText[] {
+  const texts = lines.flatMap((line) => {
+    const text = priceText(line);
+    return text ? [text] : [];
+  });
+  const card = cardPrice ? priceText(cardPrice) : undefined;
+  return card && !texts.some((text) => text.text === card.text) ? [...texts, card] : texts;
+}
+
 export const getOfferCards = cache(async (): Promise<OfferCard[]> => {
   const offers = await sanityFetch({ query: offersQuery, tags: offersTags });
   return (offers ?? []).flatMap((offer) => {
@@ -65,10 +83,7 @@ export const getOfferDetail = cache(async (id: string): Promise<OfferDetail | un
     tags: offer.tags ?? [],
     body: offer.body ?? [],
     images: toPictures(offer.images, offer.title),
-    prices: (offer.prices ?? []).flatMap((line) => {
-      const text = priceText(line);
-      return text ? [text] : [];
-    }),
+    prices: offerPagePrices(offer.prices ?? [], offer.cardPrice),
     facts: (offer.facts ?? []).flatMap((fact) =>
       fact.label && fact.value ? [{ label: fact.label, value: fact.value }] : [],
     ),

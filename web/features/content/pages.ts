@@ -124,7 +124,6 @@ export const getBrandPage = cache(async (): Promise<BrandPage> => {
     features: (data.features ?? []).flatMap((feature) =>
       feature.title ? [{ title: feature.title, ...(feature.text ? { text: feature.text } : {}) }] : [],
     ),
-    ...(typeof data.rating === "number" ? { rating: data.rating } : {}),
     ...(data.ratingLabel ? { ratingLabel: data.ratingLabel } : {}),
     ...(data.tourUrl ? { tourUrl: data.tourUrl } : {}),
     ctaLabel: data.ctaLabel ?? "Оставить заявку",

@@ -12,8 +12,12 @@ import {
 } from "@web/lib/content/queries";
 import { PERSONAL_DATA_CONSENT_HREF } from "@rules/guest-form";
 import { SOCIAL_NETWORKS } from "@schemas/lib/constants";
+import { restaurantsLabel } from "./format";
 import { toSeo } from "./picture";
 import type { HotelRules, ListPage, NavItem, SiteSettings } from "./types";
+
+/** The list of restaurants, whose menu label follows their count. */
+const RESTAURANTS_HREF = "/restaurant";
 
 export class ContentMissingError extends Error {
   readonly code = "CONTENT_MISSING";
@@ -28,12 +32,14 @@ function navItems(
     | readonly { label?: string | null; href?: string | null; openInNewWindow?: boolean | null }[]
     | null
     | undefined,
+  restaurantCount: number,
 ): NavItem[] {
   return (links ?? []).flatMap((link) =>
     link.label && link.href
       ? [
           {
-            label: link.label,
+            label:
+              link.href === RESTAURANTS_HREF ? restaurantsLabel(link.label, restaurantCount) : link.label,
             href: link.href,
             external: Boolean(link.openInNewWindow) || /^https?:/.test(link.href),
           },
@@ -74,9 +80,9 @@ export const getSiteSettings = cache(async (): Promise<SiteSettings> => {
           ]
         : [],
     ),
-    mainMenu: navItems(data.mainMenu),
-    secondaryMenu: navItems(data.secondaryMenu),
-    footerMenu: navItems(data.footerMenu),
+    mainMenu: navItems(data.mainMenu, data.restaurantCount),
+    secondaryMenu: navItems(data.secondaryMenu, data.restaurantCount),
+    footerMenu: navItems(data.footerMenu, data.restaurantCount),
     seo: toSeo(data.seo),
   };
 });

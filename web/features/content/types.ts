@@ -252,7 +252,7 @@ export interface BrandPage {
   images: Picture[];
   featuresTitle?: string;
   features: { title: string; text?: string }[];
-  rating?: number;
+  /** The label of the guests' rating; the figure comes from the reviews (rating.ts). */
   ratingLabel?: string;
   tourUrl?: string;
   ctaLabel: string;

@@ -44,10 +44,15 @@ export function RestaurantView({
   restaurant: RestaurantDetail;
   settings: SiteSettings;
 }) {
+  // The list's name as the menus say it: «Ресторан» for one, «Рестораны» for more (getSiteSettings).
+  const listTitle =
+    [...settings.mainMenu, ...settings.secondaryMenu, ...settings.footerMenu].find(
+      (item) => item.href === "/restaurant",
+    )?.label ?? "Ресторан";
   return (
     <>
       <PageIntro
-        trail={[{ title: "Рестораны", href: "/restaurant" }, { title: restaurant.title }]}
+        trail={[{ title: listTitle, href: "/restaurant" }, { title: restaurant.title }]}
         eyebrow={restaurant.subtitle ?? "Ресторан"}
         title={restaurant.title}
       >

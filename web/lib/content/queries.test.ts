@@ -41,7 +41,7 @@ describe("content queries on the seed dataset", () => {
       "Бронирование",
       "Номера",
       "Услуги",
-      "Рестораны",
+      "Ресторан",
     ]);
   });
 

@@ -121,9 +121,11 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
   mainMenu[]{ ${navLink} },
   secondaryMenu[]{ ${navLink} },
   footerMenu[]{ ${navLink} },
-  ${seo}
+  ${seo},
+  "restaurantCount": count(*[_type == "restaurant"])
 }`);
-export const siteSettingsTags = ["siteSettings"];
+/** With "restaurant": the menus name /restaurant by how many restaurants there are. */
+export const siteSettingsTags = ["siteSettings", "restaurant"];
 
 /** Check-in/out, early and late fees, parking, pets, occupancy notes. */
 export const hotelRulesQuery = defineQuery(`*[_type == "hotelRules" && _id == "hotelRules"][0]{
@@ -342,6 +344,7 @@ export const offerByIdQuery = defineQuery(`*[
   aliases,
   subtitle,
   cardText,
+  cardPrice{ ${price} },
   images[]{ ${image} },
   tags,
   body,
@@ -480,7 +483,6 @@ export const brandPageQuery = defineQuery(`*[_type == "brandPage" && _id == "bra
   images[]{ ${image} },
   featuresTitle,
   features[]{ _key, title, text, image{ ${image} } },
-  rating,
   ratingLabel,
   tourUrl,
   ctaLabel,

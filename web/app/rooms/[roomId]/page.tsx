@@ -36,6 +36,7 @@ export async function generateMetadata({
     description: room.shortDescription || plainText(room.description).slice(0, 160),
     seo: room.seo,
     image: room.images[0],
+    price: room.priceFrom ? formatFromPerNight(room.priceFrom) : undefined,
   });
 }
 

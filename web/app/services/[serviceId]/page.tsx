@@ -9,6 +9,7 @@ import {
 import { getSiteSettings } from "@web/features/content/site";
 import { ServiceView } from "@web/features/services/service-view";
 import { TransferTariffs } from "@web/features/services/transfer-tariffs";
+import { getTransferAddOnPrices } from "@web/features/services/transfer-prices";
 import { SpaPicker } from "@web/features/spa/spa-picker";
 import { pageMetadata } from "@web/lib/metadata";
 
@@ -30,12 +31,14 @@ export async function generateMetadata({
   const { serviceId } = await params;
   const service = await getServiceDetail(serviceId);
   if (!service) return { title: "Услуга" };
+  const price = service.prices[0];
   return pageMetadata({
     path: `/services/${service.id}`,
     title: service.title,
     description: service.summary,
     seo: service.seo,
     image: service.images[0],
+    price: price && service.prices.length === 1 ? `Стоимость: ${price.text}` : undefined,
   });
 }
 
@@ -57,9 +60,15 @@ export default async function ServicePage({ params }: { params: Promise<{ servic
     );
   }
   if (service.id === TRANSFER_ID) {
-    const tariffs = await getTransferTariffs();
+    // The add-on's prices are the engine's (what a booking charges), before the content's own lines
+    // and the table of trips ordered on their own (docs/content-model.md «Transfer: two readings»).
+    const [tariffs, addOn] = await Promise.all([getTransferTariffs(), getTransferAddOnPrices()]);
     return (
-      <ServiceView service={service} settings={settings} details={<TransferTariffs tariffs={tariffs} />} />
+      <ServiceView
+        service={{ ...service, prices: [...addOn, ...service.prices] }}
+        settings={settings}
+        details={<TransferTariffs tariffs={tariffs} />}
+      />
     );
   }
   return <ServiceView service={service} settings={settings} />;
