@@ -103,7 +103,7 @@ const CARD = {
 /**
  * How the guest can pay with the provider in use: YooKassa offers a card and SBP as two choices;
  * the sandbox takes cards only, so it offers the card alone and says so — no SBP, no QR icon
- * (docs/booking-journey-payment.md#payment-variants).
+ * (docs/booking-journey-payment.md#payment-step-bookingpayment).
  */
 export function paymentVariants(provider: Pick<PaymentProvider, "id" | "paymentTypes">): PaymentVariant[] {
   if (!provider.paymentTypes.includes("sbp")) {
