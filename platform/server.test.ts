@@ -89,13 +89,8 @@ describe("the platform's server", () => {
         details: { max_bytes: 65536 },
       },
     });
-    // The rest is read and dropped by the platform, so the connection stays fit (and no reset
-    // can discard the answer); a body declaring more than 8 MB is not read and its connection closes.
-    expect(answer.connection).toBe("keep-alive");
+    expect(answer.connection).toBe("close");
     expect(reached).toBe(0);
-    const huge = await declaredPost(20 * 1024 * 1024);
-    expect(huge.status).toBe(413);
-    expect(huge.connection).toBe("close");
     // A small body, a page's path and the engine's mount go on as before.
     const small = await fetch(`http://127.0.0.1:${port}/api/booking/search`, { method: "POST", body: "{}" });
     expect(await small.text()).toBe("site");
