@@ -113,15 +113,20 @@ async function main(): Promise<void> {
   });
   // The requests under way are answered first (platform/drain.ts), then the outbox finishes its
   // delivery under way and the database closes.
+  let stopping = false;
   const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
     metrics?.close();
     void drain(server, 8_000)
       .then(() => hotel.close())
       .then(() => connection.close())
       .finally(() => process.exit(0));
   };
-  process.once("SIGINT", shutdown);
-  process.once("SIGTERM", shutdown);
+  // `on`, not `once`: a second signal (Ctrl+C reaches npm and tsx too, which pass it on) must not
+  // fall back to Node's default, which ends the process in the middle of the drain.
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
 }
 
 main().catch(exitOnStartFailure("hotel-api"));

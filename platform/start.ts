@@ -133,8 +133,10 @@ async function main(): Promise<void> {
     await connection.close().catch(() => undefined);
     process.exit(code);
   };
-  process.once("SIGINT", () => void shutdown(0));
-  process.once("SIGTERM", () => void shutdown(0));
+  // `on`, not `once`: a second signal (Ctrl+C or a service manager reaches npm and tsx too, which
+  // pass it on) must not fall back to Node's default, which ends the process mid-drain.
+  process.on("SIGINT", () => void shutdown(0));
+  process.on("SIGTERM", () => void shutdown(0));
 
   // The components' mounts (/v1, /cdn) are served before the site is built: `next build`
   // prerenders pages that ask the booking engine (the rooms' «от» prices), as it reads content
