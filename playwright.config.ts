@@ -93,6 +93,9 @@ export default defineConfig({
       // held state must find it held at the success page's first check, which on a busy 2-core
       // machine came after the 3 s were over.
       SANDBOX_CAPTURE_DELAY_MS: "15000",
+      // One log line per request would fill the test run's output (hundreds of thousands of
+      // lines); warnings and errors still show (docs/operations.md for the levels).
+      LOG_LEVEL: "warn",
     },
   },
 });

@@ -146,7 +146,7 @@ function residentMb(instance: Instance): number {
  * The local proxy: round robin over the instances; /cdn to the one that runs the lake. As nginx
  * with `proxy_next_upstream error` (deploy/nginx/hotel.conf), a request whose instance refused
  * the connection (it is stopping or stopped) goes to the next one; one already taken is not sent
- * again. A new connection per request, so that a refused connection is the only way to miss.
+ * again (a kept connection the instance closed as it stopped answers 502: the guest retries).
  */
 function startProxy(
   instances: Instance[],
@@ -165,7 +165,6 @@ function startProxy(
           url,
           {
             method: req.method,
-            agent: false,
             headers: { ...req.headers, "x-forwarded-for": req.headers["x-forwarded-for"] ?? "192.0.2.10" },
           },
           (answer) => {
