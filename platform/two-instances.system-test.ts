@@ -611,7 +611,12 @@ describe.skipIf(!databaseUrl || !redisBase)("two instances on one PostgreSQL and
           .join(" | ")}`,
     );
     expect(code).toBe(0);
-    expect([...statuses.keys()]).toEqual(["201"]);
+    // Made, or refused for want of rooms (the load test before sold many of these nights): never a
+    // 5xx, never a connection lost.
+    expect([...statuses.keys()].filter((status) => status !== "201" && status !== "409 SOLD_OUT")).toEqual(
+      [],
+    );
+    expect(statuses.get("201") ?? 0).toBeGreaterThan(0);
     expect(duringStop).toBeGreaterThan(0);
     expect(b.output.join("")).toContain("every request under way was answered");
 
