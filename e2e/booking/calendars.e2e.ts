@@ -1,33 +1,12 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { addDays, hotelToday, type IsoDate } from "../../rules/dates";
-import { futureStay, searchQuery } from "./support";
+import { addDays, hotelToday } from "../../rules/dates";
+import { calendarDay, futureStay, searchQuery } from "./support";
 
 /**
  * The price calendar where the guest opens it (docs/booking-journey-search.md «Date picking»): on
  * wide screens the search bar's calendar is whole below the sticky header; on phones every
  * calendar opens at the chosen stay's month, not at today's.
  */
-
-const MONTHS = [
-  "января",
-  "февраля",
-  "марта",
-  "апреля",
-  "мая",
-  "июня",
-  "июля",
-  "августа",
-  "сентября",
-  "октября",
-  "ноября",
-  "декабря",
-];
-
-function dayButton(scope: Locator, date: IsoDate): Locator {
-  const [, month = "1", day = "1"] = date.split("-");
-  const name = new RegExp(`^[а-я]+, ${Number(day)} ${MONTHS[Number(month) - 1]}(,|$)`);
-  return scope.getByRole("gridcell").getByRole("button", { name }).first();
-}
 
 /** The calendar's top edge and the sticky header's bottom edge, in the window. */
 async function edges(page: Page, calendar: Locator) {
@@ -93,7 +72,7 @@ test.describe("calendars on phones", () => {
       await dialog.getByRole("combobox", { name: "Заезд", exact: true }).click();
       const calendar = dialog.getByRole("dialog", { name: /Календарь/ });
       await expect(calendar.getByRole("grid").first()).toBeVisible();
-      await expect(dayButton(calendar, stay.arrival)).toBeInViewport();
+      await expect(calendarDay(calendar, stay.arrival)).toBeInViewport();
       await page.screenshot({ path: testInfo.outputPath(`dialog-calendar-${width}.png`) });
 
       // A room page's own picker (its rates section).
@@ -103,11 +82,11 @@ test.describe("calendars on phones", () => {
       await roomDialog.getByRole("combobox", { name: "Заезд", exact: true }).click();
       const roomCalendar = roomDialog.getByRole("dialog", { name: /Календарь/ });
       await expect(roomCalendar.getByRole("grid").first()).toBeVisible();
-      await expect(dayButton(roomCalendar, stay.arrival)).toBeInViewport();
+      await expect(calendarDay(roomCalendar, stay.arrival)).toBeInViewport();
 
       // Earlier months are still there above: scrolling up reaches today's month.
-      await dayButton(roomCalendar, hotelToday()).scrollIntoViewIfNeeded();
-      await expect(dayButton(roomCalendar, hotelToday())).toBeInViewport();
+      await calendarDay(roomCalendar, hotelToday()).scrollIntoViewIfNeeded();
+      await expect(calendarDay(roomCalendar, hotelToday())).toBeInViewport();
     });
   }
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { addDays, formatCalendarInputDate, formatUrlDate, hotelToday } from "../../rules/dates";
-import { apiKey } from "./support";
+import { apiKey, calendarDay } from "./support";
 
 /**
  * The booking check's view and its edit-dates page as a guest uses them
@@ -78,28 +78,6 @@ async function typeDate(input: Locator, text: string) {
   await input.pressSequentially(text, { delay: 30 });
 }
 
-const MONTHS = [
-  "января",
-  "февраля",
-  "марта",
-  "апреля",
-  "мая",
-  "июня",
-  "июля",
-  "августа",
-  "сентября",
-  "октября",
-  "ноября",
-  "декабря",
-];
-
-/** A day of the calendar by its Russian label («среда, 30 декабря, …»). */
-function dayButton(scope: Locator, date: string): Locator {
-  const [, month = "1", day = "1"] = date.split("-");
-  const name = new RegExp(`^[а-я]+, ${Number(day)} ${MONTHS[Number(month) - 1]}(,|$)`);
-  return scope.getByRole("gridcell").getByRole("button", { name }).first();
-}
-
 type Box = { x: number; y: number; width: number; height: number };
 function overlaps(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -174,7 +152,7 @@ test.describe("booking view and edit dates", () => {
     const calendar = page.getByRole("dialog", { name: /Календарь/ });
     await expect(calendar.getByRole("grid").first()).toBeVisible();
     // The booking is months ahead: its arrival day is in view without scrolling the calendar.
-    const arrivalDay = dayButton(calendar, booked.arrival);
+    const arrivalDay = calendarDay(calendar, booked.arrival);
     await expect(arrivalDay).toBeInViewport();
     await page.screenshot({ path: testInfo.outputPath("edit-calendar.png") });
 

@@ -1,34 +1,12 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { addDays, formatCalendarInputDate, hotelToday, type IsoDate } from "../../rules/dates";
-import { futureStay, searchQuery } from "./support";
+import { calendarDay, futureStay, searchQuery } from "./support";
 
 /**
  * The search bar of the rate plans and room pages (docs/booking-journey-search.md): the date
  * picker with nightly prices and reasons, the guest picker, «Найти», and the phone's «Изменить»
  * dialog.
  */
-
-const MONTHS = [
-  "января",
-  "февраля",
-  "марта",
-  "апреля",
-  "мая",
-  "июня",
-  "июля",
-  "августа",
-  "сентября",
-  "октября",
-  "ноября",
-  "декабря",
-];
-
-/** A day of the calendar by its Russian label («среда, 30 декабря, …»). */
-function day(scope: Page | Locator, date: IsoDate): Locator {
-  const [, month = "1", dayOfMonth = "1"] = date.split("-");
-  const name = new RegExp(`^[а-я]+, ${Number(dayOfMonth)} ${MONTHS[Number(month) - 1]}(,|$)`);
-  return scope.getByRole("gridcell").getByRole("button", { name }).first();
-}
 
 /** The next 28 December from the hotel's today that leaves room for the New Year's minimum stay. */
 function newYearStay(): { arrival: IsoDate; departure: IsoDate } {
@@ -60,14 +38,14 @@ test.describe("search bar on wide screens", () => {
     await bar.getByRole("combobox", { name: "Заезд", exact: true }).click();
     const calendar = bar.getByRole("dialog", { name: /Календарь/ });
     await expect(calendar.getByRole("grid").first()).toBeVisible();
-    await expect(day(calendar, stay.arrival)).toHaveAccessibleName(/₽ за ночь/);
-    await expect(day(calendar, stay.arrival)).toContainText(/\d/);
+    await expect(calendarDay(calendar, stay.arrival)).toHaveAccessibleName(/₽ за ночь/);
+    await expect(calendarDay(calendar, stay.arrival)).toContainText(/\d/);
 
     const arrival = addDays(stay.arrival, 1);
     const departure = addDays(stay.arrival, 4);
-    await day(calendar, arrival).click();
-    await day(calendar, departure).hover();
-    await day(calendar, departure).click();
+    await calendarDay(calendar, arrival).click();
+    await calendarDay(calendar, departure).hover();
+    await calendarDay(calendar, departure).click();
     await expect(calendar).toBeHidden();
     await expect(bar.getByRole("combobox", { name: "Заезд", exact: true })).toHaveValue(
       formatCalendarInputDate(arrival),
@@ -93,10 +71,10 @@ test.describe("search bar on wide screens", () => {
     await bar.getByRole("combobox", { name: "Заезд", exact: true }).click();
     const calendar = bar.getByRole("dialog", { name: /Календарь/ });
     const year = stay.arrival.slice(0, 4);
-    await expect(day(calendar, `${year}-12-30`)).toHaveAccessibleName(/минимум 3\sночи/);
-    await expect(day(calendar, `${year}-12-30`)).toContainText("3+");
-    await day(calendar, `${year}-12-30`).click();
-    await day(calendar, `${year}-12-31`).click();
+    await expect(calendarDay(calendar, `${year}-12-30`)).toHaveAccessibleName(/минимум 3\sночи/);
+    await expect(calendarDay(calendar, `${year}-12-30`)).toContainText("3+");
+    await calendarDay(calendar, `${year}-12-30`).click();
+    await calendarDay(calendar, `${year}-12-31`).click();
     // A count and its word are kept together by a no-break space (rules/plural.ts).
     await expect(calendar.getByText(/^С 30\sдекабря — минимум 3\sночи$/)).toBeVisible();
     await expect(bar.getByRole("combobox", { name: "Заезд", exact: true })).toHaveValue(`31/12/${year}`);
@@ -109,8 +87,8 @@ test.describe("search bar on wide screens", () => {
     await page.goto(`/booking/rate-plans?${urlOf({ arrival: today, departure: addDays(today, 1) })}`);
     const bar = page.getByRole("region", { name: "Поиск номеров" });
     await bar.getByRole("combobox", { name: "Заезд", exact: true }).click();
-    await expect(day(bar, addDays(today, -1))).toBeDisabled();
-    await expect(day(bar, today)).toBeEnabled();
+    await expect(calendarDay(bar, addDays(today, -1))).toBeDisabled();
+    await expect(calendarDay(bar, today)).toBeEnabled();
   });
 
   test("the Villa's closed days cannot start a stay on its page", async ({ page }) => {
@@ -120,12 +98,12 @@ test.describe("search bar on wide screens", () => {
     const bar = page.getByRole("region", { name: "Поиск номеров" });
     await bar.getByRole("combobox", { name: "Заезд", exact: true }).click();
     const calendar = bar.getByRole("dialog", { name: /Календарь/ });
-    await expect(day(calendar, `${year}-02-05`)).toBeDisabled();
-    await expect(day(calendar, `${year}-02-05`)).toHaveAccessibleName(/Villa закрыта/);
+    await expect(calendarDay(calendar, `${year}-02-05`)).toBeDisabled();
+    await expect(calendarDay(calendar, `${year}-02-05`)).toHaveAccessibleName(/Villa закрыта/);
     // The first closed day can still end a stay that arrives before it.
-    await day(calendar, `${year}-01-31`).click();
-    await expect(day(calendar, `${year}-02-02`)).toBeEnabled();
-    await expect(day(calendar, `${year}-02-03`)).toBeDisabled();
+    await calendarDay(calendar, `${year}-01-31`).click();
+    await expect(calendarDay(calendar, `${year}-02-02`)).toBeEnabled();
+    await expect(calendarDay(calendar, `${year}-02-03`)).toBeDisabled();
   });
 
   test("«Укажите даты» when the dates are cleared", async ({ page }) => {
@@ -147,10 +125,10 @@ test.describe("search bar on wide screens", () => {
     const calendar = bar.getByRole("dialog", { name: /Календарь/ });
     await expect(calendar.getByRole("grid").first()).toBeVisible();
     await page.keyboard.press("ArrowDown");
-    await expect(day(calendar, stay.arrival)).toBeFocused();
+    await expect(calendarDay(calendar, stay.arrival)).toBeFocused();
     await page.keyboard.press("ArrowRight");
     const next = addDays(stay.arrival, 1);
-    await expect(day(calendar, next)).toBeFocused();
+    await expect(calendarDay(calendar, next)).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(bar.getByRole("combobox", { name: "Заезд", exact: true })).toHaveValue(
       formatCalendarInputDate(next),
@@ -193,8 +171,8 @@ test.describe("search bar on phones", () => {
     await dialog.getByRole("combobox", { name: "Заезд", exact: true }).click();
     const arrival = addDays(stay.arrival, 2);
     const departure = addDays(stay.arrival, 5);
-    await day(dialog, arrival).click();
-    await day(dialog, departure).click();
+    await calendarDay(dialog, arrival).click();
+    await calendarDay(dialog, departure).click();
     await expect(dialog.getByRole("combobox", { name: "Выезд", exact: true })).toHaveValue(
       formatCalendarInputDate(departure),
     );

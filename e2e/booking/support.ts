@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { ROOM_TYPES } from "../../hotel/db/seed/catalogue";
 import { isClosed } from "../../hotel/db/seed/prices";
 import { addDays, formatUrlDate, hotelToday, isoWeekday, type IsoDate } from "../../rules/dates";
@@ -99,4 +99,26 @@ export async function releaseReservations(request: APIRequestContext, ids: reado
     if (answer.status !== 200)
       throw new Error(`reservation ${id} not released: ${JSON.stringify(answer.json)}`);
   }
+}
+
+const MONTHS = [
+  "января",
+  "февраля",
+  "марта",
+  "апреля",
+  "мая",
+  "июня",
+  "июля",
+  "августа",
+  "сентября",
+  "октября",
+  "ноября",
+  "декабря",
+];
+
+/** A day of a price calendar by its Russian label («среда, 30 декабря, …»). */
+export function calendarDay(scope: Page | Locator, date: IsoDate | string): Locator {
+  const [, month = "1", day = "1"] = date.split("-");
+  const name = new RegExp(`^[а-я]+, ${Number(day)} ${MONTHS[Number(month) - 1]}(,|$)`);
+  return scope.getByRole("gridcell").getByRole("button", { name }).first();
 }
