@@ -1,9 +1,18 @@
-import { describe, expect, it, vi } from "vitest";
-import { pageMetadata, tabTitle } from "./metadata";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 
 vi.mock("@web/features/content/site", () => ({
   getSiteSettings: () => Promise.resolve({ hotelName: "Сосновый берег" }),
 }));
+
+// Test files share their worker's modules (vitest.config.ts `isolate: false`): a file that ran
+// before may have loaded ./metadata with the real content source, which the mock above would not
+// replace. A fresh module graph for this file makes ./metadata import the mock whatever ran first.
+let pageMetadata: typeof import("./metadata").pageMetadata;
+let tabTitle: typeof import("./metadata").tabTitle;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ pageMetadata, tabTitle } = await import("./metadata"));
+});
 
 const picture = {
   src: "/cdn/images/embedded/production/abc-1200x800.webp?w=1200&h=800&fit=crop&auto=format",
