@@ -51,6 +51,8 @@ export default defineConfig([
       "web/cache-handler.mjs",
       "e2e/**",
       "scripts/**",
+      // Deployment tools read their own values (deploy/nginx/render.ts: the nginx site's), not the app's.
+      "deploy/**",
       "bench/**",
       "**/*.test.ts",
       "**/*.integration-test.ts",

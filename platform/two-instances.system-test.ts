@@ -24,6 +24,7 @@ import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, hotelToday } from "../rules/dates";
 import { buildIsCurrent } from "./build-stamp";
+import { externalAddress, NGINX_HOST, nginxMissing, startNginx, type NginxFront } from "./testing/nginx";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -38,6 +39,9 @@ const WARMUP_LIMIT_SECONDS = 240;
 /** Ports of this test only: A and its lake (+34, +35, Studio +33), B. */
 const PORT_A = 3900;
 const PORT_B = 3950;
+/** nginx's plain HTTP and HTTPS ports, when nginx is installed. */
+const NGINX_HTTP_PORT = 3970;
+const NGINX_HTTPS_PORT = 3971;
 /** Redis database of this test, emptied at its start: nothing of another run or test is read. */
 const REDIS_DB = 9;
 
@@ -214,6 +218,8 @@ describe.skipIf(!databaseUrl || !redisBase)("two instances on one PostgreSQL and
   /** What the proxy balances over: B is replaced in it when it restarts. */
   const pool: Instance[] = [];
   let proxy: { server: Server; origin: string };
+  /** nginx with the shipped site in front of A and B; undefined where nginx is not installed. */
+  let nginx: NginxFront | undefined;
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: databaseUrl });
@@ -260,10 +266,19 @@ describe.skipIf(!databaseUrl || !redisBase)("two instances on one PostgreSQL and
     await ready(b);
     pool.push(a, b);
     proxy = await startProxy(pool, a);
+    if (!nginxMissing) {
+      nginx = await startNginx({
+        instanceA: `127.0.0.1:${PORT_A}`,
+        instanceB: `127.0.0.1:${PORT_B}`,
+        httpPort: NGINX_HTTP_PORT,
+        httpsPort: NGINX_HTTPS_PORT,
+      });
+    }
   }, 900_000);
 
   afterAll(async () => {
     await new Promise((resolve) => proxy?.server.close(resolve));
+    await nginx?.stop();
     for (const instance of [a, b]) {
       if (!instance || instance.process.exitCode !== null) continue;
       process.kill(-(instance.process.pid ?? 0), "SIGTERM");
@@ -354,6 +369,194 @@ describe.skipIf(!databaseUrl || !redisBase)("two instances on one PostgreSQL and
     expect(statuses.slice(0, 10).every((status) => status !== 429)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
+
+  if (nginxMissing) console.warn(`two instances behind nginx: skipped — ${nginxMissing}`);
+  // Where nginx is installed (CI installs it), the site the repository ships, rendered as a
+  // deployment renders it, in front of A and B (platform/testing/nginx.ts).
+  describe.skipIf(nginxMissing !== undefined)(
+    nginxMissing
+      ? `behind nginx — skipped: ${nginxMissing}`
+      : "behind nginx with the shipped site (deploy/nginx/hotel.conf.template)",
+    () => {
+      const front = (): NginxFront => {
+        if (!nginx) throw new Error("nginx did not start");
+        return nginx;
+      };
+
+      it("answers the site over TLS (HTTP/1.1 and HTTP/2) as HTTPS, with nginx's request id", async () => {
+        const home = await front().fetch("/", { headers: { "x-request-id": "chosen-by-the-client" } });
+        const body = await home.text();
+        expect(home.status).toBe(200);
+        expect(body).toContain("<html");
+        // The instance knew the guest came over HTTPS (X-Forwarded-Proto from a trusted proxy):
+        // HSTS, which the same page on A's plain port has not.
+        expect(home.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+        const direct = await fetch(`${a.origin}/`);
+        await direct.arrayBuffer();
+        expect(direct.headers.get("strict-transport-security")).toBeNull();
+        // nginx's $request_id, which the instance logs and answers with, not the client's own.
+        expect(home.headers.get("x-request-id")).toMatch(/^[0-9a-f]{32}$/);
+        expect(await front().http2Get("/")).toEqual({ status: 200, alpn: "h2" });
+      });
+
+      it("redirects plain HTTP to HTTPS, the path and the query kept", async () => {
+        expect(await front().plainGet("/rooms/1?from=ad")).toEqual({
+          status: 301,
+          location: `https://${NGINX_HOST}/rooms/1?from=ad`,
+        });
+      });
+
+      it("balances the site over A and B and sends /cdn/ to A, whose lake holds the images (B answers it 404)", async () => {
+        const home = await (await front().fetch("/")).text();
+        const image = /\/cdn\/[^"'\s)?&\\]+/.exec(home)?.[0] ?? "";
+        expect(image).toMatch(/^\/cdn\//);
+        const before = front().accessLog().length;
+        for (let i = 0; i < 6; i++) {
+          const answer = await front().fetch(image);
+          await answer.arrayBuffer();
+          expect(answer.status).toBe(200);
+          expect(answer.headers.get("content-type")).toMatch(/^image\//);
+        }
+        for (let i = 0; i < 6; i++) await (await front().fetch("/healthz")).arrayBuffer();
+        const lines = front().accessLog().slice(before);
+        const answeredBy = (pathname: string) =>
+          new Set(
+            lines.filter((line) => line.includes(`"GET ${pathname} `)).map((line) => line.split(" ").at(-1)),
+          );
+        expect(answeredBy(image)).toEqual(new Set([`127.0.0.1:${PORT_A}`]));
+        expect(answeredBy("/healthz")).toEqual(new Set([`127.0.0.1:${PORT_A}`, `127.0.0.1:${PORT_B}`]));
+        const onB = await fetch(`${b.origin}${image}`);
+        await onB.arrayBuffer();
+        expect(onB.status).toBe(404);
+      });
+
+      it("answers /healthz and /readyz through nginx", async () => {
+        const health = await front().fetch("/healthz");
+        expect(health.status).toBe(200);
+        expect(await health.json()).toEqual({ status: "ok" });
+        const readiness = await front().fetch("/readyz");
+        expect(readiness.status).toBe(200);
+        expect(await readiness.json()).toMatchObject({ status: "ready" });
+      });
+
+      it.skipIf(!externalAddress)(
+        externalAddress
+          ? "counts the guest nginx saw: an X-Forwarded-For the guest writes is not believed"
+          : "counts the guest nginx saw — skipped: this machine has no address but loopback",
+        async () => {
+          const lookups = async (from: string, claimed: (i: number) => string) => {
+            const statuses: number[] = [];
+            for (let i = 0; i < 11; i++) {
+              const answer = await front().fetch("/v1/reservation/lookup", {
+                method: "POST",
+                from,
+                headers: api(front().origin, claimed(i)),
+                body: JSON.stringify({ reference: `ZZZZZ${"ABCDEFGHJKL"[i]}`, contact: "nobody@example.ru" }),
+              });
+              await answer.arrayBuffer();
+              statuses.push(answer.status);
+            }
+            return statuses;
+          };
+          // From this machine's external address, each time claiming another address: one guest,
+          // whose eleventh look-up is over the budget of ten.
+          const spoofed = await lookups(externalAddress ?? "", (i) => `198.51.100.${i + 1}`);
+          expect(spoofed.slice(0, 10).every((status) => status !== 429)).toBe(true);
+          expect(spoofed[10]).toBe(429);
+          // The control: from loopback, a proxy the instances trust, each claimed address is a
+          // guest of its own — so the refusal above counted the address nginx saw.
+          const vouched = await lookups("127.0.0.1", (i) => `198.51.100.${i + 101}`);
+          expect(vouched.filter((status) => status === 429)).toEqual([]);
+          expect(
+            front()
+              .accessLog()
+              .filter(
+                (line) => line.includes("/v1/reservation/lookup") && line.startsWith(`${externalAddress} `),
+              ),
+          ).toHaveLength(11);
+        },
+      );
+
+      it("takes a booking through nginx: made once for a retried Idempotency-Key, paid with the sandbox card", async () => {
+        const arrival = addDays(hotelToday(), 45);
+        const email = `nginx-${randomUUID().slice(0, 6)}@example.ru`;
+        const headers = { ...api(front().origin, "203.0.113.250"), "x-session-id": randomUUID() };
+        const body = JSON.stringify({
+          check_in_date: arrival,
+          check_out_date: addDays(arrival, 2),
+          main_guest: {
+            first_name: "Прокси",
+            middle_name: "",
+            last_name: "Тестовый",
+            phone: "+79990000250",
+            email,
+            special_offers_permission: false,
+            personal_data_permission: true,
+          },
+          choices: [{ adults: 2, children: 0, room_type_id: 1, rate_id: 1 }],
+        });
+        const key = randomUUID();
+        const made: string[] = [];
+        for (let attempt = 0; attempt < 2; attempt++) {
+          const answer = await front().fetch("/v1/reservation", {
+            method: "POST",
+            headers: { ...headers, "idempotency-key": key },
+            body,
+          });
+          const text = await answer.text();
+          expect(answer.status, text).toBe(201);
+          made.push((JSON.parse(text) as { data: { reservation_id: string } }).data.reservation_id);
+        }
+        expect(made[1]).toBe(made[0]);
+        const reservation = made[0] ?? "";
+
+        const invoice = await front().fetch(`/v1/reservation/${reservation}/invoice`, {
+          method: "POST",
+          headers: { ...headers, "idempotency-key": randomUUID() },
+          body: JSON.stringify({ payment_provider_id: 1, payment_type: "card" }),
+        });
+        const invoiceText = await invoice.text();
+        expect(invoice.status, invoiceText).toBe(201);
+        const { data } = JSON.parse(invoiceText) as { data: { confirmation_url: string | null } };
+        const payPath = new URL(data.confirmation_url ?? "", front().origin).pathname;
+        const page = await front().fetch(payPath);
+        const pageText = await page.text();
+        expect(page.status).toBe(200);
+        const token = /name="token" value="([0-9a-f]+)"/.exec(pageText)?.[1] ?? "";
+        // The page's own origin is SITE_URL's default here (the instances run without SITE_URL), so
+        // the form is posted as a client that sends no Origin: held to the page's token alone.
+        const pay = await front().fetch(payPath, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({
+            token,
+            number: "4242 4242 4242 4242",
+            expiry: "12/30",
+            cvc: "123",
+            holder: "ANNA IVANOVA",
+          }).toString(),
+        });
+        const payText = await pay.text();
+        expect(pay.status, payText.slice(0, 500)).toBe(303);
+
+        const db = new pg.Client({ connectionString: instanceDatabaseUrl });
+        await db.connect();
+        try {
+          // The sandbox confirms the payment a moment after the form (its capture).
+          const rows = await until("the booking is confirmed", 10, async () => {
+            const { rows: found } = await db.query<{ id: string; status: string }>(
+              `select id, status from hotel.reservations where email = $1`,
+              [email],
+            );
+            return found[0]?.status === "confirmed" ? found : undefined;
+          });
+          expect(rows).toEqual([{ id: reservation, status: "confirmed" }]);
+        } finally {
+          await db.end();
+        }
+      });
+    },
+  );
 
   it(
     "holds a mixed load through the proxy: no 5xx, every booking made once and paid once, memory flat",
@@ -523,8 +726,14 @@ describe.skipIf(!databaseUrl || !redisBase)("two instances on one PostgreSQL and
     (WARMUP_LIMIT_SECONDS + loadSeconds + 120) * 1000,
   );
 
-  it("a rolling restart loses no booking: B drains on SIGTERM under bookings, A serves on, B comes back", async () => {
-    const origin = proxy.origin;
+  // Through nginx where it runs (its proxy_next_upstream, as deployed), else through the test's proxy.
+  it(`a rolling restart through ${nginxMissing ? "the test's proxy" : "nginx"} loses no booking: B drains on SIGTERM under bookings, A serves on, B comes back`, async () => {
+    const front = nginx;
+    const origin = front?.origin ?? proxy.origin;
+    const send = (
+      pathname: string,
+      init: { method: string; headers: Record<string, string>; body: string },
+    ) => (front ? front.fetch(pathname, init) : fetch(`${origin}${pathname}`, init));
     const statuses = new Map<string, number>();
     const count = (status: string) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
     const booked: string[] = [];
@@ -537,7 +746,8 @@ describe.skipIf(!databaseUrl || !redisBase)("two instances on one PostgreSQL and
       const arrival = addDays(hotelToday(), 60 + (n % 200));
       const email = `roll-${n}-${randomUUID().slice(0, 6)}@example.ru`;
       const headers = {
-        // A guest of their own each time: the hold limits count unpaid holds per address.
+        // A guest of their own each time: the hold limits count unpaid holds per address. (This
+        // test's client is on loopback, a proxy the instances trust, so they believe the address.)
         ...api(origin, `10.${Math.floor(n / 250) % 250}.${n % 250}.1`),
         "x-session-id": randomUUID(),
         "idempotency-key": randomUUID(),
@@ -563,7 +773,7 @@ describe.skipIf(!databaseUrl || !redisBase)("two instances on one PostgreSQL and
         let status: string;
         let answer: Response | undefined;
         try {
-          answer = await fetch(`${origin}/v1/reservation`, { method: "POST", headers, body });
+          answer = await send("/v1/reservation", { method: "POST", headers, body });
           status = String(answer.status);
         } catch (error) {
           status = `error ${String(error)}`;
@@ -641,5 +851,18 @@ describe.skipIf(!databaseUrl || !redisBase)("two instances on one PostgreSQL and
     pool[1] = b;
     const again = await fetch(`${b.origin}/readyz`);
     expect(again.status).toBe(200);
+    if (front) {
+      // nginx tries B again once its fail_timeout (10 s) is over: B answers guests through it.
+      await until("nginx sends B guests again", 30, async () => {
+        const before = front.accessLog().length;
+        for (let i = 0; i < 4; i++) await (await front.fetch("/healthz")).arrayBuffer();
+        return front
+          .accessLog()
+          .slice(before)
+          .some((line) => line.endsWith(` 200 127.0.0.1:${PORT_B}`))
+          ? true
+          : undefined;
+      });
+    }
   }, 240_000);
 });
