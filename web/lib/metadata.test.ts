@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import type * as Metadata from "./metadata";
 
 vi.mock("@web/features/content/site", () => ({
   getSiteSettings: () => Promise.resolve({ hotelName: "Сосновый берег" }),
@@ -7,8 +8,8 @@ vi.mock("@web/features/content/site", () => ({
 // Test files share their worker's modules (vitest.config.ts `isolate: false`): a file that ran
 // before may have loaded ./metadata with the real content source, which the mock above would not
 // replace. A fresh module graph for this file makes ./metadata import the mock whatever ran first.
-let pageMetadata: typeof import("./metadata").pageMetadata;
-let tabTitle: typeof import("./metadata").tabTitle;
+let pageMetadata: typeof Metadata.pageMetadata;
+let tabTitle: typeof Metadata.tabTitle;
 beforeAll(async () => {
   vi.resetModules();
   ({ pageMetadata, tabTitle } = await import("./metadata"));

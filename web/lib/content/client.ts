@@ -10,6 +10,7 @@
 import "server-only";
 import { createClient, type ClientReturn, type QueryParams, type SanityClient } from "@sanity/client";
 import { env } from "@platform/env";
+import { REQUEST_ID_HEADER, currentRequestId } from "@platform/request-context";
 import { typographContent } from "@web/lib/typography";
 import { API_VERSION, contentSource } from "./config";
 import { isPreview, previewClient } from "./preview";
@@ -75,8 +76,16 @@ export async function sanityFetch<const Query extends string>({
 }: SanityFetchOptions<Query>): Promise<ClientReturn<Query, unknown>> {
   // A manager's draft preview (docs/preview.md) reads drafts, uncached; guests never get here.
   const preview = (await isPreview()) ? previewClient(contentClient()) : undefined;
+  // A preview's call belongs to one request: it carries that request's id, so the lake's log line
+  // of it shares the id with the site's. A cached call carries none: Next.js keys its data cache on
+  // the call's headers, so an id would make every call a miss, and the one call that fills the
+  // cache serves every later request (docs/operations.md «Request id»).
+  const requestId = currentRequestId();
   const result = preview
-    ? await preview.fetch<ClientReturn<Query, unknown>>(query, params, { cache: "no-store" })
+    ? await preview.fetch<ClientReturn<Query, unknown>>(query, params, {
+        cache: "no-store",
+        ...(requestId ? { headers: { [REQUEST_ID_HEADER]: requestId } } : {}),
+      })
     : await contentClient().fetch<ClientReturn<Query, unknown>>(query, params, {
         cache: "force-cache",
         next: { tags },
