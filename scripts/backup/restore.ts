@@ -131,7 +131,7 @@ export async function restore(
       }
       const staging = `${folder}.restoring`;
       await rm(staging, { recursive: true, force: true });
-      const loaded = new PGlite(staging, { loadDataDir: new Blob([dump]) });
+      const loaded = new PGlite(staging, { loadDataDir: new Blob([new Uint8Array(dump)]) });
       try {
         await loaded.waitReady;
         const problems = differences(manifest.database.rows, await rowCounts(loaded));
