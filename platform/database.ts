@@ -140,7 +140,7 @@ export class DatabaseInUseError extends Error {
  * and is not checked at start; the test writes this process's pid there too.) See
  * docs/architecture.md#departures-from-the-design-card-and-why.
  */
-function lockDataDir(dataDir: string): () => void {
+export function lockDataDir(dataDir: string): () => void {
   const lockFile = `${dataDir}.pid`;
   // "a+" neither truncates nor fails on an existing file: the holder's pid stays readable.
   const fd = openSync(lockFile, "a+");
