@@ -97,6 +97,56 @@ describe("the platform's server", () => {
     expect(reached).toBe(1);
   });
 
+  it("holds a client's big bodies for 5 s once it was refused 10 times in a minute; its other requests and other clients are answered at once", async () => {
+    const origin = await start("loopback");
+    const port = Number(new URL(origin).port);
+    const bigBody = (from: string, transfer: "declared" | "chunked") =>
+      new Promise<{ status: number; ms: number }>((resolve, reject) => {
+        const started = performance.now();
+        const sent = request({
+          port,
+          path: "/api/booking/search",
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "x-forwarded-for": from,
+            ...(transfer === "declared" ? { "content-length": String(3_000_000) } : {}),
+          },
+        });
+        sent.on("response", (response) => {
+          response.resume();
+          resolve({ status: response.statusCode ?? 0, ms: performance.now() - started });
+          sent.destroy();
+        });
+        sent.on("error", reject);
+        sent.write("[".repeat(1000));
+      });
+    const attacker = "198.51.100.201";
+    for (let refusal = 1; refusal <= 10; refusal++) {
+      const answer = await bigBody(attacker, "declared");
+      expect(answer.status, `refusal ${refusal}`).toBe(413);
+      expect(answer.ms, `refusal ${refusal}`).toBeLessThan(1000);
+    }
+    const held = bigBody(attacker, "declared");
+    const heldChunked = bigBody(attacker, "chunked");
+    // Meanwhile the same address's page and small body, and another client's big body, go on.
+    const page = await fetch(`${origin}/rooms`, { headers: { "x-forwarded-for": attacker } });
+    expect(await page.text()).toBe(attacker);
+    const small = await fetch(`${origin}/api/booking/search`, {
+      method: "POST",
+      body: "{}",
+      headers: { "x-forwarded-for": attacker },
+    });
+    expect(small.status).toBe(200);
+    const other = await bigBody("198.51.100.202", "declared");
+    expect(other).toMatchObject({ status: 413 });
+    expect(other.ms).toBeLessThan(1000);
+    for (const answer of [await held, await heldChunked]) {
+      expect(answer.status).toBe(413);
+      expect(answer.ms).toBeGreaterThanOrEqual(4900);
+    }
+  }, 20_000);
+
   it("sends the mounts' prefixes to their handlers", async () => {
     const origin = await start(undefined);
     expect(await (await fetch(`${origin}/v1/rooms/types`)).text()).toBe("engine -");
