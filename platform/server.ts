@@ -25,7 +25,7 @@ import type { Health } from "./health";
 import type { Log } from "./logger";
 import { observeRequest } from "./observe";
 import type { PageCache } from "./page-cache";
-import { refuseDeclaredOversize } from "./site-body-limit";
+import { attachRefusals, BodyRefusals, refuseDeclaredOversize } from "./site-body-limit";
 
 export interface Mount {
   prefix: string;
@@ -43,11 +43,14 @@ export interface PlatformServerOptions {
   pageCache?: PageCache | undefined;
   /** /healthz and /readyz; none → those paths are the site's. */
   health?: Health | undefined;
+  /** Each client's refused bodies (platform/site-body-limit.ts); none → a count of this server's own. */
+  bodyRefusals?: BodyRefusals | undefined;
   log: Log;
 }
 
 export function createPlatformServer(options: PlatformServerOptions): Server {
   const { mounts, site, trustedProxies, siteHeaders, pageCache, health, log } = options;
+  const bodyRefusals = options.bodyRefusals ?? new BodyRefusals();
   const server = createServer((req: IncomingMessage, res: ServerResponse) =>
     observeRequest(req, res, log, () => serve(req, res)),
   );
@@ -99,6 +102,7 @@ export function createPlatformServer(options: PlatformServerOptions): Server {
         res.setHeader(name, value);
         own.add(name.toLowerCase());
       }
+      attachRefusals(req, bodyRefusals);
       if (refuseDeclaredOversize(req, res)) return;
       if (pageCache?.handle(req, res, own)) return;
     }

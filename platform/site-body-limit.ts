@@ -36,11 +36,8 @@ function isSiteRoute(req: IncomingMessage): boolean {
  * Answers 413 for a request to a site route whose declared body is over the limit, closing the
  * connection (its body is never read); false when the request goes on.
  */
-export function refuseDeclaredOversize(
-  req: IncomingMessage,
-  res: ServerResponse,
-  refusals: BodyRefusals = bodyRefusals,
-): boolean {
+export function refuseDeclaredOversize(req: IncomingMessage, res: ServerResponse): boolean {
+  const refusals = refusalsOf(req);
   if (!isSiteRoute(req)) return false;
   const declared = Number(req.headers["content-length"] ?? 0);
   // A client already refused again and again sends no chunked body to a route either: browsers
@@ -51,7 +48,7 @@ export function refuseDeclaredOversize(
     req.headers["transfer-encoding"] !== undefined &&
     refusals.holding(clientOf(req), Date.now());
   if (!(declared > SITE_ROUTE_MAX_BODY_BYTES) && !undeclaredFromRefused) return false;
-  refuseOversize(req, res, refusals);
+  refuseOversize(req, res);
   return true;
 }
 
@@ -72,18 +69,29 @@ function clientOf(req: IncomingMessage): string {
  * Its guests' other requests (pages, GETs, small bodies) are never held. Memory is bounded: at
  * most `MAX_TRACKED` clients, the oldest forgotten first.
  */
+interface BodyRefusalOptions {
+  refusalsBeforeHold: number;
+  windowMs: number;
+  heldMs: number;
+  maxHeldPerClient: number;
+  maxTracked: number;
+}
+
 export class BodyRefusals {
   private readonly clients = new Map<string, { windowStart: number; count: number; held: number }>();
 
-  constructor(
-    readonly options = {
+  readonly options: BodyRefusalOptions;
+
+  constructor(options: Partial<BodyRefusalOptions> = {}) {
+    this.options = {
       refusalsBeforeHold: REFUSALS_BEFORE_HOLD,
       windowMs: REFUSAL_WINDOW_MS,
       heldMs: HELD_MS,
       maxHeldPerClient: MAX_HELD_PER_CLIENT,
       maxTracked: MAX_TRACKED,
-    },
-  ) {}
+      ...options,
+    };
+  }
 
   /** Whether this client's big bodies are held now. */
   holding(client: string, now: number): boolean {
@@ -129,8 +137,20 @@ export const HELD_MS = 5_000;
 export const MAX_HELD_PER_CLIENT = 16;
 const MAX_TRACKED = 10_000;
 
-/** The server's one count of refusals (the platform's server and its site proxy share it). */
-const bodyRefusals = new BodyRefusals();
+/**
+ * Each platform server keeps its own count (`createPlatformServer`) and hands it to its requests,
+ * so that the site's proxy (platform/site-child.ts), which refuses chunked bodies, counts in it too.
+ */
+const REFUSALS = Symbol("bodyRefusals");
+
+export function attachRefusals(req: IncomingMessage, refusals: BodyRefusals): void {
+  (req as IncomingMessage & { [REFUSALS]?: BodyRefusals })[REFUSALS] = refusals;
+}
+
+/** The count the request's server keeps; a request handled without one (a test's) is counted alone. */
+function refusalsOf(req: IncomingMessage): BodyRefusals {
+  return (req as IncomingMessage & { [REFUSALS]?: BodyRefusals })[REFUSALS] ?? new BodyRefusals();
+}
 
 /**
  * For a site route's body sent without a declared length (chunked): counts it as it is read and,
@@ -164,11 +184,8 @@ export const REFUSED_LINGER_MS = 1000;
  * The 413 of a site route's body over the limit; the rest is never read, the connection closes
  * behind it. A client refused too often waits for it (`BodyRefusals`).
  */
-export function refuseOversize(
-  req: IncomingMessage,
-  res: ServerResponse,
-  refusals: BodyRefusals = bodyRefusals,
-): void {
+export function refuseOversize(req: IncomingMessage, res: ServerResponse): void {
+  const refusals = refusalsOf(req);
   // A guest whose connection ends with the body half sent: Node then ends the request with an
   // «aborted» error, which only this refusal expects.
   req.on("error", () => undefined);

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseTrustedProxies } from "@platform/client-address";
 import { PageCache } from "@platform/page-cache";
 import { createPlatformServer } from "@platform/server";
+import { BodyRefusals } from "@platform/site-body-limit";
 import { startSiteChild, type SiteChild } from "@platform/site-child";
 import { asNextRequest, sendResponse } from "@platform/testing/next-request";
 import { POST } from "@web/app/api/booking/search/route";
@@ -167,6 +168,9 @@ describe("the refusals through the platform's forwarding to the site's own proce
       site: child,
       trustedProxies: parseTrustedProxies(undefined),
       pageCache: new PageCache(),
+      // Forty refusals in a row from one address, to time them: a client refused that often
+      // otherwise waits for its answers (platform/server.test.ts tests that hold).
+      bodyRefusals: new BodyRefusals({ refusalsBeforeHold: Number.POSITIVE_INFINITY }),
       log: () => undefined,
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
