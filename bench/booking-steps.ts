@@ -44,10 +44,12 @@ interface Args {
   sites: { name: string; url: string }[];
   runs: number;
   out: string | null;
+  /** The first run's number (0-based), to go on from an earlier invocation with other stays. */
+  firstRun: number;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { sites: [], runs: 3, out: null };
+  const args: Args = { sites: [], runs: 3, out: null, firstRun: 0 };
   for (let i = 0; i < argv.length; i += 1) {
     const value = argv[i + 1] ?? "";
     if (argv[i] === "--site") {
@@ -57,6 +59,9 @@ function parseArgs(argv: string[]): Args {
       i += 1;
     } else if (argv[i] === "--runs") {
       args.runs = Number(value);
+      i += 1;
+    } else if (argv[i] === "--first-run") {
+      args.firstRun = Number(value);
       i += 1;
     } else if (argv[i] === "--out") {
       args.out = value;
@@ -203,7 +208,7 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   const results: StepRun[] = [];
   const failures: string[] = [];
-  for (let run = 0; run < args.runs; run += 1) {
+  for (let run = args.firstRun; run < args.firstRun + args.runs; run += 1) {
     // Sites alternate which goes first, so neither always meets the machine in the same state.
     const order = run % 2 === 0 ? args.sites : [...args.sites].reverse();
     for (const site of order) {
@@ -265,8 +270,11 @@ async function main() {
       } finally {
         await lighthouseBrowser.disconnect().catch(() => {});
         await driverBrowser.close().catch(() => {});
+        // Chromium writes its profile until it has exited: the folder goes once it has.
+        const exited = new Promise((resolve) => browser.process.once("exit", resolve));
         browser.process.kill();
-        rmSync(browser.profile, { recursive: true, force: true });
+        await exited;
+        rmSync(browser.profile, { recursive: true, force: true, maxRetries: 3 });
       }
       if (args.out) writeFileSync(args.out, JSON.stringify({ results, failures }, null, 2));
     }
