@@ -6,7 +6,7 @@
  * browser profile, and Lighthouse then opens the step's address in a tab of its own with the HTTP
  * cache cleared but the cookies and local storage kept (`disableStorageReset`).
  *
- *   node_modules/.bin/tsx bench/booking-steps.ts --site head=http://127.0.0.1:3800 \
+ *   npm run bench:booking-steps -- --site head=http://127.0.0.1:3800 \
  *     --site base=http://127.0.0.1:3801 --runs 3 --out bench/results/booking-steps.json
  *
  * The sites need HOLD_LIMIT_PER_GUEST=0 (every run holds rooms from this machine's address) and
