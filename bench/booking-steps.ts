@@ -21,6 +21,7 @@ import { navigation } from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { addDays, formatUrlDate, hotelToday, isoWeekday, type IsoDate } from "../rules/dates";
 import { median } from "./parts/lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./parts/transfer";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -85,15 +86,10 @@ function stayFrom(daysAhead: number): { arrival: IsoDate; departure: IsoDate } {
 async function startChromium(): Promise<{ process: ChildProcess; endpoint: string; profile: string }> {
   const profile = mkdtempSync(path.join(os.tmpdir(), "booking-steps-chromium-"));
   const child = spawn(
-    process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    CHROMIUM_PATH,
     [
       "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
+      ...CHROMIUM_ARGS,
       "--remote-debugging-port=0",
       `--user-data-dir=${profile}`,
       "about:blank",

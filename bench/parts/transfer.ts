@@ -11,7 +11,7 @@ import { pageRoutes, type BenchContext, type Site } from "../sites";
 
 /** Debian's Chromium, with the flags of e2e/support/chromium.ts that matter for a measurement. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-background-networking",
