@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import LongestFirstSequencer from "./platform/testing/sequencer";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -34,6 +35,8 @@ export default defineConfig({
     // own engine, lake and database (the harnesses), and a test that changes process.env puts it
     // back and drops the cached configuration (`exportToProcessEnv`) after itself.
     isolate: false,
+    // The longest files first, also on a fresh clone without Vitest's record of durations.
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,

@@ -1,12 +1,16 @@
 /**
  * `npm run test:money -- --runs 2000 --seed 42`: the model-based test of a booking's money
- * (hotel/domain/money/lifecycle.integration-test.ts) alone, with more sequences than `npm test`
+ * (hotel/testing/money-lifecycle.ts, in its two test files) alone, with more sequences than `npm test`
  * runs. Prints the seed (a failure also prints it, for `--seed` to replay) and the time it took.
  * With TEST_DATABASE_URL it runs on PostgreSQL too, like the other integration tests.
  */
 import { spawnSync } from "node:child_process";
 
-const TEST_FILE = "hotel/domain/money/lifecycle.integration-test.ts";
+// The PGlite file always; the PostgreSQL file runs its suite only with TEST_DATABASE_URL.
+const TEST_FILES = [
+  "hotel/domain/money/lifecycle.integration-test.ts",
+  "hotel/domain/money/lifecycle-postgres.integration-test.ts",
+];
 
 function usage(message: string): never {
   console.error(`${message}\nUsage: npm run test:money -- [--runs N] [--seed S]`);
@@ -32,7 +36,7 @@ function parse(argv: readonly string[]): { runs: number; seed: number } {
 const { runs, seed } = parse(process.argv.slice(2));
 console.warn(`money lifecycle: ${runs} sequences per database, seed ${seed}`);
 const started = performance.now();
-const result = spawnSync("npx", ["vitest", "run", "--project", "integration", TEST_FILE], {
+const result = spawnSync("npx", ["vitest", "run", "--project", "integration", ...TEST_FILES], {
   stdio: "inherit",
   env: { ...process.env, MONEY_RUNS: String(runs), MONEY_SEED: String(seed) },
 });

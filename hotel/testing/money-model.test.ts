@@ -1,7 +1,7 @@
 /**
  * The reference model of docs/money.md (money-model.ts) on the page's own examples, and its step
  * generators on their own: most generated lives must pay, change a paid booking and cancel, or
- * the model-based test (hotel/domain/money/lifecycle.integration-test.ts) would assert little.
+ * the model-based test (hotel/testing/money-lifecycle.ts) would assert little.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 /**
  * A small reference model of docs/money.md for the model-based test of a booking's money
- * (hotel/domain/money/lifecycle.integration-test.ts): the steps of a booking's life as plain data,
+ * (hotel/testing/money-lifecycle.ts): the steps of a booking's life as plain data,
  * their generators, and what the policy says each step does to the money, in plain numbers.
  *
  * It is written from docs/money.md alone, not from the engine's code. Per booking it keeps the
