@@ -8,28 +8,16 @@
  * few public paths listed in `isPublic`.
  */
 import { Hono } from "hono";
-import type { LakeConfig } from "../config";
 import { HttpError, routeNotFound, unauthorized } from "../errors";
-import type { QueryPool } from "../query/pool";
-import type { LakeStore } from "../store/store";
 import { bearerToken, errorResponse, tokenMatches, type LakeEnv } from "./common";
-import { registerAssetRoutes, registerAssetServing, type AssetServing } from "./assets";
-import { registerAuthRoutes, type LoginSessions } from "./auth";
+import { registerAssetRoutes, registerAssetServing } from "./assets";
+import { registerAuthRoutes } from "./auth";
 import { registerDataRoutes } from "./data";
+import type { LakeAppDependencies } from "./deps";
 import { registerExportRoutes } from "./export";
 import { registerStudioSupportRoutes } from "./studio-support";
 
 export type { LakeEnv } from "./common";
-
-export interface LakeAppDependencies {
-  store: LakeStore;
-  /** Evaluates GROQ off the main event loop. */
-  queries: QueryPool;
-  config: LakeConfig;
-  assets: AssetServing;
-  logins: LoginSessions;
-  log(message: string): void;
-}
 
 const VERSION = /^v(1|X|\d{4}-\d{2}-\d{2})$/;
 

@@ -28,7 +28,7 @@ import {
 import type { LakeConfig } from "../config";
 import { datasetNotFound, HttpError } from "../errors";
 import type { LakeStore } from "../store/store";
-import type { LakeAppDependencies } from "./app";
+import type { LakeAppDependencies } from "./deps";
 import { attachmentDisposition, limitBody, type LakeContext, type LakeEnv } from "./common";
 
 export interface AssetServing {

@@ -8,7 +8,7 @@
 import type { Hono } from "hono";
 import { HttpError, unauthorized } from "../errors";
 import { newRevisionId } from "../store/ids";
-import type { LakeAppDependencies } from "./app";
+import type { LakeAppDependencies } from "./deps";
 import { bearerToken, limitBody, tokenMatches, type LakeEnv } from "./common";
 
 const SESSION_TTL_MS = 60_000;

@@ -14,7 +14,7 @@
 import type { Hono } from "hono";
 import { datasetNotFound } from "../errors";
 import type { LakeDocument } from "../store/working-set";
-import type { LakeAppDependencies } from "./app";
+import type { LakeAppDependencies } from "./deps";
 import type { LakeEnv } from "./common";
 
 const ASSET_TYPES = new Set(["sanity.imageAsset", "sanity.fileAsset"]);

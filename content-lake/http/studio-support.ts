@@ -6,7 +6,7 @@
  */
 import type { Hono } from "hono";
 import { badRequest, datasetNotFound, HttpError } from "../errors";
-import type { LakeAppDependencies } from "./app";
+import type { LakeAppDependencies } from "./deps";
 import { limitBody, type LakeContext, type LakeEnv } from "./common";
 
 const CREATED_AT = "2026-01-01T00:00:00Z";

@@ -13,7 +13,7 @@ import type { EngineContext } from "./context";
 import { enqueueMails, type MailEffect } from "./outbox";
 import { ledgerFor } from "./money/ledger";
 import { roomDeadlines } from "./money/terms";
-import { aggregateParts, balanceDue } from "./reservations";
+import { aggregateParts, balanceDue } from "./reservation-parts";
 import { paidByTestPayment } from "./test-payments";
 
 export async function mailBooking(tx: Executor, row: ReservationRow, now: Date): Promise<MailBooking> {

@@ -17,52 +17,16 @@ import {
   type ReservationRow,
 } from "../db/repositories/reservations";
 import type { StoredChangeExtra, StoredChangeRoom } from "../db/schema";
-import { hasLapsed, lapsedHolds, moveRooms, roomDifference } from "./holds";
+import { moveRooms, roomDifference } from "./holds";
 import { moveTransfer } from "./logistics";
-import { roomStays, storePricedRooms, type PricedRoom } from "./reservations";
-
-export interface PendingChange {
-  id: string;
-  arrival: IsoDate;
-  departure: IsoDate;
-  rooms: PricedRoom[];
-  total: number;
-  /** What is still to pay for the change to be made. */
-  toPay: number;
-  /** Until when its extra rooms are held; null while a payment of the difference is processing. */
-  holdExpiresAt: Date | null;
-}
-
-/** Whether a change still holds its rooms at `now`: pending, and its hold has not lapsed. */
-export function changeLive(change: ChangeRow, now: Date): boolean {
-  const lapse = lapsedHolds(now).changes;
-  return change.status === lapse.status && !hasLapsed(change, lapse);
-}
+import { changeRooms } from "./pending-change";
+import { roomStays, storePricedRooms, type PricedRoom } from "./reservation-parts";
 
 export function storedChangeRooms(rooms: readonly PricedRoom[]): StoredChangeRoom[] {
   return rooms.map((room) => ({
     ...room,
     freeCancellationUntil: room.freeCancellationUntil ? room.freeCancellationUntil.toISOString() : null,
   }));
-}
-
-export function changeRooms(change: ChangeRow): PricedRoom[] {
-  return change.rooms.map((room) => ({
-    ...room,
-    freeCancellationUntil: room.freeCancellationUntil ? new Date(room.freeCancellationUntil) : null,
-  }));
-}
-
-export function pendingChangeDetails(change: ChangeRow, reservation: ReservationRow): PendingChange {
-  return {
-    id: change.id,
-    arrival: change.arrival,
-    departure: change.departure,
-    rooms: changeRooms(change),
-    total: change.totalAmount,
-    toPay: Math.max(0, change.totalAmount - (reservation.paidAmount - reservation.refundedAmount)),
-    holdExpiresAt: change.holdExpiresAt,
-  };
 }
 
 export interface NewStay {

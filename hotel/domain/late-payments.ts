@@ -32,12 +32,13 @@ import {
   type ReservationRow,
 } from "../db/repositories/reservations";
 import type { InvoiceStatus, ReservationStatus } from "../db/schema";
-import { changeLive, pendingChangeDetails } from "./changes";
+import { changeLive, pendingChangeDetails } from "./pending-change";
 import type { EngineContext } from "./context";
 import { BookingError } from "./errors";
 import { hasLapsed, lapsedHolds, moveRooms, PAYMENT_WITHDRAWN, withdrawLapsedPayments } from "./holds";
 import { enqueueCancelPayment } from "./outbox";
-import { effectiveStatus, roomStays } from "./reservations";
+import { roomStays } from "./reservation-parts";
+import { effectiveStatus } from "./reservations";
 import { afterCommit, refundInvoiceInFull } from "./settlement";
 
 /** Whether a payment may keep its rooms, and why not. */

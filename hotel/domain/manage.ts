@@ -46,14 +46,13 @@ import { mailGuest, mailHotel } from "./booking-mails";
 import { recordAction, type Manager } from "./audit";
 import { afterCommit, cancelPendingInvoice } from "./settlement";
 import { normalizeReference } from "./reference";
+import { roomStays, type PricedRoom } from "./reservation-parts";
 import {
   effectiveStatus,
   loadDetails,
   notFound,
   priceAddOns,
   priceChoices,
-  roomStays,
-  type PricedRoom,
   type ReservationDetails,
   type RoomChoice,
 } from "./reservations";

@@ -53,7 +53,8 @@ import { afterCommit, cancelPendingInvoice, refundInvoiceInFull } from "./settle
 import { BookingError } from "./errors";
 import { ledgerFor, partsOf, receiptLines, recordEntries, stayParts, transferOf } from "./money/ledger";
 import { settle } from "./money/terms";
-import { applyPendingChange, changeLive, changeRooms, pendingChangeDetails } from "./changes";
+import { applyPendingChange } from "./changes";
+import { changeLive, changeRooms, pendingChangeDetails } from "./pending-change";
 import { extendedHold, holdExpiry, holdLimit } from "./holds";
 import {
   capturedLate,
@@ -62,7 +63,8 @@ import {
   releaseRefusedPayment,
   securePayment,
 } from "./late-payments";
-import { balanceDue, effectiveStatus, notFound } from "./reservations";
+import { balanceDue } from "./reservation-parts";
+import { effectiveStatus, notFound } from "./reservations";
 import { isTestInvoice, markTestPayment } from "./test-payments";
 
 export interface InvoiceDetails {

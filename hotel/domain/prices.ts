@@ -11,6 +11,7 @@
  */
 import { addDays, daysBetween, daysThrough, hotelToday, isoWeekday, type IsoDate } from "../../rules";
 import { inTransaction, type Executor } from "../db";
+import { MAX_CHANGES_PER_SAVE } from "../limits";
 import type { RatePlanRow, RoomTypeRow } from "../db/repositories/catalogue";
 import { ensureInventory, freeRooms } from "../db/repositories/inventory";
 import { findManagerAction, listManagerActions } from "../db/repositories/manager-actions";
@@ -26,8 +27,6 @@ export const MAX_PRICE_RANGE_DAYS = 731;
 export const PRICE_HORIZON_MONTHS = 18;
 /** The grid reads at most this many days at a time (a month and a bit). */
 export const MAX_GRID_DAYS = 62;
-/** Range changes saved together. */
-export const MAX_CHANGES_PER_SAVE = 20;
 
 export interface PriceChange {
   from: IsoDate;

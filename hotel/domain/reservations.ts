@@ -27,7 +27,6 @@ import {
   insertEvents,
   insertExtras,
   insertReservation,
-  insertRooms,
   lockHeldOfSessionWithoutPayment,
   roomsOf,
   updateReservation,
@@ -35,15 +34,9 @@ import {
 } from "../db/repositories/reservations";
 import type { InvoiceStatus, ReservationStatus, TransferDetails } from "../db/schema";
 import { freeCancellationUntil } from "./cancellation";
-import { ledgerFor, stayParts } from "./money/ledger";
-import {
-  cancellationTerms,
-  roomDeadlines,
-  type Account,
-  type CancellationTerms,
-  type Part,
-} from "./money/terms";
-import { changeLive, pendingChangeDetails, type PendingChange } from "./changes";
+import { ledgerFor } from "./money/ledger";
+import { cancellationTerms, roomDeadlines, type Account, type CancellationTerms } from "./money/terms";
+import { changeLive, pendingChangeDetails, type PendingChange } from "./pending-change";
 import type { CatalogueData } from "./catalogue";
 import type { EngineContext } from "./context";
 import { BookingError } from "./errors";
@@ -59,6 +52,14 @@ import {
 } from "./holds";
 import { priceExtras, priceStay, totals, type PricedExtra, type Totals } from "./pricing";
 import { newReference } from "./reference";
+import {
+  aggregateParts,
+  balanceDue,
+  roomStays,
+  storePricedRooms,
+  type PricedRoom,
+  type ReservationParts,
+} from "./reservation-parts";
 import { afterCommit, cancelPendingInvoice } from "./settlement";
 import { checkStay } from "./stay";
 
@@ -93,43 +94,6 @@ export interface ReservationRequest {
   extras?: { code: string; quantity: number }[] | undefined;
 }
 
-export interface PricedRoom {
-  idx: number;
-  adults: number;
-  children: number;
-  roomTypeId: number;
-  roomTypeTitle: string;
-  ratePlanId: number;
-  ratePlanTitle: string;
-  amount: number;
-  nightly: { date: IsoDate; amount: number }[];
-  refundable: boolean;
-  freeCancellationUntil: Date | null;
-}
-
-/** Stores a booking's priced rooms as its rows (titles stay in the catalogue). */
-export async function storePricedRooms(
-  tx: Executor,
-  reservationId: string,
-  rooms: readonly PricedRoom[],
-): Promise<void> {
-  await insertRooms(
-    tx,
-    reservationId,
-    rooms.map((room) => ({
-      idx: room.idx,
-      roomTypeId: room.roomTypeId,
-      ratePlanId: room.ratePlanId,
-      adults: room.adults,
-      children: room.children,
-      amount: room.amount,
-      nightly: room.nightly,
-      refundable: room.refundable,
-      freeCancellationUntil: room.freeCancellationUntil,
-    })),
-  );
-}
-
 export interface ReservationDetails {
   id: string;
   reference: string;
@@ -161,33 +125,6 @@ export interface ReservationDetails {
 export function effectiveStatus(row: ReservationRow, now: Date): ReservationStatus {
   if (hasLapsed(row, lapsedHolds(now).reservations)) return "expired";
   return row.status;
-}
-
-/** What the guest still owes: nothing once the booking is cancelled or its hold ran out. */
-export function balanceDue(row: ReservationRow, status: ReservationStatus = row.status): number {
-  if (status === "canceled" || status === "expired") return 0;
-  return Math.max(0, row.totalAmount - (row.paidAmount - row.refundedAmount));
-}
-
-/** The parts of a booking as stored (rows) or as just priced: the fields read here are the same. */
-export interface ReservationParts {
-  reservation: ReservationRow;
-  rooms: readonly PricedRoom[];
-  extras: readonly PricedExtra[];
-}
-
-/**
- * The parts of a booking (money/terms.ts) from its rows already read. The transfer's title is only
- * for receipts, which are built from `partsOf`; the terms do not read it.
- */
-export function aggregateParts({ reservation: row, rooms, extras }: ReservationParts): Part[] {
-  return stayParts({
-    arrival: row.arrival,
-    departure: row.departure,
-    rooms,
-    extras,
-    transfer: row.transferAmount > 0 ? { title: "Трансфер", amount: row.transferAmount } : null,
-  });
 }
 
 export function toDetails(
@@ -373,17 +310,6 @@ export async function priceChoices(
         : null,
     };
   });
-}
-
-export function roomStays(
-  stay: { arrival: IsoDate; departure: IsoDate },
-  rooms: readonly { roomTypeId: number }[],
-): RoomStay[] {
-  return rooms.map((room) => ({
-    roomTypeId: room.roomTypeId,
-    arrival: stay.arrival,
-    departure: stay.departure,
-  }));
 }
 
 export function priceAddOns(

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testTargets } from "../../platform/testing/databases";
 import { formatRubles } from "../../rules";
-import { signSandboxBody, type SandboxOutcome } from "../providers/payments/sandbox";
+import { signSandboxBody } from "../providers/payments/sandbox";
+import type { SandboxOutcome } from "../providers/payments/sandbox-cards";
 import {
   WEBHOOK_SECRET,
   bookingBody,

@@ -3,7 +3,7 @@
  * them. One router per endpoint group, mounted here under `/data`.
  */
 import type { Hono } from "hono";
-import type { LakeAppDependencies } from "../app";
+import type { LakeAppDependencies } from "../deps";
 import type { LakeEnv } from "../common";
 import { actionRoutes } from "./actions";
 import { documentRoutes } from "./documents";

@@ -1,7 +1,7 @@
 /** What every `/data/…` route module is given, and the request helpers they share. */
 import type { MiddlewareHandler } from "hono";
 import { badRequest, datasetNotFound, QueryError } from "../../errors";
-import type { LakeAppDependencies } from "../app";
+import type { LakeAppDependencies } from "../deps";
 import { limitBody, type LakeContext, type LakeEnv } from "../common";
 
 export interface DataDeps extends LakeAppDependencies {

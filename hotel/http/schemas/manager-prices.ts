@@ -4,7 +4,7 @@
  * Studio shows them as they are.
  */
 import { z } from "@hono/zod-openapi";
-import { MAX_CHANGES_PER_SAVE } from "../../domain/prices";
+import { MAX_CHANGES_PER_SAVE } from "../../limits";
 import { InventoryDay } from "./admin";
 import { Id, Instant, IsoDate } from "./common";
 

@@ -4,7 +4,9 @@
  * the same numbers, so a card's outcome is written down once.
  */
 import { hotelToday } from "../../../rules";
-import type { SandboxOutcome } from "./sandbox";
+
+/** What the sandbox's bank does with a payment. */
+export type SandboxOutcome = "succeeded" | "waiting_for_capture" | "canceled";
 
 export interface TestCard {
   /** Digits only. */

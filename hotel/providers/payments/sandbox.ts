@@ -25,7 +25,7 @@ import {
   type SandboxStatus,
 } from "../../db/repositories/sandbox";
 import type { Clock } from "../../domain/clock";
-import { SANDBOX_CAPTURE_DELAY_MS } from "./sandbox-cards";
+import { SANDBOX_CAPTURE_DELAY_MS, type SandboxOutcome } from "./sandbox-cards";
 import {
   PaymentProviderError,
   WebhookRejected,
@@ -48,8 +48,6 @@ const webhookBody = z.object({
   event: z.string().min(1).max(100),
   payment_id: z.string().min(1).max(100),
 });
-
-export type SandboxOutcome = "succeeded" | "waiting_for_capture" | "canceled";
 
 const ALLOWED: Record<SandboxOutcome, readonly SandboxStatus[]> = {
   succeeded: ["pending", "waiting_for_capture"],
