@@ -17,6 +17,7 @@ import { bookingsTool } from "./manager/bookings-tool";
 import { pricesTool } from "./manager/prices-tool";
 import { requestsTool } from "./manager/requests-tool";
 import { RoomCategoryFacts } from "./manager/room-facts";
+import { LeavePreview } from "./presentation/leave-preview";
 import { locations, mainDocuments } from "./presentation/resolve";
 import { structure } from "./structure";
 
@@ -57,6 +58,8 @@ export default defineConfig({
   i18n: { locales: (previous) => [...previous, ruLocale] },
   // The managers' tools over the booking engine (through the site's /api/manager).
   tools: [pricesTool, bookingsTool, requestsTool],
+  // Leaving «Предпросмотр» ends the site's draft mode in the manager's browser.
+  studio: { components: { layout: LeavePreview } },
   // A room category's form shows the engine's price «от» and capacity (read-only).
   form: { components: { input: RoomCategoryFacts } },
   schema: {

@@ -51,7 +51,7 @@ test("the lake answers every call of a Studio session, and «Справка» op
   // The structure and a document: its form, its menu, its history.
   await openStudio(page, `structure/services;spaProcedure;${FACIAL_MASSAGE}`);
   await expect(page.getByLabel("Коротко", { exact: true })).toBeVisible({ timeout: 60_000 });
-  await page.getByTestId("pane-context-menu-button").first().click();
+  await page.getByTestId("pane-context-menu-button").last().click();
   await expect(page.getByRole("menu").first()).toBeVisible();
   await page.keyboard.press("Escape");
   await openStudio(
