@@ -33,7 +33,7 @@ function permission(type: string, title: string, description: string, grants: st
  * cannot do stays ungranted, so the Studio offers none of it: inviting members (one user) and
  * deploying the Studio to Sanity's hosting.
  */
-export function embeddedProjectGrants() {
+function embeddedProjectGrants() {
   return {
     "sanity.document.filter": [
       permission(
@@ -65,7 +65,7 @@ export function embeddedProjectGrants() {
  * sections (the menu keeps the Studio's version) and, knowing no newer Studio than the one that
  * asks, gives its own version as the latest, so the menu says «up to date».
  */
-export function embeddedHelpResources(modules: string[]) {
+function embeddedHelpResources(modules: string[]) {
   const studio = modules.find((module) => module.startsWith("sanity@"));
   return {
     resources: { title: "Studio", sectionArray: [] },

@@ -3,7 +3,7 @@
  * search, a document's actions and status, and the global search; the language can still be
  * switched in the user menu.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { studioUrl } from "./support";
 
 test.use({ ignoreHTTPSErrors: true, locale: "en-US" });
@@ -45,7 +45,7 @@ const ENGLISH = [
 ];
 
 /** The page's text and its elements' accessible labels and titles. */
-async function visibleEnglish(page: import("@playwright/test").Page): Promise<string[]> {
+async function visibleEnglish(page: Page): Promise<string[]> {
   const texts = await page.evaluate(() => {
     const labels = [...document.querySelectorAll("[aria-label],[title],[placeholder]")].flatMap((element) =>
       ["aria-label", "title", "placeholder"].map((name) => element.getAttribute(name) ?? ""),
