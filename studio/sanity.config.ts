@@ -16,6 +16,7 @@ import { ruLocale } from "./locale/ru";
 import { bookingsTool } from "./manager/bookings-tool";
 import { pricesTool } from "./manager/prices-tool";
 import { requestsTool } from "./manager/requests-tool";
+import { protectRoomCategory } from "./manager/protect-room-category";
 import { RoomCategoryFacts } from "./manager/room-facts";
 import { LeavePreview } from "./presentation/leave-preview";
 import { locations, mainDocuments } from "./presentation/resolve";
@@ -70,7 +71,14 @@ export default defineConfig({
     actions: (actions: DocumentActionComponent[], context) =>
       isFixedType(context.schemaType)
         ? actions.filter((action) => action.action !== undefined && FIXED_DOCUMENT_ACTIONS.has(action.action))
-        : actions,
+        : context.schemaType === "roomCategory"
+          ? // What the engine sells stays on the site (studio/manager/protect-room-category.tsx).
+            actions.map((action) =>
+              action.action === "delete" || action.action === "unpublish"
+                ? protectRoomCategory(action)
+                : action,
+            )
+          : actions,
     newDocumentOptions: (options) => options.filter((option) => !isFixedType(option.templateId)),
     comments: { enabled: false },
   },
