@@ -16,7 +16,9 @@ import { ruLocale } from "./locale/ru";
 import { bookingsTool } from "./manager/bookings-tool";
 import { pricesTool } from "./manager/prices-tool";
 import { requestsTool } from "./manager/requests-tool";
+import { protectRoomCategory } from "./manager/protect-room-category";
 import { RoomCategoryFacts } from "./manager/room-facts";
+import { LeavePreview } from "./presentation/leave-preview";
 import { locations, mainDocuments } from "./presentation/resolve";
 import { structure } from "./structure";
 
@@ -57,6 +59,8 @@ export default defineConfig({
   i18n: { locales: (previous) => [...previous, ruLocale] },
   // The managers' tools over the booking engine (through the site's /api/manager).
   tools: [pricesTool, bookingsTool, requestsTool],
+  // Leaving «Предпросмотр» ends the site's draft mode in the manager's browser.
+  studio: { components: { layout: LeavePreview } },
   // A room category's form shows the engine's price «от» and capacity (read-only).
   form: { components: { input: RoomCategoryFacts } },
   schema: {
@@ -67,7 +71,14 @@ export default defineConfig({
     actions: (actions: DocumentActionComponent[], context) =>
       isFixedType(context.schemaType)
         ? actions.filter((action) => action.action !== undefined && FIXED_DOCUMENT_ACTIONS.has(action.action))
-        : actions,
+        : context.schemaType === "roomCategory"
+          ? // What the engine sells stays on the site (studio/manager/protect-room-category.tsx).
+            actions.map((action) =>
+              action.action === "delete" || action.action === "unpublish"
+                ? protectRoomCategory(action)
+                : action,
+            )
+          : actions,
     newDocumentOptions: (options) => options.filter((option) => !isFixedType(option.templateId)),
     comments: { enabled: false },
   },

@@ -11,6 +11,9 @@ import { futureStay } from "../booking/support";
 import { managerApi, openTool } from "./manager";
 import { ports } from "./support";
 
+/** An ISO date as the tools take it: ДД.ММ.ГГГГ. */
+const russian = (iso: string) => iso.split("-").reverse().join(".");
+
 test.use({ ignoreHTTPSErrors: true });
 test.describe.configure({ mode: "serial" });
 
@@ -54,8 +57,9 @@ async function change(
     sale?: "close" | "open";
   },
 ) {
-  await page.getByLabel("С", { exact: true }).fill(options.from);
-  await page.getByLabel("По", { exact: true }).fill(options.to);
+  // The tool takes dates the Russian way (ДД.ММ.ГГГГ).
+  await page.getByLabel("С", { exact: true }).fill(russian(options.from));
+  await page.getByLabel("По", { exact: true }).fill(russian(options.to));
   const types = page.getByRole("group", { name: "Категории" });
   for (const box of await types.getByRole("checkbox").all()) {
     const name = (await box.evaluate((input) => input.parentElement?.textContent ?? "")).trim();

@@ -55,9 +55,9 @@ test("a manager's draft shows in the preview as typed, guests see it only once p
   await expect(preview.getByRole("heading", { level: 1, name: /Массаж лица/ })).toBeVisible({
     timeout: 60_000,
   });
-  // The Studio reports edits to the preview once the two are connected: its «Edit» switch (the
+  // The Studio reports edits to the preview once the two are connected: its «Правка» switch (the
   // overlays) is enabled from then on; the reporting part loads just after it.
-  await expect(page.getByRole("checkbox", { name: "Edit" })).toBeEnabled({ timeout: 30_000 });
+  await expect(page.getByRole("checkbox", { name: "Правка" })).toBeEnabled({ timeout: 30_000 });
   await page.waitForTimeout(1_000);
   const summaryField = page.getByLabel("Коротко", { exact: true });
   await expect(summaryField).toBeVisible({ timeout: 30_000 });

@@ -11,7 +11,7 @@ import { useState, type CSSProperties } from "react";
 import type { Tool } from "sanity";
 import { formatRubles, TEST_PAYMENT_LABEL } from "../../rules/money";
 import { messageOf, useManagerApi, useManagerGet } from "./api";
-import { Field, inputStyle } from "./ui";
+import { DateInput, Field, inputStyle } from "./ui";
 import { formatDate, formatInstant } from "./format";
 
 type Status = "held" | "confirmed" | "canceled" | "expired";
@@ -154,20 +154,10 @@ function BookingsTool() {
               </select>
             </Field>
             <Field label="Заезд с">
-              <input
-                type="date"
-                style={inputStyle}
-                value={filters.from}
-                onChange={(event) => setFilters({ ...filters, from: event.target.value })}
-              />
+              <DateInput value={filters.from} onChange={(iso) => setFilters({ ...filters, from: iso })} />
             </Field>
             <Field label="Заезд по">
-              <input
-                type="date"
-                style={inputStyle}
-                value={filters.to}
-                onChange={(event) => setFilters({ ...filters, to: event.target.value })}
-              />
+              <DateInput value={filters.to} onChange={(iso) => setFilters({ ...filters, to: iso })} />
             </Field>
             <Button type="submit" tone="primary" text="Найти" />
           </Flex>

@@ -13,7 +13,7 @@ import { addDays, daysBetween, isoWeekday, monthTitle, type IsoDate } from "../.
 import { formatRubles } from "../../rules/money";
 import { countText, NIGHTS } from "../../rules/plural";
 import { ManagerApiError, useManagerApi } from "./api";
-import { Field, inputStyle } from "./ui";
+import { DateInput, Field, inputStyle } from "./ui";
 import { formatDate, formatInstant } from "./format";
 import {
   describeChange,
@@ -379,22 +379,10 @@ function PricesTool() {
             </Heading>
             <Flex gap={4} wrap="wrap" align="flex-end">
               <Field label="С">
-                <input
-                  type="date"
-                  style={inputStyle}
-                  value={form.from}
-                  min={grid.today}
-                  onChange={(event) => setForm({ ...form, from: event.target.value })}
-                />
+                <DateInput value={form.from} onChange={(iso) => setForm({ ...form, from: iso })} />
               </Field>
               <Field label="По">
-                <input
-                  type="date"
-                  style={inputStyle}
-                  value={form.to}
-                  min={form.from || grid.today}
-                  onChange={(event) => setForm({ ...form, to: event.target.value })}
-                />
+                <DateInput value={form.to} onChange={(iso) => setForm({ ...form, to: iso })} />
               </Field>
               <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
                 <legend style={{ fontSize: 13, marginBottom: 4 }}>Дни недели</legend>

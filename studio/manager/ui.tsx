@@ -1,5 +1,5 @@
 /** Form pieces the manager tools share, styled with the Studio theme's own colours. */
-import type { CSSProperties, ReactNode } from "react";
+import { useState, type CSSProperties, type ReactNode } from "react";
 
 export const inputStyle: CSSProperties = {
   font: "inherit",
@@ -16,5 +16,52 @@ export function Field({ label, children }: { label: string; children: ReactNode 
       <span>{label}</span>
       {children}
     </label>
+  );
+}
+
+/** ISO date (YYYY-MM-DD) → Russian (ДД.ММ.ГГГГ); anything else as is. */
+function russianDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : iso;
+}
+
+/** Russian (ДД.ММ.ГГГГ, day and month of one or two digits) → ISO, or null when it is no real date. */
+export function isoFromRussian(text: string): string | null {
+  const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A date typed the Russian way, ДД.ММ.ГГГГ, whatever the browser's language (a native date input
+ * shows the browser's: mm/dd/yyyy in an English Chromium). The value in and out is ISO; an
+ * incomplete or impossible date reports "" and marks the field invalid.
+ */
+export function DateInput({ value, onChange }: { value: string; onChange: (iso: string) => void }) {
+  const [text, setText] = useState(russianDate(value));
+  // A value set from outside (a reset, a picked row) replaces what was typed.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    if ((isoFromRussian(text) ?? "") !== value) setText(russianDate(value));
+  }
+  const invalid = text !== "" && isoFromRussian(text) === null;
+  return (
+    <input
+      type="text"
+      inputMode="numeric"
+      placeholder="ДД.ММ.ГГГГ"
+      style={{ ...inputStyle, width: "11ch" }}
+      value={text}
+      aria-invalid={invalid}
+      onChange={(event) => {
+        setText(event.target.value);
+        onChange(isoFromRussian(event.target.value) ?? "");
+      }}
+    />
   );
 }

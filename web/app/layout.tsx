@@ -6,6 +6,7 @@ import { Footer } from "@web/components/footer/footer";
 import { Header } from "@web/components/header/header";
 import { ScrollToTop } from "@web/components/layout/scroll-to-top";
 import { getSiteSettings } from "@web/features/content/site";
+import { PreviewBar } from "@web/features/preview/preview-bar";
 import { PreviewEditing } from "@web/features/preview/visual-editing";
 import { isPreview } from "@web/lib/content/preview";
 import { siteUrl } from "@web/lib/site-url";
@@ -51,6 +52,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <Footer settings={settings} />
         <ScrollToTop />
         {preview && <PreviewEditing />}
+        {preview && <PreviewBar />}
       </body>
     </html>
   );
