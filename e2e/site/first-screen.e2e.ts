@@ -16,7 +16,8 @@ async function hiddenBecause(picture: Locator): Promise<string | null> {
     if (box.top >= window.innerHeight) return `below the first screen (top ${Math.round(box.top)} px)`;
     for (let node: Element | null = element; node; node = node.parentElement) {
       const style = getComputedStyle(node);
-      if (Number(style.opacity) === 0) return `opacity 0 on <${node.tagName.toLowerCase()} class="${node.className}">`;
+      if (Number(style.opacity) === 0)
+        return `opacity 0 on <${node.tagName.toLowerCase()} class="${node.className}">`;
       if (style.visibility !== "visible") return `visibility ${style.visibility}`;
       if (style.display === "none") return `display none on <${node.tagName.toLowerCase()}>`;
     }
