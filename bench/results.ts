@@ -81,14 +81,24 @@ const LighthouseFigures = z.object({
 });
 export type LighthouseFigures = z.infer<typeof LighthouseFigures>;
 
+/** Figures that are the medians of their runs, kept beside them. */
+const MedianOfRuns = LighthouseFigures.extend({ runs: z.array(LighthouseFigures).min(1) });
+
+/**
+ * Lighthouse on the framework floor and on each route in the same run, alternately (floor, route,
+ * floor, route…): the targets are each route's distance from the floor measured beside it, since
+ * the absolute figures move with the machine (docs/bench.md).
+ */
 export const LighthousePart = z.object({
   runsPerRoute: z.number().int().positive(),
+  /** Every run of the floor; its figures are their medians. */
+  floor: MedianOfRuns,
   routes: z.array(
-    LighthouseFigures.extend({
+    MedianOfRuns.extend({
       route: z.string(),
       kind: RouteKind,
-      /** Every run's figures; the route's own figures are their medians. */
-      runs: z.array(LighthouseFigures).min(1),
+      /** The floor's runs made just before each of this route's runs, and their medians. */
+      floor: MedianOfRuns,
     }),
   ),
 });

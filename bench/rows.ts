@@ -129,21 +129,52 @@ function transferRows(parts: Parts): Row[] {
 }
 type TransferPage = NonNullable<Parts["transfer"]>["floor"];
 
+type LighthouseFigures = NonNullable<Parts["lighthouse"]>["floor"];
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const milliseconds0 = (ms: number) => `${Math.round(ms)} ms`;
+const signed = (value: number, text: (magnitude: number) => string) =>
+  `${value < 0 ? "−" : "+"}${text(Math.abs(value))}`;
+
+/** A page's absolute figures; beside the floor's, each with its difference from the floor's. */
+function lighthouseNotes(page: LighthouseFigures, floor?: LighthouseFigures): string {
+  const figure = (name: string, key: "performance" | "lcpMs" | "tbtMs", text: (value: number) => string) => {
+    const own = `${name} ${text(page[key])}`;
+    return floor ? `${own} (floor ${text(floor[key])}, ${signed(page[key] - floor[key], text)})` : own;
+  };
+  return [
+    figure("performance", "performance", String),
+    figure("LCP", "lcpMs", seconds),
+    figure("TBT", "tbtMs", milliseconds0),
+    `accessibility ${page.accessibility}`,
+    `CLS ${page.cls.toFixed(3)}`,
+  ].join(", ");
+}
+
 function lighthouseRows(parts: Parts): Row[] {
   const lighthouse = parts.lighthouse;
   if (!lighthouse) return [];
   const runs = lighthouse.runsPerRoute;
-  return lighthouse.routes.map((page) => ({
-    part: "lighthouse",
-    subject: `${shortRoute(page.route)} mobile`,
-    notes:
-      `performance ${page.performance}, accessibility ${page.accessibility}, ` +
-      `LCP ${(page.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(page.tbtMs)} ms, CLS ${page.cls.toFixed(3)}` +
-      (runs > 1
-        ? ` (median of ${runs} runs: ${page.runs.map((run) => run.performance).join(", ")})`
-        : " (1 run)"),
-    checks: lighthouseChecks(page.kind, page.performance, page.accessibility),
-  }));
+  const scores = (figures: LighthouseFigures) => figures.runs.map((run) => run.performance).join(", ");
+  const { floor } = lighthouse;
+  return [
+    {
+      part: "lighthouse",
+      subject: "floor (bare Next.js page) mobile",
+      notes: `${lighthouseNotes(floor)} (median of ${floor.runs.length} runs, one before each run of a route: ${scores(floor)})`,
+      checks: [],
+    },
+    ...lighthouse.routes.map((page) => ({
+      part: "lighthouse",
+      subject: `${shortRoute(page.route)} mobile`,
+      notes:
+        lighthouseNotes(page, page.floor) +
+        (runs > 1
+          ? ` (median of ${runs} runs, each after a run of the floor: ${scores(page)}; floor ${scores(page.floor)})`
+          : " (1 run, after a run of the floor)"),
+      checks: lighthouseChecks(page.kind, page, page.floor),
+    })),
+  ];
 }
 
 /** Answers counted by label, as notes: "413 ×40, error ×1". */

@@ -68,11 +68,12 @@ async function run(parts: Part[], context: BenchContext) {
       if (!buildIsCurrent(context.root, settings.BENCH_NEXT_DIST_DIR))
         log("the site's sources changed: it is built first");
       sites.ours = await startOurSite(context);
-      if (wants("pages") || wants("transfer")) sites.floor = await startFloor(context);
+      if (wants("pages") || wants("transfer") || wants("lighthouse")) sites.floor = await startFloor(context);
       if (wants("pages")) sites.nextStart = await startNextStart(context);
     });
   }
-  // Three Lighthouse runs per route fit in the 15 minutes unless a long build of the site took the time.
+  // Three Lighthouse runs per route (each after a run of the floor) fit in the 15 minutes unless a
+  // long build of the site took the time.
   const lighthouseRuns = settings.BENCH_LIGHTHOUSE_RUNS ?? (Date.now() - started < LONG_START_MS ? 3 : 1);
   const { ours, nextStart, floor } = sites;
   if (wants("pages") && ours && nextStart && floor) {
@@ -82,19 +83,19 @@ async function run(parts: Part[], context: BenchContext) {
       figures.heap = heap;
     });
   }
-  // The load servers are done: the browser parts run with only our site up.
+  // The load servers are done: the browser parts run with only our site and the floor up, idle.
   await nextStart?.server.stop();
   if (wants("transfer") && ours && floor) {
     await attempt("transfer", async () => {
       figures.transfer = await measureTransfer(context, { ours, floor });
     });
   }
-  await floor?.server.stop();
-  if (wants("lighthouse") && ours) {
+  if (wants("lighthouse") && ours && floor) {
     await attempt("lighthouse", async () => {
-      figures.lighthouse = await measureLighthouse(context, ours, lighthouseRuns);
+      figures.lighthouse = await measureLighthouse(context, { ours, floor }, lighthouseRuns);
     });
   }
+  await floor?.server.stop();
   // After Lighthouse, which wants the site quiet: the abuse part loads it with what others must survive.
   if (wants("abuse") && ours) {
     await attempt("abuse", async () => {

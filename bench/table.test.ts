@@ -49,8 +49,30 @@ describe("buildRows", () => {
     expect(home.checks).toEqual([{ target: "HTML ≤ 120 KB", met: false }]);
     expect(rowOf("/services").checks).toEqual([]);
     const lighthouse = rowOf("/ mobile");
-    expect(lighthouse.notes).toContain("median of 3 runs: 97, 93, 98");
-    expect(lighthouse.checks.every((check) => check.met)).toBe(true);
+    expect(lighthouse.notes).toBe(
+      "performance 85 (floor 88, −3), LCP 2.1 s (floor 0.7 s, +1.4 s), TBT 650 ms (floor 540 ms, +110 ms), " +
+        "accessibility 100, CLS 0.000 " +
+        "(median of 3 runs, each after a run of the floor: 85, 80, 87; floor 88, 86, 90)",
+    );
+    expect(lighthouse.checks).toEqual([
+      { target: "performance ≥ 83 (floor − 5)", met: true },
+      { target: "LCP ≤ 2.2 s (floor + 1.5 s)", met: true },
+      { target: "TBT ≤ 690 ms (floor + 150 ms)", met: true },
+      { target: "accessibility ≥ 100", met: true },
+    ]);
+    const booking = rows.find((row) => row.part === "lighthouse" && row.subject.startsWith("/booking/"));
+    expect(booking?.subject).toBe("/booking/rate-plans?… mobile");
+    expect(booking?.checks).toEqual([
+      { target: "performance ≥ 76 (floor − 10)", met: true },
+      { target: "accessibility ≥ 100", met: false },
+    ]);
+    // The floor's own row: every floor run's medians, the absolute figures the differences come from.
+    expect(rowOf("floor (bare Next.js page) mobile")).toMatchObject({
+      notes:
+        "performance 86.5, LCP 0.7 s, TBT 555 ms, accessibility 100, CLS 0.000 " +
+        "(median of 6 runs, one before each run of a route: 88, 86, 90, 86, 87, 85)",
+      checks: [],
+    });
     expect(rowOf("GET /v1/rooms/calendar · PGlite").checks).toEqual([{ target: "p99 ≤ 60 ms", met: false }]);
     expect(rowOf("POST /v1/reservation · PostgreSQL").checks).toEqual([
       { target: "p99 ≤ 150 ms", met: true },

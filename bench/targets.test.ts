@@ -68,12 +68,49 @@ describe("apiChecks", () => {
 });
 
 describe("lighthouseChecks", () => {
-  it("asks 95 of content pages, 90 of booking pages, and accessibility 100 of both", () => {
-    expect(lighthouseChecks("content", 94, 100).map((check) => check.met)).toEqual([false, true]);
-    expect(lighthouseChecks("booking", 90, 99)).toEqual([
-      { target: "performance ≥ 90", met: true },
-      { target: "accessibility ≥ 100", met: false },
+  const floor = { performance: 86, accessibility: 100, lcpMs: 700, tbtMs: 570 };
+  const page = (performance: number, lcpMs: number, tbtMs: number, accessibility = 100) => ({
+    performance,
+    accessibility,
+    lcpMs,
+    tbtMs,
+  });
+
+  it("holds a content page within 5 points, 1.5 s of LCP and 150 ms of TBT of the floor measured beside it", () => {
+    expect(lighthouseChecks("content", page(81, 2200, 720), floor)).toEqual([
+      { target: "performance ≥ 81 (floor − 5)", met: true },
+      { target: "LCP ≤ 2.2 s (floor + 1.5 s)", met: true },
+      { target: "TBT ≤ 720 ms (floor + 150 ms)", met: true },
+      { target: "accessibility ≥ 100", met: true },
     ]);
+    expect(lighthouseChecks("content", page(80, 2201, 721, 99), floor).map((check) => check.met)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it("holds a booking page within 10 points of the floor, with no LCP or TBT target", () => {
+    expect(lighthouseChecks("booking", page(76, 9000, 3000), floor)).toEqual([
+      { target: "performance ≥ 76 (floor − 10)", met: true },
+      { target: "accessibility ≥ 100", met: true },
+    ]);
+    expect(lighthouseChecks("booking", page(75, 0, 0), floor)[0]?.met).toBe(false);
+  });
+
+  it("moves with the floor: the same page meets the target beside a slow floor and misses it beside a fast one", () => {
+    const home = page(70, 3000, 900);
+    const slowFloor = { performance: 74, accessibility: 100, lcpMs: 1600, tbtMs: 800 };
+    expect(lighthouseChecks("content", home, slowFloor).every((check) => check.met)).toBe(true);
+    expect(lighthouseChecks("content", home, floor).every((check) => check.met)).toBe(false);
+  });
+
+  it("never meets a target with a figure that was not measured", () => {
+    expect(lighthouseChecks("content", page(Number.NaN, 1000, 100), floor)[0]?.met).toBe(false);
+    expect(lighthouseChecks("content", page(90, 1000, 100), { ...floor, lcpMs: Number.NaN })[1]?.met).toBe(
+      false,
+    );
   });
 });
 

@@ -6,7 +6,7 @@ import { minimumStay } from "../../hotel/db/seed/prices";
 import { isoWeekday } from "../../rules";
 import { loadFigures } from "../load";
 import { pageRoutes } from "../sites";
-import { figuresOf, median, medianFigures } from "./lighthouse";
+import { figuresOf, lighthousePart, lighthouseSchedule, median, medianFigures } from "./lighthouse";
 import { load } from "../testing/sample";
 import { medianRun } from "./pages";
 import { calendarRequest, failure, nestedJson, post, searchBody, tally } from "./abuse";
@@ -87,6 +87,45 @@ describe("Lighthouse figures", () => {
       tbtMs: 60,
       cls: 0,
     });
+  });
+});
+
+describe("Lighthouse beside the floor", () => {
+  it("runs the floor first, then alternates floor and route, each route's runs together", () => {
+    expect(lighthouseSchedule(["/", "/gallery"], 2)).toEqual([
+      { site: "floor", before: "/" },
+      { site: "ours", route: "/" },
+      { site: "floor", before: "/" },
+      { site: "ours", route: "/" },
+      { site: "floor", before: "/gallery" },
+      { site: "ours", route: "/gallery" },
+      { site: "floor", before: "/gallery" },
+      { site: "ours", route: "/gallery" },
+    ]);
+  });
+
+  it("gives each route the medians of its own floor runs, and the floor the medians of all", () => {
+    const run = (performance: number, lcpMs: number) => ({
+      performance,
+      accessibility: 100,
+      lcpMs,
+      tbtMs: 500,
+      cls: 0,
+    });
+    const part = lighthousePart(1, [
+      { route: "/", kind: "content", runs: [run(70, 3000)], floorRuns: [run(86, 700)] },
+      { route: "/gallery", kind: "content", runs: [run(80, 2000)], floorRuns: [run(90, 600)] },
+      { route: "/services", kind: "content", runs: [run(82, 1900)], floorRuns: [run(88, 650)] },
+    ]);
+    expect(
+      part.routes.map(({ route, performance, floor }) => [route, performance, floor.performance]),
+    ).toEqual([
+      ["/", 70, 86],
+      ["/gallery", 80, 90],
+      ["/services", 82, 88],
+    ]);
+    expect(part.floor).toMatchObject({ performance: 88, lcpMs: 650 });
+    expect(part.floor.runs).toHaveLength(3);
   });
 });
 
