@@ -46,8 +46,6 @@ export default defineConfig({
     },
     // The Studio tests publish changes (a spa price, a photo) that the site's pages show: they run
     // after the site's tests, at desktop width (the Studio is the managers' desktop tool).
-    // `npm test` runs the site's projects (test:e2e:site) and then the Studio's (test:e2e:studio,
-    // beside the system test) in two runs, and says by E2E_SITE_DONE that the first is over.
     // One worker: the Studio is a heavy single-page app whose loading keeps a core busy in the
     // browser. Two at once on a 2-core machine finished no sooner (3.9 min against 3.8 min) and
     // doubled each test's time (a Studio load 6 s alone, 15–30 s beside another), which pushed
@@ -57,7 +55,7 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
       testMatch: "studio/**/*.e2e.ts",
       testIgnore: ["studio/presentation.e2e.ts"],
-      dependencies: process.env.E2E_SITE_DONE === "1" ? [] : ["desktop", "mobile"],
+      dependencies: ["desktop", "mobile"],
       workers: 1,
     },
     // The preview test drafts and publishes «Массаж лица», which a Studio test also edits: it runs
