@@ -28,6 +28,11 @@ describe.each(testTargets())("database on $name", (target) => {
   it("connects, migrates once, and applies the same migrations again without effect", async () => {
     const { connection, dispose } = await freshDatabase(target);
     try {
+      // What the start log says of the database: the server's address once, with its port.
+      if (target.serverUrl) {
+        const { hostname, port } = new URL(target.serverUrl);
+        expect(connection.describe).toMatch(new RegExp(`^PostgreSQL ${hostname}:${port || 5432}/[\\w-]+$`));
+      }
       const migrations = migrationSet();
       await migrate(connection, migrations);
       await migrate(connection, migrations);

@@ -82,11 +82,12 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
     // Fail at start, with the server's own message, rather than on the first request.
     const probe = await pool.connect();
     probe.release();
-    const { host, port, pathname } = new URL(options.url);
+    // `hostname`, not `host`: the host carries the port already ("127.0.0.1:5432:5432/test" before).
+    const { hostname, port, pathname } = new URL(options.url);
     return {
       kind: "postgres",
       client: pool,
-      describe: `PostgreSQL ${host}:${port || 5432}${pathname}`,
+      describe: `PostgreSQL ${hostname}:${port || 5432}${pathname}`,
       close: () => pool.end(),
     };
   }
