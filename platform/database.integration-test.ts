@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync, mkdirSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -93,11 +93,17 @@ describe("embedded database folder", () => {
     await second.close();
   });
 
-  it("takes over a lock left by a process that no longer runs", async () => {
+  // The lock is the kernel's lock on the file, not the file: a file left behind with a pid no
+  // process has (nothing locks it) neither keeps the folder closed nor names the wrong holder.
+  it("opens a folder whose lock file was left behind unlocked, and writes its own pid there", async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "pglite-")), "db");
     writeFileSync(`${dataDir}.pid`, "2147483646");
     const connection = await connect({ dataDir });
-    await connection.close();
+    try {
+      expect(readFileSync(`${dataDir}.pid`, "utf8")).toBe(String(process.pid));
+    } finally {
+      await connection.close();
+    }
   });
 
   // A container restarted after SIGKILL often gets the same pid again: a pid in a file proves nothing.
