@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: every figure of issue #15 from one run on this machine — pages under load next
+ * `npm run bench`: every figure of docs/bench.md from one run on this machine — pages under load next
  * to the framework floor and plain `next start`, the site's memory, page weights, Lighthouse, the
  * site under big bodies and POSTs (abuse), the hotel API on PGlite and PostgreSQL, and overbooking
  * under stress — printed as one Markdown table

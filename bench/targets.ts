@@ -1,5 +1,5 @@
 /**
- * The targets of issue #15 (docs/bench.md «Targets»), and their checks: each returns the target as
+ * The bench's targets (docs/bench.md «Targets»), and their checks: each returns the target as
  * the table shows it and whether the figure meets it. A figure that was not measured (NaN) never
  * meets a target.
  */

@@ -8,8 +8,8 @@
  * Needs PostgreSQL (TEST_DATABASE_URL) and Redis (TEST_REDIS_URL), as CI has; skipped without.
  * It serves the production build in NEXT_DIST_DIR (`.next`, which the browser tests built before
  * it in `npm test`), building it first only when it is not current. The load lasts
- * WARMUP_JOURNEYS journeys and then TWO_INSTANCES_LOAD_SECONDS (40 s; 180 for the three-minute run of
- * issue #15).
+ * WARMUP_JOURNEYS journeys and then TWO_INSTANCES_LOAD_SECONDS (40 s; 180 for the three-minute run
+ * of docs/performance.md «Several instances»).
  * Each instance's output is also written to `.data/two-<a|b>.log`.
  */
 import { spawn, type ChildProcess } from "node:child_process";

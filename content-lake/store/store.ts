@@ -6,7 +6,7 @@
  *
  * Writes to a dataset are serialised in this process: revision checks (`ifRevisionID`,
  * `ifDraftRevisionId`) and the write that follows them are atomic. One lake process owns a
- * database (see content-lake/component.ts for the lock on PostgreSQL).
+ * database (`lockDatabase` in content-lake/lake.ts holds the lock on PostgreSQL).
  */
 import { EventEmitter } from "node:events";
 import { and, eq, inArray } from "drizzle-orm";

@@ -1,6 +1,6 @@
 /**
  * The Sanity Studio against the embedded content lake, in Chromium, with nothing configured:
- * the acceptance of the lake (issue #6) and the guard against a `sanity` upgrade that breaks the
+ * what docs/content-lake.md promises of the lake, and the guard against a `sanity` upgrade that breaks the
  * Studio on the lake (the version is pinned in package.json; this fails first when it moves).
  */
 import { createHash } from "node:crypto";

@@ -5,9 +5,12 @@
  * is applied once: a second delivery changes nothing. Paid → the reservation is confirmed;
  * `waiting` (money on hold, SBP still processing) already secures the rooms.
  *
- * Calls to the provider and e-mails are outbox rows written by the same transaction and delivered
- * after it commits (outbox.ts), never inside it (the embedded database runs one transaction at a
- * time).
+ * Nothing waits on the provider inside a transaction (the embedded database runs one transaction
+ * at a time). The calls that move money back — a refund, withdrawing an open payment — and the
+ * e-mails are outbox rows written by the same transaction and delivered after it commits
+ * (outbox.ts). Creating a payment and asking its status are direct calls, made after the
+ * transaction that stored the invoice has committed; the invoice's id is the provider's
+ * idempotence key, so a retried creation gets the same payment.
  */
 import { describeError } from "../../platform/describe-error";
 import { formatRubles } from "../../rules";

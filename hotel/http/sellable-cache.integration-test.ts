@@ -21,7 +21,7 @@ import { CalendarResponse, SearchResponse } from "./schemas/rooms";
 
 /**
  * The cache of the sellable inventory (docs/booking-engine.md#cache-of-the-sellable-inventory):
- * two instances of the engine on one database, as issue #15 runs them. Instance A answers the
+ * two instances of the engine on one database, as a deployment behind a balancer runs them. Instance A answers the
  * calendar and the search from its copy; every write — through instance B, or straight into the
  * database — and a hold running out are seen by A's very next answer.
  */

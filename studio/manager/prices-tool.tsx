@@ -112,8 +112,9 @@ function PricesTool() {
 
   useEffect(() => {
     let current = true;
-    // Without a month yet: the browser's month, which the answer's `today` then corrects. The
-    // current month starts at today: past nights cannot be changed.
+    // Without a month yet: the month of today in UTC (the browser's clock, not its zone), which
+    // the answer's `today`, the hotel's date, then corrects. The current month starts at today:
+    // past nights cannot be changed.
     const browserToday = new Date().toISOString().slice(0, 10) as IsoDate;
     const wanted = month ?? monthOf(browserToday);
     const today = grid?.today ?? browserToday;

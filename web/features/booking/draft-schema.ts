@@ -60,7 +60,8 @@ const transferShape = z.object({
 
 /**
  * The stored record. Field names are the draft's own (snake_case, dates dd.MM.yyyy;
- * docs/booking-journey.md#draft-and-stages).
+ * docs/booking-journey.md#draft-and-stages), except `reservationId`, which keeps the camelCase
+ * name drafts already stored in guests' browsers carry.
  */
 export const bookingDraftSchema = z.object({
   stage: z.union([z.literal(0), z.literal(1), z.literal(2)]),
