@@ -189,7 +189,7 @@ export const AbusePart = z.object({
 export type AbusePart = z.infer<typeof AbusePart>;
 
 export const Check = z.object({
-  /** What the issue asks, as the table shows it: "p99 ≤ 250 ms". */
+  /** The target, as the table shows it: "p99 ≤ 250 ms". */
   target: z.string(),
   met: z.boolean(),
 });

@@ -1,6 +1,6 @@
 /**
  * The table's rows from a run's figures: one row per measured subject, the load figures in their
- * own columns, the rest in notes, and the issue's targets checked where they apply (targets.ts).
+ * own columns, the rest in notes, and the bench's targets checked where they apply (targets.ts).
  */
 import type { LoadFigures, Parts, Row } from "./results";
 import { milliseconds, times } from "./table";

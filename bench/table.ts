@@ -1,6 +1,6 @@
 /**
  * The bench's one table, in Markdown: what was measured, the load figures, the ratios that count,
- * and each target of the issue with whether it was met. The caption says when and under what
+ * and each target (docs/bench.md «Targets») with whether it was met. The caption says when and under what
  * machine load the figures were taken.
  */
 import type { BenchResult, Row } from "./results";

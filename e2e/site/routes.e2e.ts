@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { layOutEverything, sidewaysOverflow, splitPrices } from "./layout-checks";
 import { CONTENT_ROUTES, SERVICE_IDS } from "./routes";
 
-// WCAG 2.2 AA, as the issue asks; axe's best-practice rules stay off (they are not WCAG).
+// WCAG 2.2 AA, the level docs/site.md holds the pages to; axe's best-practice rules stay off (they are not WCAG).
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 // Each page is checked at the projects' widths, the common phone (375) and the desktop (1440);
