@@ -11,7 +11,7 @@
  */
 import { addDays, daysBetween, daysThrough, hotelToday, isoWeekday, type IsoDate } from "../../rules";
 import { inTransaction, type Executor } from "../db";
-import { MAX_CHANGES_PER_SAVE } from "../limits";
+import { MAX_CHANGES_PER_SAVE, MAX_PRICE_RANGE_DAYS } from "../limits";
 import type { RatePlanRow, RoomTypeRow } from "../db/repositories/catalogue";
 import { ensureInventory, freeRooms } from "../db/repositories/inventory";
 import { findManagerAction, listManagerActions } from "../db/repositories/manager-actions";
@@ -21,8 +21,6 @@ import type { EngineContext } from "./context";
 import { BookingError } from "./errors";
 import { lapsedHolds } from "./holds";
 
-/** Two years, counting both ends (a leap year included). */
-export const MAX_PRICE_RANGE_DAYS = 731;
 /** How far ahead the grid reads: 18 months from the hotel's today. */
 export const PRICE_HORIZON_MONTHS = 18;
 /** The grid reads at most this many days at a time (a month and a bit). */

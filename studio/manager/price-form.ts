@@ -2,6 +2,7 @@
  * The price tool's form as a change for the engine, checked first in the browser with the
  * engine's own rules (hotel/domain/prices.ts), so a manager reads what is wrong before asking.
  */
+import { MAX_CHANGES_PER_SAVE, MAX_PRICE_RANGE_DAYS } from "../../hotel/limits";
 import { daysBetween, type IsoDate } from "../../rules/dates";
 import { formatRubles } from "../../rules/money";
 import { formatDate } from "./format";
@@ -30,11 +31,8 @@ export interface Form {
   minStay: string;
 }
 
-/** Changes saved at once, as the engine allows. */
-export const MAX_QUEUED_CHANGES = 20;
-
-/** Two years counting both ends, as the engine allows. */
-const MAX_RANGE_DAYS = 731;
+/** Changes saved at once: the engine's own limit, stated once in hotel/limits.ts. */
+export const MAX_QUEUED_CHANGES = MAX_CHANGES_PER_SAVE;
 
 /** The form as a change for the engine, or what is wrong with it (in Russian). */
 export function formChange(form: Form, today: IsoDate): { change: Change } | { error: string } {
@@ -43,7 +41,7 @@ export function formChange(form: Form, today: IsoDate): { change: Change } | { e
   }
   if (form.to < form.from) return { error: "Дата «По» раньше даты «С»" };
   if (form.from < today) return { error: "Нельзя менять цены и продажи прошедших дней" };
-  if (daysBetween(form.from, form.to) + 1 > MAX_RANGE_DAYS)
+  if (daysBetween(form.from, form.to) + 1 > MAX_PRICE_RANGE_DAYS)
     return { error: "Диапазон дат — не длиннее двух лет" };
   if (form.roomTypeIds.length === 0) return { error: "Выберите хотя бы одну категорию" };
   if (form.rateIds.length === 0) return { error: "Выберите хотя бы один тариф" };
