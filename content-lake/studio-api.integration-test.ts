@@ -11,6 +11,17 @@ import { startHarness, TEST_TOKEN, type LakeHarness } from "./testing/harness";
 const STUDIO = "http://localhost:3998";
 const AT = "2024-01-01T00:00:00.000Z";
 const ROLE = { name: "administrator", title: "Administrator", description: "Read and write access" };
+/** A dataset as both dataset lists show it (the project's, and the one on the project's host). */
+const DATASET = {
+  name: "production",
+  aclMode: "public",
+  createdAt: AT,
+  createdByUserId: "pAbc",
+  addonFor: null,
+  datasetProfile: "content",
+  features: [],
+  tags: [],
+};
 
 /** Sanity's answers, one example each (ids and dates made up; the shapes are what count). */
 const RECORDED: Record<string, unknown> = {
@@ -48,30 +59,8 @@ const RECORDED: Record<string, unknown> = {
       },
     ],
   },
-  "/v2021-12-15/projects/embedded/datasets": [
-    {
-      name: "production",
-      aclMode: "public",
-      createdAt: AT,
-      createdByUserId: "pAbc",
-      addonFor: null,
-      datasetProfile: "content",
-      features: [],
-      tags: [],
-    },
-  ],
-  "/v2025-06-27/datasets": [
-    {
-      name: "production",
-      aclMode: "public",
-      createdAt: AT,
-      createdByUserId: "pAbc",
-      addonFor: null,
-      datasetProfile: "content",
-      features: [],
-      tags: [],
-    },
-  ],
+  "/v2021-12-15/projects/embedded/datasets": [DATASET],
+  "/v2025-06-27/datasets": [DATASET],
   "/v2021-12-15/projects/embedded/grants": {
     "sanity.project": [
       {

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { CONTENT_ROUTES } from "../site/routes";
-import { lakeClient, ports, publishPatch, studioUrl } from "./support";
+import { lakeClient, ports, publishPatch, studioUrl, writePreviewSecret } from "./support";
 
 test.use({ ignoreHTTPSErrors: true });
 test.describe.configure({ mode: "serial" });
@@ -164,21 +164,14 @@ test("the enable route refuses a wrong secret and no secret, and lets in only a 
   );
   expect(anonymous.status()).toBe(401);
   // A secret written with the token (as the Studio writes it) turns draft mode on for that browser.
-  const secret = `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-  const id = `drafts.e2e-preview-secret-${Date.now().toString(36)}`;
-  await lakeClient().create({
-    _id: id,
-    _type: "sanity.previewUrlSecret",
-    secret,
-    studioUrl: await studioUrl(),
-  });
+  const { secret, remove } = await writePreviewSecret("secret");
   try {
     const response = await enable(`?sanity-preview-secret=${secret}&sanity-preview-pathname=/services/spa`);
     expect(response.status()).toBe(307);
     expect(response.headers().location).toMatch(/^\/services\/spa/);
     expect(response.headers()["set-cookie"]).toContain("__prerender_bypass");
   } finally {
-    await lakeClient().delete(id);
+    await remove();
     await guest.close();
   }
 });

@@ -4,7 +4,7 @@
  * link ends draft mode, and leaving «Предпросмотр» in the Studio ends it too.
  */
 import { expect, test, type BrowserContext } from "@playwright/test";
-import { lakeClient, ports, studioUrl } from "./support";
+import { ports, studioUrl, writePreviewSecret } from "./support";
 
 test.use({ ignoreHTTPSErrors: true });
 
@@ -19,14 +19,7 @@ test("in draft mode the site shows the preview bar, and its link ends draft mode
   page,
   context,
 }) => {
-  const secret = `e2e-bar-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-  const id = `drafts.e2e-preview-bar-${Date.now().toString(36)}`;
-  await lakeClient().create({
-    _id: id,
-    _type: "sanity.previewUrlSecret",
-    secret,
-    studioUrl: await studioUrl(),
-  });
+  const { secret, remove } = await writePreviewSecret("bar");
   try {
     await page.goto(
       `${site}/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=/services/spa`,
@@ -40,7 +33,7 @@ test("in draft mode the site shows the preview bar, and its link ends draft mode
     await expect(page.getByTestId("preview-bar")).toHaveCount(0);
     expect(await draftModeOn(context)).toBe(false);
   } finally {
-    await lakeClient().delete(id);
+    await remove();
   }
   // A guest never gets the bar.
   const html = await (await page.request.get(`${site}/services/spa`, { headers: { cookie: "" } })).text();

@@ -67,3 +67,21 @@ export async function publishPatch(
     publishedId,
   });
 }
+
+/**
+ * A preview secret written with the lake's token, as Presentation writes one before it opens the
+ * site's draft-mode route; `remove` deletes it.
+ */
+export async function writePreviewSecret(
+  label: string,
+): Promise<{ secret: string; remove: () => Promise<void> }> {
+  const secret = `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  const id = `drafts.e2e-preview-${label}-${Date.now().toString(36)}`;
+  await lakeClient().create({
+    _id: id,
+    _type: "sanity.previewUrlSecret",
+    secret,
+    studioUrl: await studioUrl(),
+  });
+  return { secret, remove: async () => void (await lakeClient().delete(id)) };
+}
