@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { addDays, formatUrlDate, hotelToday } from "../rules/dates";
+import { formatUrlDate } from "../rules/dates";
 import { CAPACITY_NOTE, occupancyMessage } from "../rules/occupancy";
+import { laneStay } from "./support/stays";
 
 /**
  * The home hero's search form (docs/site.md «Home page», docs/booking-journey-search.md «Guest
@@ -45,8 +46,7 @@ test("the home guest picker says the capacity rule and refuses 5 adults in one r
   await page.screenshot({ path: testInfo.outputPath("home-guests-5.png") });
 
   // The search does not leave the page with a layout the next page refuses.
-  const arrival = addDays(hotelToday(), 30);
-  const departure = addDays(arrival, 2);
+  const { arrival, departure } = laneStay("home-form", 0);
   await form.getByLabel("Заезд").fill(arrival);
   await form.getByLabel("Выезд").fill(departure);
   const guests = form.getByRole("button", { name: /Гости/ });
@@ -78,8 +78,7 @@ test("dates typed before the page's scripts start are kept and searched", async 
     await route.continue();
   });
   const form = heroForm(page);
-  const arrival = addDays(hotelToday(), 40);
-  const departure = addDays(arrival, 3);
+  const { arrival, departure } = laneStay("home-form", 0, 3);
   const arrivalKeys = await dateKeys(page, arrival);
   const departureKeys = await dateKeys(page, departure);
   await page.goto("/", { waitUntil: "commit" });

@@ -9,7 +9,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { TEST_CARDS } from "../../hotel/providers/payments/sandbox-cards";
 import { addDays, formatUrlDate } from "../../rules/dates";
 import { layOutEverything } from "../site/layout-checks";
-import { futureStay, searchQuery } from "./support";
+import { widthStay } from "../support/stays";
+import { searchQuery } from "./support";
 
 // WCAG 2.2 AA, as the per-route test checks the content pages.
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -28,7 +29,7 @@ test("every booking step passes axe (WCAG 2.2 AA) at the project's width", async
   await page.setExtraHTTPHeaders({
     "x-forwarded-for": `10.78.${testInfo.project.name === "mobile" ? 2 : 1}.${1 + Math.floor(Math.random() * 250)}`,
   });
-  const stay = futureStay(200 + (testInfo.project.name === "mobile" ? 7 : 0), 2);
+  const stay = widthStay(testInfo, "accessibility", 0);
   const found: string[] = [];
   const check = async (step: string) => found.push(...(await axeViolations(page, step)));
 

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { addDays, hotelToday } from "../../rules/dates";
-import { calendarDay, futureStay, searchQuery } from "./support";
+import { laneStay } from "../support/stays";
+import { calendarDay, searchQuery } from "./support";
 
 /**
  * The price calendar where the guest opens it (docs/booking-journey-search.md «Date picking»): on
@@ -20,7 +21,7 @@ test.describe("calendars on wide screens", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "phones open the calendar in a dialog");
 
   test("the search bar's calendar opens whole, below the sticky header", async ({ page }, testInfo) => {
-    const stay = futureStay(60, 2);
+    const stay = laneStay("calendars", 0);
     for (const path of [
       `/booking/rate-plans?${searchQuery(stay, "2,0")}`,
       `/rooms/3?${searchQuery(stay, "2,0")}`,
@@ -62,7 +63,7 @@ test.describe("calendars on phones", () => {
     }, testInfo) => {
       await page.setViewportSize({ width, height: 740 });
       // Half a year ahead: the month the guest chose is far below today's.
-      const stay = futureStay(170, 2);
+      const stay = laneStay("calendars", 1);
       expect(stay.arrival.slice(0, 7) > addDays(hotelToday(), 120).slice(0, 7)).toBe(true);
 
       // The rate plans' «Изменить» dialog.

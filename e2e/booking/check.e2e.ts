@@ -3,9 +3,10 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { TEST_CARDS } from "../../hotel/providers/payments/sandbox-cards";
-import { addDays, formatUrlDate, hotelToday } from "../../rules/dates";
+import { addDays, formatUrlDate } from "../../rules/dates";
 import { formatRubles } from "../../rules/money";
 import { spillsOut } from "../site/layout-checks";
+import { widthStay } from "../support/stays";
 
 // Booking check (docs/booking-journey-check.md): bookings are made through the hotel API of the
 // e2e server, then looked up, changed and cancelled in the browser as a guest would.
@@ -65,10 +66,6 @@ async function hotelCall<T>(
   return ((await response.json()) as { data: T }).data;
 }
 
-// Days ahead differ per test, so parallel tests never compete for the last rooms of a night.
-let nextOffset = 30 + Math.floor(Math.random() * 250);
-const offset = () => (nextOffset += 5);
-
 interface Booked {
   id: string;
   /** The session the booking was made in. */
@@ -85,8 +82,14 @@ async function reserve(
   request: APIRequestContext,
   options: { rate: number; roomTypeId?: number; nights?: number; comment?: string } = { rate: FLEXIBLE },
 ): Promise<Booked> {
-  const arrival = addDays(hotelToday(), offset());
-  const departure = addDays(arrival, options.nights ?? 2);
+  // The file's weeks for this width (e2e/support/stays.ts): one for the Делюкс, 30 rooms, that
+  // the tests share; one for the Люкс, two rooms, that one test books.
+  const { arrival, departure } = widthStay(
+    test.info(),
+    "check",
+    options.roomTypeId === 4 ? 1 : 0,
+    options.nights ?? 2,
+  );
   const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const email = `guest.${unique}@example.ru`;
   const phone = `+7916${String(Math.floor(1e6 + Math.random() * 8e6)).padStart(7, "0")}`;

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { addDays, formatCalendarInputDate, formatUrlDate, hotelToday } from "../../rules/dates";
 import { apiKey, calendarDay } from "./support";
+import { widthStay } from "../support/stays";
 
 /**
  * The booking check's view and its edit-dates page as a guest uses them
@@ -20,10 +21,6 @@ function guestAddress(): string {
   return `10.${part()}.${part()}.${part()}`;
 }
 
-// Far from the other booking tests' nights, and apart from each other, so parallel tests never
-// compete for the last rooms of a night.
-let nextOffset = 120 + Math.floor(Math.random() * 150);
-
 interface Booked {
   reference: string;
   arrival: string;
@@ -31,13 +28,16 @@ interface Booked {
   email: string;
 }
 
+/**
+ * A Супериор for two nights in the file's week `slot` for this width (e2e/support/stays.ts): four
+ * rooms in the hotel, so a week takes at most two of these bookings and a change of one night.
+ */
 async function reserve(
   request: APIRequestContext,
+  slot: 0 | 1,
   times: { arrival_time?: string; departure_time?: string } = {},
 ): Promise<Booked> {
-  nextOffset += 7;
-  const arrival = addDays(hotelToday(), nextOffset);
-  const departure = addDays(arrival, 2);
+  const { arrival, departure } = widthStay(test.info(), "edit-dates", slot);
   const email = `edit.${randomUUID().slice(0, 12)}@example.ru`;
   const response = await request.fetch("/v1/reservation", {
     method: "POST",
@@ -88,7 +88,7 @@ test.describe("booking view and edit dates", () => {
     page,
     request,
   }, testInfo) => {
-    const booked = await reserve(request, { arrival_time: "13:00", departure_time: "16:00" });
+    const booked = await reserve(request, 0, { arrival_time: "13:00", departure_time: "16:00" });
     await openBooking(page, booked);
     const facts = page.locator("dl").first();
     // 13:00 is when the guest said they would come, not when the room is ready.
@@ -101,7 +101,7 @@ test.describe("booking view and edit dates", () => {
     await page.screenshot({ path: testInfo.outputPath("view-times.png"), fullPage: true });
 
     // A guest who named no time sees the hotel's hours only.
-    const plain = await reserve(request);
+    const plain = await reserve(request, 0);
     await page.context().clearCookies();
     await openBooking(page, plain);
     await expect(page.locator("dl").first()).toContainText("заезд с 14:00, выезд до 12:00");
@@ -112,7 +112,7 @@ test.describe("booking view and edit dates", () => {
     page,
     request,
   }, testInfo) => {
-    const booked = await reserve(request);
+    const booked = await reserve(request, 1);
     await openBooking(page, booked);
     await page.getByRole("link", { name: "Изменить даты" }).click();
     await expect(page).toHaveURL(/\/booking\/check\/edit-date\?/);
@@ -144,7 +144,7 @@ test.describe("booking view and edit dates", () => {
     page,
     request,
   }, testInfo) => {
-    const booked = await reserve(request);
+    const booked = await reserve(request, 1);
     await openBooking(page, booked);
     await page.getByRole("link", { name: "Изменить даты" }).click();
     const arrival = page.getByRole("combobox", { name: "Заезд", exact: true });

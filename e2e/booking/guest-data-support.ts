@@ -3,7 +3,8 @@
  * the engine's search, stored in the page's local storage, and the summary opened on phones.
  */
 import { expect, type Page, type TestInfo } from "@playwright/test";
-import { futureStay, hotelApi, type TestStay } from "./support";
+import { laneStay, type TestStay } from "../support/stays";
+import { hotelApi } from "./support";
 
 interface SearchAnswer {
   data: {
@@ -19,10 +20,15 @@ interface SearchAnswer {
   };
 }
 
-/** A stay for this test and project, apart from other tests' (they share one server). */
-export function stayFor(testInfo: TestInfo, slot: number, nights = 2): TestStay {
-  const project = testInfo.project.name === "mobile" ? 1 : 0;
-  return futureStay(40 + slot * 14 + project * 7, nights);
+/**
+ * The guest-data tests' stays (e2e/support/stays.ts): drafts and Делюкс holds share a week per
+ * width; the test that sells the Представительский люкс out has a week of its own, and the long
+ * stay runs from the next week on.
+ */
+export function stayFor(testInfo: TestInfo, use: "draft" | "sold-out" | "long" = "draft"): TestStay {
+  if (use === "sold-out") return laneStay("guest-data", 2);
+  if (use === "long") return laneStay("guest-data", 3, 24);
+  return laneStay("guest-data", testInfo.project.name === "mobile" ? 1 : 0);
 }
 
 export async function seedDraft(

@@ -24,7 +24,7 @@ test.describe("«Данные гостя»", () => {
     isMobile,
   }, testInfo) => {
     test.skip(isMobile, "the rules and messages, not the layout: one width is enough");
-    await seedDraft(page, stayFor(testInfo, 0));
+    await seedDraft(page, stayFor(testInfo));
     await page.goto("/booking/data");
     await expect(page.getByRole("heading", { level: 1, name: "Данные гостя" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Шаги бронирования" })).toBeVisible();
@@ -84,7 +84,7 @@ test.describe("«Данные гостя»", () => {
   test("the transfer shows the flight blocks of its type and its price in the summary", async ({
     page,
   }, testInfo) => {
-    const room = await seedDraft(page, stayFor(testInfo, 1));
+    const room = await seedDraft(page, stayFor(testInfo));
     await page.goto("/booking/data");
     const arrival = page.getByRole("group", { name: "Прилёт" });
     const departure = page.getByRole("group", { name: "Вылет" });
@@ -136,7 +136,7 @@ test.describe("«Данные гостя»", () => {
       "Выбрано: 2",
     );
 
-    const room = await seedDraft(page, stayFor(testInfo, 2), { keepExtras: true });
+    const room = await seedDraft(page, stayFor(testInfo), { keepExtras: true });
     await page.goto("/booking/data");
     const extras = page.getByRole("region", { name: "Услуги СПА" });
     await expect(extras.getByRole("group", { name: "Количество: Массаж стоп" }).locator("output")).toHaveText(
@@ -167,7 +167,7 @@ test.describe("«Данные гостя»", () => {
   });
 
   test("a valid form holds the rooms and leads to the payment step", async ({ page }, testInfo) => {
-    const stay = stayFor(testInfo, 3);
+    const stay = stayFor(testInfo);
     const room = await seedDraft(page, stay);
     await page.goto("/booking/data");
     await openSummary(page);
@@ -200,7 +200,7 @@ test.describe("«Данные гостя»", () => {
     isMobile,
   }, testInfo) => {
     test.skip(isMobile, "the engine's answer, not the layout: one width is enough");
-    const stay = stayFor(testInfo, 4);
+    const stay = stayFor(testInfo, "sold-out");
     // Представительский люкс: one room in the hotel.
     const room = await seedDraft(page, stay, { roomTypeId: 5 });
     await page.goto("/booking/data");
@@ -252,7 +252,7 @@ test.describe("«Данные гостя»", () => {
     isMobile,
   }, testInfo) => {
     test.skip(isMobile, "what is stored, not the layout: one width is enough");
-    await seedDraft(page, stayFor(testInfo, 7));
+    await seedDraft(page, stayFor(testInfo));
     await page.goto("/booking/data");
     const consent = page.getByRole("checkbox", { name: /^Я даю согласие на обработку персональных данных/ });
     const offers = page.getByRole("checkbox", { name: "Согласен получать специальные предложения" });
@@ -294,7 +294,7 @@ test.describe("«Данные гостя»", () => {
   }, testInfo) => {
     test.skip(isMobile, "the engine's answer, not the layout: one width is enough");
     // 3 rooms × 24 nights = 72 room-nights: over the 70 an unpaid hold may take.
-    const stay = stayFor(testInfo, 6, 24);
+    const stay = stayFor(testInfo, "long");
     await seedDraft(page, stay, { rooms: 3 });
     await page.goto("/booking/data");
     await fillGuest(page);
@@ -313,7 +313,7 @@ test.describe("«Данные гостя»", () => {
     isMobile,
   }, testInfo) => {
     test.skip(isMobile, "the draft, not the layout: one width is enough");
-    const stay = stayFor(testInfo, 5);
+    const stay = stayFor(testInfo);
     await page.goto("/");
     await page.evaluate(() => window.localStorage.removeItem("booking-draft"));
     await page.goto(

@@ -4,9 +4,10 @@ import { expect, test } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { hotelToday } from "../../rules/dates";
 import { formatRubles } from "../../rules/money";
-import { futureStay, searchQuery } from "./support";
+import { laneStay } from "../support/stays";
+import { searchQuery } from "./support";
 
-const stay = futureStay(30, 2);
+const stay = laneStay("journey", 0);
 
 test.describe("the way into the booking", () => {
   // Where a link leads does not depend on the width: the desktop project checks it once.
@@ -181,7 +182,7 @@ test.describe("a whole booking", () => {
     page,
   }, testInfo) => {
     // Each width books its own week, so parallel runs never compete for rooms.
-    const own = futureStay(testInfo.project.name === "mobile" ? 75 : 68, 2);
+    const own = laneStay("journey", testInfo.project.name === "mobile" ? 2 : 1);
 
     await page.goto("/services/spa");
     await page.getByRole("button", { name: "Добавить: Массаж стоп" }).first().click();

@@ -10,7 +10,8 @@ import {
 import { TEST_CARDS } from "../../hotel/providers/payments/sandbox-cards";
 import { addDays, formatUrlDate, hotelToday, nights as nightsBetween, type IsoDate } from "../../rules/dates";
 import { formatRubles } from "../../rules/money";
-import { futureStay, hotelApi, releaseReservations, type TestStay } from "./support";
+import { laneStay, type TestStay } from "../support/stays";
+import { hotelApi, releaseReservations } from "./support";
 
 // What the guest sees of the booking's money and logistics after a change is the engine's
 // (docs/money.md, docs/booking-journey-check.md): the success page after paying a difference, the
@@ -53,10 +54,17 @@ interface Booked {
   session: string;
 }
 
-/** Each test and project its own weeks, apart from the other booking tests' stays. */
-function stayFor(testInfo: TestInfo, slot: number, nights = 2): TestStay {
-  const project = testInfo.project.name === "mobile" ? 1 : 0;
-  return futureStay(300 + slot * 28 + project * 14, nights);
+/**
+ * The file's own weeks (e2e/support/stays.ts): every booking here is one Делюкс of 30, so the tests
+ * of a width share a week for their bookings (lane week 0 or 1) and one for the dates they change
+ * to (week 2 or 3).
+ */
+function stayFor(testInfo: TestInfo, nights = 2): TestStay {
+  return laneStay("money-after-change", testInfo.project.name === "mobile" ? 1 : 0, nights);
+}
+
+function laterStayFor(testInfo: TestInfo, nights = 2): TestStay {
+  return laneStay("money-after-change", testInfo.project.name === "mobile" ? 3 : 2, nights);
 }
 
 /** Every test looks up from its own address (the engine limits look-ups per guest). */
@@ -196,14 +204,14 @@ test.describe("money and logistics after a change", () => {
   test("the success page after paying a difference shows the booking as the engine has it now", async ({
     page,
   }, testInfo) => {
-    const stay = stayFor(testInfo, 0);
+    const stay = stayFor(testInfo);
     const booked = await reserve(page.request, stay, { rate: FLEXIBLE });
     // The first payment: the success page shows the stay and keeps it for this tab.
     await payBooking(page, booked);
     await expect(page.getByRole("heading", { name: "Бронирование подтверждено" })).toBeVisible();
 
     await openBooking(page, booked);
-    const later = futureStay(300 + 7 + (testInfo.project.name === "mobile" ? 14 : 0), 3);
+    const later = laterStayFor(testInfo, 3);
     await page.getByRole("link", { name: "Изменить даты" }).click();
     await editDates(page, later.arrival, later.departure);
     await expect(page.getByText(/^К доплате \d/)).toBeVisible();
@@ -233,7 +241,7 @@ test.describe("money and logistics after a change", () => {
   test("the booking view and the cancel page show the one deadline, moved with the stay", async ({
     page,
   }, testInfo) => {
-    const stay = stayFor(testInfo, 1);
+    const stay = stayFor(testInfo);
     const booked = await reserve(page.request, stay, { rate: FLEXIBLE });
     await payBooking(page, booked);
     await openBooking(page, booked);
@@ -241,8 +249,8 @@ test.describe("money and logistics after a change", () => {
       page.getByText(`Бесплатная отмена до ${flexibleDeadline(stay.arrival)} (время отеля)`),
     ).toBeVisible();
 
-    // A week later, the same nights: the deadline moves a week later.
-    const later = { arrival: addDays(stay.arrival, 7), departure: addDays(stay.departure, 7) };
+    // Weeks later, the same nights: the deadline moves with the arrival.
+    const later = laterStayFor(testInfo);
     await editDates(page, later.arrival, later.departure);
     await expect(page.getByText(/^(К доплате|Вернём) \d|^Без доплаты и возврата$/)).toBeVisible();
     await expect(page.getByText(`до ${flexibleDeadline(later.arrival)} (время отеля)`)).toBeVisible();
@@ -275,7 +283,7 @@ test.describe("money and logistics after a change", () => {
   test("a change that makes paid money non-refundable says so before the guest confirms", async ({
     page,
   }, testInfo) => {
-    const stay = stayFor(testInfo, 2);
+    const stay = stayFor(testInfo);
     const booked = await reserve(page.request, stay, { rate: FLEXIBLE });
     await payBooking(page, booked);
     await openBooking(page, booked);
@@ -298,7 +306,7 @@ test.describe("money and logistics after a change", () => {
   test("a shorter non-refundable stay says the money is not given back by the change", async ({
     page,
   }, testInfo) => {
-    const stay = stayFor(testInfo, 3, 3);
+    const stay = stayFor(testInfo, 3);
     const booked = await reserve(page.request, stay, { rate: NON_REFUNDABLE });
     await payBooking(page, booked);
     await openBooking(page, booked);
@@ -317,7 +325,7 @@ test.describe("money and logistics after a change", () => {
   test("the transfer follows the new dates; «Уточните рейс» takes the new flight and goes", async ({
     page,
   }, testInfo) => {
-    const stay = stayFor(testInfo, 4);
+    const stay = stayFor(testInfo);
     const booked = await reserve(page.request, stay, {
       rate: FLEXIBLE,
       transfer: { type: "to", arrival_flight_number: "SU1234", arrival_date: stay.arrival },
@@ -327,7 +335,7 @@ test.describe("money and logistics after a change", () => {
     await expect(page.getByText(`Прилёт: рейс SU1234, ${dayMonth(stay.arrival)}`)).toBeVisible();
     await expect(page.getByText("Уточните рейс")).toHaveCount(0);
 
-    const later = { arrival: addDays(stay.arrival, 7), departure: addDays(stay.departure, 7) };
+    const later = laterStayFor(testInfo);
     await editDates(page, later.arrival, later.departure);
     await expect(page.getByText(/^(К доплате|Вернём) \d|^Без доплаты и возврата$/)).toBeVisible();
     await applyChange(page, booked);

@@ -3,8 +3,9 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { TEST_CARDS } from "../../hotel/providers/payments/sandbox-cards";
-import { addDays, formatUrlDate, hotelToday } from "../../rules/dates";
+import { addDays, formatUrlDate } from "../../rules/dates";
 import { formatRubles } from "../../rules/money";
+import { widthStay } from "../support/stays";
 
 // The payment step and the success page (docs/booking-journey-payment.md). A stage-2 draft is
 // seeded by creating a real reservation through the hotel API of the e2e server.
@@ -66,13 +67,12 @@ async function hotelCall<T>(
 }
 
 /**
- * A held reservation for two adults in a Делюкс, `offset` days ahead (3 nights), made in the
- * draft's session as the guest-data step makes it: the session proves the booking is the guest's
- * to pay.
+ * A held reservation for two adults in a Делюкс (3 nights, in the file's week for this width: the
+ * tests share its 30 rooms; e2e/support/stays.ts), made in the draft's session as the guest-data
+ * step makes it: the session proves the booking is the guest's to pay.
  */
-async function reserve(request: APIRequestContext, rate: { id: number; title: string }, offset: number) {
-  const arrival = addDays(hotelToday(), offset);
-  const departure = addDays(arrival, 3);
+async function reserve(request: APIRequestContext, rate: { id: number; title: string }) {
+  const { arrival, departure } = widthStay(test.info(), "payment", 0, 3);
   const session = randomUUID();
   const reservation = await hotelCall<ApiReservation>(
     request,
@@ -181,16 +181,12 @@ async function payWithCard(page: Page, number: string, reservationId: string) {
   await page.waitForURL(backOnSite(reservationId));
 }
 
-// Days ahead differ per test, so parallel tests never compete for the last rooms of a night.
-let nextOffset = 20 + Math.floor(Math.random() * 200);
-const offset = () => (nextOffset += 4);
-
 test.describe("/booking/payment", () => {
   test("the button waits for the consent; variants with icons, the real deadline, test mode", async ({
     page,
     request,
   }) => {
-    const { draft, arrival } = await reserve(request, FLEXIBLE, offset());
+    const { draft, arrival } = await reserve(request, FLEXIBLE);
     await storeDraft(page, draft);
     await page.goto("/booking/payment");
 
@@ -228,7 +224,7 @@ test.describe("/booking/payment", () => {
   });
 
   test("a non-refundable rate says the payment is not returned", async ({ page, request }) => {
-    const { draft } = await reserve(request, NON_REFUNDABLE, offset());
+    const { draft } = await reserve(request, NON_REFUNDABLE);
     await storeDraft(page, draft);
     await page.goto("/booking/payment");
     await expect(page.getByText("Тариф без возврата: при отмене оплата не возвращается")).toBeVisible();
@@ -236,7 +232,7 @@ test.describe("/booking/payment", () => {
 
   test("an incomplete draft goes back to the rate plans at stage 0", async ({ page, request, isMobile }) => {
     test.skip(isMobile, "routing, not layout: one width is enough");
-    const { draft } = await reserve(request, FLEXIBLE, offset());
+    const { draft } = await reserve(request, FLEXIBLE);
     const { reservationId: _dropped, ...incomplete } = draft;
     await storeDraft(page, incomplete);
     await page.goto("/booking/payment");
@@ -248,7 +244,7 @@ test.describe("/booking/payment", () => {
     page,
     request,
   }) => {
-    const { draft } = await reserve(request, FLEXIBLE, offset());
+    const { draft } = await reserve(request, FLEXIBLE);
     await storeDraft(page, draft);
     await page.goto("/booking/payment");
     await page.getByRole("checkbox", { name: /Правила онлайн-бронирования/ }).check();
@@ -272,7 +268,7 @@ test.describe("/booking/payment", () => {
   });
 
   test("«Перейти к оплате» creates the invoice and opens the payment page", async ({ page, request }) => {
-    const { draft } = await reserve(request, FLEXIBLE, offset());
+    const { draft } = await reserve(request, FLEXIBLE);
     await storeDraft(page, draft);
     await page.goto("/booking/payment");
     const url = await goToPayment(page);
@@ -302,7 +298,7 @@ test.describe("/booking/payment with YooKassa", () => {
     isMobile,
   }) => {
     test.skip(isMobile, "the provider's redirect, not the layout: one width is enough");
-    const { draft, reservation } = await reserve(request, FLEXIBLE, offset());
+    const { draft, reservation } = await reserve(request, FLEXIBLE);
     await page.route("**/api/booking/payment-variants", (route) =>
       route.fulfill({
         json: {
@@ -370,7 +366,7 @@ test.describe("/booking/success", () => {
     request,
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    const { draft, reservation } = await reserve(request, FLEXIBLE, offset());
+    const { draft, reservation } = await reserve(request, FLEXIBLE);
     await storeDraft(page, draft);
     await page.goto("/booking/payment");
     await goToPayment(page);
@@ -403,7 +399,7 @@ test.describe("/booking/success", () => {
 
   test("money held by the bank (waiting) counts as secured", async ({ page, request, isMobile }) => {
     test.skip(isMobile, "the payment's state, not the layout: one width is enough");
-    const { draft, reservation } = await reserve(request, FLEXIBLE, offset());
+    const { draft, reservation } = await reserve(request, FLEXIBLE);
     await storeDraft(page, draft);
     await page.goto("/booking/payment");
     await goToPayment(page);
@@ -419,7 +415,7 @@ test.describe("/booking/success", () => {
     page,
     request,
   }) => {
-    const { draft, reservation } = await reserve(request, FLEXIBLE, offset());
+    const { draft, reservation } = await reserve(request, FLEXIBLE);
     await storeDraft(page, draft);
     await page.goto("/booking/payment");
     const first = await goToPayment(page);
@@ -452,7 +448,7 @@ test.describe("/booking/success", () => {
     page,
     request,
   }) => {
-    const { draft, reservation } = await reserve(request, FLEXIBLE, offset());
+    const { draft, reservation } = await reserve(request, FLEXIBLE);
     await storeDraft(page, draft);
     await page.goto("/booking/payment");
     await goToPayment(page);

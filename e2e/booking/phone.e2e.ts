@@ -6,8 +6,8 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { addDays, hotelToday } from "../../rules/dates";
-import { seedDraft, stayFor } from "./guest-data-support";
+import { widthStay, type TestStay } from "../support/stays";
+import { seedDraft } from "./guest-data-support";
 import { hotelApi } from "./support";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -135,7 +135,7 @@ test("the request modal's phone reads numbers of every country, typed or pasted"
 test("the guest form's phone reads numbers of every country and sends them in E.164", async ({
   page,
 }, testInfo) => {
-  await seedDraft(page, stayFor(testInfo, 0));
+  await seedDraft(page, widthStay(testInfo, "phone", 0));
   await page.goto("/booking/data");
   await page.getByRole("textbox", { name: "Фамилия" }).fill("Иванова");
   await page.getByRole("textbox", { name: "Имя", exact: true }).fill("Анна");
@@ -161,13 +161,12 @@ test("the guest form's phone reads numbers of every country and sends them in E.
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 });
 
-/** A booking made through the hotel API, its days ahead this test's own. */
-async function reserve(page: Page, daysAhead: number): Promise<{ reference: string; email: string }> {
-  const arrival = addDays(hotelToday(), daysAhead);
+/** A booking of one Делюкс night made through the hotel API, in the file's week for the width. */
+async function reserve(page: Page, stay: TestStay): Promise<{ reference: string; email: string }> {
   const email = `phone.${Date.now().toString(36)}@example.ru`;
   const answer = await hotelApi<{ data: { reference: string } }>(page.request, "POST", "/reservation", {
-    check_in_date: arrival,
-    check_out_date: addDays(arrival, 1),
+    check_in_date: stay.arrival,
+    check_out_date: stay.departure,
     main_guest: {
       first_name: "Анна",
       last_name: "Иванова",
@@ -198,7 +197,7 @@ test("the edit-guest form's phone reads numbers of every country; the booking is
   await page.setExtraHTTPHeaders({
     "x-forwarded-for": `10.32.${isMobile ? 1 : 2}.${1 + (Date.now() % 250)}`,
   });
-  const booked = await reserve(page, 200 + testInfo.workerIndex * 3 + (isMobile ? 1 : 0));
+  const booked = await reserve(page, widthStay(testInfo, "phone", 0, 1));
   await lookUp(page, booked.reference, booked.email);
   await page.goto("/booking/check/edit-guest");
   const form = page.locator("form").filter({ has: page.getByRole("heading", { name: "Главный гость" }) });

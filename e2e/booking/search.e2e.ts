@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { addDays, formatCalendarInputDate, hotelToday, type IsoDate } from "../../rules/dates";
-import { calendarDay, futureStay, searchQuery } from "./support";
+import { laneStay } from "../support/stays";
+import { calendarDay, searchQuery } from "./support";
 
 /**
  * The search bar of the rate plans and room pages (docs/booking-journey-search.md): the date
@@ -29,7 +30,7 @@ test.describe("search bar on wide screens", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "the phone layout has its own test");
 
   test("a picked range shows prices, and «Найти» opens the rate plans for it", async ({ page }) => {
-    const stay = futureStay(40, 2);
+    const stay = laneStay("search", 0);
     await page.goto(`/booking/rate-plans?${searchQuery(stay, "2,0")}`);
     const bar = page.getByRole("region", { name: "Поиск номеров" });
     await expect(bar.getByRole("combobox", { name: "Заезд", exact: true })).toHaveValue(
@@ -107,7 +108,7 @@ test.describe("search bar on wide screens", () => {
   });
 
   test("«Укажите даты» when the dates are cleared", async ({ page }) => {
-    const stay = futureStay(40, 2);
+    const stay = laneStay("search", 0);
     await page.goto(`/booking/rate-plans?${searchQuery(stay, "2,0")}`);
     const bar = page.getByRole("region", { name: "Поиск номеров" });
     await bar.getByRole("combobox", { name: "Заезд", exact: true }).fill("");
@@ -118,7 +119,7 @@ test.describe("search bar on wide screens", () => {
   });
 
   test("the calendar works from the keyboard: open, arrow keys, Enter", async ({ page }) => {
-    const stay = futureStay(40, 2);
+    const stay = laneStay("search", 0);
     await page.goto(`/booking/rate-plans?${searchQuery(stay, "2,0")}`);
     const bar = page.getByRole("region", { name: "Поиск номеров" });
     await bar.getByRole("combobox", { name: "Заезд", exact: true }).focus();
@@ -143,7 +144,7 @@ test.describe("search bar on wide screens", () => {
   });
 
   test("the guest picker explains the occupancy rule before the search", async ({ page }) => {
-    const stay = futureStay(40, 2);
+    const stay = laneStay("search", 0);
     await page.goto(`/booking/rate-plans?${searchQuery(stay, "2,0")}`);
     const bar = page.getByRole("region", { name: "Поиск номеров" });
     await bar.getByRole("button", { name: /Гости/ }).click();
@@ -161,7 +162,7 @@ test.describe("search bar on phones", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, "wide screens show the bar itself");
 
   test("the summary's «Изменить» opens the search in a dialog", async ({ page }) => {
-    const stay = futureStay(40, 2);
+    const stay = laneStay("search", 0);
     await page.goto(`/booking/rate-plans?${searchQuery(stay, "2,0")}`);
     const bar = page.getByRole("region", { name: "Поиск номеров" });
     await expect(bar.getByText(/·\s2\sгостя,\s1\sномер/)).toBeVisible();

@@ -5,10 +5,11 @@
  */
 import { expect, test } from "@playwright/test";
 import { seedDraft } from "./guest-data-support";
-import { futureStay, hotelApi, releaseReservations } from "./support";
+import { widthStay } from "../support/stays";
+import { hotelApi, releaseReservations } from "./support";
 
 test("after «Выбрать другой номер» the guest's data is on the form again", async ({ page }, testInfo) => {
-  const stay = futureStay(300 + (testInfo.project.name === "mobile" ? 7 : 0), 2);
+  const stay = widthStay(testInfo, "sold-out-keeps-guest", 0);
   // Представительский люкс: one room in the hotel.
   const room = await seedDraft(page, stay, { roomTypeId: 5 });
   await page.goto("/booking/data");

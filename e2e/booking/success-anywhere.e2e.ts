@@ -9,7 +9,8 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { TEST_CARDS } from "../../hotel/providers/payments/sandbox-cards";
 import { formatRubles } from "../../rules/money";
-import { futureStay, hotelApi, type TestStay } from "./support";
+import { widthStay, type TestStay } from "../support/stays";
+import { hotelApi } from "./support";
 
 interface ApiReservation {
   reservation_id: string;
@@ -89,16 +90,13 @@ async function expectRecap(page: Page, reservation: ApiReservation) {
   await expect(recap.getByText(formatRubles(reservation.amounts.total))).toBeVisible();
 }
 
-const stayOf = (project: string, slot: number) =>
-  futureStay(250 + slot * 14 + (project === "mobile" ? 7 : 0), 2);
-
 test.describe("the success page in a browser that kept nothing", () => {
   test("shows the engine's reference and recap; after a declined card pays this same booking again", async ({
     page,
     browser,
     request,
   }, testInfo) => {
-    const { reservation, session } = await reserve(request, stayOf(testInfo.project.name, 0));
+    const { reservation, session } = await reserve(request, widthStay(testInfo, "success-anywhere", 0));
     expect(reservation.amounts.transfer).toBe(12_000);
 
     // The guest reaches the payment page in a browser without the draft, and the bank declines.
@@ -150,7 +148,7 @@ test.describe("the success page in a browser that kept nothing", () => {
     page,
     request,
   }, testInfo) => {
-    const { reservation } = await reserve(request, stayOf(testInfo.project.name, 1));
+    const { reservation } = await reserve(request, widthStay(testInfo, "success-anywhere", 1));
     await page.goto(`/booking/success?reservation=${reservation.reservation_id}`);
     await expect(
       page.getByRole("heading", { level: 1, name: "Не можем показать оплату по этой ссылке" }),

@@ -1,49 +1,13 @@
 /**
- * Shared helpers of the booking journey's browser tests: stays computed from the hotel's today (so
- * the tests do not age), the query of a search, and calls to the hotel API of the e2e server
- * (its generated key is in the server's data folder).
+ * Shared helpers of the booking journey's browser tests: the query of a search, and calls to the
+ * hotel API of the e2e server (its generated key is in the server's data folder). The stays
+ * themselves come from e2e/support/stays.ts, where each file owns its weeks.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { ROOM_TYPES } from "../../hotel/db/seed/catalogue";
-import { isClosed } from "../../hotel/db/seed/prices";
-import { addDays, formatUrlDate, hotelToday, isoWeekday, type IsoDate } from "../../rules/dates";
-
-export interface TestStay {
-  arrival: IsoDate;
-  departure: IsoDate;
-  /** dd.MM.yyyy */
-  arrivalUrl: string;
-  departureUrl: string;
-}
-
-/** A night of the stay falls in a seeded maintenance closure of some room type. */
-function touchesClosure(arrival: IsoDate, nights: number): boolean {
-  for (let night = 0; night < nights; night += 1) {
-    const date = addDays(arrival, night);
-    if (ROOM_TYPES.some((type) => isClosed(type.id, date))) return true;
-  }
-  return false;
-}
-
-/**
- * A stay starting on the first Monday at least `daysAhead` days from the hotel's today, outside
- * the periods with minimum stays (30–31 December, May holidays, summer weekends) and the seeded
- * maintenance closures (the Villa in early February, the Представительский люкс in mid-March):
- * every room type can be sold for it, whatever today is.
- */
-export function futureStay(daysAhead: number, nights: number): TestStay {
-  let arrival = addDays(hotelToday(), daysAhead);
-  while (
-    isoWeekday(arrival) !== 1 ||
-    /-(12-(29|30|31)|01-0[1-8]|05-0\d)$/.test(arrival) ||
-    touchesClosure(arrival, nights)
-  )
-    arrival = addDays(arrival, 1);
-  const departure = addDays(arrival, nights);
-  return { arrival, departure, arrivalUrl: formatUrlDate(arrival), departureUrl: formatUrlDate(departure) };
-}
+import type { IsoDate } from "../../rules/dates";
+import type { TestStay } from "../support/stays";
 
 export function searchQuery(stay: TestStay, guests: string): string {
   return new URLSearchParams({

@@ -9,7 +9,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { TEST_CARDS } from "../../hotel/providers/payments/sandbox-cards";
 import { addDays, formatUrlDate } from "../../rules/dates";
 import { formatRubles } from "../../rules/money";
-import { futureStay } from "./support";
+import { widthStay } from "../support/stays";
 
 const FOREIGN_PHONE = "+44 20 7946 0958";
 
@@ -32,7 +32,7 @@ test("the whole purchase: search, two rooms, a foreign phone, pay, success elsew
   await page.setExtraHTTPHeaders({
     "x-forwarded-for": `10.77.${testInfo.project.name === "mobile" ? 2 : 1}.${1 + Math.floor(Math.random() * 250)}`,
   });
-  const stay = futureStay(330 + (testInfo.project.name === "mobile" ? 7 : 0), 2);
+  const stay = widthStay(testInfo, "whole-purchase", 0);
   const shot = (name: string) =>
     page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { TEST_CARDS } from "../../hotel/providers/payments/sandbox-cards";
-import { futureStay, hotelApi, releaseReservations, searchQuery, type TestStay } from "./support";
+import { laneStay, widthStay, type TestStay } from "../support/stays";
+import { hotelApi, releaseReservations, searchQuery } from "./support";
 
 // What the booking journey says to a guest, word by word (issue: «Остался 1 номер», «Измените
 // число гостей», a link beside «Применить» that does not read as cancelling, no free cancellation
@@ -34,10 +35,9 @@ interface Booked {
   session: string;
 }
 
-/** Each test and project its own weeks, apart from the other booking tests' stays. */
+/** Each test and width a week of its own (e2e/support/stays.ts): slot 0 counts the rooms left. */
 function stayFor(testInfo: TestInfo, slot: number): TestStay {
-  const project = testInfo.project.name === "mobile" ? 1 : 0;
-  return futureStay(120 + slot * 21 + project * 10, 2);
+  return widthStay(testInfo, "words", slot);
 }
 
 function guestAddress(): string {
@@ -264,7 +264,7 @@ test.describe("the journey's words", () => {
 
 test.describe("the home form's dates", () => {
   test("show their year, whole in their field", async ({ page }, testInfo) => {
-    const stay = futureStay(200, 2);
+    const stay = laneStay("words-home", 0);
     await page.goto("/");
     const form = page.getByRole("form", { name: "Поиск номеров" });
     const [year, month, day] = stay.arrival.split("-");

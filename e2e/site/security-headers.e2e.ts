@@ -4,7 +4,8 @@
  * Policy violation and no header error in the console, and each page carries the headers.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { futureStay, searchQuery } from "../booking/support";
+import { searchQuery } from "../booking/support";
+import { widthStay } from "../support/stays";
 import { CONTENT_ROUTES } from "./routes";
 
 /** Console errors about the policies, and every `securitypolicyviolation` event, as they come. */
@@ -69,7 +70,7 @@ test("the booking journey, paid on the sandbox's page, meets no policy violation
     "x-forwarded-for": `198.51.100.${testInfo.project.name === "mobile" ? 62 : 61}`,
   });
   // A week of its own, apart from the other booking tests' stays.
-  const stay = futureStay(testInfo.project.name === "mobile" ? 96 : 89, 1);
+  const stay = widthStay(testInfo, "security-headers", 0, 1);
 
   const search = await page.goto(`/booking/rate-plans?${searchQuery(stay, "2,0")}`);
   expectHeaders((await search?.allHeaders()) ?? {}, "/booking/rate-plans");

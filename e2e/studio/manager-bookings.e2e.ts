@@ -6,10 +6,10 @@
  */
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { addDays, hotelToday } from "../../rules/dates";
 import { formatRubles } from "../../rules/money";
 import { TEST_CARDS } from "../../hotel/providers/payments/sandbox-cards";
 import { apiKey } from "../booking/support";
+import { laneStay } from "../support/stays";
 import { openTool } from "./manager";
 import { ports } from "./support";
 
@@ -21,7 +21,8 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6
 const guestAddress = () => `10.77.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 async function reservePaid(page: Page, request: APIRequestContext) {
-  const arrival = addDays(hotelToday(), 70 + Math.floor(Math.random() * 200));
+  // Two Делюкс nights in the file's week (e2e/support/stays.ts).
+  const { arrival, departure } = laneStay("manager-bookings", 0);
   const phone = `+7915${String(Math.floor(1e6 + Math.random() * 8e6)).padStart(7, "0")}`;
   const email = `studio.${unique()}@example.ru`;
   // The guest's session, as the site's: it proves the booking is theirs to pay.
@@ -38,7 +39,7 @@ async function reservePaid(page: Page, request: APIRequestContext) {
     "/reservation",
     {
       check_in_date: arrival,
-      check_out_date: addDays(arrival, 2),
+      check_out_date: departure,
       main_guest: {
         first_name: "Вера",
         middle_name: "Павловна",
