@@ -6,6 +6,7 @@ export * from "./contact";
 // The engine reads every country's phones (the browser's modules import ./contact alone).
 import "./phone-world";
 export * from "./dates";
+export * from "./guest-changes";
 export * from "./guest-form";
 export * from "./guests";
 export * from "./money";

@@ -7,7 +7,14 @@
  * the same answer.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { formatRubles, hotelToday, lookupPhoneDigits, phoneDigits, type IsoDate } from "../../rules";
+import {
+  formatRubles,
+  guestChangeRefusal,
+  hotelToday,
+  lookupPhoneDigits,
+  phoneDigits,
+  type IsoDate,
+} from "../../rules";
 import { inTransaction, type Executor } from "../db";
 import { deleteExpiredManageTokens, findManageToken, insertManageToken } from "../db/repositories/access";
 import { closeLiveChange, insertChange } from "../db/repositories/changes";
@@ -128,19 +135,23 @@ export async function reservationHistory(
   return events.map((event) => ({ at: event.at, type: event.type, status: event.status, note: event.note }));
 }
 
-/** Locks a reservation a guest may still change: held in time or confirmed, stay not begun. */
+/** Locks a reservation a guest may still change (rules/guest-changes.ts), or says why not. */
 async function lockChangeable(tx: Executor, reservationId: string, now: Date): Promise<ReservationRow> {
   const row = await lockReservation(tx, reservationId);
   if (!row) throw notFound();
-  const status = effectiveStatus(row, now);
-  if (status === "expired") {
-    throw new BookingError("HOLD_EXPIRED", "Бронь не была оплачена вовремя и больше не действует");
+  switch (guestChangeRefusal({ status: effectiveStatus(row, now), arrival: row.arrival }, hotelToday(now))) {
+    case "expired":
+      throw new BookingError("HOLD_EXPIRED", "Бронь не была оплачена вовремя и больше не действует");
+    case "canceled":
+      throw new BookingError("RESERVATION_NOT_ACTIVE", "Бронирование отменено");
+    case "stay-started":
+      throw new BookingError(
+        "STAY_STARTED",
+        "Проживание уже началось: изменения — через администратора отеля",
+      );
+    case undefined:
+      return row;
   }
-  if (status === "canceled") throw new BookingError("RESERVATION_NOT_ACTIVE", "Бронирование отменено");
-  if (row.arrival < hotelToday(now)) {
-    throw new BookingError("STAY_STARTED", "Проживание уже началось: изменения — через администратора отеля");
-  }
-  return row;
 }
 
 export async function updateComment(
@@ -507,11 +518,15 @@ export async function cancelReservation(
   const { row, cancellation } = await inTransaction(ctx.db, async (tx) => {
     const current = await lockReservation(tx, reservationId);
     if (!current) throw notFound();
-    const status = effectiveStatus(current, now);
-    if (status === "canceled" || status === "expired") {
+    // The guest's rule (rules/guest-changes.ts) holds for a manager's cancellation too.
+    const refusal = guestChangeRefusal(
+      { status: effectiveStatus(current, now), arrival: current.arrival },
+      hotelToday(now),
+    );
+    if (refusal === "canceled" || refusal === "expired") {
       throw new BookingError("RESERVATION_NOT_ACTIVE", "Бронирование уже не действует");
     }
-    if (current.arrival < hotelToday(now)) {
+    if (refusal === "stay-started") {
       throw new BookingError(
         "STAY_STARTED",
         cancelledBy.by === "manager"

@@ -13,18 +13,11 @@ import { bookingApi, type Invoice, type Reservation } from "../api";
 import { hotelDeadline, roomGuestsText, stayText } from "../format";
 import { CommentEditor } from "./comment-editor";
 import { TransferLine } from "./transfer-line";
-import {
-  CHECK_PATH,
-  cancellationPolicy,
-  displayPhone,
-  editDateHref,
-  isManageable,
-  keptText,
-  STATUS_LABELS,
-} from "./text";
+import { CHECK_PATH, cancellationPolicy, displayPhone, editDateHref, keptText, STATUS_LABELS } from "./text";
 import { failureMessage, type ManagedBooking } from "./use-manage";
 import fields from "@web/components/form/fields.module.css";
 import styles from "./check.module.css";
+import { canGuestChange } from "@rules/guest-changes";
 
 function guestName(reservation: Reservation): string {
   const { lastName, firstName, middleName } = reservation.mainGuest;
@@ -34,7 +27,7 @@ function guestName(reservation: Reservation): string {
 export function BookingView({ booking, onForget }: { booking: ManagedBooking; onForget: () => void }) {
   const id = useId();
   const { reservation, history } = booking;
-  const manageable = isManageable(reservation, hotelToday());
+  const manageable = canGuestChange(reservation, hotelToday());
   const { amounts } = reservation;
 
   return (

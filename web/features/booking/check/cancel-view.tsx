@@ -14,16 +14,10 @@ import { stayText } from "../format";
 import { readDraft, saveDraft, useBookingDraft } from "../use-draft";
 import { RATE_PLANS_PATH, ratePlansHref, withStage } from "../draft";
 import { ManagedPage, NotManageable } from "./managed-page";
-import {
-  CANCEL_FAILED_MESSAGE,
-  CHECK_PATH,
-  canceledText,
-  cancellationPolicy,
-  isManageable,
-  refundText,
-} from "./text";
+import { CANCEL_FAILED_MESSAGE, CHECK_PATH, canceledText, cancellationPolicy, refundText } from "./text";
 import { failureMessage, refreshManagedBooking } from "./use-manage";
 import styles from "./check.module.css";
+import { canGuestChange } from "@rules/guest-changes";
 
 type Outcome = { kind: "canceled"; refund: number; paid: number } | { kind: "failed" };
 
@@ -33,7 +27,7 @@ export function CancelView({ phone }: { phone: string }) {
     <ManagedPage keepInactive>
       {(booking) => {
         if (outcome?.kind === "canceled") return <Canceled refund={outcome.refund} paid={outcome.paid} />;
-        if (!outcome && !isManageable(booking.reservation, hotelToday()))
+        if (!outcome && !canGuestChange(booking.reservation, hotelToday()))
           return <NotManageable booking={booking} />;
         return (
           <CancelForm

@@ -6,10 +6,11 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { hotelToday } from "@rules/dates";
-import { CHECK_PATH, isManageable, STATUS_LABELS } from "./text";
+import { CHECK_PATH, STATUS_LABELS } from "./text";
 import { isSessionExpired, useManagedBooking, type ManagedBooking } from "./use-manage";
 import { BookingLoadFailure, BookingLoading } from "./load-state";
 import styles from "./check.module.css";
+import { canGuestChange } from "@rules/guest-changes";
 
 export function ManagedPage(props: {
   children: (booking: ManagedBooking) => ReactNode;
@@ -45,7 +46,7 @@ function ManagedContent({
   if (!data || isLoading) {
     return <BookingLoading />;
   }
-  if (!keepInactive && !isManageable(data.reservation, hotelToday())) {
+  if (!keepInactive && !canGuestChange(data.reservation, hotelToday())) {
     return <NotManageable booking={data} />;
   }
   return <>{children(data)}</>;

@@ -9,7 +9,6 @@ import {
   editDateHref,
   flightDateRange,
   guestsChanged,
-  isManageable,
   refundText,
   resolveEditDates,
   signedRubles,
@@ -168,12 +167,6 @@ describe("guests per room", () => {
   it("notices a change of guests", () => {
     expect(guestsChanged([{ adults: 2, children: 0 }], [{ adults: 2, children: 0 }])).toBe(false);
     expect(guestsChanged([{ adults: 2, children: 0 }], [{ adults: 2, children: 1 }])).toBe(true);
-  });
-
-  it("lets a held or confirmed booking be managed until the arrival day", () => {
-    expect(isManageable({ status: "confirmed", arrival: TODAY }, TODAY)).toBe(true);
-    expect(isManageable({ status: "held", arrival: "2026-12-09" }, TODAY)).toBe(false);
-    expect(isManageable({ status: "canceled", arrival: "2026-12-20" }, TODAY)).toBe(false);
   });
 });
 

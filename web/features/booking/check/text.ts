@@ -6,13 +6,13 @@
 import {
   addDays,
   correctStay,
-  daysBetween,
   formatUrlDate,
   hasNextDay,
   parseIsoDate,
   parseUrlDate,
   type IsoDate,
 } from "@rules/dates";
+import type { ChangeableBooking } from "@rules/guest-changes";
 import type { RoomGuests } from "@rules/guests";
 import { formatRubles } from "@rules/money";
 import { ROOM_CATEGORIES, roomFit } from "@rules/occupancy";
@@ -26,7 +26,8 @@ export const DATES_MISSING_MESSAGE = "Укажите даты";
 /** «Применить» on the edit-dates page while both dates are the booking's own. */
 export const SAME_DATES_MESSAGE = "Это текущие даты бронирования. Выберите другие даты.";
 
-export type ReservationStatus = "held" | "confirmed" | "canceled" | "expired";
+/** The engine's statuses as the site shows them (rules/guest-changes.ts lists them for the rule). */
+export type ReservationStatus = ChangeableBooking["status"];
 
 export const STATUS_LABELS: Record<ReservationStatus, string> = {
   held: "Ожидает оплаты",
@@ -34,17 +35,6 @@ export const STATUS_LABELS: Record<ReservationStatus, string> = {
   canceled: "Отменено",
   expired: "Истекло",
 };
-
-/** A booking can be changed or cancelled while it is held or confirmed and the stay has not begun. */
-export function isManageable(
-  reservation: { status: ReservationStatus; arrival: IsoDate },
-  today: IsoDate,
-): boolean {
-  return (
-    (reservation.status === "held" || reservation.status === "confirmed") &&
-    daysBetween(today, reservation.arrival) >= 0
-  );
-}
 
 /** `/booking/check/edit-date?arrival-date=…&departure-date=…` with the booking's own dates. */
 export function editDateHref(stay: { arrival: IsoDate; departure: IsoDate }): string {
