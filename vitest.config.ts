@@ -35,6 +35,10 @@ export default defineConfig({
     // own engine, lake and database (the harnesses), and a test that changes process.env puts it
     // back and drops the cached configuration (`exportToProcessEnv`) after itself.
     isolate: false,
+    // After every test the harness puts time back: real timers and Date, no spies, the test clocks
+    // where they were when the test began (platform/testing/setup.ts). Tests move time freely and
+    // never reset it themselves: a reset at the end of a test is skipped when the test fails.
+    setupFiles: ["platform/testing/setup.ts"],
     // The longest files first, also on a fresh clone without Vitest's record of durations.
     sequence: { sequencer: LongestFirstSequencer },
     projects: [

@@ -3,7 +3,7 @@
  * free-room counts of the search and the calendar (SQL reads) and the next write that releases it
  * (SQL update) all follow the one definition of hotel/domain/holds.ts (`lapsedHolds`).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { testTargets } from "../../platform/testing/databases";
 import { bookingBody, expectData, NOW, startTestHotel, type TestHotel } from "../testing/harness";
@@ -20,8 +20,6 @@ describe.each(testTargets())("a hold lapsing on $name", (target) => {
   afterAll(async () => {
     await t.dispose();
   });
-  // In a hook, not at the end of the test: a failing test would leave the clock moved for the rest.
-  afterEach(() => t.clock.set(NOW));
 
   // The Villa (type 6) has one room: its hold decides whether the night can be sold.
   const stay = { check_in_date: "2026-12-25", check_out_date: "2026-12-26" };

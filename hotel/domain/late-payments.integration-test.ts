@@ -23,7 +23,6 @@ import { HistoryResponse, LookupResponse } from "../http/schemas/manage";
 import { InvoiceResponse } from "../http/schemas/payments";
 import { Reservation, ReservationResponse } from "../http/schemas/reservations";
 import {
-  NOW,
   WEBHOOK_SECRET,
   bookingBody,
   expectData,
@@ -106,7 +105,6 @@ describe.each(testTargets())("late payments on $name", (target) => {
   });
   afterEach(async () => {
     await drainOutbox(t.hotel.engine);
-    t.clock.set(NOW);
     t.logs.length = 0;
   });
   const { book, invoice, admin, poll, webhook, pay, webhookFailures } = journeys(() => t);

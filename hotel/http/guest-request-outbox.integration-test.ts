@@ -9,18 +9,17 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase, testTargets, type TestDatabase } from "../../platform/testing/databases";
-import { ManualClock } from "../domain/clock";
 import { drainOutbox } from "../domain/outbox";
 import { createHotel, prepareHotel, type Hotel } from "../hotel";
 import { createMailProvider, type MailMessage } from "../providers/mail";
 import {
   ADMIN_KEY,
   API_KEY,
-  NOW,
   expectData,
   startTestHotel,
   type CallResult,
   type TestHotel,
+  testClock,
   testHotelOptions,
 } from "../testing/harness";
 import { ManagerGuestRequestsResponse } from "./schemas/manager-requests";
@@ -262,7 +261,7 @@ describe.each(testTargets())("the guest request's e-mail through the outbox on $
   describe("a process that dies after the commit", () => {
     let database: TestDatabase;
     const hotels: Hotel[] = [];
-    const clock = new ManualClock(NOW);
+    const clock = testClock();
     beforeAll(async () => {
       database = await freshDatabase(target);
       await prepareHotel(database.connection, clock.now());

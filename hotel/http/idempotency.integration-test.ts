@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CLIENT_ADDRESS_HEADER,
   CLIENT_SIGNATURE_HEADER,
@@ -32,9 +32,6 @@ describe.each(testTargets())("Idempotency-Key records on $name", (target) => {
   });
   afterAll(async () => {
     await t.dispose();
-  });
-  afterEach(() => {
-    t.clock.set(NOW);
   });
 
   const reserve = (body: unknown, headers: Record<string, string>) =>

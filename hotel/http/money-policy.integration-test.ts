@@ -5,10 +5,9 @@
  * taken as paid.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testTargets } from "../../platform/testing/databases";
 import {
-  NOW,
   bookingBody,
   expectData,
   expectError,
@@ -38,9 +37,6 @@ describe.each(testTargets())("money policy on $name", (target) => {
   });
   afterAll(async () => {
     await t.dispose();
-  });
-  beforeEach(() => {
-    t.clock.set(NOW);
   });
 
   const as = (token: string) => ({ "x-manage-token": token });

@@ -7,7 +7,6 @@ import { sql, type SQL } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { testTargets } from "../../platform/testing/databases";
 import {
-  NOW,
   asManager,
   bookingBody,
   expectData,
@@ -35,7 +34,6 @@ describe.each(testTargets())("money review regressions on $name", (target) => {
   });
   afterEach(async () => {
     await drainOutbox(t.hotel.engine);
-    t.clock.set(NOW);
   });
   const as = (token: string) => ({ "x-manage-token": token });
   async function book(

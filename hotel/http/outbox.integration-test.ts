@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { freshDatabase, testTargets, type TestDatabase } from "../../platform/testing/databases";
-import { ManualClock } from "../domain/clock";
 import { drainOutbox, retryDelay } from "../domain/outbox";
 import { createHotel, prepareHotel, type Hotel } from "../hotel";
 import type { MailMessage } from "../providers/mail";
@@ -10,12 +9,12 @@ import { PaymentProviderError } from "../providers/payments/types";
 import {
   ADMIN_KEY,
   API_KEY,
-  NOW,
   bookingBody,
   expectData,
   expectError,
   startTestHotel,
   type TestHotel,
+  testClock,
   testHotelOptions,
 } from "../testing/harness";
 import { OutboxEntryResponse, OutboxListResponse } from "./schemas/admin";
@@ -100,9 +99,6 @@ describe.each(testTargets())("the outbox on $name", (target) => {
     });
     afterAll(async () => {
       await t.dispose();
-    });
-    afterEach(() => {
-      vi.restoreAllMocks();
     });
 
     const refundRows = (reservationId: string) =>
@@ -231,7 +227,7 @@ describe.each(testTargets())("the outbox on $name", (target) => {
   describe("a process that dies", () => {
     let database: TestDatabase;
     const hotels: Hotel[] = [];
-    const clock = new ManualClock(NOW);
+    const clock = testClock();
 
     beforeAll(async () => {
       database = await freshDatabase(target);

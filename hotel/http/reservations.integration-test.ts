@@ -124,7 +124,6 @@ describe.each(testTargets())("reservations on $name", (target) => {
     expect(second.data.reservation_id).not.toBe(first.data.reservation_id);
     expect(second.data.status).toBe("held");
     expect(await t.takenRooms(1, "2026-12-16")).toBe(1);
-    t.clock.set("2026-11-22T09:00:00Z");
   });
 
   it("replays a POST with the same Idempotency-Key and refuses the key with another body", async () => {
@@ -337,7 +336,6 @@ describe.each(testTargets())("reservations on $name", (target) => {
       409,
       "HOLD_EXPIRED",
     );
-    t.clock.set("2026-11-22T09:00:00Z");
   });
 
   it("refuses an arrival that is today no more once midnight passes in Kaliningrad", async () => {
@@ -354,7 +352,6 @@ describe.each(testTargets())("reservations on $name", (target) => {
       422,
       "ARRIVAL_IN_PAST",
     );
-    t.clock.set("2026-11-22T09:00:00Z");
   });
 
   it("answers 404 for an invoice of an unknown reservation and 400 for an id that is not a UUID", async () => {

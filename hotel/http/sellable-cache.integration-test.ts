@@ -5,16 +5,15 @@ import { connect, type Connection } from "../../platform/database";
 import { createServerDatabase, testTargets, type ServerDatabase } from "../../platform/testing/databases";
 import { nightlyRatesBetween } from "../db/repositories/catalogue";
 import { calendarDays, freeRooms } from "../db/repositories/inventory";
-import { ManualClock } from "../domain/clock";
 import { lapsedHolds } from "../domain/holds";
 import { SellableCache } from "../domain/sellable";
 import { createHotel, prepareHotel, type Hotel } from "../hotel";
 import {
-  NOW,
   bookingBody,
   callerOf,
   expectData,
   type CallOptions,
+  testClock,
   testHotelOptions,
 } from "../testing/harness";
 import { CalendarResponse, SearchResponse } from "./schemas/rooms";
@@ -26,7 +25,7 @@ import { CalendarResponse, SearchResponse } from "./schemas/rooms";
  * database — and a hold running out are seen by A's very next answer.
  */
 describe.each(testTargets())("cache of the sellable inventory on $name", (target) => {
-  const clock = new ManualClock(NOW);
+  const clock = testClock();
   let server: ServerDatabase | undefined;
   const connections: Connection[] = [];
   let a: Instance;

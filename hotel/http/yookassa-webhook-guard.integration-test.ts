@@ -3,11 +3,11 @@
  * engine behind a trusted proxy on loopback, so each notification's sender is the address the
  * proxy forwarded; every call the engine makes to the fake YooKassa is counted.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseTrustedProxies } from "../../platform/client-address";
 import { testTargets } from "../../platform/testing/databases";
 import { FakeYooKassa } from "../testing/fake-yookassa";
-import { NOW, bookingBody, expectData, startTestHotel, type TestHotel } from "../testing/harness";
+import { bookingBody, expectData, startTestHotel, type TestHotel } from "../testing/harness";
 import { listen, type HttpHotel } from "../testing/http";
 import { InvoiceResponse } from "./schemas/payments";
 import { ReservationResponse } from "./schemas/reservations";
@@ -47,7 +47,6 @@ describe.each(testTargets())("YooKassa notifications are cheap to forge against 
     await fake.close();
     await t.dispose();
   });
-  beforeEach(() => t.clock.set(NOW));
 
   /** POSTs a notification as if from `sender`, through the trusted proxy. */
   async function notify(sender: string | undefined, event: string, object: Record<string, unknown>) {
@@ -173,7 +172,6 @@ describe.each(testTargets())("YooKassa notifications per sender on $name", (targ
     });
 
   it("answers 429 with Retry-After past the budget of one sender; another sender keeps its own", async () => {
-    t.clock.set(NOW);
     for (let index = 0; index < 10; index++) expect((await forge(YOOKASSA_V4)).status).toBe(200);
     const limited = await forge(YOOKASSA_V4);
     expect(limited.status).toBe(429);

@@ -19,7 +19,6 @@ import { parseWebhookSenders } from "./webhook-sources";
 import { FakeYooKassa } from "../testing/fake-yookassa";
 import {
   ADMIN_KEY,
-  NOW,
   bookingBody,
   expectData,
   expectError,
@@ -84,7 +83,6 @@ describe.each(testTargets())("payments through YooKassa on $name", (target) => {
     await t.dispose();
   });
   beforeEach(() => {
-    t.clock.set(NOW);
     fake.clearFaults();
     fake.test = true;
   });

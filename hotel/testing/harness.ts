@@ -1,12 +1,13 @@
 /**
- * The engine on a fresh database for integration tests: a clock the test moves, mail kept in
- * memory, rate limits off unless asked for, outbox rows delivered by the request that committed
- * them (no worker, no timers; `outboxDelivery: "manual"` leaves them to `drainOutbox`), and a
- * small JSON client over `app.request()`.
+ * The engine on a fresh database for integration tests: a clock the test moves and the harness
+ * puts back after it (`testClock`), mail kept in memory, rate limits off unless asked for, outbox
+ * rows delivered by the request that committed them (no worker, no timers; `outboxDelivery:
+ * "manual"` leaves them to `drainOutbox`), and a small JSON client over `app.request()`.
  */
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import type { z } from "zod";
+import { rewoundAfterEachTest } from "../../platform/testing/clocks";
 import { freshDatabase, type TestTarget } from "../../platform/testing/databases";
 import type { Connection } from "../../platform/database";
 import { ManualClock, type Clock } from "../domain/clock";
@@ -20,6 +21,14 @@ export const ADMIN_KEY = "test-admin-key-0123456789abcdef012345678";
 export const WEBHOOK_SECRET = sandboxWebhookSecret(ADMIN_KEY);
 /** 11:00 on 22 November 2026 at the hotel (Kaliningrad, UTC+2). */
 export const NOW = "2026-11-22T09:00:00Z";
+
+/**
+ * The clock of a test's engine, at NOW unless told. The harness puts it back after every test to
+ * where it stood when the test began (platform/testing/setup.ts), so a test moves it and leaves it.
+ */
+export function testClock(start: Date | string = NOW): ManualClock {
+  return rewoundAfterEachTest(new ManualClock(start));
+}
 
 /**
  * What every engine of the tests shares: the test keys, a site at site.test, no data folder, no
@@ -71,7 +80,7 @@ export async function startTestHotel(
   options: Partial<HotelOptions> & { maxConnections?: number } = {},
 ): Promise<TestHotel> {
   const database = await freshDatabase(target, { maxConnections: options.maxConnections ?? 10 });
-  const clock = new ManualClock(NOW);
+  const clock = testClock();
   const logs: string[] = [];
   // pg's pool re-emits errors of idle clients (here: the server ending them when dispose drops the
   // database); without a listener Node would treat them as unhandled.

@@ -1,13 +1,9 @@
 import type { PaymentStatus } from "@hotel/client/types";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { pollPaymentStatus, type PollState } from "./polling";
 
 beforeEach(() => {
   vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
 function run(answers: (PaymentStatus | Error)[]) {
