@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { formatUrlDate } from "../rules/dates";
 import { CAPACITY_NOTE, occupancyMessage } from "../rules/occupancy";
+import { hydrated } from "./support/hydration";
 import { laneStay } from "./support/stays";
 
 /**
@@ -88,12 +89,7 @@ test("dates typed before the page's scripts start are kept and searched", async 
   await expect(form.getByLabel("Заезд")).toHaveValue(arrival);
 
   release();
-  // Hydrated: React has attached itself to the form.
-  await expect
-    .poll(() =>
-      form.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))),
-    )
-    .toBe(true);
+  await hydrated(form);
   // The draft module loads and the hotel's today arrives after hydration: both re-render the form.
   await page.waitForLoadState("networkidle");
   await expect(form.getByLabel("Заезд")).toHaveValue(arrival);

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { TEST_CARDS } from "../../hotel/providers/payments/sandbox-cards";
@@ -7,63 +6,30 @@ import { addDays, formatUrlDate } from "../../rules/dates";
 import { formatRubles } from "../../rules/money";
 import { spillsOut } from "../site/layout-checks";
 import { widthStay } from "../support/stays";
+import { FLEXIBLE, NON_REFUNDABLE, guestAddress, type ApiReservation } from "./bookings";
+import { hotelData } from "./support";
 
 // Booking check (docs/booking-journey-check.md): bookings are made through the hotel API of the
 // e2e server, then looked up, changed and cancelled in the browser as a guest would.
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const NON_REFUNDABLE = 1;
-const FLEXIBLE = 2;
 const NOT_FOUND = "Бронирование не найдено. Проверьте номер и e-mail или телефон";
 const CANCEL_FAILED =
   "Ошибка отмены брони. Попробуйте отменить позже или свяжитесь с менеджером отеля для отмены";
 
-interface ApiReservation {
-  reservation_id: string;
-  reference: string;
-  amounts: { total: number };
-}
-
-function baseUrl(): string {
-  const url = test.info().project.use.baseURL;
-  if (!url) throw new Error("baseURL is not configured");
-  return url;
-}
-
-function apiKey(): string {
-  const port = new URL(baseUrl()).port;
-  const secrets = JSON.parse(readFileSync(`.data/e2e-${port}/secrets.json`, "utf8")) as {
-    hotelApiKey?: string;
-  };
-  if (!secrets.hotelApiKey) throw new Error("no hotelApiKey in the e2e secrets");
-  return secrets.hotelApiKey;
-}
-
 /**
  * Every test looks up from its own address: the engine allows 10 look-ups per 10 minutes per
  * client; the e2e server trusts loopback as a proxy (TRUSTED_PROXIES), so X-Forwarded-For names
- * the guest, and the site passes that guest's address on.
+ * the guest, and the site passes that guest's address on. So does each API call here.
  */
-let addressCounter = Math.floor(Math.random() * 200);
-function guestAddress(): string {
-  addressCounter += 1;
-  return `10.${Math.floor(Math.random() * 250)}.${addressCounter % 250}.${1 + Math.floor(Math.random() * 250)}`;
-}
-
-async function hotelCall<T>(
+function hotelCall<T>(
   request: APIRequestContext,
   method: "GET" | "POST",
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<T> {
-  const response = await request.fetch(`${baseUrl()}/v1${path}`, {
-    method,
-    headers: { "x-api-key": apiKey(), "x-forwarded-for": guestAddress(), ...headers },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
+  return hotelData<T>(request, method, path, body, { "x-forwarded-for": guestAddress(), ...headers });
 }
 
 interface Booked {
@@ -80,7 +46,9 @@ interface Booked {
 
 async function reserve(
   request: APIRequestContext,
-  options: { rate: number; roomTypeId?: number; nights?: number; comment?: string } = { rate: FLEXIBLE },
+  options: { rate: { id: number }; roomTypeId?: number; nights?: number; comment?: string } = {
+    rate: FLEXIBLE,
+  },
 ): Promise<Booked> {
   // The file's weeks for this width (e2e/support/stays.ts): one for the Делюкс, 30 rooms, that
   // the tests share; one for the Люкс, two rooms, that one test books.
@@ -111,7 +79,7 @@ async function reserve(
         special_offers_permission: true,
         personal_data_permission: true,
       },
-      choices: [{ adults: 2, children: 0, room_type_id: options.roomTypeId ?? 1, rate_id: options.rate }],
+      choices: [{ adults: 2, children: 0, room_type_id: options.roomTypeId ?? 1, rate_id: options.rate.id }],
       arrival_time: "14:00",
       departure_time: "12:00",
       ...(options.comment ? { comment: options.comment } : {}),

@@ -4,6 +4,7 @@
  * and a room sold out meanwhile — at 1440 and 375 px.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { takeRooms } from "./bookings";
 import { hotelApi, releaseReservations } from "./support";
 import { money, openSummary, seedDraft, stayFor } from "./guest-data-support";
 
@@ -207,29 +208,7 @@ test.describe("«Данные гостя»", () => {
     await fillGuest(page);
     const taken: string[] = [];
     try {
-      for (let count = 0; count < room.available; count += 1) {
-        const answer = await hotelApi<{ data: { reservation_id: string } }>(
-          page.request,
-          "POST",
-          "/reservation",
-          {
-            check_in_date: stay.arrival,
-            check_out_date: stay.departure,
-            main_guest: {
-              first_name: "Пётр",
-              last_name: "Петров",
-              phone: "+79990000000",
-              email: "petr@example.ru",
-              special_offers_permission: false,
-              personal_data_permission: true,
-            },
-            choices: [{ adults: 2, children: 0, room_type_id: 5, rate_id: 1 }],
-          },
-          { "x-session-id": crypto.randomUUID() },
-        );
-        expect(answer.status).toBe(201);
-        taken.push(answer.json.data.reservation_id);
-      }
+      taken.push(...(await takeRooms(page.request, stay, 5, room.available)));
       await page.getByRole("button", { name: "Продолжить" }).click();
       const problem = page.getByRole("alert").filter({ hasText: "забронировали" });
       await expect(problem).toBeVisible();

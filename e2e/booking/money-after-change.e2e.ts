@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import {
   expect,
   test,
@@ -7,11 +6,19 @@ import {
   type Page,
   type TestInfo,
 } from "@playwright/test";
-import { TEST_CARDS } from "../../hotel/providers/payments/sandbox-cards";
 import { addDays, formatUrlDate, hotelToday, nights as nightsBetween, type IsoDate } from "../../rules/dates";
 import { formatRubles } from "../../rules/money";
 import { laneStay, type TestStay } from "../support/stays";
-import { hotelApi, releaseReservations } from "./support";
+import {
+  FLEXIBLE,
+  NON_REFUNDABLE,
+  lookUp,
+  openPayPage,
+  payOnSandboxPage,
+  reserveRoom,
+  trackBookings,
+  type Booked,
+} from "./bookings";
 
 // What the guest sees of the booking's money and logistics after a change is the engine's
 // (docs/money.md, docs/booking-journey-check.md): the success page after paying a difference, the
@@ -19,40 +26,6 @@ import { hotelApi, releaseReservations } from "./support";
 // booking view and the cancel page, the transfer's flight to confirm. Bookings are made through the
 // hotel API of the e2e server; the guest looks them up, changes and pays in the browser, typing key
 // by key.
-
-const NON_REFUNDABLE = { id: 1, title: "Невозвратный, с завтраком" };
-const FLEXIBLE = { id: 2, title: "Оптимальный, с завтраком" };
-const GUEST = {
-  first_name: "Анна",
-  middle_name: "Сергеевна",
-  last_name: "Иванова",
-  special_offers_permission: false,
-  personal_data_permission: true,
-};
-
-interface ApiReservation {
-  reservation_id: string;
-  reference: string;
-  hold_expires_at: string | null;
-  amounts: { total: number };
-  rooms: {
-    room_type_title: string;
-    rate_title: string;
-    adults: number;
-    children: number;
-    amount: number;
-    refundable: boolean;
-    free_cancellation_until: string | null;
-  }[];
-}
-
-interface Booked {
-  reservation: ApiReservation;
-  stay: TestStay;
-  email: string;
-  /** The session the booking was made in. */
-  session: string;
-}
 
 /**
  * The file's own weeks (e2e/support/stays.ts): every booking here is one Делюкс of 30, so the tests
@@ -67,77 +40,21 @@ function laterStayFor(testInfo: TestInfo, nights = 2): TestStay {
   return laneStay("money-after-change", testInfo.project.name === "mobile" ? 3 : 2, nights);
 }
 
-/** Every test looks up from its own address (the engine limits look-ups per guest). */
-function guestAddress(): string {
-  const part = () => 1 + Math.floor(Math.random() * 250);
-  return `10.${part()}.${part()}.${part()}`;
-}
+const made = trackBookings();
 
-const made: string[] = [];
-
-async function reserve(
+/** A Делюкс for two adults, held; its id released after the file. */
+function reserve(
   request: APIRequestContext,
   stay: TestStay,
   options: { rate: { id: number }; transfer?: Record<string, string> },
 ): Promise<Booked> {
-  const email = `money.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.ru`;
-  // The guest's session, as the site's: it proves the booking is theirs to pay.
-  const session = randomUUID();
-  const answer = await hotelApi<{ data: ApiReservation }>(
-    request,
-    "POST",
-    "/reservation",
-    {
-      check_in_date: stay.arrival,
-      check_out_date: stay.departure,
-      main_guest: { ...GUEST, phone: "+79161234567", email },
-      choices: [{ adults: 2, children: 0, room_type_id: 1, rate_id: options.rate.id }],
-      arrival_time: "14:00",
-      departure_time: "12:00",
-      ...(options.transfer ? { transfer: options.transfer } : {}),
-    },
-    { "x-session-id": session },
-  );
-  expect(answer.status, JSON.stringify(answer.json)).toBeLessThan(300);
-  made.push(answer.json.data.reservation_id);
-  return { reservation: answer.json.data, stay, email, session };
-}
-
-/** Pays on the sandbox's hosted page (the browser is on it), typing the test card as a guest does. */
-async function payOnSandboxPage(page: Page, reservationId: string) {
-  await page.waitForURL(/\/v1\/sandbox\/pay\//);
-  await page.getByLabel("Номер карты").pressSequentially(TEST_CARDS.success.number);
-  await page.getByLabel("Срок действия").pressSequentially("12/30");
-  await page.getByLabel("CVC").pressSequentially("123");
-  await page.getByRole("button", { name: /^Оплатить/ }).click();
-  await page.waitForURL(
-    (url) => url.pathname === "/booking/success" && url.searchParams.get("reservation") === reservationId,
-  );
+  return reserveRoom(request, stay, { ...options, tag: "money", middleName: "Сергеевна", made });
 }
 
 /** Pays the whole booking through its invoice's pay page, as the payment step sends the guest. */
 async function payBooking(page: Page, booked: Booked) {
-  const invoice = await hotelApi<{ data: { confirmation_url: string } }>(
-    page.request,
-    "POST",
-    `/reservation/${booked.reservation.reservation_id}/invoice`,
-    { payment_provider_id: 1, payment_type: "card" },
-    { "x-session-id": booked.session },
-  );
-  expect(invoice.status, JSON.stringify(invoice.json)).toBeLessThan(300);
-  await page.goto(invoice.json.data.confirmation_url);
+  await openPayPage(page, booked);
   await payOnSandboxPage(page, booked.reservation.reservation_id);
-}
-
-/** /booking/check: the look-up typed key by key, then the booking. */
-async function openBooking(page: Page, booked: Booked) {
-  await page.goto("/booking/check");
-  await page.getByLabel("Номер бронирования").pressSequentially(booked.reservation.reference);
-  await page.getByLabel("E-mail или телефон").pressSequentially(booked.email);
-  await page.getByRole("button", { name: "Найти", exact: true }).click();
-  await expect(
-    page.getByRole("heading", { name: `Бронирование ${booked.reservation.reference}` }),
-  ).toBeVisible();
 }
 
 /** The edit-dates page with new dates in its query, as the calendar writes them. */
@@ -192,14 +109,6 @@ async function shoot(page: Page, testInfo: TestInfo, name: string, part?: Locato
   if (part) await part.screenshot({ path: testInfo.outputPath(`${name}-part.png`) });
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": guestAddress() });
-});
-
-test.afterAll(async ({ request }) => {
-  await releaseReservations(request, made.splice(0));
-});
-
 test.describe("money and logistics after a change", () => {
   test("the success page after paying a difference shows the booking as the engine has it now", async ({
     page,
@@ -210,7 +119,7 @@ test.describe("money and logistics after a change", () => {
     await payBooking(page, booked);
     await expect(page.getByRole("heading", { name: "Бронирование подтверждено" })).toBeVisible();
 
-    await openBooking(page, booked);
+    await lookUp(page, booked);
     const later = laterStayFor(testInfo, 3);
     await page.getByRole("link", { name: "Изменить даты" }).click();
     await editDates(page, later.arrival, later.departure);
@@ -244,7 +153,7 @@ test.describe("money and logistics after a change", () => {
     const stay = stayFor(testInfo);
     const booked = await reserve(page.request, stay, { rate: FLEXIBLE });
     await payBooking(page, booked);
-    await openBooking(page, booked);
+    await lookUp(page, booked);
     await expect(
       page.getByText(`Бесплатная отмена до ${flexibleDeadline(stay.arrival)} (время отеля)`),
     ).toBeVisible();
@@ -286,7 +195,7 @@ test.describe("money and logistics after a change", () => {
     const stay = stayFor(testInfo);
     const booked = await reserve(page.request, stay, { rate: FLEXIBLE });
     await payBooking(page, booked);
-    await openBooking(page, booked);
+    await lookUp(page, booked);
 
     // Moved to tomorrow: the flexible rate's deadline (48 hours before arrival) has already passed,
     // so the money paid for the room becomes non-refundable with the change.
@@ -309,7 +218,7 @@ test.describe("money and logistics after a change", () => {
     const stay = stayFor(testInfo, 3);
     const booked = await reserve(page.request, stay, { rate: NON_REFUNDABLE });
     await payBooking(page, booked);
-    await openBooking(page, booked);
+    await lookUp(page, booked);
     await expect(page.getByText(/^Тариф без возврата/)).toBeVisible();
     await expect(page.getByText(/\d\u00A0₽ не возвращаются при отмене$/)).toBeVisible();
 
@@ -331,7 +240,7 @@ test.describe("money and logistics after a change", () => {
       transfer: { type: "to", arrival_flight_number: "SU1234", arrival_date: stay.arrival },
     });
     await payBooking(page, booked);
-    await openBooking(page, booked);
+    await lookUp(page, booked);
     await expect(page.getByText(`Прилёт: рейс SU1234, ${dayMonth(stay.arrival)}`)).toBeVisible();
     await expect(page.getByText("Уточните рейс")).toHaveCount(0);
 

@@ -1,71 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { TEST_CARDS } from "../../hotel/providers/payments/sandbox-cards";
 import { addDays, formatUrlDate } from "../../rules/dates";
 import { formatRubles } from "../../rules/money";
 import { widthStay } from "../support/stays";
+import { FLEXIBLE, NON_REFUNDABLE, type ApiReservation } from "./bookings";
+import { hotelData } from "./support";
 
 // The payment step and the success page (docs/booking-journey-payment.md). A stage-2 draft is
 // seeded by creating a real reservation through the hotel API of the e2e server.
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const NON_REFUNDABLE = { id: 1, title: "Невозвратный, с завтраком" };
-const FLEXIBLE = { id: 2, title: "Оптимальный, с завтраком" };
-
-interface ApiReservation {
-  reservation_id: string;
-  reference: string;
-  hold_expires_at: string | null;
-  amounts: { total: number };
-  rooms: {
-    room_type_title: string;
-    rate_title: string;
-    adults: number;
-    children: number;
-    amount: number;
-    refundable: boolean;
-    free_cancellation_until: string | null;
-  }[];
-}
-
-function baseUrl(): string {
-  const url = test.info().project.use.baseURL;
-  if (!url) throw new Error("baseURL is not configured");
-  return url;
-}
-
-/** The e2e server's hotel API key (its own data folder, .data/e2e-<port>). */
-function apiKey(): string {
-  const port = new URL(baseUrl()).port;
-  const secrets = JSON.parse(readFileSync(`.data/e2e-${port}/secrets.json`, "utf8")) as {
-    hotelApiKey?: string;
-  };
-  if (!secrets.hotelApiKey) throw new Error("no hotelApiKey in the e2e secrets");
-  return secrets.hotelApiKey;
-}
-
-async function hotelCall<T>(
-  request: APIRequestContext,
-  method: "GET" | "POST",
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const response = await request.fetch(`${baseUrl()}/v1${path}`, {
-    method,
-    headers: {
-      "x-api-key": apiKey(),
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-      ...headers,
-    },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
 /**
  * A held reservation for two adults in a Делюкс (3 nights, in the file's week for this width: the
  * tests share its 30 rooms; e2e/support/stays.ts), made in the draft's session as the guest-data
@@ -74,7 +20,7 @@ async function hotelCall<T>(
 async function reserve(request: APIRequestContext, rate: { id: number; title: string }) {
   const { arrival, departure } = widthStay(test.info(), "payment", 0, 3);
   const session = randomUUID();
-  const reservation = await hotelCall<ApiReservation>(
+  const reservation = await hotelData<ApiReservation>(
     request,
     "POST",
     "/reservation",

@@ -6,7 +6,8 @@
 import { expect, test } from "@playwright/test";
 import { seedDraft } from "./guest-data-support";
 import { widthStay } from "../support/stays";
-import { hotelApi, releaseReservations } from "./support";
+import { takeRooms } from "./bookings";
+import { releaseReservations } from "./support";
 
 test("after «Выбрать другой номер» the guest's data is on the form again", async ({ page }, testInfo) => {
   const stay = widthStay(testInfo, "sold-out-keeps-guest", 0);
@@ -27,29 +28,7 @@ test("after «Выбрать другой номер» the guest's data is on th
 
   const taken: string[] = [];
   try {
-    for (let count = 0; count < room.available; count += 1) {
-      const answer = await hotelApi<{ data: { reservation_id: string } }>(
-        page.request,
-        "POST",
-        "/reservation",
-        {
-          check_in_date: stay.arrival,
-          check_out_date: stay.departure,
-          main_guest: {
-            first_name: "Пётр",
-            last_name: "Петров",
-            phone: "+79990000000",
-            email: "petr@example.ru",
-            special_offers_permission: false,
-            personal_data_permission: true,
-          },
-          choices: [{ adults: 2, children: 0, room_type_id: 5, rate_id: 1 }],
-        },
-        { "x-session-id": crypto.randomUUID() },
-      );
-      expect(answer.status).toBe(201);
-      taken.push(answer.json.data.reservation_id);
-    }
+    taken.push(...(await takeRooms(page.request, stay, 5, room.available)));
     await page.getByRole("button", { name: "Продолжить" }).click();
     const problem = page.getByRole("alert").filter({ hasText: "вводить заново не придётся" });
     await expect(problem).toBeVisible();

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import type { IsoDate } from "../../rules/dates";
 import type { TestStay } from "../support/stays";
 
@@ -46,10 +46,27 @@ export async function hotelApi<T>(
   return { status: response.status(), json: (await response.json()) as T };
 }
 
+/** A hotel API call that must succeed: the `data` of its answer. */
+export async function hotelData<T>(
+  request: APIRequestContext,
+  method: "GET" | "POST",
+  apiPath: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const response = await request.fetch(`/v1${apiPath}`, {
+    method,
+    headers: { "x-api-key": apiKey(), ...headers },
+    ...(body === undefined ? {} : { data: body }),
+  });
+  expect(response.ok(), `${method} ${apiPath}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
 /**
  * Cancels reservations a test made through the API to take rooms away (as a manager, without a
- * refund), so that a run started again within the hold time finds the rooms free: the e2e
- * server's data folder outlives a run.
+ * refund), so that a run on a reused server (E2E_REUSE=1, whose data folder outlives a run) finds
+ * the rooms free.
  */
 export async function releaseReservations(request: APIRequestContext, ids: readonly string[]): Promise<void> {
   for (const id of ids) {

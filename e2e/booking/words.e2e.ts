@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { TEST_CARDS } from "../../hotel/providers/payments/sandbox-cards";
 import { laneStay, widthStay, type TestStay } from "../support/stays";
-import { hotelApi, releaseReservations, searchQuery } from "./support";
+import { FLEXIBLE, lookUp, openPayPage, reserveRoom, trackBookings, type Booked } from "./bookings";
+import { searchQuery } from "./support";
 
 // What the booking journey says to a guest, word by word (issue: «Остался 1 номер», «Измените
 // число гостей», a link beside «Применить» that does not read as cancelling, no free cancellation
@@ -10,94 +10,16 @@ import { hotelApi, releaseReservations, searchQuery } from "./support";
 // card form that reads «1230» and keeps what was typed). At 1440 and 375 px (the two projects);
 // the guest types key by key.
 
-const FLEXIBLE = { id: 2, title: "Оптимальный, с завтраком" };
-
-interface ApiReservation {
-  reservation_id: string;
-  reference: string;
-  hold_expires_at: string | null;
-  amounts: { total: number };
-  rooms: {
-    room_type_title: string;
-    rate_title: string;
-    adults: number;
-    children: number;
-    amount: number;
-    refundable: boolean;
-    free_cancellation_until: string | null;
-  }[];
-}
-
-interface Booked {
-  reservation: ApiReservation;
-  stay: TestStay;
-  email: string;
-  session: string;
-}
-
 /** Each test and width a week of its own (e2e/support/stays.ts): slot 0 counts the rooms left. */
 function stayFor(testInfo: TestInfo, slot: number): TestStay {
   return widthStay(testInfo, "words", slot);
 }
 
-function guestAddress(): string {
-  const part = () => 1 + Math.floor(Math.random() * 250);
-  return `10.${part()}.${part()}.${part()}`;
-}
+const made = trackBookings();
 
-const made: string[] = [];
-
-async function reserve(request: APIRequestContext, stay: TestStay): Promise<Booked> {
-  const email = `words.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.ru`;
-  const session = randomUUID();
-  const answer = await hotelApi<{ data: ApiReservation }>(
-    request,
-    "POST",
-    "/reservation",
-    {
-      check_in_date: stay.arrival,
-      check_out_date: stay.departure,
-      main_guest: {
-        first_name: "Анна",
-        last_name: "Иванова",
-        phone: "+79161234567",
-        email,
-        special_offers_permission: false,
-        personal_data_permission: true,
-      },
-      choices: [{ adults: 2, children: 0, room_type_id: 1, rate_id: FLEXIBLE.id }],
-      arrival_time: "14:00",
-      departure_time: "12:00",
-    },
-    { "x-session-id": session },
-  );
-  expect(answer.status, JSON.stringify(answer.json)).toBeLessThan(300);
-  made.push(answer.json.data.reservation_id);
-  return { reservation: answer.json.data, stay, email, session };
-}
-
-/** The sandbox's pay page of the booking's invoice, as the payment step sends the guest there. */
-async function openPayPage(page: Page, booked: Booked) {
-  const invoice = await hotelApi<{ data: { confirmation_url: string } }>(
-    page.request,
-    "POST",
-    `/reservation/${booked.reservation.reservation_id}/invoice`,
-    { payment_provider_id: 1, payment_type: "card" },
-    { "x-session-id": booked.session },
-  );
-  expect(invoice.status, JSON.stringify(invoice.json)).toBeLessThan(300);
-  await page.goto(invoice.json.data.confirmation_url);
-}
-
-/** /booking/check: the look-up typed key by key, then the booking. */
-async function lookUp(page: Page, booked: Booked) {
-  await page.goto("/booking/check");
-  await page.getByLabel("Номер бронирования").pressSequentially(booked.reservation.reference);
-  await page.getByLabel("E-mail или телефон").pressSequentially(booked.email);
-  await page.getByRole("button", { name: "Найти", exact: true }).click();
-  await expect(
-    page.getByRole("heading", { name: `Бронирование ${booked.reservation.reference}` }),
-  ).toBeVisible();
+/** A Делюкс for two adults at the flexible rate, held; its id released after the file. */
+function reserve(request: APIRequestContext, stay: TestStay): Promise<Booked> {
+  return reserveRoom(request, stay, { tag: "words", made });
 }
 
 /** The booking as the payment step finds it in the draft (stage 2, the reservation made). */
@@ -138,14 +60,6 @@ function paymentDraft(booked: Booked) {
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
-
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": guestAddress() });
-});
-
-test.afterAll(async ({ request }) => {
-  await releaseReservations(request, made.splice(0));
-});
 
 test.describe("the journey's words", () => {
   test("rate plans: «Остался 1 номер», «Осталось 2 номера»", async ({ page }, testInfo) => {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "../support/hydration";
 
 const money = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
 
@@ -14,6 +15,7 @@ test.describe("spa picker (/services/spa)", () => {
     await expect(minus).toBeDisabled();
     await expect(item.locator("output")).toHaveText("0");
 
+    await hydrated(plus);
     await plus.click();
     await plus.click();
     await expect(item).toContainText("Выбрано: 2");
@@ -36,8 +38,11 @@ test.describe("spa picker (/services/spa)", () => {
     page,
   }) => {
     await page.goto("/services/spa");
+    // A click before hydration would be lost (the picker's buttons are the server's HTML until then).
+    const add = page.getByRole("button", { name: "Добавить: Массаж спины" });
+    await hydrated(add);
     await page.getByRole("tab", { name: "Массаж" }).click();
-    await page.getByRole("button", { name: "Добавить: Массаж спины" }).click();
+    await add.click();
     await page.getByRole("tab", { name: "Обёртывания" }).click();
     await expect(page.getByRole("tab", { name: "Обёртывания" })).toHaveAttribute("aria-selected", "true");
     await page

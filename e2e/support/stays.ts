@@ -186,8 +186,3 @@ export function widthStay(
 ): TestStay {
   return laneStay(lane, slot * 2 + (testInfo.project.name === "mobile" ? 1 : 0), nights, fromMonday);
 }
-
-/** The lanes' weeks as a table (for the docs and for a maintainer's `tsx` one-liner). */
-export function laneWeeks(): { lane: Lane; monday: IsoDate }[] {
-  return weeks().flatMap((week) => (week.lane ? [{ lane: week.lane, monday: week.monday }] : []));
-}
