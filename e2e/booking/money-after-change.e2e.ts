@@ -7,6 +7,7 @@ import {
   type TestInfo,
 } from "@playwright/test";
 import { addDays, formatUrlDate, hotelToday, nights as nightsBetween, type IsoDate } from "../../rules/dates";
+import { minimumStay } from "../../hotel/db/seed/prices";
 import { formatRubles } from "../../rules/money";
 import { laneStay, type TestStay } from "../support/stays";
 import {
@@ -199,8 +200,10 @@ test.describe("money and logistics after a change", () => {
 
     // Moved to tomorrow: the flexible rate's deadline (48 hours before arrival) has already passed,
     // so the money paid for the room becomes non-refundable with the change.
+    // (As many nights as tomorrow's minimum stay asks, over the New Year.)
     const tomorrow = addDays(hotelToday(), 1);
-    await editDates(page, tomorrow, addDays(tomorrow, nightsBetween(stay.arrival, stay.departure)));
+    const nights = Math.max(nightsBetween(stay.arrival, stay.departure), minimumStay(tomorrow));
+    await editDates(page, tomorrow, addDays(tomorrow, nights));
     const warning = page.getByRole("alert").filter({ hasText: "станут невозвратными" });
     await expect(warning).toBeVisible();
     await expect(warning).toHaveText(
