@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MoneyError, formatFromPerNight, formatRubles, priceFromText, transferPrice } from "./money";
+import { MoneyError, formatFromPerNight, formatRubles, priceFromText } from "./money";
 
 describe("money", () => {
   it("formats whole rubles with a narrow no-break space between thousands and a no-break space before ₽", () => {
@@ -23,12 +23,5 @@ describe("money", () => {
     expect(priceFromText("4 000 ₽")).toBe(4000);
     expect(priceFromText("от 10\u00A0000 ₽")).toBe(10000);
     expect(priceFromText("бесплатно")).toBeUndefined();
-  });
-
-  it("prices the airport transfer: 6 000 one way, 12 000 both ways", () => {
-    expect(transferPrice("to")).toBe(6000);
-    expect(transferPrice("from")).toBe(6000);
-    expect(transferPrice("to-from")).toBe(12000);
-    expect(transferPrice(undefined)).toBe(0);
   });
 });

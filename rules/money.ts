@@ -22,16 +22,12 @@ export interface BookingAmounts {
   balanceDue: number;
 }
 
-/** Transfer add-on to or from the regional airport (docs/booking-engine.md#extras). */
-export const TRANSFER_ONE_WAY_PRICE = 6000;
-export const TRANSFER_BOTH_WAYS_PRICE = 12000;
+/**
+ * The airport transfer add-on's directions. Its prices are the engine's catalogue's (extras
+ * `transfer-to`, `transfer-from`, `transfer-to-from`; docs/booking-engine.md#extras), never a constant.
+ */
 export type TransferType = "to" | "from" | "to-from";
 export const TRANSFER_TYPES = ["to", "from", "to-from"] as const satisfies readonly TransferType[];
-
-export function transferPrice(type: TransferType | undefined | null): number {
-  if (!type) return 0;
-  return type === "to-from" ? TRANSFER_BOTH_WAYS_PRICE : TRANSFER_ONE_WAY_PRICE;
-}
 
 export class MoneyError extends Error {
   readonly code = "MONEY_NOT_INTEGER";

@@ -4,8 +4,10 @@
  * and a room sold out meanwhile — at 1440 and 375 px.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { formatRubles } from "../../rules/money";
+import { hydrated } from "../support/hydration";
 import { takeRooms } from "./bookings";
-import { hotelApi, releaseReservations } from "./support";
+import { engineExtraPrices, hotelApi, releaseReservations } from "./support";
 import { money, openSummary, seedDraft, stayFor } from "./guest-data-support";
 
 async function fillGuest(page: Page) {
@@ -84,9 +86,21 @@ test.describe("«Данные гостя»", () => {
 
   test("the transfer shows the flight blocks of its type and its price in the summary", async ({
     page,
+    request,
   }, testInfo) => {
+    // The prices are the engine's catalogue's (a manager may change them), not a number of the test's.
+    const price = await engineExtraPrices(request);
+    const oneWay = price("transfer-to");
+    const fromHotel = price("transfer-from");
+    const bothWays = price("transfer-to-from");
     const room = await seedDraft(page, stayFor(testInfo));
     await page.goto("/booking/data");
+    if (oneWay === fromHotel)
+      await expect(
+        page.getByText(
+          `Встретим в аэропорту Храброво или отвезём к рейсу: ${formatRubles(oneWay)} в одну сторону, ${formatRubles(bothWays)} туда и обратно.`,
+        ),
+      ).toBeVisible();
     const arrival = page.getByRole("group", { name: "Прилёт" });
     const departure = page.getByRole("group", { name: "Вылет" });
     const toggle = page.getByRole("switch", { name: "Добавить трансфер" });
@@ -99,24 +113,30 @@ test.describe("«Данные гостя»", () => {
 
     await toggle.check();
     await expect(page.getByRole("radio", { name: /В отель/ })).toBeChecked();
+    const types = page.getByRole("group", { name: "Куда везти" });
+    await expect(types.locator("label")).toHaveText([
+      `В отель ${formatRubles(oneWay)}`,
+      `Из отеля ${formatRubles(fromHotel)}`,
+      `Туда и обратно ${formatRubles(bothWays)}`,
+    ]);
     await expect(arrival).toBeVisible();
     await expect(departure).toHaveCount(0);
     await openSummary(page);
-    await expect(page.getByTestId("summary-transfer")).toHaveText("6\u202F000\u00A0₽");
-    await expect.poll(async () => money(await total.textContent())).toBe(room.price + 6000);
+    await expect(page.getByTestId("summary-transfer")).toHaveText(formatRubles(oneWay));
+    await expect.poll(async () => money(await total.textContent())).toBe(room.price + oneWay);
 
     await page.getByRole("radio", { name: /Из отеля/ }).check();
     await expect(arrival).toHaveCount(0);
     await expect(departure).toBeVisible();
     await openSummary(page);
-    await expect(page.getByTestId("summary-transfer")).toHaveText("6\u202F000\u00A0₽");
+    await expect(page.getByTestId("summary-transfer")).toHaveText(formatRubles(fromHotel));
 
     await page.getByRole("radio", { name: /Туда и обратно/ }).check();
     await expect(arrival).toBeVisible();
     await expect(departure).toBeVisible();
     await openSummary(page);
-    await expect(page.getByTestId("summary-transfer")).toHaveText("12\u202F000\u00A0₽");
-    await expect.poll(async () => money(await total.textContent())).toBe(room.price + 12000);
+    await expect(page.getByTestId("summary-transfer")).toHaveText(formatRubles(bothWays));
+    await expect.poll(async () => money(await total.textContent())).toBe(room.price + bothWays);
 
     await toggle.uncheck();
     await openSummary(page);
@@ -129,8 +149,13 @@ test.describe("«Данные гостя»", () => {
   }, testInfo) => {
     await page.goto("/services/spa");
     const plus = page.getByRole("button", { name: "Добавить: Массаж стоп" });
+    // A click before hydration would be lost (the picker is the server's HTML until then).
+    await hydrated(plus);
     await plus.click();
     await plus.click();
+    await expect(page.getByRole("tabpanel").locator("li").filter({ hasText: "Массаж стоп" })).toContainText(
+      "Выбрано: 2",
+    );
     await page.goto("/");
     await page.goto("/services/spa");
     await expect(page.getByRole("tabpanel").locator("li").filter({ hasText: "Массаж стоп" })).toContainText(

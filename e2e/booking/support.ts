@@ -64,6 +64,24 @@ export async function hotelData<T>(
 }
 
 /**
+ * The engine's price of its extras (GET /v1/extras) by code: what it charges, whatever a manager
+ * set it to, so a test expects that rather than a number of its own.
+ */
+export async function engineExtraPrices(request: APIRequestContext): Promise<(code: string) => number> {
+  const { status, json } = await hotelApi<{ data: { extras: { code: string; price: number }[] } }>(
+    request,
+    "GET",
+    "/extras",
+  );
+  if (status !== 200) throw new Error(`GET /v1/extras answered ${status}`);
+  return (code) => {
+    const found = json.data.extras.find((extra) => extra.code === code)?.price;
+    if (found === undefined) throw new Error(`the engine's catalogue has no ${code}`);
+    return found;
+  };
+}
+
+/**
  * Cancels reservations a test made through the API to take rooms away (as a manager, without a
  * refund), so that a run on a reused server (E2E_REUSE=1, whose data folder outlives a run) finds
  * the rooms free.

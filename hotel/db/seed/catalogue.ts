@@ -6,7 +6,6 @@
  * amenity pages are the engine's own data (a hotel's PMS owns them), seeded to match the content
  * dataset.
  */
-import { TRANSFER_BOTH_WAYS_PRICE, TRANSFER_ONE_WAY_PRICE } from "../../../rules";
 import type { AmenityPage, IncludedService } from "../schema";
 import roomTypes from "./room-types.json" with { type: "json" };
 
@@ -104,6 +103,14 @@ const SPA: [code: string, title: string, price: number, minutes: number][] = [
   ["individual-spa", "Индивидуальное посещение СПА-зоны (до 4 человек)", 15000, 120],
 ];
 
+/**
+ * The airport transfer's prices a new hotel starts with (docs/booking-engine.md#extras). Seed data
+ * only: the engine charges what its catalogue holds, a manager can change it, and the site reads it
+ * from GET /v1/extras — nothing else keeps these numbers.
+ */
+const TRANSFER_ONE_WAY_SEED_PRICE = 6000;
+const TRANSFER_BOTH_WAYS_SEED_PRICE = 12000;
+
 export const EXTRAS: ExtraSeed[] = [
   ...SPA.map(([code, title, price, minutes]) => ({
     code,
@@ -116,21 +123,21 @@ export const EXTRAS: ExtraSeed[] = [
     code: "transfer-to",
     kind: "transfer",
     title: "Трансфер из аэропорта в отель",
-    price: TRANSFER_ONE_WAY_PRICE,
+    price: TRANSFER_ONE_WAY_SEED_PRICE,
     durationMinutes: null,
   },
   {
     code: "transfer-from",
     kind: "transfer",
     title: "Трансфер из отеля в аэропорт",
-    price: TRANSFER_ONE_WAY_PRICE,
+    price: TRANSFER_ONE_WAY_SEED_PRICE,
     durationMinutes: null,
   },
   {
     code: "transfer-to-from",
     kind: "transfer",
     title: "Трансфер из аэропорта и обратно",
-    price: TRANSFER_BOTH_WAYS_PRICE,
+    price: TRANSFER_BOTH_WAYS_SEED_PRICE,
     durationMinutes: null,
   },
 ];

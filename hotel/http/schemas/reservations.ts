@@ -88,7 +88,8 @@ export const ReservationRequest = z
     arrival_time: Time.optional(),
     departure_time: Time.optional(),
     transfer: Transfer.optional().openapi({
-      description: "Трансфер из аэропорта: 6 000 ₽ в одну сторону, 12 000 ₽ в обе",
+      description:
+        "Трансфер из аэропорта: в отель (to), из отеля (from) или туда и обратно (to-from); цены — в GET /extras (transfer-to, transfer-from, transfer-to-from)",
     }),
     extras: ExtrasRequest.optional().openapi({
       description: "Дополнительные услуги из каталога (коды услуг СПА)",

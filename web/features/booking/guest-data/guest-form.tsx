@@ -21,14 +21,11 @@ import {
   type GuestFormField,
   type GuestFormInput,
 } from "@rules/guest-form";
-import {
-  formatRubles,
-  TRANSFER_ONE_WAY_PRICE,
-  TRANSFER_BOTH_WAYS_PRICE,
-  type TransferType,
-} from "@rules/money";
+import { formatRubles, TRANSFER_TYPES, type TransferType } from "@rules/money";
 import { PhoneInput } from "@web/components/phone-input/phone-input";
 import fields from "@web/components/form/fields.module.css";
+import { catalogueTransferPrice, type CatalogueExtra } from "../summary/figures";
+import { useExtrasCatalogue } from "../summary/use-summary-figures";
 import styles from "./guest-data.module.css";
 
 export const FIELD_LABELS: Record<GuestFormField, string> = {
@@ -63,11 +60,71 @@ const FIELD_ORDER: GuestFormField[] = [
   "personalDataConsent",
 ];
 
-const TRANSFER_OPTIONS: { type: TransferType; label: string; price: number }[] = [
-  { type: "to", label: "В отель", price: TRANSFER_ONE_WAY_PRICE },
-  { type: "from", label: "Из отеля", price: TRANSFER_ONE_WAY_PRICE },
-  { type: "to-from", label: "Туда и обратно", price: TRANSFER_BOTH_WAYS_PRICE },
+const TRANSFER_OPTIONS: { type: TransferType; label: string }[] = [
+  { type: "to", label: "В отель" },
+  { type: "from", label: "Из отеля" },
+  { type: "to-from", label: "Туда и обратно" },
 ];
+
+/**
+ * The transfer's prices by type, as the engine's catalogue has them (the same SWR answer the
+ * summary prices from); `pending` while it is being asked. A type the catalogue does not price, or
+ * a catalogue that could not be had, has no price: the form then names none rather than a guess.
+ */
+export interface TransferPrices {
+  pending: boolean;
+  byType: Record<TransferType, number | undefined>;
+}
+
+export function transferPrices(
+  catalogue: readonly CatalogueExtra[] | undefined,
+  pending: boolean,
+): TransferPrices {
+  const byType = Object.fromEntries(
+    TRANSFER_TYPES.map((type) => [type, catalogueTransferPrice(catalogue, type)]),
+  ) as Record<TransferType, number | undefined>;
+  return { pending, byType };
+}
+
+function useTransferPrices(): TransferPrices {
+  const catalogue = useExtrasCatalogue(true);
+  return transferPrices(catalogue.data, catalogue.data === undefined && catalogue.error === undefined);
+}
+
+const TRANSFER_HINT = "Встретим в аэропорту Храброво или отвезём к рейсу";
+
+/** A price still being asked for: a blank of a price's width, so nothing moves when it comes. */
+function PendingPrice() {
+  return <span className={styles.pricePending} aria-hidden="true" />;
+}
+
+/** «Встретим …: 6 000 ₽ в одну сторону, 12 000 ₽ туда и обратно.» with the catalogue's prices. */
+export function TransferHint({ prices }: { prices: TransferPrices }) {
+  const { to, from, "to-from": both } = prices.byType;
+  if (prices.pending)
+    return (
+      <p className={styles.hint}>
+        {TRANSFER_HINT}: <PendingPrice /> в одну сторону, <PendingPrice /> туда и обратно.
+        <span className="visually-hidden"> Цены уточняются.</span>
+      </p>
+    );
+  if (to === undefined || from === undefined || both === undefined)
+    return <p className={styles.hint}>{TRANSFER_HINT}.</p>;
+  const oneWay =
+    to === from
+      ? `${formatRubles(to)} в одну сторону`
+      : `${formatRubles(to)} в отель, ${formatRubles(from)} из отеля`;
+  return (
+    <p className={styles.hint}>
+      {TRANSFER_HINT}: {oneWay}, {formatRubles(both)} туда и обратно.
+    </p>
+  );
+}
+
+/** The hint, asking the catalogue itself: only this block renders again when it arrives. */
+function TransferPriceHint() {
+  return <TransferHint prices={useTransferPrices()} />;
+}
 
 export interface GuestFormProps {
   defaults: GuestFormInput;
@@ -293,10 +350,7 @@ export function GuestDataForm({
             <span>Добавить трансфер</span>
           </label>
         </div>
-        <p className={styles.hint}>
-          Встретим в аэропорту Храброво или отвезём к рейсу: {formatRubles(TRANSFER_ONE_WAY_PRICE)} в одну
-          сторону, {formatRubles(TRANSFER_BOTH_WAYS_PRICE)} туда и обратно.
-        </p>
+        <TransferPriceHint />
         {transferOn ? (
           <TransferFields
             id={id}
@@ -373,20 +427,31 @@ function TransferFields({
   type: TransferType | undefined;
   stay: { arrival: string; departure: string };
 }) {
+  const prices = useTransferPrices();
   const arriving = type === "to" || type === "to-from";
   const leaving = type === "from" || type === "to-from";
   return (
     <div className={styles.transfer}>
       <fieldset className={styles.types}>
         <legend>Куда везти</legend>
-        {TRANSFER_OPTIONS.map((option) => (
-          <label key={option.type} className={styles.type}>
-            <input type="radio" value={option.type} {...register("transferType")} />
-            <span>
-              {option.label} <span className={styles.typePrice}>{formatRubles(option.price)}</span>
-            </span>
-          </label>
-        ))}
+        {TRANSFER_OPTIONS.map((option) => {
+          const price = prices.byType[option.type];
+          return (
+            <label key={option.type} className={styles.type}>
+              <input type="radio" value={option.type} {...register("transferType")} />
+              <span>
+                {option.label}{" "}
+                {price !== undefined ? (
+                  <span className={styles.typePrice}>{formatRubles(price)}</span>
+                ) : prices.pending ? (
+                  <span className={styles.typePrice}>
+                    <PendingPrice />
+                  </span>
+                ) : null}
+              </span>
+            </label>
+          );
+        })}
       </fieldset>
       {arriving ? (
         <fieldset className={styles.flight} aria-labelledby={`${id}-arrival-title`}>

@@ -110,16 +110,45 @@ describe("the booking summary's figures", () => {
     ).toBe(false);
   });
 
-  it("no transfer when the form has it off; one way is 6 000 ₽", () => {
+  it("no transfer when the form has it off; its price is the catalogue's, whatever it is", () => {
     expect(summaryFigures({ draft, transfer: null }).transfer).toBeUndefined();
     expect(summaryFigures({ draft, transfer: "to", catalogue }).transfer).toEqual({
       type: "to",
       price: 6000,
     });
-    expect(summaryFigures({ draft: { ...draft, transfer: { type: "from" } } }).transfer).toEqual({
-      type: "from",
-      price: 6000,
+    // A manager's new price in the engine is the summary's price.
+    const raised = catalogue.map((item) => (item.code === "transfer-to" ? { ...item, price: 7500 } : item));
+    const figures = summaryFigures({
+      draft: { ...draft, extras: [] },
+      availability: availability(32000),
+      catalogue: raised,
+      transfer: "to",
     });
+    expect(figures.transfer).toEqual({ type: "to", price: 7500 });
+    expect(figures.total).toBe(32000 + 7500);
+    expect(figures.confirmed).toBe(true);
+  });
+
+  it("gives the transfer no price until the catalogue prices it, and is not confirmed", () => {
+    const plain = { ...draft, extras: [] };
+    const waiting = summaryFigures({ draft: plain, availability: availability(32000), transfer: "to" });
+    expect(waiting.transfer).toEqual({ type: "to", price: null });
+    expect(waiting.total).toBe(32000);
+    expect(waiting.confirmed).toBe(false);
+    // The draft's own transfer, before the catalogue: no price either.
+    expect(summaryFigures({ draft: { ...plain, transfer: { type: "from" } } }).transfer).toEqual({
+      type: "from",
+      price: null,
+    });
+    // A catalogue without that extra (here `transfer-from`) does not price it.
+    const without = summaryFigures({
+      draft: plain,
+      availability: availability(32000),
+      catalogue,
+      transfer: "from",
+    });
+    expect(without.transfer).toEqual({ type: "from", price: null });
+    expect(without.confirmed).toBe(false);
   });
 
   it("tells a room sold out meanwhile: not offered any more, or fewer left than chosen", () => {
@@ -157,6 +186,9 @@ describe("the booking summary's figures", () => {
     expect(figures.rooms[0]?.amount).toBe(32000);
     expect(figures.total).toBe(40000);
     expect(figures.soldOut).toBe(false);
+    // The transfer as the reservation charged it, not the catalogue's price of now.
+    const withTransfer: BookingDraft = { ...reserved, transfer: { type: "to" }, transfer_price: 5000 };
+    expect(summaryFigures({ draft: withTransfer, catalogue }).transfer).toEqual({ type: "to", price: 5000 });
   });
 
   it("writes the stay and the nightly breakdown's heading", () => {

@@ -6,7 +6,7 @@
  * reservation exists, its own amounts. Pure, so the page and its tests share it.
  */
 import { nights, type IsoDate } from "@rules/dates";
-import { formatRubles, transferPrice, type TransferType } from "@rules/money";
+import { formatRubles, type TransferType } from "@rules/money";
 import type { ExtraOffer } from "@hotel/client/types";
 import type { Availability, Json } from "../api";
 import type { BookingDraft } from "../draft";
@@ -54,7 +54,8 @@ export interface SummaryExtra {
 export interface SummaryFigures {
   rooms: SummaryRoom[];
   extras: SummaryExtra[];
-  transfer?: { type: TransferType; price: number };
+  /** The transfer's price is null until the engine has priced it (its catalogue, or the reservation). */
+  transfer?: { type: TransferType; price: number | null };
   total: number;
   /** Every figure is the engine's (not the draft's hint). */
   confirmed: boolean;
@@ -67,6 +68,18 @@ export const TRANSFER_TITLES: Record<TransferType, string> = {
   from: "Трансфер из отеля в аэропорт",
   "to-from": "Трансфер из аэропорта и обратно",
 };
+
+/**
+ * The transfer's price of a type as the engine's catalogue has it (extras `transfer-to`,
+ * `transfer-from`, `transfer-to-from`); undefined without the catalogue or without that extra.
+ * There is no other source: a manager changes these prices in the engine.
+ */
+export function catalogueTransferPrice(
+  catalogue: readonly Pick<CatalogueExtra, "code" | "price">[] | undefined,
+  type: TransferType,
+): number | undefined {
+  return catalogue?.find((item) => item.code === `transfer-${type}`)?.price;
+}
 
 export interface FigureSources {
   draft: BookingDraft;
@@ -119,8 +132,9 @@ export function summaryFigures({ draft, availability, catalogue, transfer }: Fig
     ? {
         type: transferType,
         price:
-          catalogue?.find((item) => item.code === `transfer-${transferType}`)?.price ??
-          transferPrice(transferType),
+          (reserved ? draft.transfer_price : undefined) ??
+          catalogueTransferPrice(catalogue, transferType) ??
+          null,
       }
     : undefined;
 
@@ -135,9 +149,12 @@ export function summaryFigures({ draft, availability, catalogue, transfer }: Fig
     ...(transferLine ? { transfer: transferLine } : {}),
     total: reserved && draft.total !== undefined ? draft.total : sum,
     // The catalogue prices only extras and the transfer: a stay without them needs only the search.
+    // A transfer the catalogue does not price (not yet loaded, or without that extra) is no figure.
     confirmed:
       reserved ||
-      (availability !== undefined && (catalogue !== undefined || (extras.length === 0 && !transferLine))),
+      (availability !== undefined &&
+        (catalogue !== undefined || (extras.length === 0 && !transferLine)) &&
+        transferLine?.price !== null),
     soldOut: rooms.some((room) => room.soldOut),
   };
 }

@@ -128,8 +128,14 @@ export function BookingSummary({ draft, transfer, title = "Ваше бронир
             <h3 className={styles.groupTitle}>Трансфер</h3>
             <p className={styles.line}>
               <span>{TRANSFER_TITLES[figures.transfer.type]}</span>
-              <span className={styles.amount} data-testid="summary-transfer">
-                {formatRubles(figures.transfer.price)}
+              {/* No figure of its own: only the engine's catalogue prices the transfer. */}
+              <span
+                className={
+                  figures.transfer.price === null ? `${styles.amount} ${styles.muted}` : styles.amount
+                }
+                data-testid="summary-transfer"
+              >
+                {figures.transfer.price === null ? "уточняется" : formatRubles(figures.transfer.price)}
               </span>
             </p>
           </div>
@@ -142,6 +148,10 @@ export function BookingSummary({ draft, transfer, title = "Ваше бронир
         {!figures.confirmed && searching ? (
           <p className={styles.muted} role="status">
             Уточняем цены…
+          </p>
+        ) : figures.transfer?.price === null ? (
+          <p className={styles.muted} role="status">
+            Итого без трансфера: его цену назовём при бронировании.
           </p>
         ) : null}
       </div>

@@ -11,7 +11,16 @@ import { bookingApi, SWR_OPTIONS, swrFetcher, type Availability, type BookingApi
 import type { BookingDraft } from "../draft";
 import { summaryFigures, type CatalogueExtra, type SummaryFigures } from "./figures";
 
-export const EXTRAS_PATH = "/api/booking/extras";
+const EXTRAS_PATH = "/api/booking/extras";
+
+/**
+ * The engine's extras catalogue (GET /api/booking/extras), asked for when `wanted`: one SWR key
+ * and fetcher for every part of the page that prices from it (the summary, the guest form's
+ * transfer prices), so they share one answer and one request.
+ */
+export function useExtrasCatalogue(wanted: boolean) {
+  return useSWR<CatalogueExtra[], BookingApiError>(wanted ? EXTRAS_PATH : null, swrFetcher, SWR_OPTIONS);
+}
 
 /** The SWR key of the engine's search for the draft's stay (shared with the room page's rates). */
 export function staySearch(draft: BookingDraft): { key: [string, string]; body: unknown } | undefined {
@@ -54,7 +63,12 @@ function primedJustNow(key: string): boolean {
 export function useSummaryFigures(
   draft: BookingDraft,
   transfer?: TransferType | null,
-): { figures: SummaryFigures; searchError: BookingApiError | undefined; searching: boolean } {
+): {
+  figures: SummaryFigures;
+  searchError: BookingApiError | undefined;
+  /** The engine's search or catalogue is being asked for the first time. */
+  searching: boolean;
+} {
   const stay = staySearch(draft);
   const search = useSWR<Availability, BookingApiError>(
     stay ? stay.key : null,
@@ -62,17 +76,14 @@ export function useSummaryFigures(
     // SWR reads this on mount and when the key changes: only the answer primed for this key is kept.
     { ...SWR_OPTIONS, revalidateOnMount: !(stay && primedJustNow(stay.key[1])) },
   );
-  // Asked for only when something is priced from it: most stays have no extras or transfer, and
-  // the data step then renders once less.
+  // Subscribed to only when something is priced from it: most stays have no extras or transfer,
+  // and the data step then does not render again when the catalogue arrives (the guest form's
+  // transfer block asks for it on its own, sharing the answer).
   const needsCatalogue = (draft.extras?.length ?? 0) > 0 || Boolean(transfer ?? draft.transfer?.type);
-  const catalogue = useSWR<CatalogueExtra[], BookingApiError>(
-    needsCatalogue ? EXTRAS_PATH : null,
-    swrFetcher,
-    SWR_OPTIONS,
-  );
+  const catalogue = useExtrasCatalogue(needsCatalogue);
   return {
     figures: summaryFigures({ draft, availability: search.data, catalogue: catalogue.data, transfer }),
     searchError: search.error,
-    searching: search.isLoading,
+    searching: search.isLoading || catalogue.isLoading,
   };
 }
