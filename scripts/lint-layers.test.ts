@@ -36,7 +36,7 @@ describe("layer rules in lint", () => {
     ["content-lake/store/probe.ts", 'import { Hono } from "hono";\nexport const x = Hono;\n'],
     [
       "web/features/probe.ts",
-      'import { paymentVariants } from "@hotel/domain/payments";\nexport const x = paymentVariants;\n',
+      'import { paymentVariants } from "@hotel/domain/payments/invoices";\nexport const x = paymentVariants;\n',
     ],
   ])("refuses the import in %s", async (file, source) => {
     expect(await layerMessages(file, source)).not.toEqual([]);

@@ -2,7 +2,7 @@
 import type { z } from "@hono/zod-openapi";
 import type { RateInfo, RoomTypeOffer, RoomTypeWithRates, SearchResult } from "../domain/availability";
 import type { CancellationInfo, ChangeResult } from "../domain/manage";
-import type { InvoiceDetails, PaymentVariant } from "../domain/payments";
+import type { InvoiceDetails, PaymentVariant } from "../domain/payments/invoices";
 import type { PricedRoom } from "../domain/reservation-parts";
 import type { ReservationDetails } from "../domain/reservations";
 import type { Cancellation, ChangeResponse } from "./schemas/manage";

@@ -5,7 +5,8 @@
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import { authorizeInvoice, type InvoiceProof } from "../../domain/invoice-access";
-import { createInvoice, currentInvoice, handlePaymentWebhook, paymentVariants } from "../../domain/payments";
+import { createInvoice, currentInvoice, paymentVariants } from "../../domain/payments/invoices";
+import { handlePaymentWebhook } from "../../domain/payments/notifications";
 import { getReservation } from "../../domain/reservations";
 import { rateLimit } from "../middleware";
 import { acceptSenders } from "../webhook-sources";
