@@ -94,8 +94,13 @@ function useTransferPrices(): TransferPrices {
 const TRANSFER_HINT = "Встретим в аэропорту Храброво или отвезём к рейсу";
 
 /** A price still being asked for: a blank of a price's width, so nothing moves when it comes. */
-function PendingPrice() {
-  return <span className={styles.pricePending} aria-hidden="true" />;
+function PendingPrice({ wide = false }: { wide?: boolean }) {
+  return (
+    <span
+      className={`${styles.pricePending}${wide ? ` ${styles.pricePendingWide}` : ""}`}
+      aria-hidden="true"
+    />
+  );
 }
 
 /** «Встретим …: 6 000 ₽ в одну сторону, 12 000 ₽ туда и обратно.» with the catalogue's prices. */
@@ -104,7 +109,7 @@ export function TransferHint({ prices }: { prices: TransferPrices }) {
   if (prices.pending)
     return (
       <p className={styles.hint}>
-        {TRANSFER_HINT}: <PendingPrice /> в одну сторону, <PendingPrice /> туда и обратно.
+        {TRANSFER_HINT}: <PendingPrice /> в одну сторону, <PendingPrice wide /> туда и обратно.
         <span className="visually-hidden"> Цены уточняются.</span>
       </p>
     );
@@ -445,7 +450,7 @@ function TransferFields({
                   <span className={styles.typePrice}>{formatRubles(price)}</span>
                 ) : prices.pending ? (
                   <span className={styles.typePrice}>
-                    <PendingPrice />
+                    <PendingPrice wide={option.type === "to-from"} />
                   </span>
                 ) : null}
               </span>
