@@ -1,8 +1,9 @@
 "use client";
 /**
  * The booking draft bound to local storage: every component that shows or changes the draft sees
- * the same value, across tabs too (the `storage` event). Local storage can be missing or full
- * (private windows): then the draft lives in memory for the page's lifetime and a warning is logged.
+ * the same value, across tabs too (the `storage` event): a draft saved or removed in another tab is
+ * this tab's too. Local storage can be missing or full (private windows): then the draft lives in
+ * memory for the page's lifetime and a warning is logged.
  *
  * The draft's schema (Zod) loads after hydration, beside the page's own work, instead of with the
  * page's first scripts: until it has, the draft is not ready, as during hydration.
@@ -12,6 +13,12 @@ import { BOOKING_DRAFT_KEY, type BookingDraft } from "./draft";
 
 const listeners = new Set<() => void>();
 let memory: string | null = null;
+/**
+ * Set once local storage refused the draft: from then on the page's memory holds it. While
+ * storage works, storage alone is read, so a draft another tab removed (a booking finished or
+ * abandoned there) stays removed here instead of coming back from this page's memory.
+ */
+let memoryOnly = false;
 
 let parseDraft: ((text: string | null) => BookingDraft | undefined) | undefined;
 const schemaLoaded: Promise<void> | undefined =
@@ -28,9 +35,11 @@ function readWhenParsable(): string | null | undefined {
 }
 
 function read(): string | null {
+  if (memoryOnly) return memory;
   try {
-    return window.localStorage.getItem(BOOKING_DRAFT_KEY) ?? memory;
+    return window.localStorage.getItem(BOOKING_DRAFT_KEY);
   } catch {
+    memoryOnly = true;
     return memory;
   }
 }
@@ -55,6 +64,7 @@ export function saveDraft(draft: BookingDraft | undefined): void {
     if (text === null) window.localStorage.removeItem(BOOKING_DRAFT_KEY);
     else window.localStorage.setItem(BOOKING_DRAFT_KEY, text);
   } catch (error) {
+    memoryOnly = true;
     console.warn("The booking draft is kept in memory only", error);
   }
   for (const listener of listeners) listener();
