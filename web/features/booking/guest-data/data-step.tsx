@@ -20,6 +20,7 @@ import { BookingApiError, bookingApi, type Availability } from "../api";
 import { guardStage1, withStage, type BookingDraft } from "../draft";
 import { primeStaySearch } from "../summary/use-summary-figures";
 import { loadDraft, saveDraft, useBookingDraft } from "../use-draft";
+import { useStageGuard } from "../use-stage-guard";
 import styles from "./guest-data.module.css";
 import { draftHoldsRoomRate, roomRateDraft, type RoomRateQuery } from "./room-rate";
 
@@ -87,17 +88,12 @@ export function GuestDataStep() {
   }, []);
 
   useEffect(() => {
-    if (roomRate === "invalid" && !leaving.current) {
-      leaving.current = true;
-      router.replace("/error");
-      return;
-    }
-    if (!guard || guard.ok || leaving.current) return;
-    // Once: storing the reset draft re-renders this page before the navigation lands.
+    if (roomRate !== "invalid" || leaving.current) return;
     leaving.current = true;
-    saveDraft(guard.draft);
-    router.replace(guard.redirect);
-  }, [guard, roomRate, router]);
+    router.replace("/error");
+  }, [roomRate, router]);
+  // (No guard while the room page's query is invalid or still being priced.)
+  useStageGuard(guard, leaving);
 
   // The form, the extras and the summary are a large tree: rendered as a deferred value, React
   // builds it in slices between the browser's own work instead of one long task.

@@ -26,6 +26,7 @@ import {
 import { guardStage2, ratePlansHref, withStage, type BookingDraft } from "../draft";
 import { bookedFromSummary } from "../success/engine-booking";
 import { saveDraft, useBookingDraft } from "../use-draft";
+import { useStageGuard } from "../use-stage-guard";
 import { BookingRecap } from "./booking-recap";
 import { cancellationNotes } from "./cancellation";
 import { paymentErrorView, type PaymentErrorView } from "./errors";
@@ -61,20 +62,12 @@ function retryTarget(
 }
 
 export function PaymentStep() {
-  const router = useRouter();
   const params = useSearchParams();
   const [draft, , ready] = useBookingDraft();
   const retry = ready ? retryTarget(params, draft) : undefined;
   const guard = ready && !retry ? guardStage2(draft, hotelToday()) : undefined;
   const leaving = useRef(false);
-
-  useEffect(() => {
-    if (!guard || guard.ok || leaving.current) return;
-    // Once: storing the reset draft re-renders this page before the navigation lands.
-    leaving.current = true;
-    saveDraft(guard.draft);
-    router.replace(guard.redirect);
-  }, [guard, router]);
+  useStageGuard(guard, leaving);
 
   if (retry) return <PayAgain {...retry} />;
   if (!guard?.ok) return <LoadingBooking />;
