@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { addDays, formatCalendarInputDate, formatUrlDate, hotelToday } from "../../rules/dates";
+import { guestAddress } from "./bookings";
 import { apiKey, calendarDay } from "./support";
 import { widthStay } from "../support/stays";
 
@@ -13,13 +14,6 @@ import { widthStay } from "../support/stays";
  */
 
 const FLEXIBLE = 2;
-
-// Every test looks up from its own address (the engine's look-up budget is per client; the e2e
-// server trusts loopback as a proxy, so X-Forwarded-For names the guest).
-function guestAddress(): string {
-  const part = () => 1 + Math.floor(Math.random() * 250);
-  return `10.${part()}.${part()}.${part()}`;
-}
 
 interface Booked {
   reference: string;

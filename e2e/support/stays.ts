@@ -17,7 +17,7 @@
  */
 import type { TestInfo } from "@playwright/test";
 import { ROOM_TYPES } from "../../hotel/db/seed/catalogue";
-import { isClosed, minimumStay } from "../../hotel/db/seed/prices";
+import { isClosed, minimumStay, seedDates } from "../../hotel/db/seed/prices";
 import { addDays, formatUrlDate, hotelToday, isoWeekday, type IsoDate } from "../../rules/dates";
 
 export interface TestStay {
@@ -129,10 +129,10 @@ function calendar(today: IsoDate): Week[] {
       throw new Error(`e2e/support/stays.ts: «${lane}» runs past the date picker's last month`);
     }
   }
-  // The server seeds prices 18 months ahead (hotel/db/seed/prices.ts): the last lane's weeks, and
-  // the long stay after them, must end well inside.
+  // The server seeds prices from its first day (hotel/db/seed/prices.ts, seedDates): the last
+  // lane's weeks, and the long stay after them (five weeks in all), must end inside.
   const end = addDays(monday, 35);
-  if (end > addDays(today, 520))
+  if (end > seedDates(today).at(-1)!)
     throw new Error(`e2e/support/stays.ts: the lanes run to ${end}, past the seeded prices`);
   return weeks;
 }
