@@ -27,8 +27,9 @@ const CALENDAR_CONNECTIONS = 4;
 const PAGE = "/services";
 const PAGE_CONNECTIONS = 16;
 const POSTS_PER_SECOND = 5;
-/** Alternating rounds of the page without and with POSTs: one run of either moves by up to 10 %. */
-const PAGE_ROUNDS = 3;
+/** Alternating rounds of the page without and with POSTs: one run of either moves by up to 10 %, and three rounds
+ * gave medians 0.78–1.02× apart on the same code. */
+const PAGE_ROUNDS = 5;
 /** Chunks of a chunked body; also the pieces a declared body is written in. */
 const CHUNK_BYTES = 64 * 1024;
 
@@ -114,7 +115,7 @@ export function tally(counts: Record<string, number>, key: string): void {
 }
 
 /** Background traffic until stopped; `stop` waits for the requests under way and gives their answers. */
-interface Traffic {
+export interface Traffic {
   stop(): Promise<Record<string, number>>;
 }
 
@@ -145,14 +146,17 @@ export function sendBodies(url: string, body: Buffer, clients: number): Traffic 
   };
 }
 
-export interface SendersData {
-  url: string;
-  bytes: number;
-  clients: number;
-}
+/** What the background thread (./abuse-senders.ts) sends: big bodies in a loop, or a trickle of POSTs. */
+export type BackgroundData =
+  | { kind: "bodies"; url: string; bytes: number; clients: number }
+  | { kind: "trickle"; url: string; perSecond: number; requests: { path: string; body: Uint8Array }[] };
 
-/** `sendBodies` in a thread of its own (./abuse-senders.ts), so that it does not delay autocannon's timing. */
-function sendBodiesInThread(data: SendersData): Traffic {
+/**
+ * Background traffic in a thread of its own (./abuse-senders.ts), so that it does not delay
+ * autocannon's timing: in the bench's main thread the senders' work delayed autocannon's, and the
+ * trickle's connections took turns with autocannon's on its one event loop.
+ */
+function inThread(data: BackgroundData): Traffic {
   const worker = new Worker(new URL("./abuse-senders.ts", import.meta.url), { workerData: data });
   const answers = new Promise<Record<string, number>>((resolve, reject) => {
     worker.once("message", resolve);
@@ -173,13 +177,13 @@ function sendBodiesInThread(data: SendersData): Traffic {
 }
 
 /** `perSecond` POSTs a second, taking turns among `requests`, each on a new connection (anonymous guests). */
-function trickle(site: Site, perSecond: number, requests: { path: string; body: Buffer }[]): Traffic {
+export function trickle(url: string, perSecond: number, requests: { path: string; body: Buffer }[]): Traffic {
   const answers: Record<string, number> = {};
   const underway = new Set<Promise<void>>();
   let next = 0;
   const timer = setInterval(() => {
     const { path, body } = requests[next++ % requests.length]!;
-    const sent = post(`${site.url}${path}`, body, "content-length")
+    const sent = post(`${url}${path}`, body, "content-length")
       .then(({ status }) => tally(answers, `${path} ${status}`))
       .catch((error: unknown) => tally(answers, `${path} ${failure(error)}`))
       .finally(() => underway.delete(sent));
@@ -235,7 +239,7 @@ export async function measureAbuse(context: BenchContext, ours: Site): Promise<A
   const calendarLoad = () => load(calendarRoute, CALENDAR_CONNECTIONS, settings.BENCH_ABUSE_SECONDS);
   const idle = await calendarLoad();
   const flood = await during(
-    sendBodiesInThread({ url: `${ours.url}${SEARCH}`, bytes: FLOOD_BODY_BYTES, clients: SENDERS }),
+    inThread({ kind: "bodies", url: `${ours.url}${SEARCH}`, bytes: FLOOD_BODY_BYTES, clients: SENDERS }),
     calendarLoad,
   );
   log(`  calendar p99 idle ${idle.p99Ms} ms, under ${SENDERS} senders of 3 MB ${flood.result.p99Ms} ms`);
@@ -250,7 +254,13 @@ export async function measureAbuse(context: BenchContext, ours: Site): Promise<A
   const postAnswers: Record<string, number> = {};
   for (let round = 0; round < PAGE_ROUNDS; round++) {
     without.push(await pageLoad());
-    const run = await during(trickle(ours, POSTS_PER_SECOND, posts), pageLoad);
+    const background = inThread({
+      kind: "trickle",
+      url: ours.url,
+      perSecond: POSTS_PER_SECOND,
+      requests: posts,
+    });
+    const run = await during(background, pageLoad);
     withPosts.push(run.result);
     for (const [key, count] of Object.entries(run.answers))
       postAnswers[key] = (postAnswers[key] ?? 0) + count;
