@@ -26,6 +26,10 @@ const logger = createLogger({ level: env().LOG_LEVEL, format: env().LOG_FORMAT }
 });
 
 async function main(): Promise<void> {
+  // tsx, which runs this file, turns Node's source maps on: every server chunk of the build would
+  // then have its map read and kept in memory (docs/performance.md «Memory»). Stack traces name
+  // the built chunks instead.
+  process.setSourceMapsEnabled(false);
   const config = env();
   const site = next({ dev: false, dir: path.join(root, "web"), hostname: "localhost", port: config.PORT });
   await site.prepare();
