@@ -86,9 +86,12 @@ export async function startOurSite(context: BenchContext): Promise<Site> {
     name: "site",
     // node --import tsx: the server is this process itself, so its pid is the one whose memory we read.
     command: process.execPath,
-    args: ["--import", "tsx", path.join(root, "platform", "start.ts")],
+    // The flags of `npm start` (docs/performance.md «Memory»).
+    args: ["--max-semi-space-size=16", "--import", "tsx", path.join(root, "platform", "start.ts")],
     cwd: root,
     env: childEnv({
+      // As `npm start` and the deploy's unit run it.
+      NODE_ENV: "production",
       PORT: String(port.site),
       HOST: "127.0.0.1",
       DATA_DIR: path.relative(root, siteDataDir(root)),

@@ -75,25 +75,30 @@ async function until<T>(what: string, seconds: number, check: () => Promise<T | 
 function startInstance(name: string, port: number, extra: Record<string, string>): Instance {
   const output: string[] = [];
   mkdirSync(path.join(root, ".data"), { recursive: true });
-  const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["platform/start.ts"], {
-    cwd: root,
-    detached: true,
-    env: {
-      ...process.env,
-      ...secrets,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      NEXT_DIST_DIR: distDir,
-      DATA_DIR: `.data/two-${name}`,
-      CONTENT_LAKE_PORT: String(port + 34),
-      CONTENT_LAKE_HTTP_PORT: String(port + 35),
-      STUDIO_PORT: String(port + 33),
-      TRUSTED_PROXIES: "loopback",
-      ...extra,
+  // As `npm start` runs it (package.json).
+  const child = spawn(
+    path.join(root, "node_modules", ".bin", "node"),
+    ["--max-semi-space-size=16", "--import", "tsx", "platform/start.ts"],
+    {
+      cwd: root,
+      detached: true,
+      env: {
+        ...process.env,
+        ...secrets,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        NEXT_DIST_DIR: distDir,
+        DATA_DIR: `.data/two-${name}`,
+        CONTENT_LAKE_PORT: String(port + 34),
+        CONTENT_LAKE_HTTP_PORT: String(port + 35),
+        STUDIO_PORT: String(port + 33),
+        TRUSTED_PROXIES: "loopback",
+        ...extra,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   // Kept for the test's errors and in a file to read after a failure.
   const log = createWriteStream(path.join(root, `.data/two-${name}.log`));
   for (const stream of [child.stdout, child.stderr]) {
@@ -123,7 +128,7 @@ async function ready(instance: Instance): Promise<void> {
 }
 
 /**
- * Resident memory of the instance: its processes together (npm, platform/start.ts and the site's
+ * Resident memory of the instance: its processes together (platform/start.ts and the site's
  * own process below it).
  */
 function residentMb(instance: Instance): number {
