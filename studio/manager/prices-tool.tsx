@@ -21,7 +21,7 @@ import { LastChange } from "./prices/last-change";
 import { monthOf, shiftMonth } from "./prices/month";
 import { PreviewDialog } from "./prices/preview-dialog";
 import { INITIAL_FORM, inSelection, pickCell, pickDate, selectAllWhenNone } from "./prices/selection";
-import type { Grid } from "./prices/types";
+import type { Grid } from "./contract";
 import { usePriceChanges } from "./prices/use-price-changes";
 import { usePriceGrid } from "./prices/use-price-grid";
 

@@ -6,7 +6,7 @@ import { Button, Card, Flex, Heading, Stack, Text } from "@sanity/ui";
 import { DateInput, Field, inputStyle } from "../ui";
 import { describeChange, WEEKDAYS, type Form } from "../price-form";
 import { toggle } from "./selection";
-import type { Grid } from "./types";
+import type { Grid } from "../contract";
 import type { PriceChanges } from "./use-price-changes";
 
 export function ChangeForm(props: {

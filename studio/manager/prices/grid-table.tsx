@@ -11,7 +11,7 @@ import { formatDate } from "../format";
 import { WEEKDAYS } from "../price-form";
 import { cellStyle } from "./cell-style";
 import { datesFrom } from "./month";
-import type { Grid } from "./types";
+import type { Grid } from "../contract";
 
 const grouped = (amount: number) => formatRubles(amount).replace(/\s?₽$/, "");
 

@@ -2,7 +2,7 @@
 import { ResetIcon } from "@sanity/icons";
 import { Box, Button, Card, Flex, Text } from "@sanity/ui";
 import { formatInstant } from "../format";
-import type { Grid } from "./types";
+import type { Grid } from "../contract";
 import type { PriceChanges } from "./use-price-changes";
 
 export function LastChange({

@@ -4,7 +4,7 @@ import { formatRubles } from "../../../rules/money";
 import { formatDate } from "../format";
 import { describeChange } from "../price-form";
 import { cellStyle } from "./cell-style";
-import type { Grid, Preview } from "./types";
+import type { Grid, Preview } from "../contract";
 import type { PriceChanges, PricePreview } from "./use-price-changes";
 
 const SHOWN = 100;

@@ -5,11 +5,18 @@
  */
 import { useToast } from "@sanity/ui";
 import { useState } from "react";
-import { ManagerApiError, useManagerApi } from "../api";
+import { useManagerApi } from "../api";
+import { ManagerApiError } from "../answer";
 import type { Change, Form } from "../price-form";
 import { changesToSend, queueChange } from "./queue";
 import { withoutValues } from "./selection";
-import type { Grid, Preview } from "./types";
+import {
+  PricePreviewResponse,
+  PriceSaveResponse,
+  PriceUndoResponse,
+  type Grid,
+  type Preview,
+} from "../contract";
 
 export interface PricePreview {
   changes: Change[];
@@ -58,7 +65,7 @@ export function usePriceChanges({
     const { changes } = toSend;
     setBusy(true);
     try {
-      const result = await call<Preview>("POST", "prices/preview", { changes });
+      const result = await call("POST", "prices/preview", PricePreviewResponse, { changes });
       setPreview({ changes, result });
       setProblem(undefined);
     } catch (error) {
@@ -72,7 +79,7 @@ export function usePriceChanges({
     if (!preview) return;
     setBusy(true);
     try {
-      const saved = await call<{ action_id: number; updated: number }>("POST", "prices/changes", {
+      const saved = await call("POST", "prices/changes", PriceSaveResponse, {
         changes: preview.changes,
       });
       toast.push({ status: "success", title: `Сохранено: изменено ночей — ${saved.updated}` });
@@ -92,7 +99,7 @@ export function usePriceChanges({
     if (!grid?.last_change) return;
     setBusy(true);
     try {
-      const undone = await call<{ restored: number }>("POST", "prices/undo", {
+      const undone = await call("POST", "prices/undo", PriceUndoResponse, {
         action_id: grid.last_change.action_id,
       });
       toast.push({ status: "success", title: `Изменение отменено: возвращено ночей — ${undone.restored}` });

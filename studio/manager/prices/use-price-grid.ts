@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { IsoDate } from "../../../rules/dates";
 import { useManagerApi } from "../api";
 import { monthOf, monthRange } from "./month";
-import type { Grid } from "./types";
+import { PriceGridResponse, type Grid } from "../contract";
 
 export interface PriceGrid {
   /** `YYYY-MM`; undefined until the first grid says which month the hotel's today is in. */
@@ -38,7 +38,7 @@ export function usePriceGrid(onLoaded: (grid: Grid) => void): PriceGrid {
     const browserToday = new Date().toISOString().slice(0, 10) as IsoDate;
     const wanted = month ?? monthOf(browserToday);
     const { from, to } = monthRange(wanted, grid?.today ?? browserToday);
-    call<Grid>("GET", `price-grid?from=${from}&to=${to}`).then(
+    call("GET", `price-grid?from=${from}&to=${to}`, PriceGridResponse).then(
       (data) => {
         if (!current) return;
         setGrid(data);
