@@ -66,6 +66,18 @@ const config = {
       to: { path: ["^hotel/db/", "^hotel/domain/"], pathNot: "^hotel/domain/errors\\.ts$", reachable: true },
     },
     {
+      name: "studio-reaches-no-storage-or-domain",
+      severity: "error",
+      comment:
+        "The Studio's manager tools run in the browser and parse the engine's answers with the contract (hotel/http/schemas): their bundle holds no storage and no domain rules, only the domain's error codes the contract names.",
+      from: productFiles("studio/"),
+      to: {
+        path: ["^hotel/db/", "^hotel/domain/", "drizzle-orm", "@electric-sql/pglite", "(^|/)pg/"],
+        pathNot: "^hotel/domain/errors\\.ts$",
+        reachable: true,
+      },
+    },
+    {
       name: "rules-reach-nothing-of-the-house",
       severity: "error",
       comment: "rules/ is pure: no path to the site, the engine, the lake or the platform.",

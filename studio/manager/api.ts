@@ -2,34 +2,33 @@
  * How the manager tools reach the booking engine: through the site's /api/manager, with the
  * Studio user's own token (the route checks who it is and adds the engine's admin key, which never
  * reaches the browser). Errors arrive as `{error: {code, message}}` with a Russian message, shown
- * to the manager as they are.
+ * to the manager as they are. A successful answer is parsed with the contract's schema of it
+ * (./contract); one that does not fit fails like an error, PARSING_ERROR, with the hotel client's
+ * message.
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useClient } from "sanity";
 import { apiVersion, siteOrigin } from "../env";
+import { answerData, ManagerApiError } from "./answer";
+import type { Answer, DataOf } from "./contract";
 
-export class ManagerApiError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = "ManagerApiError";
-  }
-}
-
-export type ManagerCall = <T>(
+type ManagerCall = <S extends Answer>(
   method: "GET" | "POST" | "PUT" | "PATCH",
   path: string,
+  answer: S,
   body?: unknown,
-) => Promise<T>;
+) => Promise<DataOf<S>>;
 
 export function useManagerApi(): ManagerCall {
   const client = useClient({ apiVersion });
   return useMemo(() => {
     const token = client.config().token;
-    return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    return async <S extends Answer>(
+      method: string,
+      path: string,
+      answer: S,
+      body?: unknown,
+    ): Promise<DataOf<S>> => {
       let response: Response;
       try {
         response = await fetch(`${siteOrigin()}/api/manager/${path}`, {
@@ -47,18 +46,7 @@ export function useManagerApi(): ManagerCall {
           0,
         );
       }
-      const json = (await response.json().catch(() => null)) as {
-        data?: T;
-        error?: { code?: string; message?: string };
-      } | null;
-      if (!response.ok || !json || json.data === undefined) {
-        throw new ManagerApiError(
-          json?.error?.code ?? String(response.status),
-          json?.error?.message ?? `Ошибка ${response.status}`,
-          response.status,
-        );
-      }
-      return json.data;
+      return answerData(response, await response.json().catch(() => null), answer);
     };
   }, [client]) as ManagerCall;
 }
@@ -71,13 +59,16 @@ export const messageOf = (failure: unknown): string =>
  * A GET through /api/manager kept in state: asked on mount, again when `path` changes and on
  * `reload()`. A failed reload keeps the last answer beside the error.
  */
-export function useManagerGet<T>(path: string): { data?: T; error?: string; reload: () => void } {
+export function useManagerGet<S extends Answer>(
+  path: string,
+  answer: S,
+): { data?: DataOf<S>; error?: string; reload: () => void } {
   const call = useManagerApi();
-  const [state, setState] = useState<{ data?: T; error?: string }>({});
+  const [state, setState] = useState<{ data?: DataOf<S>; error?: string }>({});
   const [reloads, setReloads] = useState(0);
   useEffect(() => {
     let current = true;
-    call<T>("GET", path).then(
+    call("GET", path, answer).then(
       (data) => current && setState({ data }),
       (failure: unknown) =>
         current && setState((previous) => ({ data: previous.data, error: messageOf(failure) })),
@@ -85,7 +76,7 @@ export function useManagerGet<T>(path: string): { data?: T; error?: string; relo
     return () => {
       current = false;
     };
-  }, [call, path, reloads]);
+  }, [call, path, answer, reloads]);
   const reload = useCallback(() => setReloads((count) => count + 1), []);
   return { ...state, reload };
 }

@@ -11,56 +11,19 @@ import { useState, type CSSProperties } from "react";
 import type { Tool } from "sanity";
 import { formatRubles, TEST_PAYMENT_LABEL } from "../../rules/money";
 import { messageOf, useManagerApi, useManagerGet } from "./api";
+import {
+  AdminReservationsResponse,
+  BookingCardResponse,
+  BookingNoteResponse,
+  CancelResponse,
+  ResendResponse,
+  type Booking,
+  type OutboxRow,
+} from "./contract";
 import { DateInput, Field, inputStyle } from "./ui";
 import { formatDate, formatInstant } from "./format";
 
-type Status = "held" | "confirmed" | "canceled" | "expired";
-
-interface Booking {
-  reservation_id: string;
-  reference: string;
-  status: Status;
-  check_in_date: string;
-  check_out_date: string;
-  nights: number;
-  main_guest: { first_name: string; middle_name: string; last_name: string; phone: string; email: string };
-  rooms: {
-    idx: number;
-    room_type_title: string;
-    rate_title: string;
-    adults: number;
-    children: number;
-    amount: number;
-  }[];
-  extras: { title: string; quantity: number; amount: number }[];
-  amounts: { total: number; paid: number; refunded: number; balance_due: number };
-  comment: string;
-  created_at: string;
-}
-
-interface BookingCard {
-  reservation: Booking;
-  history: { at: string; type: string; status: Status; note: string }[];
-  effects: {
-    id: string;
-    kind: string;
-    status: string;
-    target: string | null;
-    amount: number | null;
-    created_at: string;
-    sent_at: string | null;
-    last_error: string | null;
-  }[];
-  actions: { id: number; at: string; manager_name: string; action: string; summary: string }[];
-  cancellation: {
-    refund: number;
-    penalty: number;
-    paid: number;
-    free_cancellation_until: string | null;
-  } | null;
-  /** Money of the booking came from a test payment: nobody paid it. */
-  test_payment: boolean;
-}
+type Status = Booking["status"];
 
 const STATUS_TITLES: Record<Status, string> = {
   held: "Ожидает оплаты",
@@ -87,7 +50,7 @@ const EFFECT_TITLES: Record<string, string> = {
   "provider.refund": "Возврат через платёжный сервис",
   "provider.cancel_payment": "Отмена платежа у платёжного сервиса",
 };
-const EFFECT_STATUS: Record<string, string> = {
+const EFFECT_STATUS: Record<OutboxRow["status"], string> = {
   pending: "в очереди",
   delivering: "отправляется",
   sent: "выполнено",
@@ -116,7 +79,7 @@ function BookingsTool() {
     data: result,
     error,
     reload: refresh,
-  } = useManagerGet<{ reservations: Booking[]; total: number }>(`reservations?${query}`);
+  } = useManagerGet(`reservations?${query}`, AdminReservationsResponse);
 
   return (
     <Box padding={4} style={{ overflow: "auto", height: "100%" }}>
@@ -257,7 +220,7 @@ function BookingsTool() {
 function BookingCardView({ id, onChanged }: { id: string; onChanged: () => void }) {
   const call = useManagerApi();
   const toast = useToast();
-  const { data: card, error, reload } = useManagerGet<BookingCard>(`reservations/${id}/card`);
+  const { data: card, error, reload } = useManagerGet(`reservations/${id}/card`, BookingCardResponse);
   const [cancelling, setCancelling] = useState(false);
   const [refund, setRefund] = useState<"policy" | "none">("policy");
   const [reason, setReason] = useState("");
@@ -381,7 +344,7 @@ function BookingCardView({ id, onChanged }: { id: string; onChanged: () => void 
             disabled={busy || booking.status !== "confirmed"}
             onClick={() =>
               void act(async () => {
-                const sent = await call<{ to: string }>("POST", `reservations/${id}/resend-confirmation`);
+                const sent = await call("POST", `reservations/${id}/resend-confirmation`, ResendResponse);
                 return `Подтверждение поставлено в очередь писем: ${sent.to}`;
               })
             }
@@ -392,7 +355,7 @@ function BookingCardView({ id, onChanged }: { id: string; onChanged: () => void 
           onSubmit={(event) => {
             event.preventDefault();
             void act(async () => {
-              await call("POST", `reservations/${id}/notes`, { text: note });
+              await call("POST", `reservations/${id}/notes`, BookingNoteResponse, { text: note });
               setNote("");
               return "Заметка добавлена";
             });
@@ -451,11 +414,10 @@ function BookingCardView({ id, onChanged }: { id: string; onChanged: () => void 
                 disabled={busy}
                 onClick={() =>
                   void act(async () => {
-                    const result = await call<{ cancellation: { refund: number } }>(
-                      "POST",
-                      `reservations/${id}/cancel`,
-                      { refund, ...(reason.trim() ? { reason: reason.trim() } : {}) },
-                    );
+                    const result = await call("POST", `reservations/${id}/cancel`, CancelResponse, {
+                      refund,
+                      ...(reason.trim() ? { reason: reason.trim() } : {}),
+                    });
                     setCancelling(false);
                     return result.cancellation.refund > 0
                       ? `Бронь отменена, к возврату ${formatRubles(result.cancellation.refund)}`

@@ -2,23 +2,18 @@
  * The price tool's form as a change for the engine, checked first in the browser with the
  * engine's own rules (hotel/domain/prices.ts), so a manager reads what is wrong before asking.
  */
+import type { z } from "zod";
 import { MAX_CHANGES_PER_SAVE, MAX_PRICE_RANGE_DAYS } from "../../hotel/limits";
 import { daysBetween, type IsoDate } from "../../rules/dates";
 import { formatRubles } from "../../rules/money";
+import { PriceChangeInput } from "./contract";
 import { formatDate } from "./format";
 
 export const WEEKDAYS = ["Пн", "Вт", "Ср", "Чт", "Пт", "Сб", "Вс"];
 
-export interface Change {
-  from: IsoDate;
-  to: IsoDate;
-  room_type_ids: number[];
-  rate_ids: number[];
-  weekdays?: number[];
-  amount?: number;
-  closed?: boolean;
-  min_stay?: number;
-}
+type ChangeInput = z.input<typeof PriceChangeInput>;
+/** The contract's change of a range, always naming its types and rates (the engine reads none as all). */
+export type Change = ChangeInput & Required<Pick<ChangeInput, "room_type_ids" | "rate_ids">>;
 
 export interface Form {
   from: string;
@@ -61,7 +56,8 @@ export function formChange(form: Form, today: IsoDate): { change: Change } | { e
   if (form.sale !== "keep") change.closed = form.sale === "close";
   if (form.minStay.trim() !== "") {
     const nights = Number(form.minStay);
-    if (!Number.isInteger(nights) || nights < 1 || nights > 30)
+    // The contract's own bounds (a whole number, 1–30), with the Studio's message.
+    if (!PriceChangeInput.shape.min_stay.safeParse(nights).success)
       return { error: "Минимальный срок — от 1 до 30 ночей" };
     change.min_stay = nights;
   }

@@ -8,26 +8,11 @@ import { Badge, Box, Button, Card, Flex, Heading, Stack, Text, useToast } from "
 import { useState } from "react";
 import type { Tool } from "sanity";
 import { messageOf, useManagerApi, useManagerGet } from "./api";
+import { ManagerGuestRequestResponse, ManagerGuestRequestsResponse, type GuestRequest } from "./contract";
 import { inputStyle } from "./ui";
 import { formatInstant } from "./format";
 
-type Status = "new" | "in_progress" | "done";
-
-interface GuestRequest {
-  request_id: string;
-  first_name: string;
-  last_name: string;
-  middle_name: string;
-  phone: string;
-  email: string;
-  comment: string;
-  source: string;
-  mail_status: string;
-  status: Status;
-  note: string;
-  created_at: string;
-  updated_at: string | null;
-}
+type Status = GuestRequest["status"];
 
 const STATUS_TITLES: Record<Status, string> = { new: "Новая", in_progress: "В работе", done: "Готово" };
 const STATUS_TONES: Record<Status, "primary" | "caution" | "positive"> = {
@@ -42,8 +27,9 @@ function RequestsTool() {
     data: result,
     error,
     reload,
-  } = useManagerGet<{ requests: GuestRequest[]; total: number }>(
+  } = useManagerGet(
     `guest-requests?limit=100${status ? `&status=${status}` : ""}`,
+    ManagerGuestRequestsResponse,
   );
 
   return (
@@ -98,7 +84,7 @@ function RequestCard({ request, onSaved }: { request: GuestRequest; onSaved: () 
   const save = async () => {
     setBusy(true);
     try {
-      await call("PATCH", `guest-requests/${request.request_id}`, {
+      await call("PATCH", `guest-requests/${request.request_id}`, ManagerGuestRequestResponse, {
         ...(status !== request.status ? { status } : {}),
         ...(note !== request.note ? { note } : {}),
       });

@@ -1,0 +1,175 @@
+/**
+ * The month's grid: a column per day (a click picks the day, a second one the range), and per
+ * room type its free rooms and a row per rate (a click on a cell picks its type, rate and day).
+ */
+import { Card } from "@sanity/ui";
+import { useMemo } from "react";
+import { isoWeekday, monthTitle, type IsoDate } from "../../../rules/dates";
+import { formatRubles } from "../../../rules/money";
+import { countText, NIGHTS } from "../../../rules/plural";
+import { formatDate } from "../format";
+import { WEEKDAYS } from "../price-form";
+import { cellStyle } from "./cell-style";
+import { datesFrom } from "./month";
+import type { Grid } from "../contract";
+
+const grouped = (amount: number) => formatRubles(amount).replace(/\s?₽$/, "");
+
+type Selected = (typeId: number, rateId: number, date: IsoDate) => boolean;
+type PickCell = (typeId: number, rateId: number, date: IsoDate) => void;
+
+export function GridTable(props: {
+  grid: Grid;
+  month: string;
+  inSelection: Selected;
+  pickDate: (date: IsoDate) => void;
+  pickCell: PickCell;
+}) {
+  const { grid, month, inSelection, pickDate, pickCell } = props;
+  const days = useMemo(() => datesFrom(grid.from, grid.to), [grid]);
+  const cellOf = useMemo(() => {
+    const map = new Map<string, Grid["cells"][number]>();
+    for (const cell of grid.cells) map.set(`${cell.room_type_id}:${cell.rate_id}:${cell.date}`, cell);
+    return map;
+  }, [grid]);
+  const freeOf = useMemo(() => {
+    const map = new Map<string, Grid["inventory"][number]>();
+    for (const row of grid.inventory) map.set(`${row.room_type_id}:${row.date}`, row);
+    return map;
+  }, [grid]);
+
+  return (
+    <Card border radius={2} style={{ overflowX: "auto" }}>
+      <table style={{ borderCollapse: "collapse", fontSize: 12 }} aria-label={`Цены на ${monthTitle(month)}`}>
+        <thead>
+          <tr>
+            <th style={{ ...cellStyle, textAlign: "left", cursor: "default", minWidth: 200 }}>
+              Категория и тариф
+            </th>
+            {days.map((date) => {
+              const weekday = isoWeekday(date);
+              return (
+                <th
+                  key={date}
+                  scope="col"
+                  title={formatDate(date)}
+                  onClick={() => pickDate(date)}
+                  style={{
+                    ...cellStyle,
+                    textAlign: "center",
+                    opacity: date < grid.today ? 0.45 : 1,
+                    background: weekday >= 6 ? "var(--card-muted-bg-color, rgba(0,0,0,.04))" : undefined,
+                  }}
+                >
+                  {Number(date.slice(8))}
+                  <br />
+                  <span style={{ fontWeight: 400 }}>{WEEKDAYS[weekday - 1]}</span>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {grid.room_types.map((type) => (
+            <RoomTypeRows
+              key={type.id}
+              type={type}
+              grid={grid}
+              days={days}
+              cellOf={cellOf}
+              freeOf={freeOf}
+              inSelection={inSelection}
+              pickCell={pickCell}
+            />
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
+
+function RoomTypeRows(props: {
+  type: Grid["room_types"][number];
+  grid: Grid;
+  days: IsoDate[];
+  cellOf: Map<string, Grid["cells"][number]>;
+  freeOf: Map<string, Grid["inventory"][number]>;
+  inSelection: Selected;
+  pickCell: PickCell;
+}) {
+  const { type, grid, days, cellOf, freeOf, inSelection, pickCell } = props;
+  return (
+    <>
+      <tr>
+        <th
+          scope="rowgroup"
+          colSpan={days.length + 1}
+          style={{ ...cellStyle, textAlign: "left", cursor: "default", paddingTop: 8, fontSize: 13 }}
+        >
+          {type.title}
+        </th>
+      </tr>
+      <tr>
+        <th scope="row" style={{ ...cellStyle, textAlign: "left", fontWeight: 400, cursor: "default" }}>
+          Свободно из {type.total_rooms}
+        </th>
+        {days.map((date) => {
+          const free = freeOf.get(`${type.id}:${date}`);
+          return (
+            <td
+              key={date}
+              style={{
+                ...cellStyle,
+                cursor: "default",
+                color: free && free.free === 0 ? "#c0392b" : undefined,
+              }}
+              data-testid={`free-${type.id}-${date}`}
+            >
+              {free ? free.free : "—"}
+            </td>
+          );
+        })}
+      </tr>
+      {grid.rates.map((rate) => (
+        <tr key={rate.id}>
+          <th scope="row" style={{ ...cellStyle, textAlign: "left", fontWeight: 400, cursor: "default" }}>
+            {rate.title}
+          </th>
+          {days.map((date) => {
+            const cell = cellOf.get(`${type.id}:${rate.id}:${date}`);
+            const selected = inSelection(type.id, rate.id, date);
+            const label = cell
+              ? `${type.title}, ${rate.title}, ${formatDate(date)}: ${formatRubles(cell.amount)}${cell.closed ? ", продажи закрыты" : ""}${cell.min_stay > 1 ? `, минимум ${countText(cell.min_stay, NIGHTS)}` : ""}`
+              : `${type.title}, ${rate.title}, ${formatDate(date)}: нет цены`;
+            return (
+              <td
+                key={date}
+                title={label}
+                data-testid={`cell-${type.id}-${rate.id}-${date}`}
+                data-closed={cell?.closed ? "true" : "false"}
+                onClick={() => pickCell(type.id, rate.id, date)}
+                style={{
+                  ...cellStyle,
+                  opacity: date < grid.today ? 0.45 : 1,
+                  background: selected
+                    ? "rgba(34, 118, 252, .18)"
+                    : cell?.closed
+                      ? "rgba(224, 49, 49, .16)"
+                      : undefined,
+                  textDecoration: cell?.closed ? "line-through" : undefined,
+                }}
+              >
+                {cell ? grouped(cell.amount) : "—"}
+                {cell && cell.min_stay > 1 ? (
+                  <div style={{ fontSize: 10, color: "var(--card-muted-fg-color)" }}>
+                    мин. {cell.min_stay}
+                  </div>
+                ) : null}
+              </td>
+            );
+          })}
+        </tr>
+      ))}
+    </>
+  );
+}
