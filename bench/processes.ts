@@ -5,7 +5,7 @@
  * SIGINT/SIGTERM).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 
 export interface ServerProcess {
@@ -186,10 +186,25 @@ export function residentMemory(pid: number): { rssKb: number; peakKb: number } {
   return total;
 }
 
+/**
+ * The processes `pid` started, from every one of its threads: a child spawned by another thread
+ * than the main one is listed under that thread's /proc/<pid>/task/<tid>/children only.
+ */
 function childPids(pid: number): number[] {
+  let threads: string[];
   try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(/\s+/).filter(Boolean).map(Number);
+    threads = readdirSync(`/proc/${pid}/task`);
   } catch {
     return [];
   }
+  const children = new Set<number>();
+  for (const thread of threads) {
+    try {
+      for (const child of readFileSync(`/proc/${pid}/task/${thread}/children`, "utf8").split(/\s+/))
+        if (child) children.add(Number(child));
+    } catch {
+      // The thread ended while it was read.
+    }
+  }
+  return [...children];
 }

@@ -188,10 +188,62 @@ export const AbusePart = z.object({
 });
 export type AbusePart = z.infer<typeof AbusePart>;
 
+/** The mixed part's request classes (docs/bench.md «mixed»). */
+export const MixedClass = z.enum([
+  "content",
+  "image",
+  "rate-plans",
+  "hold",
+  "invoice",
+  "pay-page",
+  "pay",
+  "look-up",
+  "calendar",
+  "publish",
+  "price-change",
+]);
+export type MixedClass = z.infer<typeof MixedClass>;
+
+/** One class of the mixed load: its answers over the run, latencies to the end of each body. */
+export const MixedClassFigures = z.object({
+  class: MixedClass,
+  requests: z.number().int().nonnegative(),
+  requestsPerSecond: z.number().nonnegative(),
+  /** 0 when the class made no request. */
+  p50Ms: z.number().nonnegative(),
+  p99Ms: z.number().nonnegative(),
+  /** Answers by HTTP status. */
+  statuses: Tally,
+  /** Requests that got no answer, by system code ("ECONNRESET", "timeout"). */
+  errors: Tally,
+});
+export type MixedClassFigures = z.infer<typeof MixedClassFigures>;
+
+/** The mixed part: guests and managers on our site at once, for BENCH_MIXED_SECONDS. */
+export const MixedPart = z.object({
+  /** Virtual users, each making one request at a time. */
+  users: z.number().int().positive(),
+  /** The measured run's length (to the last answer). */
+  seconds: z.number().positive(),
+  /** How likely each kind of pick is (content, rate plans, a booking step, the calendar). */
+  weights: z.record(z.string(), z.number().nonnegative()),
+  /** Seconds between the Studio's publishes, and between the manager's price changes. */
+  managerEverySeconds: z.number().positive(),
+  /** The content routes, from the site's sitemap.xml. */
+  routes: z.array(z.string()).min(1),
+  /** How an <img>'s source was chosen. */
+  images: z.string(),
+  classes: z.array(MixedClassFigures),
+  /** VmRSS summed over the site's process tree, every 10 s from the start of the run. */
+  memory: z.array(z.object({ atSeconds: z.number().nonnegative(), rssKb: z.number().int().nonnegative() })),
+});
+export type MixedPart = z.infer<typeof MixedPart>;
+
 export const Check = z.object({
   /** The target, as the table shows it: "p99 ≤ 250 ms". */
   target: z.string(),
-  met: z.boolean(),
+  /** null: not comparable in this run (its base was not measured), neither met nor missed. */
+  met: z.boolean().nullable(),
 });
 export type Check = z.infer<typeof Check>;
 
@@ -215,6 +267,7 @@ export const Parts = z.object({
   transfer: TransferPart.optional(),
   lighthouse: LighthousePart.optional(),
   abuse: AbusePart.optional(),
+  mixed: MixedPart.optional(),
   api: ApiPart.optional(),
   overbooking: OverbookingPart.optional(),
 });

@@ -2,7 +2,8 @@
  * The table's rows from a run's figures: one row per measured subject, the load figures in their
  * own columns, the rest in notes, and the bench's targets checked where they apply (targets.ts).
  */
-import type { LoadFigures, Parts, Row } from "./results";
+import { memoryMinutes } from "./parts/mixed-pick";
+import type { LoadFigures, MixedClass, Parts, Row } from "./results";
 import { milliseconds, times } from "./table";
 import {
   apiChecks,
@@ -10,6 +11,8 @@ import {
   calendarUnderBodiesCheck,
   homeHtmlCheck,
   lighthouseChecks,
+  memoryFlatCheck,
+  mixedChecks,
   overbookingCheck,
   pageChecks,
   pagesUnderPostsCheck,
@@ -238,6 +241,73 @@ function abuseRows(parts: Parts): Row[] {
   ];
 }
 
+const MIXED_SUBJECT: Record<MixedClass, string> = {
+  content: "content pages (sitemap.xml)",
+  image: "their images (phone's srcset pick)",
+  "rate-plans": "/booking/rate-plans?… (random stays and guests)",
+  hold: "hold: POST /api/booking/reservations",
+  invoice: "invoice: POST /api/booking/reservations/{id}/invoice",
+  "pay-page": "pay page: GET /v1/sandbox/pay/{id}",
+  pay: "pay: POST /v1/sandbox/pay/{id} (test card)",
+  "look-up": "look-up: POST /api/booking/manage/lookup",
+  calendar: "/api/booking/calendar?… (random months)",
+  publish: "Studio publish: lake's data/actions (edit, publish)",
+  "price-change": "price change: POST /v1/admin/prices/changes",
+};
+
+/** Answers by status and failures by code, as notes: "12× 409; 1× ECONNRESET". */
+function mixedNotes(statuses: Record<string, number>, errors: Record<string, number>): string | undefined {
+  const bad = Object.entries(statuses).filter(([status]) => !/^[23]/.test(status));
+  return joinNotes(
+    bad.length > 0 ? bad.map(([status, n]) => `${n}× ${status}`).join(", ") : undefined,
+    Object.keys(errors).length > 0
+      ? `no answer: ${Object.entries(errors)
+          .map(([code, n]) => `${n}× ${code}`)
+          .join(", ")}`
+      : undefined,
+  );
+}
+
+function mixedRows(parts: Parts): Row[] {
+  const mixed = parts.mixed;
+  if (!mixed) return [];
+  // fetch() asks for gzip and br: the floor's compressed run is the one to compare with.
+  const floor = parts.pages?.floor.compressed.requestsPerSecond;
+  const rows: Row[] = mixed.classes.map((figures) => {
+    const vsFloor =
+      figures.class === "content" && floor !== undefined
+        ? ratio(figures.requestsPerSecond, floor)
+        : undefined;
+    return {
+      part: "mixed",
+      subject: MIXED_SUBJECT[figures.class],
+      reqPerSec: figures.requestsPerSecond,
+      ...(figures.requests > 0 ? { p50Ms: figures.p50Ms, p99Ms: figures.p99Ms } : {}),
+      ...(vsFloor !== undefined ? { vsFloor } : {}),
+      notes: joinNotes(
+        `${figures.requests} ${figures.requests === 1 ? "request" : "requests"}`,
+        mixedNotes(figures.statuses, figures.errors),
+      ),
+      checks: mixedChecks(figures.class, {
+        p99Ms: figures.requests > 0 ? figures.p99Ms : Number.NaN,
+        statuses: figures.statuses,
+        vsFloor: figures.class === "content" && floor === undefined ? undefined : (vsFloor ?? null),
+      }),
+    };
+  });
+  const minutes = memoryMinutes(mixed.memory, mixed.seconds);
+  rows.push({
+    part: "mixed",
+    subject: "site's process tree, VmRSS every 10 s",
+    notes: joinNotes(
+      mixed.memory.map(({ rssKb }) => (rssKb / 1024).toFixed(0)).join(" ") + " MB",
+      minutes ? `first minute ${mb(minutes.firstKb)}, last ${mb(minutes.lastKb)}` : undefined,
+    ),
+    checks: [memoryFlatCheck(minutes)],
+  });
+  return rows;
+}
+
 function apiRows(parts: Parts): Row[] {
   const api = parts.api;
   if (!api) return [];
@@ -293,6 +363,7 @@ export function buildRows(parts: Parts): Row[] {
     ...transferRows(parts),
     ...lighthouseRows(parts),
     ...abuseRows(parts),
+    ...mixedRows(parts),
     ...apiRows(parts),
     ...overbookingRows(parts),
   ];

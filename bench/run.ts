@@ -2,7 +2,7 @@
  * `npm run bench`: every figure of docs/bench.md from one run on this machine — pages under load next
  * to the framework floor and plain `next start`, the site's memory, page weights, Lighthouse, the
  * site under big bodies and POSTs (abuse), the hotel API on PGlite and PostgreSQL, and overbooking
- * under stress — printed as one Markdown table
+ * under stress, and our site under a mixed load of guests and managers — printed as one Markdown table
  * and written to bench/results/<time>.json and .md (docs/bench.md).
  *
  *   npm run bench
@@ -22,6 +22,7 @@ import { buildIsCurrent } from "../platform/build-stamp";
 import { measureAbuse } from "./parts/abuse";
 import { measureApi, postgresAnswers, startApi } from "./parts/api";
 import { measureLighthouse } from "./parts/lighthouse";
+import { measureMixed } from "./parts/mixed";
 import { stressOverbooking } from "./parts/overbooking";
 import { measurePages } from "./parts/pages";
 import { measureTransfer } from "./parts/transfer";
@@ -63,7 +64,7 @@ async function run(parts: Part[], context: BenchContext) {
   const wants = (part: Part) => parts.includes(part);
   const { settings } = context;
   const sites: { ours?: Site; nextStart?: Site; floor?: Site } = {};
-  if (wants("pages") || wants("transfer") || wants("lighthouse") || wants("abuse")) {
+  if (wants("pages") || wants("transfer") || wants("lighthouse") || wants("abuse") || wants("mixed")) {
     await attempt("servers", async () => {
       if (!buildIsCurrent(context.root, settings.BENCH_NEXT_DIST_DIR))
         log("the site's sources changed: it is built first");
@@ -72,7 +73,7 @@ async function run(parts: Part[], context: BenchContext) {
       if (wants("pages")) sites.nextStart = await startNextStart(context);
     });
   }
-  // Three Lighthouse runs per route (each after a run of the floor) fit in the 15 minutes unless a
+  // Three Lighthouse runs per route (each after a run of the floor) fit in the 20 minutes unless a
   // long build of the site took the time.
   const lighthouseRuns = settings.BENCH_LIGHTHOUSE_RUNS ?? (Date.now() - started < LONG_START_MS ? 3 : 1);
   const { ours, nextStart, floor } = sites;
@@ -100,6 +101,12 @@ async function run(parts: Part[], context: BenchContext) {
   if (wants("abuse") && ours) {
     await attempt("abuse", async () => {
       figures.abuse = await measureAbuse(context, ours);
+    });
+  }
+  // Last on our site: its publishes re-render pages and its bookings stay in the site's data.
+  if (wants("mixed") && ours) {
+    await attempt("mixed", async () => {
+      figures.mixed = await measureMixed(context, ours);
     });
   }
   await ours?.server.stop();

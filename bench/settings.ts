@@ -1,13 +1,13 @@
 /**
  * What a bench run does: the parts chosen on the command line (`--only`, `--skip`) and the sizes
  * read from the environment (durations, runs, ports, folders), each with a default sized so that
- * the whole `npm run bench` fits in 15 minutes on the project's 2-core machine (docs/bench.md).
+ * the whole `npm run bench` fits in 20 minutes on the project's 2-core machine (docs/bench.md).
  */
 import { parseArgs } from "node:util";
 import { z } from "zod";
 
 /** The parts in the order they run; `pages` also reads the server's memory before and after. */
-export const PARTS = ["pages", "transfer", "lighthouse", "abuse", "api", "overbooking"] as const;
+export const PARTS = ["pages", "transfer", "lighthouse", "abuse", "mixed", "api", "overbooking"] as const;
 export type Part = (typeof PARTS)[number];
 
 export class UsageError extends Error {
@@ -17,7 +17,8 @@ export class UsageError extends Error {
 export const USAGE = `npm run bench [-- --only ${PARTS.join(",")}] [-- --skip lighthouse]
 
 Parts: ${PARTS.join(", ")} (heap is measured with pages). Sizes come from the environment:
-BENCH_PAGE_SECONDS, BENCH_API_SECONDS, BENCH_ABUSE_SECONDS, BENCH_WARMUP_SECONDS, BENCH_CONNECTIONS,
+BENCH_PAGE_SECONDS, BENCH_API_SECONDS, BENCH_ABUSE_SECONDS, BENCH_MIXED_SECONDS, BENCH_WARMUP_SECONDS,
+BENCH_CONNECTIONS,
 BENCH_LIGHTHOUSE_RUNS, BENCH_OVERBOOKING_GUESTS, BENCH_OVERBOOKING_ROOMS, BENCH_PORT,
 BENCH_DATABASE_URL, BENCH_NEXT_DIST_DIR (docs/bench.md).`;
 
@@ -78,6 +79,11 @@ const settingsSchema = z.object({
    * connections a 6 s run holds too few answers for a p99 that stays put.
    */
   BENCH_ABUSE_SECONDS: count(12, 1, 600),
+  /**
+   * Seconds of the mixed part's run. Its memory target compares the first minute with the last:
+   * it needs two minutes at least, and the default leaves one between them.
+   */
+  BENCH_MIXED_SECONDS: count(180, 10, 3600),
   /** Seconds of unmeasured load before each measured run (caches, JIT, connections). */
   BENCH_WARMUP_SECONDS: count(1, 0, 60),
   BENCH_CONNECTIONS: count(32, 1, 1024),

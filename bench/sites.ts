@@ -11,7 +11,7 @@
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { addDays, formatUrlDate, hotelToday } from "../rules";
+import { addDays, encodeGuests, formatUrlDate, hotelToday, type IsoDate, type RoomGuests } from "../rules";
 import { residentMemory, runToEnd, startServer, type ServerProcess } from "./processes";
 import type { RouteKind } from "./results";
 import type { Settings } from "./settings";
@@ -33,19 +33,20 @@ export interface PageRoute {
   kind: RouteKind;
 }
 
+/** The booking journey's rate plans for a stay, as the search bar links to them. */
+export function ratePlansRoute(arrival: IsoDate, departure: IsoDate, rooms: readonly RoomGuests[]): string {
+  return `/booking/rate-plans?arrival-date=${formatUrlDate(arrival)}&departure-date=${formatUrlDate(departure)}&guests=${encodeGuests(rooms)}`;
+}
+
 /** The measured pages: four content pages and the booking journey's rate plans a few weeks ahead. */
 export function pageRoutes(today = hotelToday()): PageRoute[] {
   const arrival = addDays(today, 21);
-  const departure = addDays(arrival, 2);
   return [
     { route: "/", kind: "content" },
     { route: "/rooms/1", kind: "content" },
     { route: "/services", kind: "content" },
     { route: "/gallery", kind: "content" },
-    {
-      route: `/booking/rate-plans?arrival-date=${formatUrlDate(arrival)}&departure-date=${formatUrlDate(departure)}&guests=2,0`,
-      kind: "booking",
-    },
+    { route: ratePlansRoute(arrival, addDays(arrival, 2), [{ adults: 2, children: 0 }]), kind: "booking" },
   ];
 }
 
@@ -113,8 +114,11 @@ export async function startOurSite(context: BenchContext): Promise<Site> {
   return { url: `http://127.0.0.1:${port.site}`, server };
 }
 
-/** The keys our site generated in its data folder, which the same build needs under `next start`. */
-function siteSecrets(root: string): Record<string, string> {
+/**
+ * The keys our site generated in its data folder, which the same build needs under `next start`
+ * (and the mixed part, to publish in its lake and change prices as a manager).
+ */
+export function siteSecrets(root: string) {
   const secrets = JSON.parse(readFileSync(path.join(siteDataDir(root), "secrets.json"), "utf8")) as Record<
     string,
     string

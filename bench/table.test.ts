@@ -120,6 +120,45 @@ describe("buildRows", () => {
     expect(row && formatRow(row)).toContain("| 0.07× | — |");
   });
 
+  it("reports the mixed part per class with its targets, and the site's memory over the run", () => {
+    const content = rowOf("content pages (sitemap.xml)");
+    expect(content).toMatchObject({ reqPerSec: 900, p99Ms: 45, vsFloor: 0.5, notes: "162000 requests" });
+    expect(content.checks).toEqual([
+      { target: "p99 ≤ 50 ms", met: true },
+      { target: "× floor ≥ 0.5", met: true },
+      { target: "no 5xx", met: true },
+    ]);
+    expect(rowOf("/booking/rate-plans?… (random stays and guests)").checks[0]).toEqual({
+      target: "p99 ≤ 150 ms",
+      met: false,
+    });
+    const hold = rowOf("hold: POST /api/booking/reservations");
+    expect(hold.notes).toBe("2141 requests; 40× 409, 1× 502");
+    expect(hold.checks).toEqual([{ target: "no 5xx", met: false }]);
+    expect(rowOf("pay: POST /v1/sandbox/pay/{id} (test card)").notes).toBe(
+      "2002 requests; no answer: 2× ECONNRESET",
+    );
+    const memory = rowOf("site's process tree, VmRSS every 10 s");
+    expect(memory.notes).toContain("300 300 300 300 300 300 310");
+    expect(memory.notes).toContain("first minute 300 MB, last 320 MB");
+    expect(memory.checks).toEqual([{ target: "last minute within 10 % of the first", met: true }]);
+  });
+
+  it("says the mixed part's floor ratio and memory are not comparable when pages did not run and the run was short", () => {
+    const mixed = sampleParts().mixed;
+    if (!mixed) throw new Error("the sample has the mixed part");
+    const short = { ...mixed, seconds: 30, memory: mixed.memory.slice(0, 4) };
+    const rows = buildRows({ mixed: short });
+    const content = rows.find((row) => row.subject.startsWith("content pages"));
+    expect(content?.vsFloor).toBeUndefined();
+    expect(content?.checks[1]).toEqual({
+      target: "× floor ≥ 0.5 (not comparable: pages not run)",
+      met: null,
+    });
+    expect(rows.at(-1)?.checks[0]?.met).toBeNull();
+    expect(content && formatRow(content)).toContain("| yes; n/a; yes |");
+  });
+
   it("leaves out the parts that did not run", () => {
     expect(buildRows({})).toEqual([]);
     expect(buildRows({ heap: sampleParts().heap }).map((row) => row.part)).toEqual(["heap"]);
@@ -212,6 +251,9 @@ describe("formatReport", () => {
     const checks = rows.flatMap((row) => row.checks);
     expect(report).toContain(
       `targets met: ${checks.filter((check) => check.met).length} of ${checks.length}`,
+    );
+    expect(report).toContain(
+      "Mixed: 32 virtual users for 180 s after a warm-up (each route once); picks weighted content 80, ratePlans 12, booking 5, calendar 2; a publish and a price change every 30 s; 4 routes of sitemap.xml; images: the phone's pick",
     );
     expect(report).toContain("- lighthouse: Chromium \\| crashed");
     expect(report).toContain(

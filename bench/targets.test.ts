@@ -7,6 +7,9 @@ import {
   calendarUnderBodiesCheck,
   homeHtmlCheck,
   lighthouseChecks,
+  memoryFlatCheck,
+  mixedChecks,
+  notComparable,
   overbookingCheck,
   pageChecks,
   pagesUnderPostsCheck,
@@ -140,5 +143,60 @@ describe("the abuse part's checks", () => {
     expect(pagesUnderPostsCheck(0.9)).toEqual({ target: "× without POSTs ≥ 0.9", met: true });
     expect(pagesUnderPostsCheck(0.89).met).toBe(false);
     expect(pagesUnderPostsCheck(Number.NaN).met).toBe(false);
+  });
+});
+
+describe("mixedChecks", () => {
+  it("holds content pages to p99 ≤ 50 ms, 0.5× the floor and no 5xx", () => {
+    expect(mixedChecks("content", { p99Ms: 50, statuses: { "200": 900, "304": 3 }, vsFloor: 0.5 })).toEqual([
+      { target: "p99 ≤ 50 ms", met: true },
+      { target: "× floor ≥ 0.5", met: true },
+      { target: "no 5xx", met: true },
+    ]);
+    expect(mixedChecks("content", { p99Ms: 51, statuses: { "200": 9, "503": 1 }, vsFloor: 0.49 })).toEqual([
+      { target: "p99 ≤ 50 ms", met: false },
+      { target: "× floor ≥ 0.5", met: false },
+      { target: "no 5xx", met: false },
+    ]);
+  });
+
+  it("says the floor ratio is not comparable without the pages part, and misses it over a floor that answered nothing", () => {
+    expect(mixedChecks("content", { p99Ms: 10, statuses: {} })[1]).toEqual({
+      target: "× floor ≥ 0.5 (not comparable: pages not run)",
+      met: null,
+    });
+    expect(mixedChecks("content", { p99Ms: 10, statuses: {}, vsFloor: null })[1]?.met).toBe(false);
+  });
+
+  it("holds the rate plans to p99 ≤ 150 ms and every other class to no 5xx only", () => {
+    expect(mixedChecks("rate-plans", { p99Ms: 150, statuses: { "200": 10 } })).toEqual([
+      { target: "p99 ≤ 150 ms", met: true },
+      { target: "no 5xx", met: true },
+    ]);
+    expect(mixedChecks("hold", { p99Ms: 4000, statuses: { "201": 10, "409": 2 } })).toEqual([
+      { target: "no 5xx", met: true },
+    ]);
+    expect(mixedChecks("pay", { p99Ms: 40, statuses: { "303": 10, "502": 1 } })).toEqual([
+      { target: "no 5xx", met: false },
+    ]);
+  });
+});
+
+describe("memoryFlatCheck", () => {
+  it("meets the target when the last minute's mean is within 10 % of the first's, either way", () => {
+    expect(memoryFlatCheck({ firstKb: 1000, lastKb: 1100 })).toEqual({
+      target: "last minute within 10 % of the first",
+      met: true,
+    });
+    expect(memoryFlatCheck({ firstKb: 1000, lastKb: 900 }).met).toBe(true);
+    expect(memoryFlatCheck({ firstKb: 1000, lastKb: 1101 }).met).toBe(false);
+    expect(memoryFlatCheck({ firstKb: 0, lastKb: 0 }).met).toBe(false);
+  });
+
+  it("is not comparable in a run too short for two minutes apart", () => {
+    expect(memoryFlatCheck(undefined)).toEqual(
+      notComparable("last minute within 10 % of the first", "run under 2 minutes"),
+    );
+    expect(memoryFlatCheck(undefined).met).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * the table shows it and whether the figure meets it. A figure that was not measured (NaN) never
  * meets a target.
  */
-import type { Check, Database, Endpoint, LighthouseFigures, RouteKind } from "./results";
+import type { Check, Database, Endpoint, LighthouseFigures, MixedClass, RouteKind } from "./results";
 
 export const TARGETS = {
   /** Every content page under load, our server, both encodings. */
@@ -32,6 +32,12 @@ export const TARGETS = {
   calendarUnderBodiesRatio: 1.5,
   /** A cached page's req/s with POSTs coming in, over its req/s without. */
   pagesUnderPostsRatio: 0.9,
+  /** The mixed part's content pages: p99, and req/s over the framework floor's (pages part, same run). */
+  mixedContentP99Ms: 50,
+  mixedContentFloorRatio: 0.5,
+  mixedRatePlansP99Ms: 150,
+  /** The mean memory of the mixed run's last minute may differ from its first minute's by this share. */
+  mixedMemoryDrift: 0.1,
 } as const;
 
 const number = (value: number) =>
@@ -123,6 +129,46 @@ export function calendarUnderBodiesCheck(p99Ratio: number): Check {
 
 export function pagesUnderPostsCheck(reqPerSecRatio: number): Check {
   return atLeast("× without POSTs", reqPerSecRatio, TARGETS.pagesUnderPostsRatio);
+}
+
+/** A target whose base this run did not measure: shown, neither met nor missed. */
+export function notComparable(target: string, why: string): Check {
+  return { target: `${target} (not comparable: ${why})`, met: null };
+}
+
+/**
+ * A class of the mixed load: no 5xx in any; content pages also p99 ≤ 50 ms and req/s ≥ 0.5× the
+ * floor's (not comparable when the pages part did not run: `vsFloor` undefined); the rate plans
+ * p99 ≤ 150 ms.
+ */
+export function mixedChecks(
+  kind: MixedClass,
+  figures: { p99Ms: number; statuses: Record<string, number>; vsFloor?: number | null },
+): Check[] {
+  const checks: Check[] = [];
+  if (kind === "content") {
+    checks.push(atMost("p99", figures.p99Ms, TARGETS.mixedContentP99Ms, " ms"));
+    const floorTarget = `× floor ≥ ${TARGETS.mixedContentFloorRatio}`;
+    checks.push(
+      figures.vsFloor === undefined
+        ? notComparable(floorTarget, "pages not run")
+        : atLeast("× floor", figures.vsFloor ?? Number.NaN, TARGETS.mixedContentFloorRatio),
+    );
+  }
+  if (kind === "rate-plans") checks.push(atMost("p99", figures.p99Ms, TARGETS.mixedRatePlansP99Ms, " ms"));
+  const serverErrors = Object.entries(figures.statuses).some(
+    ([status, n]) => status.startsWith("5") && n > 0,
+  );
+  checks.push({ target: "no 5xx", met: !serverErrors });
+  return checks;
+}
+
+/** The mixed run's memory: the last minute's mean within 10 % of the first minute's (runs of 2 minutes or more). */
+export function memoryFlatCheck(minutes: { firstKb: number; lastKb: number } | undefined): Check {
+  const target = `last minute within ${TARGETS.mixedMemoryDrift * 100} % of the first`;
+  if (!minutes) return notComparable(target, "run under 2 minutes");
+  const drift = Math.abs(minutes.lastKb - minutes.firstKb) / minutes.firstKb;
+  return { target, met: Number.isFinite(drift) && drift <= TARGETS.mixedMemoryDrift };
 }
 
 export function overbookingCheck(sold: number, inventory: number): Check {

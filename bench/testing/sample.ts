@@ -1,5 +1,5 @@
 /** Figures for the bench's unit tests: one of each part, with values chosen to meet or miss targets. */
-import type { LoadFigures, Parts } from "../results";
+import type { LoadFigures, MixedClassFigures, MixedPart, Parts } from "../results";
 import { lighthousePart } from "../parts/lighthouse";
 
 export function load(
@@ -206,5 +206,43 @@ export function sampleParts(): Parts {
       ],
       skipped: [],
     },
+    mixed: mixedSample(),
+  };
+}
+
+function mixedClass(
+  kind: MixedClassFigures["class"],
+  requestsPerSecond: number,
+  p99Ms: number,
+  statuses: Record<string, number> = { "200": Math.round(requestsPerSecond * 180) },
+  errors: Record<string, number> = {},
+): MixedClassFigures {
+  const requests =
+    Object.values(statuses).reduce((sum, n) => sum + n, 0) +
+    Object.values(errors).reduce((sum, n) => sum + n, 0);
+  return { class: kind, requests, requestsPerSecond, p50Ms: Math.round(p99Ms / 4), p99Ms, statuses, errors };
+}
+
+/** 180 s of the mixed load: content meets its p99 and its floor ratio (900 of the floor's 1800 req/s), the rate plans miss theirs, a hold got a 502. */
+export function mixedSample(): MixedPart {
+  return {
+    users: 32,
+    seconds: 180,
+    weights: { content: 80, ratePlans: 12, booking: 5, calendar: 2 },
+    managerEverySeconds: 30,
+    routes: ["/", "/rooms", "/rooms/1", "/services"],
+    images: "the phone's pick",
+    classes: [
+      mixedClass("content", 900, 45),
+      mixedClass("image", 4000, 30),
+      mixedClass("rate-plans", 135, 210),
+      mixedClass("hold", 12, 90, { "201": 2100, "409": 40, "502": 1 }),
+      mixedClass("pay", 11, 40, { "303": 2000 }, { ECONNRESET: 2 }),
+      mixedClass("publish", 0.07, 30, { "200": 12 }),
+    ],
+    // 300 MB over the first minute, 320 over the last: within 10 %.
+    memory: [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160, 170, 180].map(
+      (atSeconds) => ({ atSeconds, rssKb: (atSeconds < 60 ? 300 : atSeconds > 120 ? 320 : 310) * 1024 }),
+    ),
   };
 }
