@@ -18,6 +18,8 @@ import type { LakeContext, LakeEnv } from "../common";
 import { isObject, jsonBody, urlParams, type DataDeps } from "./shared";
 
 export function queryRoutes({ store, config, queries, dataset, limitJson }: DataDeps): Hono<LakeEnv> {
+  // A dataset as each perspective sees it, for the most recent MAX_VIEWS perspectives: a client
+  // names any stack of releases it likes, and each would otherwise keep a view for good.
   const views = new Map<string, { version: number; documents: LakeDocument[] }>();
   const view = (name: string, perspective: Perspective) => {
     const key = `${name}\u0000${perspectiveKey(perspective)}`;
@@ -25,12 +27,14 @@ export function queryRoutes({ store, config, queries, dataset, limitJson }: Data
     const cached = views.get(key);
     if (cached?.version === version) return { name: key, ...cached };
     const documents = applyPerspective(store.documents(name), perspective);
+    views.delete(key);
     views.set(key, { version, documents });
+    if (views.size > MAX_VIEWS) views.delete(views.keys().next().value ?? "");
     return { name: key, version, documents };
   };
 
   // Results only change when the dataset does: keep the recent ones until the next commit.
-  const results = new QueryResultCache(store, 512);
+  const results = new QueryResultCache(store, RESULT_CACHE_BYTES);
 
   const query = async (c: LakeContext, source: { query: unknown; params: unknown }) => {
     const name = dataset(c);
@@ -95,38 +99,70 @@ export function queryRoutes({ store, config, queries, dataset, limitJson }: Data
     });
 }
 
-/** Query results of the current dataset version, at most `limit` of them, emptied on every commit. */
-class QueryResultCache {
-  private readonly entries = new Map<string, { version: number; results: Map<string, unknown> }>();
+/** Views of a dataset kept at once (one per dataset and perspective asked for). */
+const MAX_VIEWS = 16;
+/**
+ * Memory for kept query results, counted as their JSON's length (docs/performance.md «Memory»):
+ * the site's queries return a page's content each, tens of KB, but a client may ask for a whole
+ * dataset; a result over an eighth of it is answered and not kept.
+ */
+export const RESULT_CACHE_BYTES = 16 * 1024 * 1024;
+
+/** Query results of the current dataset version, at most `maxBytes` of them, emptied on every commit. */
+export class QueryResultCache {
+  private readonly entries = new Map<
+    string,
+    { version: number; results: Map<string, { result: unknown; bytes: number }>; bytes: number }
+  >();
 
   constructor(
     private readonly store: { version(dataset: string): number },
-    private readonly limit: number,
+    private readonly maxBytes: number,
   ) {}
 
-  private forDataset(dataset: string): Map<string, unknown> {
+  private forDataset(dataset: string) {
     const version = this.store.version(dataset);
     let entry = this.entries.get(dataset);
     if (entry?.version !== version) {
-      entry = { version, results: new Map() };
+      entry = { version, results: new Map(), bytes: 0 };
       this.entries.set(dataset, entry);
     }
-    return entry.results;
+    return entry;
+  }
+
+  /** All datasets' kept bytes. */
+  get bytes(): number {
+    let total = 0;
+    for (const dataset of this.entries.keys()) total += this.forDataset(dataset).bytes;
+    return total;
   }
 
   has(dataset: string, key: string): boolean {
-    return this.forDataset(dataset).has(key);
+    return this.forDataset(dataset).results.has(key);
   }
 
   get(dataset: string, key: string): unknown {
-    return this.forDataset(dataset).get(key);
+    return this.forDataset(dataset).results.get(key)?.result;
   }
 
   set(dataset: string, version: number, key: string, result: unknown): unknown {
-    const results = this.forDataset(dataset);
+    const entry = this.forDataset(dataset);
     if (this.store.version(dataset) !== version) return result;
-    if (results.size >= this.limit) results.delete(results.keys().next().value ?? "");
-    results.set(key, result);
+    const bytes = (JSON.stringify(result) ?? "").length + key.length;
+    if (bytes > this.maxBytes / 8) return result;
+    const previous = entry.results.get(key);
+    if (previous) entry.bytes -= previous.bytes;
+    entry.results.set(key, { result, bytes });
+    entry.bytes += bytes;
+    // The oldest first, until all datasets' results fit (a dataset's own results go before others').
+    for (const [name, other] of [[dataset, entry] as const, ...this.entries]) {
+      for (const [oldKey, old] of other.results) {
+        if (this.bytes <= this.maxBytes) return result;
+        if (name === dataset && oldKey === key) continue;
+        other.results.delete(oldKey);
+        other.bytes -= old.bytes;
+      }
+    }
     return result;
   }
 }
