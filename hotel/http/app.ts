@@ -23,6 +23,7 @@ import { bodyLimit, refuseNul } from "./request-guards";
 import { adminRoutes } from "./routes/admin";
 import { extraRoutes } from "./routes/extras";
 import { guestRequestRoutes } from "./routes/guest-requests";
+import { manageRoutes } from "./routes/manage";
 import { managerBookingRoutes } from "./routes/manager-bookings";
 import { managerPriceRoutes } from "./routes/manager-prices";
 import { managerRequestRoutes } from "./routes/manager-requests";
@@ -89,6 +90,7 @@ export function createHotelApp(options: HotelAppOptions): OpenAPIHono<AppEnv> {
   app.route("/", roomRoutes(deps));
   app.route("/", extraRoutes(deps));
   app.route("/", reservationRoutes(deps));
+  app.route("/", manageRoutes(deps));
   app.route("/", paymentRoutes(deps));
   app.route("/", sandboxPayRoutes(deps));
   app.route("/", guestRequestRoutes(deps));
