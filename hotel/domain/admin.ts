@@ -12,7 +12,7 @@ import { recordAction, type Manager } from "./audit";
 import type { EngineContext } from "./context";
 import { BookingError } from "./errors";
 import { lapsedHolds } from "./holds";
-import { applyPriceChanges, type PriceChange } from "./prices";
+import { applyPriceChanges, type PriceChange } from "./admin-prices";
 import { loadDetails, type ReservationDetails } from "./reservations";
 
 /** `PUT /v1/admin/prices`: one change over a date range, by the rules of hotel/domain/prices.ts. */

@@ -10,7 +10,7 @@ import {
   listManagerActions,
   type ManagerActionQuery,
   type ManagerActionRow,
-} from "../db/repositories/manager-actions";
+} from "../db/repositories/admin-actions";
 import type { EngineContext } from "./context";
 
 export interface Manager {

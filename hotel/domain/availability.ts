@@ -25,7 +25,7 @@ import { freeCancellationUntil } from "./cancellation";
 import type { EngineContext } from "./context";
 import { BookingError } from "./errors";
 import { lapsedHolds } from "./holds";
-import { priceStay } from "./pricing";
+import { priceStay } from "./booking-price";
 import { checkStay } from "./stay";
 
 export interface RoomTypeInfo {

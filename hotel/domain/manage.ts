@@ -43,7 +43,7 @@ import {
   type Settlement,
 } from "./money/terms";
 import type { CatalogueData } from "./catalogue";
-import type { PricedExtra } from "./pricing";
+import type { PricedExtra } from "./booking-price";
 import type { EngineContext } from "./context";
 import { BookingError } from "./errors";
 import { describeChange, replaceStay, storedChangeRooms } from "./changes";

@@ -11,7 +11,7 @@ import type { ReservationStatus } from "../db/schema";
 import type { RoomStay } from "./holds";
 import { stayParts } from "./money/ledger";
 import type { Part } from "./money/terms";
-import type { PricedExtra } from "./pricing";
+import type { PricedExtra } from "./booking-price";
 
 export interface PricedRoom {
   idx: number;

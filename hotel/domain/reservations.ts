@@ -50,7 +50,7 @@ import {
   type PreparedMove,
   type RoomStay,
 } from "./holds";
-import { priceExtras, priceStay, totals, type PricedExtra, type Totals } from "./pricing";
+import { priceExtras, priceStay, totals, type PricedExtra, type Totals } from "./booking-price";
 import { newReference } from "./reference";
 import {
   aggregateParts,

@@ -7,7 +7,7 @@ import { createMailProvider } from "../providers/mail";
 import { bookingBody, expectData, expectError, startTestHotel, type TestHotel } from "../testing/harness";
 import { AdminReservationsResponse, InventoryResponse, PricesResponse } from "./schemas/admin";
 import { GuestRequestResponse } from "./schemas/guest-requests";
-import { ManagerGuestRequestsResponse } from "./schemas/manager-requests";
+import { ManagerGuestRequestsResponse } from "./schemas/admin-requests";
 import { ReservationResponse } from "./schemas/reservations";
 import { CalendarResponse, SearchResponse } from "./schemas/rooms";
 

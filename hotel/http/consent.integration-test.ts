@@ -14,7 +14,7 @@ import {
   type TestHotel,
 } from "../testing/harness";
 import { GuestRequestResponse } from "./schemas/guest-requests";
-import { ManagerGuestRequestsResponse } from "./schemas/manager-requests";
+import { ManagerGuestRequestsResponse } from "./schemas/admin-requests";
 import { ReservationResponse } from "./schemas/reservations";
 
 const VERSION = "/documents/personal-data@2026-11-20T10:00:00Z";

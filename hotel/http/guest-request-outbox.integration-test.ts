@@ -22,7 +22,7 @@ import {
   testClock,
   testHotelOptions,
 } from "../testing/harness";
-import { ManagerGuestRequestsResponse } from "./schemas/manager-requests";
+import { ManagerGuestRequestsResponse } from "./schemas/admin-requests";
 import { OutboxEntryResponse, OutboxListResponse } from "./schemas/admin";
 import { GuestRequestResponse } from "./schemas/guest-requests";
 

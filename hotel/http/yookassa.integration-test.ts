@@ -28,7 +28,7 @@ import {
 } from "../testing/harness";
 import { returnToken, returnTokenKey } from "../domain/invoice-access";
 import { CancelResponse, ChangeResponse, HistoryResponse, LookupResponse } from "./schemas/manage";
-import { BookingCardResponse } from "./schemas/manager-bookings";
+import { BookingCardResponse } from "./schemas/admin-bookings";
 import { InvoiceResponse, PaymentVariantsResponse } from "./schemas/payments";
 import { Reservation, ReservationResponse } from "./schemas/reservations";
 

@@ -7,7 +7,7 @@ import { findReservations, inventoryReport, setFreeCancellationHours, setPrices 
 import { reservationHistory } from "../../domain/manage";
 import { outboxEntries, retryOutbox, type OutboxEntry as Entry } from "../../domain/outbox";
 import { getReservation } from "../../domain/reservations";
-import { managerOf } from "../manager-identity";
+import { managerOf } from "../admin-identity";
 import { adminKeySecurity, errors, jsonBody, ok, router } from "../openapi";
 import { presentReservation } from "../present";
 import {

@@ -21,7 +21,7 @@ import {
   BookingNoteResponse,
   ManagerActionsResponse,
   ResendResponse,
-} from "./schemas/manager-bookings";
+} from "./schemas/admin-bookings";
 import { AdminReservationsResponse } from "./schemas/admin";
 import { CancelResponse, HistoryResponse, LookupResponse } from "./schemas/manage";
 import { InvoiceResponse } from "./schemas/payments";

@@ -14,14 +14,14 @@ import {
   startTestHotel,
   type TestHotel,
 } from "../testing/harness";
-import { ManagerActionsResponse } from "./schemas/manager-bookings";
+import { ManagerActionsResponse } from "./schemas/admin-bookings";
 import {
   ManagerRoomTypesResponse,
   PriceGridResponse,
   PricePreviewResponse,
   PriceSaveResponse,
   PriceUndoResponse,
-} from "./schemas/manager-prices";
+} from "./schemas/admin-prices";
 import { PricesResponse } from "./schemas/admin";
 import { ReservationResponse } from "./schemas/reservations";
 import { CalendarResponse, RoomTypesResponse, SearchResponse } from "./schemas/rooms";

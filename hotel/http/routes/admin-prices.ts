@@ -12,10 +12,10 @@ import {
   priceGrid,
   undoPriceChange,
   type PriceChange,
-} from "../../domain/prices";
-import { managerOf } from "../manager-identity";
-import { presentAction } from "./manager-bookings";
-import { ManagerActionsQuery, ManagerActionsResponse } from "../schemas/manager-bookings";
+} from "../../domain/admin-prices";
+import { managerOf } from "../admin-identity";
+import { presentAction } from "./admin-bookings";
+import { ManagerActionsQuery, ManagerActionsResponse } from "../schemas/admin-bookings";
 import {
   ManagerRoomTypesResponse,
   PriceChangesRequest,
@@ -26,7 +26,7 @@ import {
   PriceUndoRequest,
   PriceUndoResponse,
   type PriceChangeInput,
-} from "../schemas/manager-prices";
+} from "../schemas/admin-prices";
 import { adminKeySecurity, errors, jsonBody, ok, router } from "../openapi";
 import type { RouteDeps } from "./deps";
 

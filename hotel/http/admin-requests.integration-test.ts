@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testTargets } from "../../platform/testing/databases";
 import { asManager, expectData, expectError, startTestHotel, type TestHotel } from "../testing/harness";
-import { ManagerActionsResponse } from "./schemas/manager-bookings";
-import { ManagerGuestRequestResponse, ManagerGuestRequestsResponse } from "./schemas/manager-requests";
+import { ManagerActionsResponse } from "./schemas/admin-bookings";
+import { ManagerGuestRequestResponse, ManagerGuestRequestsResponse } from "./schemas/admin-requests";
 import { GuestRequestResponse } from "./schemas/guest-requests";
 
 describe.each(testTargets())("managers' guest requests on $name", (target) => {

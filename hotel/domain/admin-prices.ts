@@ -14,7 +14,7 @@ import { inTransaction, type Executor } from "../db";
 import { MAX_CHANGES_PER_SAVE, MAX_PRICE_RANGE_DAYS } from "../limits";
 import type { RatePlanRow, RoomTypeRow } from "../db/repositories/catalogue";
 import { ensureInventory, freeRooms } from "../db/repositories/inventory";
-import { findManagerAction, listManagerActions } from "../db/repositories/manager-actions";
+import { findManagerAction, listManagerActions } from "../db/repositories/admin-actions";
 import { cellsBetween, deleteCells, writeCells, type CellRow } from "../db/repositories/price-cells";
 import { recordAction, type Manager } from "./audit";
 import type { EngineContext } from "./context";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceExtras, priceStay, totals } from "./pricing";
+import { priceExtras, priceStay, totals } from "./booking-price";
 
 const night = (date: string, amount: number, extra: Partial<{ closed: boolean; minStay: number }> = {}) => ({
   date,

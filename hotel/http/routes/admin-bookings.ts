@@ -11,15 +11,15 @@ import {
   bookingCard,
   cancelByManager,
   resendConfirmation,
-} from "../../domain/manager-bookings";
-import { managerOf } from "../manager-identity";
+} from "../../domain/admin-bookings";
+import { managerOf } from "../admin-identity";
 import {
   BookingCardResponse,
   BookingNoteRequest,
   BookingNoteResponse,
   ManagerCancelRequest,
   ResendResponse,
-} from "../schemas/manager-bookings";
+} from "../schemas/admin-bookings";
 import { adminKeySecurity, errors, jsonBody, ok, router } from "../openapi";
 import { presentCancellation, presentReservation } from "../present";
 import { CancelResponse } from "../schemas/manage";

@@ -5,14 +5,14 @@
  */
 import { createRoute } from "@hono/zod-openapi";
 import { guestRequests, updateGuestRequestByManager } from "../../domain/guest-requests";
-import { managerOf } from "../manager-identity";
+import { managerOf } from "../admin-identity";
 import {
   GuestRequestIdParam,
   GuestRequestPatch,
   GuestRequestsQuery,
   ManagerGuestRequestResponse,
   ManagerGuestRequestsResponse,
-} from "../schemas/manager-requests";
+} from "../schemas/admin-requests";
 import { adminKeySecurity, errors, jsonBody, ok, router } from "../openapi";
 import type { RouteDeps } from "./deps";
 
