@@ -613,7 +613,7 @@ export const guestRequests = hotel.table("guest_requests", {
  * one row in the same transaction as the change. `manager_id`/`manager_name` come from the Studio
  * user the site's manager route checked; calls with the bare admin key are `admin-key`.
  */
-export const managerActions = hotel.table(
+export const adminActions = hotel.table(
   "manager_actions",
   {
     id: serial("id").primaryKey(),

@@ -8,7 +8,7 @@
 import { hotelToday } from "../../rules";
 import { inTransaction } from "../db";
 import { findReservation } from "../db/repositories/reservations";
-import { managerActions, recordAction, toManagerAction, type Manager, type ManagerAction } from "./audit";
+import { adminActions, recordAction, toAdminAction, type Manager, type AdminAction } from "./audit";
 import { mailBooking } from "./booking-mails";
 import type { EngineContext } from "./context";
 import { BookingError } from "./errors";
@@ -24,7 +24,7 @@ export interface BookingCard {
   /** E-mails, refunds and payment cancellations of the booking (the outbox), newest first. */
   effects: OutboxEntry[];
   /** Managers' actions and notes, newest first. */
-  actions: ManagerAction[];
+  actions: AdminAction[];
   /**
    * What a cancellation by the policy would give back now; null when the booking cannot be
    * cancelled (no longer active, or its stay has begun).
@@ -38,7 +38,7 @@ export async function bookingCard(ctx: EngineContext, reservationId: string): Pr
   const reservation = await getReservation(ctx, reservationId);
   const history = await reservationHistory(ctx, reservationId);
   const { entries } = await outboxEntries(ctx, { reservationId, limit: 200, offset: 0 });
-  const { actions } = await managerActions(ctx, { reservationId, limit: 200, offset: 0 });
+  const { actions } = await adminActions(ctx, { reservationId, limit: 200, offset: 0 });
   let cancellation: CancellationInfo | null = null;
   const stayStarted = reservation.arrival < hotelToday(ctx.clock.now());
   if ((reservation.status === "held" || reservation.status === "confirmed") && !stayStarted) {
@@ -98,13 +98,13 @@ export async function addBookingNote(
   reservationId: string,
   text: string,
   manager: Manager,
-): Promise<ManagerAction> {
+): Promise<AdminAction> {
   const now = ctx.clock.now();
   const row = await findReservation(ctx.db, reservationId);
   if (!row) throw notFound();
   const note = text.trim();
   if (!note) throw new BookingError("VALIDATION_ERROR", "Напишите текст заметки");
-  return toManagerAction(
+  return toAdminAction(
     await recordAction(ctx.db, now, manager, { action: "reservation.note", reservationId, summary: note }),
   );
 }

@@ -14,7 +14,7 @@ import { inTransaction, type Executor } from "../db";
 import { MAX_CHANGES_PER_SAVE, MAX_PRICE_RANGE_DAYS } from "../limits";
 import type { RatePlanRow, RoomTypeRow } from "../db/repositories/catalogue";
 import { ensureInventory, freeRooms } from "../db/repositories/inventory";
-import { findManagerAction, listManagerActions } from "../db/repositories/admin-actions";
+import { findAdminAction, listAdminActions } from "../db/repositories/admin-actions";
 import { cellsBetween, deleteCells, writeCells, type CellRow } from "../db/repositories/price-cells";
 import { recordAction, type Manager } from "./audit";
 import type { EngineContext } from "./context";
@@ -273,11 +273,11 @@ export async function undoPriceChange(
 ): Promise<{ actionId: number; restored: number }> {
   const now = ctx.clock.now();
   return inTransaction(ctx.db, async (tx) => {
-    const action = await findManagerAction(tx, actionId);
+    const action = await findAdminAction(tx, actionId);
     if (!action || action.action !== "prices.set") {
       throw new BookingError("UNDO_UNAVAILABLE", "Такого изменения цен нет", { action_id: actionId });
     }
-    const latest = (await listManagerActions(tx, { action: "prices", limit: 1, offset: 0 })).rows[0];
+    const latest = (await listAdminActions(tx, { action: "prices", limit: 1, offset: 0 })).rows[0];
     if (latest?.id !== action.id) {
       throw new BookingError(
         "UNDO_UNAVAILABLE",
@@ -373,7 +373,7 @@ export async function priceGrid(
     to: addDays(range.to, 1),
     lapsed: lapsedHolds(now),
   });
-  const latest = (await listManagerActions(ctx.db, { action: "prices", limit: 1, offset: 0 })).rows[0];
+  const latest = (await listAdminActions(ctx.db, { action: "prices", limit: 1, offset: 0 })).rows[0];
   return {
     from: range.from,
     to: range.to,

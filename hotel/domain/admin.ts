@@ -15,7 +15,7 @@ import { lapsedHolds } from "./holds";
 import { applyPriceChanges, type PriceChange } from "./admin-prices";
 import { loadDetails, type ReservationDetails } from "./reservations";
 
-/** `PUT /v1/admin/prices`: one change over a date range, by the rules of hotel/domain/prices.ts. */
+/** `PUT /v1/admin/prices`: one change over a date range, by the rules of hotel/domain/admin-prices.ts. */
 export async function setPrices(
   ctx: EngineContext,
   change: PriceChange,

@@ -6,10 +6,10 @@
  */
 import type { Executor } from "../db";
 import {
-  insertManagerAction,
-  listManagerActions,
-  type ManagerActionQuery,
-  type ManagerActionRow,
+  insertAdminAction,
+  listAdminActions,
+  type AdminActionQuery,
+  type AdminActionRow,
 } from "../db/repositories/admin-actions";
 import type { EngineContext } from "./context";
 
@@ -34,8 +34,8 @@ export function recordAction(
   now: Date,
   manager: Manager,
   record: ActionRecord,
-): Promise<ManagerActionRow> {
-  return insertManagerAction(tx, {
+): Promise<AdminActionRow> {
+  return insertAdminAction(tx, {
     at: now,
     managerId: manager.id,
     managerName: manager.name,
@@ -47,7 +47,7 @@ export function recordAction(
   });
 }
 
-export interface ManagerAction {
+export interface AdminAction {
   id: number;
   at: Date;
   manager: Manager;
@@ -57,7 +57,7 @@ export interface ManagerAction {
   guestRequestId: string | null;
 }
 
-export function toManagerAction(row: ManagerActionRow): ManagerAction {
+export function toAdminAction(row: AdminActionRow): AdminAction {
   return {
     id: row.id,
     at: row.at,
@@ -69,10 +69,10 @@ export function toManagerAction(row: ManagerActionRow): ManagerAction {
   };
 }
 
-export async function managerActions(
+export async function adminActions(
   ctx: EngineContext,
-  query: ManagerActionQuery,
-): Promise<{ actions: ManagerAction[]; total: number }> {
-  const { rows, total } = await listManagerActions(ctx.db, query);
-  return { actions: rows.map(toManagerAction), total };
+  query: AdminActionQuery,
+): Promise<{ actions: AdminAction[]; total: number }> {
+  const { rows, total } = await listAdminActions(ctx.db, query);
+  return { actions: rows.map(toAdminAction), total };
 }

@@ -19,7 +19,7 @@ import {
 import {
   BookingCardResponse,
   BookingNoteResponse,
-  ManagerActionsResponse,
+  AdminActionsResponse,
   ResendResponse,
 } from "./schemas/admin-bookings";
 import { AdminReservationsResponse } from "./schemas/admin";
@@ -251,7 +251,7 @@ describe.each(testTargets())("managers' bookings on $name", (target) => {
     const log = expectData(
       await admin("GET", `/v1/admin/actions?reservation_id=${booked.reservation_id}`),
       200,
-      ManagerActionsResponse,
+      AdminActionsResponse,
     ).data;
     expect(log.total).toBe(1);
   });

@@ -14,9 +14,9 @@ import {
   startTestHotel,
   type TestHotel,
 } from "../testing/harness";
-import { ManagerActionsResponse } from "./schemas/admin-bookings";
+import { AdminActionsResponse } from "./schemas/admin-bookings";
 import {
-  ManagerRoomTypesResponse,
+  AdminRoomTypesResponse,
   PriceGridResponse,
   PricePreviewResponse,
   PriceSaveResponse,
@@ -182,7 +182,7 @@ describe.each(testTargets())("managers' prices on $name", (target) => {
     const actions = expectData(
       await admin("GET", "/v1/admin/actions?action=prices"),
       200,
-      ManagerActionsResponse,
+      AdminActionsResponse,
     );
     expect(actions.data.actions[0]).toMatchObject({
       id: saved.data.action_id,
@@ -400,7 +400,7 @@ describe.each(testTargets())("managers' prices on $name", (target) => {
       PricesResponse,
     );
     await admin("PATCH", "/v1/admin/rate-plans/2", { free_cancellation_hours: 72 });
-    const { data } = expectData(await admin("GET", "/v1/admin/actions?limit=2"), 200, ManagerActionsResponse);
+    const { data } = expectData(await admin("GET", "/v1/admin/actions?limit=2"), 200, AdminActionsResponse);
     expect(data.actions.map((action) => [action.action, action.manager_id, action.manager_name])).toEqual([
       ["rate_plan.update", "p-anna", "Анна Петрова"],
       ["prices.set", "admin-key", "Ключ менеджера"],
@@ -415,10 +415,10 @@ describe.each(testTargets())("managers' prices on $name", (target) => {
       const { data } = expectData(await t.call("GET", "/v1/rooms/types"), 200, RoomTypesResponse);
       return Object.fromEntries(data.room_types.map((type) => [type.id, type.base_price]));
     };
-    const managerView = async () =>
-      expectData(await admin("GET", "/v1/admin/room-types"), 200, ManagerRoomTypesResponse).data.room_types;
+    const adminView = async () =>
+      expectData(await admin("GET", "/v1/admin/room-types"), 200, AdminRoomTypesResponse).data.room_types;
     expect((await basePrices())[4]).toBe(27000);
-    expect((await managerView()).find((type) => type.id === 4)).toMatchObject({
+    expect((await adminView()).find((type) => type.id === 4)).toMatchObject({
       title: "Люкс",
       base_price: 27000,
       capacity: 3,
@@ -433,7 +433,7 @@ describe.each(testTargets())("managers' prices on $name", (target) => {
       PriceSaveResponse,
     );
     expect((await basePrices())[4]).toBe(20000);
-    expect((await managerView()).find((type) => type.id === 4)?.base_price).toBe(20000);
+    expect((await adminView()).find((type) => type.id === 4)?.base_price).toBe(20000);
     // Both Люкс rooms of that night booked: it is not on sale, the «от» goes back.
     for (let room = 0; room < 2; room++) {
       expectData(

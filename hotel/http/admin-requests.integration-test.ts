@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testTargets } from "../../platform/testing/databases";
 import { asManager, expectData, expectError, startTestHotel, type TestHotel } from "../testing/harness";
-import { ManagerActionsResponse } from "./schemas/admin-bookings";
-import { ManagerGuestRequestResponse, ManagerGuestRequestsResponse } from "./schemas/admin-requests";
+import { AdminActionsResponse } from "./schemas/admin-bookings";
+import { AdminGuestRequestResponse, AdminGuestRequestsResponse } from "./schemas/admin-requests";
 import { GuestRequestResponse } from "./schemas/guest-requests";
 
 describe.each(testTargets())("managers' guest requests on $name", (target) => {
@@ -36,8 +36,7 @@ describe.each(testTargets())("managers' guest requests on $name", (target) => {
       GuestRequestResponse,
     ).data.request_id;
   const list = async (query = "") =>
-    expectData(await admin("GET", `/v1/admin/guest-requests${query}`), 200, ManagerGuestRequestsResponse)
-      .data;
+    expectData(await admin("GET", `/v1/admin/guest-requests${query}`), 200, AdminGuestRequestsResponse).data;
 
   it("lists new requests first, each new until a manager takes it", async () => {
     const first = await send("Пётр");
@@ -60,7 +59,7 @@ describe.each(testTargets())("managers' guest requests on $name", (target) => {
         note: "Перезвонить в 15:00",
       }),
       200,
-      ManagerGuestRequestResponse,
+      AdminGuestRequestResponse,
     ).data.request;
     expect(taken).toMatchObject({ status: "in_progress", note: "Перезвонить в 15:00" });
     expect(taken.updated_at).not.toBeNull();
@@ -68,12 +67,12 @@ describe.each(testTargets())("managers' guest requests on $name", (target) => {
     expectData(
       await admin("PATCH", `/v1/admin/guest-requests/${id}`, { status: "done" }),
       200,
-      ManagerGuestRequestResponse,
+      AdminGuestRequestResponse,
     );
     const log = expectData(
       await admin("GET", `/v1/admin/actions?guest_request_id=${id}`),
       200,
-      ManagerActionsResponse,
+      AdminActionsResponse,
     ).data.actions;
     expect(log.map((action) => [action.action, action.manager_name, action.summary])).toEqual([
       ["guest_request.update", "Ирина Волкова", "Заявка Смирнов Олег: статус: в работе → готово"],

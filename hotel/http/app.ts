@@ -24,9 +24,9 @@ import { adminRoutes } from "./routes/admin";
 import { extraRoutes } from "./routes/extras";
 import { guestRequestRoutes } from "./routes/guest-requests";
 import { manageRoutes } from "./routes/manage";
-import { managerBookingRoutes } from "./routes/admin-bookings";
-import { managerPriceRoutes } from "./routes/admin-prices";
-import { managerRequestRoutes } from "./routes/admin-requests";
+import { adminBookingRoutes } from "./routes/admin-bookings";
+import { adminPriceRoutes } from "./routes/admin-prices";
+import { adminRequestRoutes } from "./routes/admin-requests";
 import { paymentRoutes } from "./routes/payments";
 import { reservationRoutes } from "./routes/reservations";
 import { roomRoutes } from "./routes/rooms";
@@ -95,9 +95,9 @@ export function createHotelApp(options: HotelAppOptions): OpenAPIHono<AppEnv> {
   app.route("/", sandboxPayRoutes(deps));
   app.route("/", guestRequestRoutes(deps));
   app.route("/", adminRoutes(deps));
-  app.route("/", managerPriceRoutes(deps));
-  app.route("/", managerBookingRoutes(deps));
-  app.route("/", managerRequestRoutes(deps));
+  app.route("/", adminPriceRoutes(deps));
+  app.route("/", adminBookingRoutes(deps));
+  app.route("/", adminRequestRoutes(deps));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "ApiKey", {
     type: "apiKey",

@@ -1,18 +1,18 @@
 /** Who did what and when through the manager endpoints (hotel.manager_actions). */
 import { and, desc, eq, like, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../index";
-import { managerActions } from "../schema";
+import { adminActions } from "../schema";
 
-export type ManagerActionRow = typeof managerActions.$inferSelect;
-export type NewManagerAction = Omit<typeof managerActions.$inferInsert, "id">;
+export type AdminActionRow = typeof adminActions.$inferSelect;
+export type NewAdminAction = Omit<typeof adminActions.$inferInsert, "id">;
 
-export async function insertManagerAction(db: Executor, row: NewManagerAction): Promise<ManagerActionRow> {
-  const [inserted] = await db.insert(managerActions).values(row).returning();
+export async function insertAdminAction(db: Executor, row: NewAdminAction): Promise<AdminActionRow> {
+  const [inserted] = await db.insert(adminActions).values(row).returning();
   if (!inserted) throw new Error("Manager action insert returned nothing");
   return inserted;
 }
 
-export interface ManagerActionQuery {
+export interface AdminActionQuery {
   reservationId?: string | undefined;
   guestRequestId?: string | undefined;
   /** An action or its family: `prices` matches prices.set and prices.restore. */
@@ -22,33 +22,33 @@ export interface ManagerActionQuery {
 }
 
 /** Newest first. */
-export async function listManagerActions(
+export async function listAdminActions(
   db: Executor,
-  query: ManagerActionQuery,
-): Promise<{ rows: ManagerActionRow[]; total: number }> {
+  query: AdminActionQuery,
+): Promise<{ rows: AdminActionRow[]; total: number }> {
   const conditions: SQL[] = [];
-  if (query.reservationId) conditions.push(eq(managerActions.reservationId, query.reservationId));
-  if (query.guestRequestId) conditions.push(eq(managerActions.guestRequestId, query.guestRequestId));
+  if (query.reservationId) conditions.push(eq(adminActions.reservationId, query.reservationId));
+  if (query.guestRequestId) conditions.push(eq(adminActions.guestRequestId, query.guestRequestId));
   if (query.action) {
-    const family = like(managerActions.action, `${query.action.replace(/[%_\\]/g, "\\$&")}.%`);
-    conditions.push(sql`(${eq(managerActions.action, query.action)} OR ${family})`);
+    const family = like(adminActions.action, `${query.action.replace(/[%_\\]/g, "\\$&")}.%`);
+    conditions.push(sql`(${eq(adminActions.action, query.action)} OR ${family})`);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const rows = await db
     .select()
-    .from(managerActions)
+    .from(adminActions)
     .where(where)
-    .orderBy(desc(managerActions.at), desc(managerActions.id))
+    .orderBy(desc(adminActions.at), desc(adminActions.id))
     .limit(query.limit)
     .offset(query.offset);
   const [count] = await db
     .select({ total: sql<number>`count(*)::int` })
-    .from(managerActions)
+    .from(adminActions)
     .where(where);
   return { rows, total: count?.total ?? 0 };
 }
 
-export async function findManagerAction(db: Executor, id: number): Promise<ManagerActionRow | undefined> {
-  const [row] = await db.select().from(managerActions).where(eq(managerActions.id, id));
+export async function findAdminAction(db: Executor, id: number): Promise<AdminActionRow | undefined> {
+  const [row] = await db.select().from(adminActions).where(eq(adminActions.id, id));
   return row;
 }

@@ -5,7 +5,7 @@
  * an internal note. The list itself is GET /v1/admin/reservations.
  */
 import { createRoute } from "@hono/zod-openapi";
-import type { ManagerAction } from "../../domain/audit";
+import type { AdminAction } from "../../domain/audit";
 import {
   addBookingNote,
   bookingCard,
@@ -17,7 +17,7 @@ import {
   BookingCardResponse,
   BookingNoteRequest,
   BookingNoteResponse,
-  ManagerCancelRequest,
+  AdminCancelRequest,
   ResendResponse,
 } from "../schemas/admin-bookings";
 import { adminKeySecurity, errors, jsonBody, ok, router } from "../openapi";
@@ -27,7 +27,7 @@ import { ReservationIdParam } from "../schemas/reservations";
 import { presentEntry } from "./admin";
 import type { RouteDeps } from "./deps";
 
-export function presentAction(action: ManagerAction) {
+export function presentAction(action: AdminAction) {
   return {
     id: action.id,
     at: action.at.toISOString(),
@@ -40,7 +40,7 @@ export function presentAction(action: ManagerAction) {
   };
 }
 
-export function managerBookingRoutes({ engine }: RouteDeps) {
+export function adminBookingRoutes({ engine }: RouteDeps) {
   return router()
     .openapi(
       createRoute({
@@ -82,7 +82,7 @@ export function managerBookingRoutes({ engine }: RouteDeps) {
         description:
           "refund=policy — с возвратом по правилам тарифа (как отмена гостем), refund=none — без возврата. Гость получает письмо об отмене, в истории брони и в журнале — кто и когда.",
         security: adminKeySecurity,
-        request: { params: ReservationIdParam, body: jsonBody(ManagerCancelRequest) },
+        request: { params: ReservationIdParam, body: jsonBody(AdminCancelRequest) },
         responses: { 200: ok(CancelResponse, "Отменено"), ...errors(404, 409, 422) },
       }),
       async (c) => {

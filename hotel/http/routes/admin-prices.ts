@@ -4,7 +4,7 @@
  * undo of the latest, and the record of who changed what (docs/studio-tools.md).
  */
 import { createRoute, type z } from "@hono/zod-openapi";
-import { managerActions } from "../../domain/audit";
+import { adminActions } from "../../domain/audit";
 import { roomTypesWithRates } from "../../domain/availability";
 import {
   applyPriceChanges,
@@ -15,9 +15,9 @@ import {
 } from "../../domain/admin-prices";
 import { managerOf } from "../admin-identity";
 import { presentAction } from "./admin-bookings";
-import { ManagerActionsQuery, ManagerActionsResponse } from "../schemas/admin-bookings";
+import { AdminActionsQuery, AdminActionsResponse } from "../schemas/admin-bookings";
 import {
-  ManagerRoomTypesResponse,
+  AdminRoomTypesResponse,
   PriceChangesRequest,
   PriceGridQuery,
   PriceGridResponse,
@@ -49,7 +49,7 @@ const values = (cell: { amount: number; closed: boolean; minStay: number }) => (
   min_stay: cell.minStay,
 });
 
-export function managerPriceRoutes({ engine }: RouteDeps) {
+export function adminPriceRoutes({ engine }: RouteDeps) {
   return router()
     .openapi(
       createRoute({
@@ -61,7 +61,7 @@ export function managerPriceRoutes({ engine }: RouteDeps) {
         description:
           "Что сайт показывает из системы бронирования: самая низкая ночь в продаже с сегодня (base_price, «от … ₽»), вместимость и число номеров; Studio показывает это на карточке категории только для чтения.",
         security: adminKeySecurity,
-        responses: { 200: ok(ManagerRoomTypesResponse, "Категории"), ...errors() },
+        responses: { 200: ok(AdminRoomTypesResponse, "Категории"), ...errors() },
       }),
       async (c) => {
         const types = await roomTypesWithRates(engine);
@@ -231,12 +231,12 @@ export function managerPriceRoutes({ engine }: RouteDeps) {
         summary: "Кто, что и когда менял",
         description: "Действия менеджеров, новые сначала; по брони, заявке или виду действия.",
         security: adminKeySecurity,
-        request: { query: ManagerActionsQuery },
-        responses: { 200: ok(ManagerActionsResponse, "Действия"), ...errors() },
+        request: { query: AdminActionsQuery },
+        responses: { 200: ok(AdminActionsResponse, "Действия"), ...errors() },
       }),
       async (c) => {
         const query = c.req.valid("query");
-        const { actions, total } = await managerActions(engine, {
+        const { actions, total } = await adminActions(engine, {
           reservationId: query.reservation_id,
           guestRequestId: query.guest_request_id,
           action: query.action,

@@ -10,8 +10,8 @@ import {
   GuestRequestIdParam,
   GuestRequestPatch,
   GuestRequestsQuery,
-  ManagerGuestRequestResponse,
-  ManagerGuestRequestsResponse,
+  AdminGuestRequestResponse,
+  AdminGuestRequestsResponse,
 } from "../schemas/admin-requests";
 import { adminKeySecurity, errors, jsonBody, ok, router } from "../openapi";
 import type { RouteDeps } from "./deps";
@@ -40,7 +40,7 @@ function presentRequest(row: GuestRequestRow) {
   };
 }
 
-export function managerRequestRoutes({ engine }: RouteDeps) {
+export function adminRequestRoutes({ engine }: RouteDeps) {
   return router()
     .openapi(
       createRoute({
@@ -52,7 +52,7 @@ export function managerRequestRoutes({ engine }: RouteDeps) {
         description: "Заявки из формы «Оставить заявку», новые сначала; status — только в этом статусе.",
         security: adminKeySecurity,
         request: { query: GuestRequestsQuery },
-        responses: { 200: ok(ManagerGuestRequestsResponse, "Заявки, новые сначала"), ...errors() },
+        responses: { 200: ok(AdminGuestRequestsResponse, "Заявки, новые сначала"), ...errors() },
       }),
       async (c) => {
         const { rows, total } = await guestRequests(engine, c.req.valid("query"));
@@ -68,7 +68,7 @@ export function managerRequestRoutes({ engine }: RouteDeps) {
         summary: "Статус и заметка заявки",
         security: adminKeySecurity,
         request: { params: GuestRequestIdParam, body: jsonBody(GuestRequestPatch) },
-        responses: { 200: ok(ManagerGuestRequestResponse, "Заявка"), ...errors(404) },
+        responses: { 200: ok(AdminGuestRequestResponse, "Заявка"), ...errors(404) },
       }),
       async (c) => {
         const row = await updateGuestRequestByManager(

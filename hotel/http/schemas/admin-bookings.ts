@@ -9,7 +9,7 @@ import { OutboxEntry } from "./admin";
 import { Cancellation, HistoryResponse } from "./manage";
 import { Reservation } from "./reservations";
 
-export const ManagerActionsQuery = z.object({
+export const AdminActionsQuery = z.object({
   reservation_id: z.uuid().optional(),
   guest_request_id: z.uuid().optional(),
   action: z
@@ -22,7 +22,7 @@ export const ManagerActionsQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 
-export const ManagerActionSchema = z
+export const AdminActionSchema = z
   .object({
     id: z.number().int(),
     at: Instant,
@@ -35,8 +35,8 @@ export const ManagerActionSchema = z
   })
   .openapi("ManagerAction");
 
-export const ManagerActionsResponse = z.object({
-  data: z.object({ actions: z.array(ManagerActionSchema), total: z.number().int() }),
+export const AdminActionsResponse = z.object({
+  data: z.object({ actions: z.array(AdminActionSchema), total: z.number().int() }),
 });
 
 export const BookingCardResponse = z.object({
@@ -46,7 +46,7 @@ export const BookingCardResponse = z.object({
     effects: z
       .array(OutboxEntry)
       .openapi({ description: "Письма, возвраты и отмены платежей по брони (очередь)" }),
-    actions: z.array(ManagerActionSchema).openapi({ description: "Действия и заметки менеджеров" }),
+    actions: z.array(AdminActionSchema).openapi({ description: "Действия и заметки менеджеров" }),
     cancellation: Cancellation.nullable().openapi({
       description: "Что вернётся при отмене по правилам тарифа сейчас",
     }),
@@ -56,7 +56,7 @@ export const BookingCardResponse = z.object({
   }),
 });
 
-export const ManagerCancelRequest = z.object({
+export const AdminCancelRequest = z.object({
   refund: z.enum(["policy", "none"], { error: "Выберите: по правилам тарифа или без возврата" }).openapi({
     description: "policy — вернуть по правилам тарифа, none — отменить без возврата",
   }),
@@ -67,5 +67,5 @@ export const BookingNoteRequest = z.object({
   text: z.string().trim().min(1, "Напишите текст заметки").max(2000, "Заметка — не длиннее 2000 символов"),
 });
 
-export const BookingNoteResponse = z.object({ data: z.object({ action: ManagerActionSchema }) });
+export const BookingNoteResponse = z.object({ data: z.object({ action: AdminActionSchema }) });
 export const ResendResponse = z.object({ data: z.object({ to: z.string() }) });

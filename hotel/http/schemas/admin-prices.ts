@@ -115,7 +115,7 @@ export const PriceGridResponse = z.object({
   }),
 });
 
-export const ManagerRoomTypesResponse = z.object({
+export const AdminRoomTypesResponse = z.object({
   data: z.object({
     room_types: z.array(
       z.object({

@@ -3,7 +3,7 @@ import { z } from "@hono/zod-openapi";
 import { GUEST_REQUEST_STATUSES } from "../../statuses";
 import { Instant } from "./common";
 
-export const ManagerGuestRequest = z
+export const AdminGuestRequest = z
   .object({
     request_id: z.uuid(),
     first_name: z.string(),
@@ -33,8 +33,8 @@ export const GuestRequestsQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 
-export const ManagerGuestRequestsResponse = z.object({
-  data: z.object({ requests: z.array(ManagerGuestRequest), total: z.number().int() }),
+export const AdminGuestRequestsResponse = z.object({
+  data: z.object({ requests: z.array(AdminGuestRequest), total: z.number().int() }),
 });
 
 export const GuestRequestIdParam = z.object({
@@ -48,4 +48,4 @@ export const GuestRequestPatch = z
   })
   .refine((patch) => patch.status !== undefined || patch.note !== undefined, "Укажите статус или заметку");
 
-export const ManagerGuestRequestResponse = z.object({ data: z.object({ request: ManagerGuestRequest }) });
+export const AdminGuestRequestResponse = z.object({ data: z.object({ request: AdminGuestRequest }) });
