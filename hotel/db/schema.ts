@@ -265,7 +265,7 @@ export const reservations = hotel.table(
     index("reservations_expiring_holds")
       .on(table.holdExpiresAt)
       .where(sql`${table.status} = 'held' AND ${table.holdExpiresAt} IS NOT NULL`),
-    // The unpaid holds a guest has, counted for the hold limits (hotel/domain/hold-limits.ts).
+    // The unpaid holds a guest has, counted for the hold limits (hotel/domain/reservations/hold-limits.ts).
     index("reservations_unpaid_holds")
       .on(table.holdClient)
       .where(sql`${table.status} = 'held'`),

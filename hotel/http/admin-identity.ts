@@ -6,7 +6,7 @@
  * curl — is recorded as the key's own.
  */
 import type { Context } from "hono";
-import { ADMIN_KEY_MANAGER, type Manager } from "../domain/audit";
+import { ADMIN_KEY_MANAGER, type Manager } from "../domain/admin/audit";
 
 const MAX_LENGTH = 200;
 

@@ -5,13 +5,13 @@
  * an internal note. The list itself is GET /v1/admin/reservations.
  */
 import { createRoute } from "@hono/zod-openapi";
-import type { AdminAction } from "../../domain/audit";
+import type { AdminAction } from "../../domain/admin/audit";
 import {
   addBookingNote,
   bookingCard,
   cancelByManager,
   resendConfirmation,
-} from "../../domain/admin-bookings";
+} from "../../domain/admin/admin-bookings";
 import { managerOf } from "../admin-identity";
 import {
   BookingCardResponse,

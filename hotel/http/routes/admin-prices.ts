@@ -4,15 +4,15 @@
  * undo of the latest, and the record of who changed what (docs/studio-tools.md).
  */
 import { createRoute, type z } from "@hono/zod-openapi";
-import { adminActions } from "../../domain/audit";
-import { roomTypesWithRates } from "../../domain/availability";
+import { adminActions } from "../../domain/admin/audit";
+import { roomTypesWithRates } from "../../domain/availability/availability";
 import {
   applyPriceChanges,
   previewPriceChanges,
   priceGrid,
   undoPriceChange,
   type PriceChange,
-} from "../../domain/admin-prices";
+} from "../../domain/admin/admin-prices";
 import { managerOf } from "../admin-identity";
 import { presentAction } from "./admin-bookings";
 import { AdminActionsQuery, AdminActionsResponse } from "../schemas/admin-bookings";

@@ -4,7 +4,7 @@
  * (GET /v1/admin/actions?guest_request_id=…).
  */
 import { createRoute } from "@hono/zod-openapi";
-import { guestRequests, updateGuestRequestByManager } from "../../domain/guest-requests";
+import { guestRequests, updateGuestRequestByManager } from "../../domain/requests/guest-requests";
 import { managerOf } from "../admin-identity";
 import {
   GuestRequestIdParam,

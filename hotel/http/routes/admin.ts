@@ -3,10 +3,15 @@
  * inventory, requests, and the outbox (side effects that failed, and their retry).
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { findReservations, inventoryReport, setFreeCancellationHours, setPrices } from "../../domain/admin";
-import { reservationHistory } from "../../domain/manage";
+import {
+  findReservations,
+  inventoryReport,
+  setFreeCancellationHours,
+  setPrices,
+} from "../../domain/admin/admin";
+import { reservationHistory } from "../../domain/reservations/manage";
 import { outboxEntries, retryOutbox, type OutboxEntry as Entry } from "../../domain/outbox";
-import { getReservation } from "../../domain/reservations";
+import { getReservation } from "../../domain/reservations/reservations";
 import { managerOf } from "../admin-identity";
 import { adminKeySecurity, errors, jsonBody, ok, router } from "../openapi";
 import { presentReservation } from "../present";

@@ -15,10 +15,10 @@ import {
   reservationHistory,
   updateComment,
   updateMainGuest,
-} from "../../domain/manage";
-import { updateTransferFlights } from "../../domain/logistics";
-import { normalizeReference } from "../../domain/reference";
-import { getReservation } from "../../domain/reservations";
+} from "../../domain/reservations/manage";
+import { updateTransferFlights } from "../../domain/reservations/logistics";
+import { normalizeReference } from "../../domain/reservations/reference";
+import { getReservation } from "../../domain/reservations/reservations";
 import { BookingError } from "../../domain/errors";
 import { rateLimit, withRetryAfter, type AppEnv } from "../middleware";
 import { ManageTokenHeader, apiKeySecurity, errors, jsonBody, ok, router } from "../openapi";

@@ -5,7 +5,10 @@
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import { mainGuestFromApi } from "../../../rules";
-import { createReservation, type ReservationRequest as DomainRequest } from "../../domain/reservations";
+import {
+  createReservation,
+  type ReservationRequest as DomainRequest,
+} from "../../domain/reservations/reservations";
 import { rateLimit } from "../middleware";
 import { apiKeySecurity, errors, jsonBody, ok, router } from "../openapi";
 import { presentReservation } from "../present";
