@@ -17,7 +17,7 @@ import { ErrorBody } from "./http/schemas/common";
 import { FAULT_KEYS, FAULT_NOW } from "./testing/fault";
 import { listen, type HttpHotel } from "./testing/http";
 import { startTcpProxy, type TcpProxy } from "./testing/tcp-proxy";
-import { NO_HOLD_LIMITS } from "./domain/hold-limits";
+import { NO_HOLD_LIMITS } from "./domain/reservations/hold-limits";
 
 const postgres = postgresTarget();
 /** The engine's own limits for this test: give up connecting after 1 s and a query after 2 s. */

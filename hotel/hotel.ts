@@ -13,15 +13,15 @@ import { createLogger, logTo, type Log } from "../platform/logger";
 import { hotelToday } from "../rules";
 import { hotelDb, migrateHotel, type HotelDb } from "./db";
 import { seedWhenEmpty, type SeedResult } from "./db/seed";
-import { Catalogue } from "./domain/catalogue";
+import { Catalogue } from "./domain/availability/catalogue";
 import { systemClock, type Clock } from "./domain/clock";
 import type { EngineContext } from "./domain/context";
-import { DEFAULT_HOLD_LIMITS, type HoldLimits } from "./domain/hold-limits";
+import { DEFAULT_HOLD_LIMITS, type HoldLimits } from "./domain/reservations/hold-limits";
 import { forgetExpiredKeys } from "./domain/idempotency";
-import { returnTokenKey } from "./domain/invoice-access";
-import { sweepLapsedHolds } from "./domain/late-payments";
-import { SellableCache } from "./domain/sellable";
-import { DEFAULT_RECEIPT_SETTINGS, type ReceiptSettings } from "./domain/receipts";
+import { returnTokenKey } from "./domain/payments/invoice-access";
+import { sweepLapsedHolds } from "./domain/reservations/late-payments";
+import { SellableCache } from "./domain/availability/sellable";
+import { DEFAULT_RECEIPT_SETTINGS, type ReceiptSettings } from "./domain/payments/receipts";
 import {
   DEFAULT_OUTBOX_CONFIG,
   OutboxWorker,

@@ -13,7 +13,7 @@ export interface TransferDetails {
   comment?: string | undefined;
   /**
    * The stay's dates moved and the transfer with them: the guest is to confirm its flight for the
-   * new date (hotel/domain/logistics.ts). Absent (or false) once confirmed or never moved.
+   * new date (hotel/domain/reservations/logistics.ts). Absent (or false) once confirmed or never moved.
    */
   flightToConfirm?: boolean | undefined;
 }

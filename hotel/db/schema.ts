@@ -265,7 +265,7 @@ export const reservations = hotel.table(
     index("reservations_expiring_holds")
       .on(table.holdExpiresAt)
       .where(sql`${table.status} = 'held' AND ${table.holdExpiresAt} IS NOT NULL`),
-    // The unpaid holds a guest has, counted for the hold limits (hotel/domain/hold-limits.ts).
+    // The unpaid holds a guest has, counted for the hold limits (hotel/domain/reservations/hold-limits.ts).
     index("reservations_unpaid_holds")
       .on(table.holdClient)
       .where(sql`${table.status} = 'held'`),
@@ -613,7 +613,7 @@ export const guestRequests = hotel.table("guest_requests", {
  * one row in the same transaction as the change. `manager_id`/`manager_name` come from the Studio
  * user the site's manager route checked; calls with the bare admin key are `admin-key`.
  */
-export const managerActions = hotel.table(
+export const adminActions = hotel.table(
   "manager_actions",
   {
     id: serial("id").primaryKey(),

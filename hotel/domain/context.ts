@@ -3,12 +3,12 @@ import type { HotelDb } from "../db";
 import type { MailHotel } from "../mail/data";
 import type { MailProvider } from "../providers/mail";
 import type { PaymentProvider } from "../providers/payments/types";
-import type { Catalogue } from "./catalogue";
+import type { Catalogue } from "./availability/catalogue";
 import type { Clock } from "./clock";
-import type { HoldLimits } from "./hold-limits";
+import type { HoldLimits } from "./reservations/hold-limits";
 import type { OutboxConfig, OutboxDispatch } from "./outbox";
-import type { ReceiptSettings } from "./receipts";
-import type { SellableCache } from "./sellable";
+import type { ReceiptSettings } from "./payments/receipts";
+import type { SellableCache } from "./availability/sellable";
 import type { Log } from "../../platform/logger";
 
 export interface EngineConfig {

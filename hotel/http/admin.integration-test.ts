@@ -7,7 +7,7 @@ import { createMailProvider } from "../providers/mail";
 import { bookingBody, expectData, expectError, startTestHotel, type TestHotel } from "../testing/harness";
 import { AdminReservationsResponse, InventoryResponse, PricesResponse } from "./schemas/admin";
 import { GuestRequestResponse } from "./schemas/guest-requests";
-import { ManagerGuestRequestsResponse } from "./schemas/manager-requests";
+import { AdminGuestRequestsResponse } from "./schemas/admin-requests";
 import { ReservationResponse } from "./schemas/reservations";
 import { CalendarResponse, SearchResponse } from "./schemas/rooms";
 
@@ -249,7 +249,7 @@ describe.each(testTargets())("manager endpoints and guest requests on $name", (t
       const stored = expectData(
         await t.call("GET", "/v1/admin/guest-requests", { key: "admin" }),
         200,
-        ManagerGuestRequestsResponse,
+        AdminGuestRequestsResponse,
       );
       expect(stored.data.requests[0]).toMatchObject({
         request_id: data.request_id,

@@ -23,9 +23,10 @@ import { bodyLimit, refuseNul } from "./request-guards";
 import { adminRoutes } from "./routes/admin";
 import { extraRoutes } from "./routes/extras";
 import { guestRequestRoutes } from "./routes/guest-requests";
-import { managerBookingRoutes } from "./routes/manager-bookings";
-import { managerPriceRoutes } from "./routes/manager-prices";
-import { managerRequestRoutes } from "./routes/manager-requests";
+import { manageRoutes } from "./routes/manage";
+import { adminBookingRoutes } from "./routes/admin-bookings";
+import { adminPriceRoutes } from "./routes/admin-prices";
+import { adminRequestRoutes } from "./routes/admin-requests";
 import { paymentRoutes } from "./routes/payments";
 import { reservationRoutes } from "./routes/reservations";
 import { roomRoutes } from "./routes/rooms";
@@ -89,13 +90,14 @@ export function createHotelApp(options: HotelAppOptions): OpenAPIHono<AppEnv> {
   app.route("/", roomRoutes(deps));
   app.route("/", extraRoutes(deps));
   app.route("/", reservationRoutes(deps));
+  app.route("/", manageRoutes(deps));
   app.route("/", paymentRoutes(deps));
   app.route("/", sandboxPayRoutes(deps));
   app.route("/", guestRequestRoutes(deps));
   app.route("/", adminRoutes(deps));
-  app.route("/", managerPriceRoutes(deps));
-  app.route("/", managerBookingRoutes(deps));
-  app.route("/", managerRequestRoutes(deps));
+  app.route("/", adminPriceRoutes(deps));
+  app.route("/", adminBookingRoutes(deps));
+  app.route("/", adminRequestRoutes(deps));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "ApiKey", {
     type: "apiKey",

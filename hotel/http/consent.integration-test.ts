@@ -14,7 +14,7 @@ import {
   type TestHotel,
 } from "../testing/harness";
 import { GuestRequestResponse } from "./schemas/guest-requests";
-import { ManagerGuestRequestsResponse } from "./schemas/manager-requests";
+import { AdminGuestRequestsResponse } from "./schemas/admin-requests";
 import { ReservationResponse } from "./schemas/reservations";
 
 const VERSION = "/documents/personal-data@2026-11-20T10:00:00Z";
@@ -100,11 +100,8 @@ describe.each(testTargets())("consents on $name", (target) => {
     const asked = await send({ special_offers_permission: true, personal_data_document: VERSION });
     const silent = await send({});
     const admin = asManager(() => t, { id: "p-ira", name: "Ирина Волкова" });
-    const listed = expectData(
-      await admin("GET", "/v1/admin/guest-requests"),
-      200,
-      ManagerGuestRequestsResponse,
-    ).data.requests;
+    const listed = expectData(await admin("GET", "/v1/admin/guest-requests"), 200, AdminGuestRequestsResponse)
+      .data.requests;
     expect(listed.find((request) => request.request_id === asked)).toMatchObject({
       special_offers_permission: true,
       personal_data_document: VERSION,

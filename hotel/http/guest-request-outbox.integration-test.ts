@@ -22,7 +22,7 @@ import {
   testClock,
   testHotelOptions,
 } from "../testing/harness";
-import { ManagerGuestRequestsResponse } from "./schemas/manager-requests";
+import { AdminGuestRequestsResponse } from "./schemas/admin-requests";
 import { OutboxEntryResponse, OutboxListResponse } from "./schemas/admin";
 import { GuestRequestResponse } from "./schemas/guest-requests";
 
@@ -72,7 +72,7 @@ async function mailStatus(call: Call, requestId: string): Promise<string | undef
   const { requests } = expectData(
     await call("GET", "/v1/admin/guest-requests?limit=200", { admin: true }),
     200,
-    ManagerGuestRequestsResponse,
+    AdminGuestRequestsResponse,
   ).data;
   return requests.find((request) => request.request_id === requestId)?.mail_status;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseTrustedProxies } from "../../platform/client-address";
 import { postgresTarget, testTargets } from "../../platform/testing/databases";
-import { DEFAULT_HOLD_LIMITS } from "../domain/hold-limits";
+import { DEFAULT_HOLD_LIMITS } from "../domain/reservations/hold-limits";
 import {
   bookingBody,
   expectData,

@@ -21,7 +21,7 @@ import {
   forgetExpiredKeys,
   releaseKeyedRequest,
 } from "../domain/idempotency";
-import { authorizeManage } from "../domain/manage";
+import { authorizeManage } from "../domain/reservations/manage";
 import type { LimitKind, RateLimiter } from "./rate-limit";
 
 export type Role = "public" | "admin";

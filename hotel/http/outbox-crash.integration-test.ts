@@ -14,7 +14,7 @@ import { ManualClock } from "../domain/clock";
 import { drainOutbox } from "../domain/outbox";
 import { createHotel } from "../hotel";
 import type { MailMessage } from "../providers/mail";
-import { NO_HOLD_LIMITS } from "../domain/hold-limits";
+import { NO_HOLD_LIMITS } from "../domain/reservations/hold-limits";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

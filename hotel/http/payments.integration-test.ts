@@ -195,7 +195,8 @@ describe.each(testTargets())("payments on $name", (target) => {
     expect(retry.status).toBe("pending");
   });
 
-  // What a payment that still lands after the lapse does is tested in hotel/domain/late-payments.integration-test.ts.
+  // What a payment that still lands after the lapse does is tested in
+  // hotel/domain/reservations/late-payments.integration-test.ts.
   it("withdraws the payment of a hold that ran out, so its page takes no money any more", async () => {
     const late = await reservation("2027-02-22", "2027-02-23", 5, 1);
     const latePayment = paymentIdOf((await invoice(late.reservation_id)).confirmation_url);

@@ -1,10 +1,15 @@
 /** The engine's objects in the API's shape (snake_case, instants as ISO strings). */
 import type { z } from "@hono/zod-openapi";
-import type { RateInfo, RoomTypeOffer, RoomTypeWithRates, SearchResult } from "../domain/availability";
-import type { CancellationInfo, ChangeResult } from "../domain/manage";
+import type {
+  RateInfo,
+  RoomTypeOffer,
+  RoomTypeWithRates,
+  SearchResult,
+} from "../domain/availability/availability";
+import type { CancellationInfo, ChangeResult } from "../domain/reservations/manage";
 import type { InvoiceDetails, PaymentVariant } from "../domain/payments/invoices";
-import type { PricedRoom } from "../domain/reservation-parts";
-import type { ReservationDetails } from "../domain/reservations";
+import type { PricedRoom } from "../domain/reservations/reservation-parts";
+import type { ReservationDetails } from "../domain/reservations/reservations";
 import type { Cancellation, ChangeResponse } from "./schemas/manage";
 import type { Invoice, PaymentVariantsResponse } from "./schemas/payments";
 import type { Reservation, ReservationSummary } from "./schemas/reservations";

@@ -16,7 +16,7 @@ import {
   type TestHotel,
   guestProof,
 } from "../testing/harness";
-import { returnToken, returnTokenKey } from "../domain/invoice-access";
+import { returnToken, returnTokenKey } from "../domain/payments/invoice-access";
 import { TEST_MODE_LABEL } from "./sandbox-pay-page";
 import { InvoiceResponse } from "./schemas/payments";
 import { ReservationResponse } from "./schemas/reservations";
@@ -24,7 +24,7 @@ import { ReservationResponse } from "./schemas/reservations";
 // A Luhn-valid card that is not one of the test cards (a guest's real card, say).
 const OTHER_CARD = "5555555555554444";
 
-/** The token the payment's return address carries for a booking (hotel/domain/invoice-access.ts). */
+/** The token the payment's return address carries for a booking (hotel/domain/payments/invoice-access.ts). */
 const returnTokenOf = (reservationId: string) => returnToken(returnTokenKey(ADMIN_KEY), reservationId);
 
 describe.each(testTargets())("the sandbox's hosted pay page on $name", (target) => {

@@ -5,8 +5,8 @@ import { connect, type Connection } from "../../platform/database";
 import { createServerDatabase, testTargets, type ServerDatabase } from "../../platform/testing/databases";
 import { nightlyRatesBetween } from "../db/repositories/catalogue";
 import { calendarDays, freeRooms } from "../db/repositories/inventory";
-import { lapsedHolds } from "../domain/holds";
-import { SellableCache } from "../domain/sellable";
+import { lapsedHolds } from "../domain/reservations/holds";
+import { SellableCache } from "../domain/availability/sellable";
 import { createHotel, prepareHotel, type Hotel } from "../hotel";
 import {
   bookingBody,

@@ -26,9 +26,9 @@ import {
   type TestHotel,
   guestProof,
 } from "../testing/harness";
-import { returnToken, returnTokenKey } from "../domain/invoice-access";
+import { returnToken, returnTokenKey } from "../domain/payments/invoice-access";
 import { CancelResponse, ChangeResponse, HistoryResponse, LookupResponse } from "./schemas/manage";
-import { BookingCardResponse } from "./schemas/manager-bookings";
+import { BookingCardResponse } from "./schemas/admin-bookings";
 import { InvoiceResponse, PaymentVariantsResponse } from "./schemas/payments";
 import { Reservation, ReservationResponse } from "./schemas/reservations";
 
@@ -48,7 +48,7 @@ function receiptKopecks(receipt: ReceiptBody | undefined): number {
   );
 }
 
-/** The token the payment's return address carries for a booking (hotel/domain/invoice-access.ts). */
+/** The token the payment's return address carries for a booking (hotel/domain/payments/invoice-access.ts). */
 const returnTokenOf = (reservationId: string) => returnToken(returnTokenKey(ADMIN_KEY), reservationId);
 
 describe.each(testTargets())("payments through YooKassa on $name", (target) => {

@@ -46,7 +46,7 @@ export interface MailBooking {
   refunded: number;
   balanceDue: number;
   /**
-   * Money of the booking came from a test payment (hotel/domain/test-payments.ts): every e-mail
+   * Money of the booking came from a test payment (hotel/domain/payments/test-payments.ts): every e-mail
    * says «ТЕСТОВАЯ ОПЛАТА». Absent in e-mails stored before it was told.
    */
   testPayment?: boolean | undefined;

@@ -9,7 +9,7 @@ import { connect } from "../../platform/database";
 import { ManualClock } from "../domain/clock";
 import { createHotel, prepareHotel, requestListener } from "../hotel";
 import { FAULT_KEYS, FAULT_NOW } from "./fault";
-import { NO_HOLD_LIMITS } from "../domain/hold-limits";
+import { NO_HOLD_LIMITS } from "../domain/reservations/hold-limits";
 
 const database = process.argv[2];
 if (!database) throw new Error("usage: fault-server-child.ts <pglite folder | postgres url>");

@@ -11,7 +11,7 @@ import { rewoundAfterEachTest } from "../../platform/testing/clocks";
 import { freshDatabase, type TestTarget } from "../../platform/testing/databases";
 import type { Connection } from "../../platform/database";
 import { ManualClock, type Clock } from "../domain/clock";
-import { NO_HOLD_LIMITS } from "../domain/hold-limits";
+import { NO_HOLD_LIMITS } from "../domain/reservations/hold-limits";
 import { createHotel, prepareHotel, sandboxWebhookSecret, type Hotel, type HotelOptions } from "../hotel";
 import { ErrorBody } from "../http/schemas/common";
 import type { MailMessage } from "../providers/mail";
@@ -151,9 +151,9 @@ export function callerOf(hotel: Pick<Hotel, "app">) {
 }
 
 /**
- * Proof that the caller is the booking's guest, for its invoice calls (hotel/domain/invoice-access.ts):
- * the manage token of a real look-up with the booking's reference and e-mail, made now so that it
- * is valid at the clock's present.
+ * Proof that the caller is the booking's guest, for its invoice calls
+ * (hotel/domain/payments/invoice-access.ts): the manage token of a real look-up with the booking's
+ * reference and e-mail, made now so that it is valid at the clock's present.
  */
 export async function guestProof(
   t: Pick<TestHotel, "hotel" | "call">,

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { connect } from "../../platform/database";
 import { ManualClock } from "../domain/clock";
 import { createHotel, prepareHotel } from "../hotel";
-import { NO_HOLD_LIMITS } from "../domain/hold-limits";
+import { NO_HOLD_LIMITS } from "../domain/reservations/hold-limits";
 
 const API_KEY = "crash-test-api-key-0123456789abcdef0123";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { answerData, ManagerApiError } from "./answer";
 import {
   BookingCardResponse,
-  ManagerGuestRequestsResponse,
+  AdminGuestRequestsResponse,
   PriceGridResponse,
   PriceUndoResponse,
   type Answer,
@@ -45,7 +45,7 @@ describe("an answer of the manager route as the tools read it", () => {
       [PriceGridResponse, { data: { ...grid, cells: [{ ...grid.cells[0], amount: "14000" }] } }],
       [PriceGridResponse, { data: { ...grid, today: "22.11.2026" } }],
       [PriceGridResponse, { data: { ...grid, last_change: undefined } }],
-      [ManagerGuestRequestsResponse, { data: { requests: [{ request_id: "not-a-uuid" }], total: 1 } }],
+      [AdminGuestRequestsResponse, { data: { requests: [{ request_id: "not-a-uuid" }], total: 1 } }],
       [BookingCardResponse, { data: {} }],
     ];
     for (const [schema, json] of malformed) {

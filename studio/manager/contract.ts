@@ -13,33 +13,33 @@ import type { z } from "zod";
 import type { OutboxEntry } from "../../hotel/http/schemas/admin";
 import type { Reservation } from "../../hotel/http/schemas/reservations";
 import {
-  ManagerRoomTypesResponse,
+  AdminRoomTypesResponse,
   PriceChangeInput,
   PriceGridResponse,
   PricePreviewResponse,
   PriceSaveResponse,
   PriceUndoResponse,
-} from "../../hotel/http/schemas/manager-prices";
+} from "../../hotel/http/schemas/admin-prices";
 import {
   BookingCardResponse,
   BookingNoteResponse,
   ResendResponse,
-} from "../../hotel/http/schemas/manager-bookings";
+} from "../../hotel/http/schemas/admin-bookings";
 import { AdminReservationsResponse } from "../../hotel/http/schemas/admin";
 import { CancelResponse } from "../../hotel/http/schemas/manage";
 import {
-  ManagerGuestRequestResponse,
-  ManagerGuestRequestsResponse,
-} from "../../hotel/http/schemas/manager-requests";
+  AdminGuestRequestResponse,
+  AdminGuestRequestsResponse,
+} from "../../hotel/http/schemas/admin-requests";
 
 export {
   AdminReservationsResponse,
   BookingCardResponse,
   BookingNoteResponse,
   CancelResponse,
-  ManagerGuestRequestResponse,
-  ManagerGuestRequestsResponse,
-  ManagerRoomTypesResponse,
+  AdminGuestRequestResponse,
+  AdminGuestRequestsResponse,
+  AdminRoomTypesResponse,
   PriceChangeInput,
   PriceGridResponse,
   PricePreviewResponse,
@@ -57,4 +57,4 @@ export type Grid = DataOf<typeof PriceGridResponse>;
 export type Preview = DataOf<typeof PricePreviewResponse>;
 export type Booking = z.output<typeof Reservation>;
 export type OutboxRow = z.output<typeof OutboxEntry>;
-export type GuestRequest = DataOf<typeof ManagerGuestRequestsResponse>["requests"][number];
+export type GuestRequest = DataOf<typeof AdminGuestRequestsResponse>["requests"][number];

@@ -1,6 +1,6 @@
 /**
  * The price tool's form as a change for the engine, checked first in the browser with the
- * engine's own rules (hotel/domain/prices.ts), so a manager reads what is wrong before asking.
+ * engine's own rules (hotel/domain/admin/admin-prices.ts), so a manager reads what is wrong before asking.
  */
 import type { z } from "zod";
 import { MAX_CHANGES_PER_SAVE, MAX_PRICE_RANGE_DAYS } from "../../hotel/limits";

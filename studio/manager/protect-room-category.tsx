@@ -6,9 +6,9 @@
  */
 import type { DocumentActionComponent, DocumentActionProps } from "sanity";
 import { useManagerGet } from "./api";
-import { ManagerRoomTypesResponse, type DataOf } from "./contract";
+import { AdminRoomTypesResponse, type DataOf } from "./contract";
 
-type RoomTypes = DataOf<typeof ManagerRoomTypesResponse>;
+type RoomTypes = DataOf<typeof AdminRoomTypesResponse>;
 
 function soldRoomType(props: DocumentActionProps, types: RoomTypes | undefined) {
   const document = (props.published ?? props.draft) as { hotelRoomTypeId?: unknown } | null;
@@ -20,7 +20,7 @@ function soldRoomType(props: DocumentActionProps, types: RoomTypes | undefined) 
 export function protectRoomCategory(action: DocumentActionComponent): DocumentActionComponent {
   const Protected: DocumentActionComponent = (props) => {
     const original = action(props);
-    const { data, error } = useManagerGet("room-types", ManagerRoomTypesResponse);
+    const { data, error } = useManagerGet("room-types", AdminRoomTypesResponse);
     if (!original) return original;
     if (!data && !error) {
       return { ...original, disabled: true, title: "Проверяем, продаёт ли его система бронирования…" };

@@ -8,7 +8,7 @@ import { Badge, Box, Button, Card, Flex, Heading, Stack, Text, useToast } from "
 import { useState } from "react";
 import type { Tool } from "sanity";
 import { messageOf, useManagerApi, useManagerGet } from "./api";
-import { ManagerGuestRequestResponse, ManagerGuestRequestsResponse, type GuestRequest } from "./contract";
+import { AdminGuestRequestResponse, AdminGuestRequestsResponse, type GuestRequest } from "./contract";
 import { inputStyle } from "./ui";
 import { formatInstant } from "./format";
 
@@ -29,7 +29,7 @@ function RequestsTool() {
     reload,
   } = useManagerGet(
     `guest-requests?limit=100${status ? `&status=${status}` : ""}`,
-    ManagerGuestRequestsResponse,
+    AdminGuestRequestsResponse,
   );
 
   return (
@@ -84,7 +84,7 @@ function RequestCard({ request, onSaved }: { request: GuestRequest; onSaved: () 
   const save = async () => {
     setBusy(true);
     try {
-      await call("PATCH", `guest-requests/${request.request_id}`, ManagerGuestRequestResponse, {
+      await call("PATCH", `guest-requests/${request.request_id}`, AdminGuestRequestResponse, {
         ...(status !== request.status ? { status } : {}),
         ...(note !== request.note ? { note } : {}),
       });

@@ -9,13 +9,13 @@ import { useWorkspace, type InputProps } from "sanity";
 import { formatFromPerNight } from "../../rules/money";
 import { CHILD_WITHOUT_BED_MAX_AGE_EXCLUSIVE } from "../../rules/occupancy";
 import { useManagerGet } from "./api";
-import { ManagerRoomTypesResponse } from "./contract";
+import { AdminRoomTypesResponse } from "./contract";
 
 const places = (count: number) => `${count} ${count === 1 ? "место" : count < 5 ? "места" : "мест"}`;
 
 function EngineFacts({ roomTypeId }: { roomTypeId: number | undefined }) {
   const { basePath } = useWorkspace();
-  const { data, error } = useManagerGet("room-types", ManagerRoomTypesResponse);
+  const { data, error } = useManagerGet("room-types", AdminRoomTypesResponse);
   const state = { types: data?.room_types, error };
   const type = state.types?.find((candidate) => candidate.id === roomTypeId);
   return (

@@ -1,5 +1,5 @@
 /**
- * Which holds have lapsed, as the domain defines it (`lapsedHolds` in hotel/domain/holds.ts) and
+ * Which holds have lapsed, as the domain defines it (`lapsedHolds` in hotel/domain/reservations/holds.ts) and
  * hands it to the repositories. Storage only turns the value into SQL conditions; it never decides
  * what «lapsed» means, so the SQL and the domain's own check cannot drift apart.
  */

@@ -1,5 +1,5 @@
 /**
- * The counts behind the hold limits (hotel/domain/hold-limits.ts): a guest's unpaid holds still
+ * The counts behind the hold limits (hotel/domain/reservations/hold-limits.ts): a guest's unpaid holds still
  * live, and a booking's fresh change holds. What «live» means comes from the domain (`HoldLapse`).
  */
 import { and, countDistinct, eq, gte, notInArray, or, sql } from "drizzle-orm";

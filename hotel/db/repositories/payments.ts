@@ -150,7 +150,7 @@ export async function refundedByInvoice(db: Executor, reservationId: string): Pr
 
 /** The sandbox's payment ids begin so (providers/payments/sandbox.ts): every one of them is a test. */
 export const SANDBOX_PAYMENT_PREFIX = "sbx_";
-/** The history event that marks an invoice as paid by a test payment (domain/test-payments.ts). */
+/** The history event that marks an invoice as paid by a test payment (domain/payments/test-payments.ts). */
 export const TEST_PAYMENT_EVENT = "test_payment";
 
 /**

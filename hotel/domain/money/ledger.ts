@@ -21,7 +21,7 @@ import {
 import type { Receipt } from "../../providers/payments/types";
 import type { EngineContext } from "../context";
 import { enqueueRefund } from "../outbox";
-import { buildReceipt, receiptTotal, stayPeriod, type ReceiptLine } from "../receipts";
+import { buildReceipt, receiptTotal, stayPeriod, type ReceiptLine } from "../payments/receipts";
 import { applyEntries, settle, UNAPPLIED, type Account, type Entry, type Part } from "./terms";
 
 export interface StayOfParts {

@@ -38,18 +38,18 @@ import {
   type Receipt,
 } from "../../providers/payments/types";
 import type { EngineConfig, EngineContext } from "../context";
-import { returnToken } from "../invoice-access";
-import { buildReceipt, receiptCustomer } from "../receipts";
-import { afterCommit, cancelPendingInvoice } from "../settlement";
+import { returnToken } from "./invoice-access";
+import { buildReceipt, receiptCustomer } from "./receipts";
+import { afterCommit, cancelPendingInvoice } from "../reservations/settlement";
 import { BookingError } from "../errors";
 import { ledgerFor, partsOf, receiptLines, stayParts, transferOf } from "../money/ledger";
 import { settle } from "../money/terms";
-import { changeLive, changeRooms, pendingChangeDetails } from "../pending-change";
-import { extendedHold, holdLimit } from "../holds";
-import { providerMayMove } from "../late-payments";
-import { balanceDue } from "../reservation-parts";
-import { effectiveStatus, notFound } from "../reservations";
-import { isTestInvoice } from "../test-payments";
+import { changeLive, changeRooms, pendingChangeDetails } from "../reservations/pending-change";
+import { extendedHold, holdLimit } from "../reservations/holds";
+import { providerMayMove } from "../reservations/late-payments";
+import { balanceDue } from "../reservations/reservation-parts";
+import { effectiveStatus, notFound } from "../reservations/reservations";
+import { isTestInvoice } from "./test-payments";
 import { applyPaymentStatus, invoiceStatusOf } from "./states";
 
 export interface InvoiceDetails {

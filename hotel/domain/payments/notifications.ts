@@ -17,7 +17,7 @@ import { insertEvents, lockReservation } from "../../db/repositories/reservation
 import { PaymentProviderError, WebhookRejected, type WebhookEvent } from "../../providers/payments/types";
 import type { EngineContext } from "../context";
 import { BookingError } from "../errors";
-import { notFound } from "../reservations";
+import { notFound } from "../reservations/reservations";
 import { applyPaymentStatus } from "./states";
 
 function readWebhook(ctx: EngineContext, rawBody: string, headers: Headers): WebhookEvent {

@@ -23,16 +23,21 @@ import {
 import type { InvoiceStatus } from "../../db/schema";
 import type { ProviderPayment, ProviderPaymentStatus } from "../../providers/payments/types";
 import type { EngineContext } from "../context";
-import { mailGuest, mailHotel } from "../booking-mails";
-import { afterCommit, refundInvoiceInFull } from "../settlement";
+import { mailGuest, mailHotel } from "../mail/booking-mails";
+import { afterCommit, refundInvoiceInFull } from "../reservations/settlement";
 import { BookingError } from "../errors";
 import { ledgerFor, partsOf, recordEntries } from "../money/ledger";
 import { settle } from "../money/terms";
-import { applyPendingChange } from "../changes";
-import { holdExpiry } from "../holds";
-import { capturedLate, refundLatePayment, releaseRefusedPayment, securePayment } from "../late-payments";
-import { notFound } from "../reservations";
-import { markTestPayment } from "../test-payments";
+import { applyPendingChange } from "../reservations/changes";
+import { holdExpiry } from "../reservations/holds";
+import {
+  capturedLate,
+  refundLatePayment,
+  releaseRefusedPayment,
+  securePayment,
+} from "../reservations/late-payments";
+import { notFound } from "../reservations/reservations";
+import { markTestPayment } from "./test-payments";
 
 export function invoiceStatusOf(status: ProviderPaymentStatus): InvoiceStatus {
   switch (status) {

@@ -3,11 +3,16 @@
  * inventory, requests, and the outbox (side effects that failed, and their retry).
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { findReservations, inventoryReport, setFreeCancellationHours, setPrices } from "../../domain/admin";
-import { reservationHistory } from "../../domain/manage";
+import {
+  findReservations,
+  inventoryReport,
+  setFreeCancellationHours,
+  setPrices,
+} from "../../domain/admin/admin";
+import { reservationHistory } from "../../domain/reservations/manage";
 import { outboxEntries, retryOutbox, type OutboxEntry as Entry } from "../../domain/outbox";
-import { getReservation } from "../../domain/reservations";
-import { managerOf } from "../manager-identity";
+import { getReservation } from "../../domain/reservations/reservations";
+import { managerOf } from "../admin-identity";
 import { adminKeySecurity, errors, jsonBody, ok, router } from "../openapi";
 import { presentReservation } from "../present";
 import {

@@ -1,7 +1,7 @@
 /** The «Оставить заявку» modal's endpoint: checked with the site's own form schema (rules/). */
 import { createRoute } from "@hono/zod-openapi";
 import { requestFormSchema } from "../../../rules";
-import { submitGuestRequest } from "../../domain/guest-requests";
+import { submitGuestRequest } from "../../domain/requests/guest-requests";
 import { validationError } from "../errors";
 import { rateLimit } from "../middleware";
 import { apiKeySecurity, errors, jsonBody, ok, router } from "../openapi";

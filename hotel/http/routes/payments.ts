@@ -4,10 +4,10 @@
  * routes/sandbox-pay.ts).
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { authorizeInvoice, type InvoiceProof } from "../../domain/invoice-access";
+import { authorizeInvoice, type InvoiceProof } from "../../domain/payments/invoice-access";
 import { createInvoice, currentInvoice, paymentVariants } from "../../domain/payments/invoices";
 import { handlePaymentWebhook } from "../../domain/payments/notifications";
-import { getReservation } from "../../domain/reservations";
+import { getReservation } from "../../domain/reservations/reservations";
 import { rateLimit } from "../middleware";
 import { acceptSenders } from "../webhook-sources";
 import { apiKeySecurity, errors, jsonBody, ok, router } from "../openapi";

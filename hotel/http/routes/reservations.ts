@@ -1,48 +1,18 @@
 /**
- * Reservations: creation at the guest-data step (docs/booking-engine.md#the-sites-calls), and
- * what the guest's journey needs beyond it:
- * look-up by reference + e-mail or phone, the booking view, comment and contact edits, a change of
- * dates or guests, cancellation, and the status history. Everything after the look-up needs the
- * manage token it hands out.
+ * Reservations: creation at the guest-data step (docs/booking-engine.md#the-sites-calls). What the
+ * guest does with a booking afterwards (look-up, changes, cancellation) is routes/manage.ts; its
+ * invoices are routes/payments.ts.
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { mainGuestFromApi } from "../../../rules";
 import {
-  authorizeManage,
-  cancelReservation,
-  cancellationInfo,
-  changeReservation,
-  lookUpReservation,
-  reservationHistory,
-  updateComment,
-  updateMainGuest,
-} from "../../domain/manage";
-import { updateTransferFlights } from "../../domain/logistics";
-import { normalizeReference } from "../../domain/reference";
-import {
   createReservation,
-  getReservation,
   type ReservationRequest as DomainRequest,
-} from "../../domain/reservations";
-import { BookingError } from "../../domain/errors";
-import { rateLimit, withRetryAfter, type AppEnv } from "../middleware";
-import { ManageTokenHeader, apiKeySecurity, errors, jsonBody, ok, router } from "../openapi";
-import { presentCancellation, presentChange, presentReservation } from "../present";
-import {
-  CancelRequest,
-  CancelResponse,
-  CancellationResponse,
-  ChangeRequest,
-  ChangeResponse,
-  CommentRequest,
-  GuestRequest,
-  HistoryResponse,
-  LookupRequest,
-  LookupResponse,
-  TransferFlightsRequest,
-} from "../schemas/manage";
-import { ReservationIdParam, ReservationRequest, ReservationResponse } from "../schemas/reservations";
+} from "../../domain/reservations/reservations";
+import { rateLimit } from "../middleware";
+import { apiKeySecurity, errors, jsonBody, ok, router } from "../openapi";
+import { presentReservation } from "../present";
+import { ReservationRequest, ReservationResponse } from "../schemas/reservations";
 import type { RouteDeps } from "./deps";
 
 const SessionHeader = z.object({
@@ -72,7 +42,10 @@ function toDomainRequest(body: z.infer<typeof ReservationRequest>): DomainReques
   };
 }
 
-function toChoices(choices: { adults: number; children: number; room_type_id: number; rate_id: number }[]) {
+/** The rooms chosen, as the domain names them: here and in a change of the booking (routes/manage.ts). */
+export function toChoices(
+  choices: { adults: number; children: number; room_type_id: number; rate_id: number }[],
+) {
   return choices.map((choice) => ({
     adults: choice.adults,
     children: choice.children,
@@ -81,306 +54,34 @@ function toChoices(choices: { adults: number; children: number; room_type_id: nu
   }));
 }
 
-const manageErrors = () => errors(401, 404, 409, 422);
-
 export function reservationRoutes({ engine, limiter }: RouteDeps) {
-  const read = rateLimit(limiter, "read");
   const write = rateLimit(limiter, "write");
-  const manage = async (c: Context<AppEnv>, id: string) =>
-    authorizeManage(engine, id, c.req.header("x-manage-token"));
 
-  return router()
-    .openapi(
-      createRoute({
-        method: "post",
-        path: "/reservation",
-        tags: ["Бронирование"],
-        operationId: "createReservation",
-        summary: "Создать бронь",
-        description:
-          "Бронь удерживает номера до оплаты (HOLD_MINUTES, по умолчанию 20 минут). Сумма считается на сервере: цены ночей выбранных тарифов, услуги и трансфер по каталогу (цены — в GET /extras). С x-session-id повтор того же тела вернёт первую бронь (200), а прежняя неоплаченная бронь этой сессии освобождается. Лимиты удержания: не больше HOLD_MAX_ROOM_NIGHTS номеро-ночей (по умолчанию 70) в одной неоплаченной брони (HOLD_TOO_LARGE, 422) и не больше HOLD_LIMIT_PER_GUEST неоплаченных броней (по умолчанию 2) на адрес (IPv6 — на /64), e-mail или телефон (HOLD_LIMIT, 409); брони, которые запрос заменяет, не считаются.",
-        security: apiKeySecurity,
-        middleware: [write],
-        request: { headers: SessionHeader, body: jsonBody(ReservationRequest) },
-        responses: {
-          201: ok(ReservationResponse, "Бронь создана; data.reservation_id — её идентификатор"),
-          200: ok(ReservationResponse, "Повтор запроса той же сессии: первая бронь"),
-          ...errors(404, 409, 422),
-        },
-      }),
-      async (c) => {
-        const { reservation, replayed } = await createReservation(
-          engine,
-          toDomainRequest(c.req.valid("json")),
-          { sessionId: c.req.valid("header")["x-session-id"], client: c.get("address") },
-        );
-        return c.json({ data: presentReservation(reservation) }, replayed ? 200 : 201);
+  return router().openapi(
+    createRoute({
+      method: "post",
+      path: "/reservation",
+      tags: ["Бронирование"],
+      operationId: "createReservation",
+      summary: "Создать бронь",
+      description:
+        "Бронь удерживает номера до оплаты (HOLD_MINUTES, по умолчанию 20 минут). Сумма считается на сервере: цены ночей выбранных тарифов, услуги и трансфер по каталогу (цены — в GET /extras). С x-session-id повтор того же тела вернёт первую бронь (200), а прежняя неоплаченная бронь этой сессии освобождается. Лимиты удержания: не больше HOLD_MAX_ROOM_NIGHTS номеро-ночей (по умолчанию 70) в одной неоплаченной брони (HOLD_TOO_LARGE, 422) и не больше HOLD_LIMIT_PER_GUEST неоплаченных броней (по умолчанию 2) на адрес (IPv6 — на /64), e-mail или телефон (HOLD_LIMIT, 409); брони, которые запрос заменяет, не считаются.",
+      security: apiKeySecurity,
+      middleware: [write],
+      request: { headers: SessionHeader, body: jsonBody(ReservationRequest) },
+      responses: {
+        201: ok(ReservationResponse, "Бронь создана; data.reservation_id — её идентификатор"),
+        200: ok(ReservationResponse, "Повтор запроса той же сессии: первая бронь"),
+        ...errors(404, 409, 422),
       },
-    )
-    .openapi(
-      createRoute({
-        method: "post",
-        path: "/reservation/lookup",
-        tags: ["Управление бронью"],
-        operationId: "lookupReservation",
-        summary: "Найти бронь",
-        description:
-          "По номеру брони и e-mail или телефону гостя. Неверный номер и неверный контакт дают одинаковый ответ 404, так что перебирать номера бессмысленно. Попытки ограничены: 10 за 10 минут с адреса (IPv6 — с сети /64), 5 неверных за час с адреса по одному номеру брони и всего 1, когда у номера за час набралось 30 неверных попыток с любых адресов; адрес без неверных попыток по номеру не ограничивается чужими. Возвращает бронь и токен управления (X-Manage-Token).",
-        security: apiKeySecurity,
-        middleware: [rateLimit(limiter, "lookup")],
-        request: { body: jsonBody(LookupRequest) },
-        responses: { 200: ok(LookupResponse, "Бронь и токен"), ...errors(404) },
-      }),
-      async (c) => {
-        const body = c.req.valid("json");
-        const attempt = await withRetryAfter(c, () =>
-          limiter.checkLookup(normalizeReference(body.reference), c.get("client")),
-        );
-        const found = await lookUpReservation(engine, body).catch(async (error: unknown) => {
-          if (error instanceof BookingError && error.code === "RESERVATION_NOT_FOUND") await attempt.failed();
-          throw error;
-        });
-        return c.json(
-          {
-            data: {
-              manage_token: found.token,
-              expires_at: found.expiresAt.toISOString(),
-              reservation: presentReservation(found.reservation),
-            },
-          },
-          200,
-        );
-      },
-    )
-    .openapi(
-      createRoute({
-        method: "get",
-        path: "/reservation/{id}",
-        tags: ["Управление бронью"],
-        operationId: "getReservation",
-        summary: "Бронь",
-        security: apiKeySecurity,
-        middleware: [read],
-        request: { params: ReservationIdParam, headers: ManageTokenHeader },
-        responses: { 200: ok(ReservationResponse, "Бронь"), ...manageErrors() },
-      }),
-      async (c) => {
-        const { id } = c.req.valid("param");
-        await manage(c, id);
-        return c.json({ data: presentReservation(await getReservation(engine, id)) }, 200);
-      },
-    )
-    .openapi(
-      createRoute({
-        method: "get",
-        path: "/reservation/{id}/history",
-        tags: ["Управление бронью"],
-        operationId: "getReservationHistory",
-        summary: "История статусов брони",
-        security: apiKeySecurity,
-        middleware: [read],
-        request: { params: ReservationIdParam, headers: ManageTokenHeader },
-        responses: { 200: ok(HistoryResponse, "События по порядку"), ...manageErrors() },
-      }),
-      async (c) => {
-        const { id } = c.req.valid("param");
-        await manage(c, id);
-        const history = await reservationHistory(engine, id);
-        return c.json(
-          { data: { history: history.map((event) => ({ ...event, at: event.at.toISOString() })) } },
-          200,
-        );
-      },
-    )
-    .openapi(
-      createRoute({
-        method: "patch",
-        path: "/reservation/{id}/comment",
-        tags: ["Управление бронью"],
-        operationId: "updateReservationComment",
-        summary: "Изменить комментарий",
-        security: apiKeySecurity,
-        middleware: [write],
-        request: { params: ReservationIdParam, headers: ManageTokenHeader, body: jsonBody(CommentRequest) },
-        responses: { 200: ok(ReservationResponse, "Бронь"), ...manageErrors() },
-      }),
-      async (c) => {
-        const { id } = c.req.valid("param");
-        await manage(c, id);
-        const reservation = await updateComment(engine, id, c.req.valid("json").comment);
-        return c.json({ data: presentReservation(reservation) }, 200);
-      },
-    )
-    .openapi(
-      createRoute({
-        method: "patch",
-        path: "/reservation/{id}/guest",
-        tags: ["Управление бронью"],
-        operationId: "updateReservationGuest",
-        summary: "Изменить данные гостя",
-        description: "Имя, фамилия, отчество (необязательно), телефон (E.164, номер любой страны) и e-mail.",
-        security: apiKeySecurity,
-        middleware: [write],
-        request: { params: ReservationIdParam, headers: ManageTokenHeader, body: jsonBody(GuestRequest) },
-        responses: { 200: ok(ReservationResponse, "Бронь"), ...manageErrors() },
-      }),
-      async (c) => {
-        const { id } = c.req.valid("param");
-        await manage(c, id);
-        const body = c.req.valid("json");
-        const reservation = await updateMainGuest(engine, id, {
-          firstName: body.first_name,
-          middleName: body.middle_name,
-          lastName: body.last_name,
-          phone: body.phone,
-          email: body.email,
-        });
-        return c.json({ data: presentReservation(reservation) }, 200);
-      },
-    )
-    .openapi(
-      createRoute({
-        method: "put",
-        path: "/reservation/{id}/transfer",
-        tags: ["Управление бронью"],
-        operationId: "updateReservationTransfer",
-        summary: "Уточнить рейсы трансфера",
-        description:
-          "Рейс и дата прилёта и/или вылета для заказанного трансфера (поля, которых нет в запросе, остаются прежними). Даты — в пределах проживания, на день раньше заезда или позже выезда. Снимает отметку transfer.flight_to_confirm, которую ставит перенос дат брони; отель получает письмо. Трансфера нет в брони или нет этого направления — 422 TRANSFER_NOT_BOOKED, дата вне проживания — 422 TRANSFER_DATE_OUTSIDE_STAY.",
-        security: apiKeySecurity,
-        middleware: [write],
-        request: {
-          params: ReservationIdParam,
-          headers: ManageTokenHeader,
-          body: jsonBody(TransferFlightsRequest),
-        },
-        responses: { 200: ok(ReservationResponse, "Бронь с уточнённым трансфером"), ...manageErrors() },
-      }),
-      async (c) => {
-        const { id } = c.req.valid("param");
-        await manage(c, id);
-        const body = c.req.valid("json");
-        const reservation = await updateTransferFlights(engine, id, {
-          arrivalFlightNumber: body.arrival_flight_number,
-          arrivalDate: body.arrival_date,
-          departureFlightNumber: body.departure_flight_number,
-          departureDate: body.departure_date,
-          comment: body.comment,
-        });
-        return c.json({ data: presentReservation(reservation) }, 200);
-      },
-    )
-    .openapi(
-      createRoute({
-        method: "post",
-        path: "/reservation/{id}/change/quote",
-        tags: ["Управление бронью"],
-        operationId: "quoteReservationChange",
-        summary: "Рассчитать изменение дат или гостей",
-        description:
-          "Ничего не меняет: проверяет наличие (свои номера брони считаются свободными), считает новую цену по текущим ценам и разницу: доплату или возврат по правилам тарифа.",
-        security: apiKeySecurity,
-        middleware: [read],
-        request: { params: ReservationIdParam, headers: ManageTokenHeader, body: jsonBody(ChangeRequest) },
-        responses: { 200: ok(ChangeResponse, "Расчёт"), ...manageErrors() },
-      }),
-      async (c) => {
-        const { id } = c.req.valid("param");
-        await manage(c, id);
-        const body = c.req.valid("json");
-        const { change } = await changeReservation(
-          engine,
-          id,
-          {
-            arrival: body.check_in_date,
-            departure: body.check_out_date,
-            choices: body.choices && toChoices(body.choices),
-            extras: body.extras,
-          },
-          { apply: false },
-        );
-        return c.json({ data: presentChange(change, undefined) }, 200);
-      },
-    )
-    .openapi(
-      createRoute({
-        method: "post",
-        path: "/reservation/{id}/change",
-        tags: ["Управление бронью"],
-        operationId: "changeReservation",
-        summary: "Изменить даты или гостей",
-        description:
-          "Меняет бронь, если номера есть. Доплату гость вносит через POST /v1/reservation/{id}/invoice (счёт на остаток), возврат оформляется сразу.",
-        security: apiKeySecurity,
-        middleware: [write],
-        request: { params: ReservationIdParam, headers: ManageTokenHeader, body: jsonBody(ChangeRequest) },
-        responses: { 200: ok(ChangeResponse, "Изменённая бронь и разница"), ...manageErrors() },
-      }),
-      async (c) => {
-        const { id } = c.req.valid("param");
-        await manage(c, id);
-        const body = c.req.valid("json");
-        const { change, reservation } = await changeReservation(
-          engine,
-          id,
-          {
-            arrival: body.check_in_date,
-            departure: body.check_out_date,
-            choices: body.choices && toChoices(body.choices),
-            extras: body.extras,
-          },
-          { apply: true },
-        );
-        return c.json({ data: presentChange(change, reservation) }, 200);
-      },
-    )
-    .openapi(
-      createRoute({
-        method: "get",
-        path: "/reservation/{id}/cancellation",
-        tags: ["Управление бронью"],
-        operationId: "getCancellationTerms",
-        summary: "Условия отмены сейчас",
-        description:
-          "Сколько вернётся и сколько удержится при отмене в этот момент, и до какого момента отмена бесплатна.",
-        security: apiKeySecurity,
-        middleware: [read],
-        request: { params: ReservationIdParam, headers: ManageTokenHeader },
-        responses: { 200: ok(CancellationResponse, "Условия"), ...manageErrors() },
-      }),
-      async (c) => {
-        const { id } = c.req.valid("param");
-        await manage(c, id);
-        return c.json({ data: presentCancellation(await cancellationInfo(engine, id)) }, 200);
-      },
-    )
-    .openapi(
-      createRoute({
-        method: "post",
-        path: "/reservation/{id}/cancel",
-        tags: ["Управление бронью"],
-        operationId: "cancelReservation",
-        summary: "Отменить бронь",
-        description:
-          "По правилам тарифа: «Оптимальный» — бесплатно до срока (по умолчанию за 48 часов до заезда в 14:00), позже и «Невозвратный» — без возврата. Услуги и трансфер возвращаются полностью.",
-        security: apiKeySecurity,
-        middleware: [write],
-        request: { params: ReservationIdParam, headers: ManageTokenHeader, body: jsonBody(CancelRequest) },
-        responses: { 200: ok(CancelResponse, "Отменённая бронь и возврат"), ...manageErrors() },
-      }),
-      async (c) => {
-        const { id } = c.req.valid("param");
-        await manage(c, id);
-        const result = await cancelReservation(engine, id, c.req.valid("json").reason);
-        return c.json(
-          {
-            data: {
-              cancellation: presentCancellation(result.cancellation),
-              reservation: presentReservation(result.reservation),
-            },
-          },
-          200,
-        );
-      },
-    );
+    }),
+    async (c) => {
+      const { reservation, replayed } = await createReservation(
+        engine,
+        toDomainRequest(c.req.valid("json")),
+        { sessionId: c.req.valid("header")["x-session-id"], client: c.get("address") },
+      );
+      return c.json({ data: presentReservation(reservation) }, replayed ? 200 : 201);
+    },
+  );
 }

@@ -4,7 +4,11 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
-import { priceCalendar, roomTypesWithRates, searchAvailability } from "../../domain/availability";
+import {
+  priceCalendar,
+  roomTypesWithRates,
+  searchAvailability,
+} from "../../domain/availability/availability";
 import { rateLimit } from "../middleware";
 import { apiKeySecurity, errors, jsonBody, ok, router } from "../openapi";
 import { presentRoomType, presentSearch } from "../present";

@@ -10,7 +10,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { checkCardForm, type CardForm } from "../../providers/payments/sandbox-cards";
 import type { SandboxAcquirer, SandboxPagePayment } from "../../providers/payments/sandbox";
-import { payPageState } from "../../domain/late-payments";
+import { payPageState } from "../../domain/reservations/late-payments";
 import type { EngineContext } from "../../domain/context";
 import { rateLimit, type AppEnv } from "../middleware";
 import {

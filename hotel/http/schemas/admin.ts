@@ -1,8 +1,8 @@
 /**
  * The managers' older calls (/v1/admin/*): prices by range, a rate's cancellation hours, the
  * bookings list, inventory, guest requests, and the outbox of e-mails and payment effects. The
- * calls added for the Studio's tools are in manager-prices.ts, manager-bookings.ts and
- * manager-requests.ts.
+ * calls added for the Studio's tools are in admin-prices.ts, admin-bookings.ts and
+ * admin-requests.ts.
  */
 import { z } from "@hono/zod-openapi";
 import { OUTBOX_STATUSES, RESERVATION_STATUSES } from "../../statuses";

@@ -27,7 +27,7 @@ export const PaymentVariantsResponse = z.object({
 });
 
 /**
- * Proof that an invoice call comes from the booking's guest (hotel/domain/invoice-access.ts): one
+ * Proof that an invoice call comes from the booking's guest (hotel/domain/payments/invoice-access.ts): one
  * of these; without a valid one the answer is 404 RESERVATION_NOT_FOUND.
  */
 export const InvoiceProofHeaders = z.object({

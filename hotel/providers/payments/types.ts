@@ -26,7 +26,7 @@ export interface ProviderPayment {
   confirmationUrl: string;
   /**
    * True when no money moved: the sandbox's test cards, or YooKassa's test shop (its `test`). The
-   * booking it pays is marked «ТЕСТОВАЯ ОПЛАТА» everywhere (hotel/domain/test-payments.ts).
+   * booking it pays is marked «ТЕСТОВАЯ ОПЛАТА» everywhere (hotel/domain/payments/test-payments.ts).
    */
   test: boolean;
 }

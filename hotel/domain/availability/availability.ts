@@ -1,0 +1,319 @@
+/**
+ * What the hotel can sell: the room types list with "from" prices, the price calendar, and the
+ * availability search for a stay and a layout of rooms.
+ */
+import {
+  addDaysUpToLast,
+  CALENDAR_DEFAULT_DAYS,
+  daysBetween,
+  hotelToday,
+  occupancyMessage,
+  roomFit,
+  type IsoDate,
+  type RoomGuests,
+} from "../../../rules";
+import {
+  lowestPrices,
+  nightlyRatesBetween,
+  type NightlyRateRow,
+  type RatePlanRow,
+  type RoomTypeRow,
+} from "../../db/repositories/catalogue";
+import { calendarDays, freeRooms, type CalendarDay, type FreeRooms } from "../../db/repositories/inventory";
+import type { AmenityPage, IncludedService } from "../../db/schema";
+import { freeCancellationUntil } from "../reservations/cancellation";
+import type { EngineContext } from "../context";
+import { BookingError } from "../errors";
+import { lapsedHolds } from "../reservations/holds";
+import { priceStay } from "../prices/booking-price";
+import { checkStay } from "../reservations/stay";
+
+export interface RoomTypeInfo {
+  id: number;
+  title: string;
+  shortDesc: string;
+  capacity: number;
+  totalRooms: number;
+  /** Per night: the lowest price of the category (types list) or of the stay's nights (search). */
+  basePrice: number;
+  imageUrls: string[];
+  amenityTags: string[];
+  amenityPages: AmenityPage[];
+  order: number;
+}
+
+export interface RateInfo {
+  id: number;
+  title: string;
+  description: string;
+  refundable: boolean;
+  freeCancellationHours: number | null;
+  includedServices: IncludedService[];
+  order: number;
+}
+
+export interface RoomTypeWithRates extends RoomTypeInfo {
+  /** `price` is the rate's lowest nightly price from today on. */
+  rates: (RateInfo & { price: number })[];
+}
+
+export interface RateOffer extends RateInfo {
+  /** The whole stay, in rubles. */
+  price: number;
+  nightly: { date: IsoDate; amount: number }[];
+  freeCancellationUntil: Date | null;
+}
+
+export interface RoomTypeOffer extends RoomTypeInfo {
+  rates: RateOffer[];
+  /** Rooms of this type still free on every night of the stay. */
+  availableRooms: number;
+  /** The layout fits only with one child under 7 without a separate bed. */
+  childWithoutBed: boolean;
+}
+
+export interface SearchResult {
+  arrival: IsoDate;
+  departure: IsoDate;
+  nights: number;
+  choices: { idx: number; adults: number; children: number; roomTypes: RoomTypeOffer[] }[];
+}
+
+function roomTypeInfo(row: RoomTypeRow, basePrice: number): RoomTypeInfo {
+  return {
+    id: row.id,
+    title: row.title,
+    shortDesc: row.shortDesc,
+    capacity: row.capacity,
+    totalRooms: row.totalRooms,
+    basePrice,
+    imageUrls: row.imageUrls,
+    amenityTags: row.amenityTags,
+    amenityPages: row.amenityPages,
+    order: row.sortOrder,
+  };
+}
+
+export function rateInfo(row: RatePlanRow): RateInfo {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    refundable: row.refundable,
+    freeCancellationHours: row.freeCancellationHours,
+    includedServices: row.includedServices,
+    order: row.sortOrder,
+  };
+}
+
+/**
+ * The six room types with their rates and "from" prices: the lowest sellable nightly price from
+ * today on (open, with a room left) — the figure the site shows as «от … ₽».
+ */
+export async function roomTypesWithRates(ctx: EngineContext): Promise<RoomTypeWithRates[]> {
+  const today = hotelToday(ctx.clock.now());
+  const { types, plans } = await ctx.catalogue.load();
+  const lowest = await lowestPrices(ctx.db, today);
+  return types.map((type) => {
+    const rates = plans.flatMap((plan) => {
+      const price = lowest.find((entry) => entry.roomTypeId === type.id && entry.ratePlanId === plan.id);
+      return price ? [{ ...rateInfo(plan), price: price.amount }] : [];
+    });
+    const from = rates.length > 0 ? Math.min(...rates.map((rate) => rate.price)) : type.basePrice;
+    return { ...roomTypeInfo(type, from), rates };
+  });
+}
+
+/** Why a day of the calendar cannot be booked: no open rate (maintenance, not priced) or no free room. */
+export type UnbookableReason = "closed" | "sold_out";
+
+export interface PriceCalendarResult {
+  startsAt: IsoDate;
+  /** Days with something to sell: the lowest nightly price and the smallest minimum stay for an arrival. */
+  calendar: { amount: number; idx: number; minStay: number }[];
+  /** Every other day of the window, with the reason. */
+  unavailable: { idx: number; reason: UnbookableReason }[];
+}
+
+/**
+ * The lowest nightly price per day with something to sell (closed or sold-out days are not
+ * priced but listed apart with their reason), and the smallest minimum stay among the rates that
+ * can be sold that day, so the calendar can say before the search why a stay will not do.
+ */
+export async function priceCalendar(
+  ctx: EngineContext,
+  query: { startsAt?: IsoDate | undefined; days?: number | undefined; roomTypeId?: number | undefined },
+): Promise<PriceCalendarResult> {
+  const today = hotelToday(ctx.clock.now());
+  const startsAt = query.startsAt && query.startsAt > today ? query.startsAt : today;
+  const range = { from: startsAt, to: addDaysUpToLast(startsAt, query.days ?? CALENDAR_DEFAULT_DAYS) };
+  const snapshot = await ctx.sellable.current(range);
+  if (snapshot) {
+    return snapshot.answer(`calendar|${range.from}|${range.to}|${query.roomTypeId ?? ""}`, () => {
+      checkRoomType(snapshot.types, query.roomTypeId);
+      return calendarOf(startsAt, snapshot.calendarDays({ ...range, roomTypeId: query.roomTypeId }));
+    });
+  }
+  if (query.roomTypeId !== undefined) checkRoomType((await ctx.catalogue.load()).types, query.roomTypeId);
+  const rows = await calendarDays(ctx.db, {
+    ...range,
+    lapsed: lapsedHolds(ctx.clock.now()),
+    roomTypeId: query.roomTypeId,
+  });
+  return calendarOf(startsAt, rows);
+}
+
+function checkRoomType(types: readonly RoomTypeRow[], roomTypeId: number | undefined): void {
+  if (roomTypeId !== undefined && !types.some((type) => type.id === roomTypeId)) {
+    throw new BookingError("ROOM_TYPE_NOT_FOUND", "Такой категории номеров нет", {
+      room_type_id: roomTypeId,
+    });
+  }
+}
+
+function calendarOf(startsAt: IsoDate, rows: readonly CalendarDay[]): PriceCalendarResult {
+  const result: PriceCalendarResult = { startsAt, calendar: [], unavailable: [] };
+  for (const row of rows) {
+    const idx = daysBetween(startsAt, row.date);
+    if (row.amount !== null) {
+      result.calendar.push({ amount: row.amount, idx, minStay: row.minStay ?? 1 });
+    } else {
+      result.unavailable.push({ idx, reason: row.open ? "sold_out" : "closed" });
+    }
+  }
+  return result;
+}
+
+/** Types that fit each room of the layout; a room that fits none is refused with a clear message. */
+export function fittingTypes(
+  types: readonly RoomTypeRow[],
+  layout: readonly RoomGuests[],
+): { type: RoomTypeRow; childWithoutBed: boolean }[][] {
+  return layout.map((room, index) => {
+    const fitting = types.flatMap((type) => {
+      const fit = roomFit(type.capacity, room);
+      return fit.fits ? [{ type, childWithoutBed: fit.childWithoutBed }] : [];
+    });
+    if (fitting.length === 0) {
+      throw new BookingError(
+        "OCCUPANCY_EXCEEDED",
+        occupancyMessage(layout.length > 1 ? index + 1 : undefined),
+        {
+          room_index: index,
+          adults: room.adults,
+          children: room.children,
+          max_capacity: Math.max(0, ...types.map((type) => type.capacity)),
+        },
+      );
+    }
+    return fitting;
+  });
+}
+
+/**
+ * Availability search: for each requested room, the room types that fit and are free, with the
+ * stay's prices — from the cache of the sellable inventory when it covers the stay, else from the
+ * database.
+ */
+export async function searchAvailability(
+  ctx: EngineContext,
+  request: { arrival: IsoDate; departure: IsoDate; layout: RoomGuests[] },
+): Promise<SearchResult> {
+  const now = ctx.clock.now();
+  const nights = checkStay(request.arrival, request.departure, hotelToday(now));
+  const range = { from: request.arrival, to: request.departure };
+  const snapshot = await ctx.sellable.current(range);
+  if (snapshot) {
+    const layout = request.layout.map((room) => `${room.adults},${room.children}`).join(";");
+    return snapshot.answer(`search|${range.from}|${range.to}|${layout}`, () =>
+      offersFor(
+        {
+          types: snapshot.types,
+          plans: snapshot.plans,
+          fitting: fittingTypes(snapshot.types, request.layout),
+          rates: snapshot.nightlyRates(range),
+          free: snapshot.freeRooms(range),
+        },
+        request,
+        nights,
+      ),
+    );
+  }
+  const { types, plans } = await ctx.catalogue.load();
+  const fitting = fittingTypes(types, request.layout);
+  const [rates, free] = [
+    await nightlyRatesBetween(ctx.db, range),
+    await freeRooms(ctx.db, { ...range, lapsed: lapsedHolds(now) }),
+  ];
+  return offersFor({ types, plans, fitting, rates, free }, request, nights);
+}
+
+function offersFor(
+  data: {
+    types: readonly RoomTypeRow[];
+    plans: readonly RatePlanRow[];
+    fitting: ReturnType<typeof fittingTypes>;
+    rates: readonly NightlyRateRow[];
+    free: readonly FreeRooms[];
+  },
+  request: { arrival: IsoDate; departure: IsoDate; layout: RoomGuests[] },
+  nights: number,
+): SearchResult {
+  // The deadline depends on the arrival and the rate only: worked out once per rate.
+  const deadlines = new Map(
+    data.plans.map((plan) => [
+      plan.id,
+      plan.refundable ? freeCancellationUntil(request.arrival, plan.freeCancellationHours) : null,
+    ]),
+  );
+  const offers = new Map<number, Omit<RoomTypeOffer, "childWithoutBed"> | null>();
+  for (const type of data.types) {
+    offers.set(type.id, offerFor(type, data.plans, deadlines, data.rates, data.free, request, nights));
+  }
+  return {
+    arrival: request.arrival,
+    departure: request.departure,
+    nights,
+    choices: request.layout.map((room, idx) => ({
+      idx,
+      adults: room.adults,
+      children: room.children,
+      roomTypes: (data.fitting[idx] ?? []).flatMap(({ type, childWithoutBed }) => {
+        const offer = offers.get(type.id);
+        return offer ? [{ ...offer, childWithoutBed }] : [];
+      }),
+    })),
+  };
+}
+
+function offerFor(
+  type: RoomTypeRow,
+  plans: readonly RatePlanRow[],
+  deadlines: ReadonlyMap<number, Date | null>,
+  rates: readonly NightlyRateRow[],
+  free: readonly { roomTypeId: number; date: string; free: number }[],
+  stay: { arrival: IsoDate; departure: IsoDate },
+  nights: number,
+): Omit<RoomTypeOffer, "childWithoutBed"> | null {
+  const freeNights = free.filter((row) => row.roomTypeId === type.id);
+  // A night without an inventory row is not for sale.
+  if (freeNights.length < nights) return null;
+  const availableRooms = Math.min(...freeNights.map((row) => row.free));
+  if (availableRooms < 1) return null;
+  const offers: RateOffer[] = plans.flatMap((plan) => {
+    const rows = rates.filter((row) => row.roomTypeId === type.id && row.ratePlanId === plan.id);
+    const price = priceStay(rows, stay.arrival, stay.departure);
+    if (!price.ok) return [];
+    return [
+      {
+        ...rateInfo(plan),
+        price: price.amount,
+        nightly: price.nightly,
+        freeCancellationUntil: deadlines.get(plan.id) ?? null,
+      },
+    ];
+  });
+  if (offers.length === 0) return null;
+  const lowestNight = Math.min(...offers.flatMap((offer) => offer.nightly.map((night) => night.amount)));
+  return { ...roomTypeInfo(type, lowestNight), rates: offers, availableRooms };
+}

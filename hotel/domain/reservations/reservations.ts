@@ -1,0 +1,563 @@
+/**
+ * Creating a reservation at the guest-data step, and reading one back. A new reservation holds
+ * its rooms for HOLD_MINUTES until it is paid; its total is computed here from stored prices and
+ * the catalogue, never taken from the request.
+ */
+import { createHash } from "node:crypto";
+import {
+  hotelToday,
+  NIGHTS,
+  nights as countNights,
+  occupancyMessage,
+  phoneDigits,
+  pluralRu,
+  roomFit,
+  type BookingAmounts,
+  type IsoDate,
+  type TransferType,
+} from "../../../rules";
+import { inTransaction, violatedConstraint, type Executor } from "../../db";
+import { nightlyRatesBetween } from "../../db/repositories/catalogue";
+import { pendingChangeOf } from "../../db/repositories/changes";
+import { latestInvoiceOf } from "../../db/repositories/payments";
+import {
+  aggregateOf,
+  findActiveBySessionRequest,
+  findReservation,
+  insertEvents,
+  insertExtras,
+  insertReservation,
+  lockHeldOfSessionWithoutPayment,
+  roomsOf,
+  updateReservation,
+  type ReservationRow,
+} from "../../db/repositories/reservations";
+import type { InvoiceStatus, ReservationStatus, TransferDetails } from "../../db/schema";
+import { freeCancellationUntil } from "./cancellation";
+import { ledgerFor } from "../money/ledger";
+import { cancellationTerms, roomDeadlines, type Account, type CancellationTerms } from "../money/terms";
+import { changeLive, pendingChangeDetails, type PendingChange } from "./pending-change";
+import type { CatalogueData } from "../availability/catalogue";
+import type { EngineContext } from "../context";
+import { BookingError } from "../errors";
+import { checkHoldSize, checkUnpaidHolds, holdOwner, type HoldOwner } from "./hold-limits";
+import {
+  applyMove,
+  hasLapsed,
+  holdExpiry,
+  lapsedHolds,
+  prepareMove,
+  type PreparedMove,
+  type RoomStay,
+} from "./holds";
+import { priceExtras, priceStay, totals, type PricedExtra, type Totals } from "../prices/booking-price";
+import { newReference } from "./reference";
+import {
+  aggregateParts,
+  balanceDue,
+  roomStays,
+  storePricedRooms,
+  type PricedRoom,
+  type ReservationParts,
+} from "./reservation-parts";
+import { afterCommit, cancelPendingInvoice } from "./settlement";
+import { checkStay } from "./stay";
+
+export interface MainGuest {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  specialOffersPermission: boolean;
+  personalDataPermission: boolean;
+  /** The version of the personal-data consent ticked; null for bookings made before it was kept. */
+  personalDataDocument?: string | null | undefined;
+}
+
+export interface RoomChoice {
+  adults: number;
+  children: number;
+  roomTypeId: number;
+  rateId: number;
+}
+
+export interface ReservationRequest {
+  arrival: IsoDate;
+  departure: IsoDate;
+  mainGuest: MainGuest;
+  choices: RoomChoice[];
+  comment?: string | undefined;
+  arrivalTime?: string | undefined;
+  departureTime?: string | undefined;
+  transfer?: TransferDetails | undefined;
+  extras?: { code: string; quantity: number }[] | undefined;
+}
+
+export interface ReservationDetails {
+  id: string;
+  reference: string;
+  /** held, confirmed, canceled or expired; a hold past its time reads as expired at once. */
+  status: ReservationStatus;
+  holdExpiresAt: Date | null;
+  arrival: IsoDate;
+  departure: IsoDate;
+  nights: number;
+  mainGuest: MainGuest;
+  consentAt: Date;
+  rooms: PricedRoom[];
+  extras: PricedExtra[];
+  transfer: (TransferDetails & { price: number }) | null;
+  comment: string;
+  arrivalTime: string | null;
+  departureTime: string | null;
+  amounts: BookingAmounts;
+  paymentStatus: InvoiceStatus | null;
+  /** A dearer change waiting for its difference; the booking above stays as paid until then. */
+  pendingChange: PendingChange | null;
+  /** The booking's cancellation terms now: its one deadline, what a cancellation gives back. */
+  terms: CancellationTerms;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A hold whose time ran out reads as expired even before a write releases it. */
+export function effectiveStatus(row: ReservationRow, now: Date): ReservationStatus {
+  if (hasLapsed(row, lapsedHolds(now).reservations)) return "expired";
+  return row.status;
+}
+
+export function toDetails(
+  aggregate: ReservationParts,
+  now: Date,
+  paymentStatus: InvoiceStatus | null,
+  pendingChange: PendingChange | null = null,
+  accounts: readonly Account[] = [],
+): ReservationDetails {
+  const { reservation: row, rooms, extras } = aggregate;
+  const status = effectiveStatus(row, now);
+  const live = status === "held" || status === "confirmed";
+  const parts = aggregateParts(aggregate);
+  // A room's own deadline is shown only while its money still cancels free: the same as `terms`.
+  const deadlines = live ? roomDeadlines(parts, accounts, now) : new Map<string, Date>();
+  const terms = live
+    ? cancellationTerms(parts, accounts, now)
+    : {
+        freeCancellationUntil: null,
+        refundIfCancelled: 0,
+        nonRefundable: accounts.reduce((sum, account) => sum + account.kept, 0),
+      };
+  return {
+    id: row.id,
+    reference: row.reference,
+    status,
+    holdExpiresAt: row.holdExpiresAt,
+    arrival: row.arrival,
+    departure: row.departure,
+    nights: countNights(row.arrival, row.departure),
+    mainGuest: {
+      firstName: row.firstName,
+      middleName: row.middleName,
+      lastName: row.lastName,
+      phone: row.phone,
+      email: row.email,
+      specialOffersPermission: row.specialOffersPermission,
+      personalDataPermission: row.personalDataPermission,
+      personalDataDocument: row.consentDocument,
+    },
+    consentAt: row.consentAt,
+    rooms: rooms.map((room) => ({
+      idx: room.idx,
+      adults: room.adults,
+      children: room.children,
+      roomTypeId: room.roomTypeId,
+      roomTypeTitle: room.roomTypeTitle,
+      ratePlanId: room.ratePlanId,
+      ratePlanTitle: room.ratePlanTitle,
+      amount: room.amount,
+      nightly: room.nightly,
+      refundable: room.refundable,
+      freeCancellationUntil: deadlines.get(`room:${room.idx}`) ?? null,
+    })),
+    extras: extras.map((extra) => ({
+      code: extra.code,
+      title: extra.title,
+      unitPrice: extra.unitPrice,
+      quantity: extra.quantity,
+      amount: extra.amount,
+    })),
+    transfer: row.transfer ? { ...row.transfer, price: row.transferAmount } : null,
+    comment: row.comment,
+    arrivalTime: row.arrivalTime,
+    departureTime: row.departureTime,
+    amounts: {
+      rooms: row.roomsAmount,
+      extras: row.extrasAmount,
+      transfer: row.transferAmount,
+      total: row.totalAmount,
+      paid: row.paidAmount,
+      refunded: row.refundedAmount,
+      balanceDue: balanceDue(row, status),
+    },
+    paymentStatus,
+    pendingChange,
+    terms,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export async function loadDetails(db: Executor, row: ReservationRow, now: Date): Promise<ReservationDetails> {
+  const invoice = await latestInvoiceOf(db, row.id);
+  const change = await pendingChangeOf(db, row.id);
+  const pending = change && changeLive(change, now) ? pendingChangeDetails(change, row) : null;
+  const aggregate = await aggregateOf(db, row);
+  const ledger = await ledgerFor(db, row, aggregateParts(aggregate));
+  return toDetails(aggregate, now, invoice?.status ?? null, pending, ledger.accounts);
+}
+
+export async function getReservation(ctx: EngineContext, id: string): Promise<ReservationDetails> {
+  const row = await findReservation(ctx.db, id);
+  if (!row) throw notFound();
+  return loadDetails(ctx.db, row, ctx.clock.now());
+}
+
+export function notFound(): BookingError {
+  return new BookingError("RESERVATION_NOT_FOUND", "Бронирование не найдено");
+}
+
+/**
+ * Prices each chosen room for the stay at today's stored prices. Refuses an unknown room type or
+ * rate (404), guests over the type's capacity, a closed night or a too-short stay (422).
+ */
+export async function priceChoices(
+  db: Executor,
+  catalogue: CatalogueData,
+  stay: { arrival: IsoDate; departure: IsoDate },
+  choices: readonly RoomChoice[],
+): Promise<PricedRoom[]> {
+  const { types, plans } = catalogue;
+  const typeIds = [...new Set(choices.map((choice) => choice.roomTypeId))];
+  const rates = await nightlyRatesBetween(db, {
+    from: stay.arrival,
+    to: stay.departure,
+    roomTypeIds: typeIds,
+  });
+  return choices.map((choice, idx) => {
+    const type = types.find((candidate) => candidate.id === choice.roomTypeId);
+    if (!type) {
+      throw new BookingError("ROOM_TYPE_NOT_FOUND", "Такой категории номеров нет", {
+        choice_index: idx,
+        room_type_id: choice.roomTypeId,
+      });
+    }
+    const plan = plans.find((candidate) => candidate.id === choice.rateId);
+    if (!plan) {
+      throw new BookingError("RATE_NOT_FOUND", "Такого тарифа нет", {
+        choice_index: idx,
+        rate_id: choice.rateId,
+      });
+    }
+    if (!roomFit(type.capacity, choice).fits) {
+      throw new BookingError(
+        "OCCUPANCY_EXCEEDED",
+        occupancyMessage(choices.length > 1 ? idx + 1 : undefined),
+        {
+          choice_index: idx,
+          room_type_id: type.id,
+          capacity: type.capacity,
+          adults: choice.adults,
+          children: choice.children,
+        },
+      );
+    }
+    const price = priceStay(
+      rates.filter((row) => row.roomTypeId === type.id && row.ratePlanId === plan.id),
+      stay.arrival,
+      stay.departure,
+    );
+    if (!price.ok && price.reason === "closed") {
+      throw new BookingError("RATE_CLOSED", "На одну из ночей этот номер по этому тарифу не продаётся", {
+        choice_index: idx,
+        room_type_id: type.id,
+        rate_id: plan.id,
+        date: price.date,
+      });
+    }
+    if (!price.ok) {
+      throw new BookingError(
+        "MIN_STAY",
+        `При заезде в эту дату минимальный срок проживания — ${price.minStay} ${pluralRu(price.minStay, NIGHTS)}`,
+        {
+          choice_index: idx,
+          min_stay: price.minStay,
+        },
+      );
+    }
+    return {
+      idx,
+      adults: choice.adults,
+      children: choice.children,
+      roomTypeId: type.id,
+      roomTypeTitle: type.title,
+      ratePlanId: plan.id,
+      ratePlanTitle: plan.title,
+      amount: price.amount,
+      nightly: price.nightly,
+      refundable: plan.refundable,
+      freeCancellationUntil: plan.refundable
+        ? freeCancellationUntil(stay.arrival, plan.freeCancellationHours)
+        : null,
+    };
+  });
+}
+
+export function priceAddOns(
+  extrasCatalogue: CatalogueData["extras"],
+  request: Pick<ReservationRequest, "extras" | "transfer">,
+): { extras: PricedExtra[]; transferPrice: number } {
+  const catalogue = new Map(extrasCatalogue.map((extra) => [extra.code, extra]));
+  const spa = new Map([...catalogue].filter(([, extra]) => extra.kind === "spa"));
+  const { extras, unknown } = priceExtras(request.extras ?? [], spa);
+  if (unknown.length > 0) {
+    throw new BookingError("EXTRA_NOT_FOUND", "Такой услуги нет в каталоге", { codes: unknown });
+  }
+  let transferPrice = 0;
+  if (request.transfer) {
+    const entry = catalogue.get(`transfer-${request.transfer.type satisfies TransferType}`);
+    if (!entry)
+      throw new BookingError("EXTRA_NOT_FOUND", "Трансфер сейчас не заказывается", {
+        transfer: request.transfer.type,
+      });
+    transferPrice = entry.price;
+  }
+  return { extras, transferPrice };
+}
+
+/** Stable JSON of a request (keys sorted), for `x-session-id` idempotency. */
+export function requestHash(value: unknown): string {
+  const stable = (input: unknown): unknown => {
+    if (Array.isArray(input)) return input.map(stable);
+    if (input && typeof input === "object") {
+      return Object.fromEntries(
+        Object.entries(input as Record<string, unknown>)
+          .filter(([, entry]) => entry !== undefined)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([name, entry]) => [name, stable(entry)]),
+      );
+    }
+    return input;
+  };
+  return createHash("sha256")
+    .update(JSON.stringify(stable(value)))
+    .digest("hex");
+}
+
+/**
+ * Creates a reservation that holds its rooms. With a session id, a retry with the same body
+ * returns the first reservation (while it is active), and an earlier unpaid hold of the same
+ * session is released: a guest who went back and changed the choice holds one set of rooms.
+ *
+ * The steps, in one transaction: price the request (refusing what cannot be sold), work out the
+ * rooms to claim (releasing the session's earlier hold), cancel that hold, write the new
+ * reservation and its parts, and claim the rooms last. After the commit the outbox is woken
+ * (afterCommit); a failed transaction is answered by answerFailedCreation.
+ */
+export async function createReservation(
+  ctx: EngineContext,
+  request: ReservationRequest,
+  options: { sessionId?: string | undefined; client?: string | undefined } = {},
+): Promise<{ reservation: ReservationDetails; replayed: boolean }> {
+  const now = ctx.clock.now();
+  checkStay(request.arrival, request.departure, hotelToday(now));
+  const limits = ctx.config.holdLimits;
+  checkHoldSize(limits, request.choices.length, request.arrival, request.departure);
+  const owner = holdOwner(options.client, request.mainGuest.email, phoneDigits(request.mainGuest.phone));
+  const hash = requestHash(request);
+  const sessionId = options.sessionId;
+  if (sessionId) {
+    const existing = await findActiveBySessionRequest(ctx.db, sessionId, hash);
+    if (existing && effectiveStatus(existing, now) !== "expired") {
+      return { reservation: await loadDetails(ctx.db, existing, now), replayed: true };
+    }
+  }
+
+  const catalogue = await ctx.catalogue.load();
+  try {
+    const created = await inTransaction(ctx.db, async (tx) => {
+      const priced = await priceRequest(tx, catalogue, request);
+      const { replaced, move } = await prepareClaim(tx, now, request, priced.rooms, sessionId);
+      const replacing = replaced.map((old) => old.id);
+      await checkUnpaidHolds(tx, limits, owner, now, replacing, ctx.config.holdMinutes);
+      await cancelReplacedHolds(tx, now, replaced);
+      const row = await insertHeldReservation(tx, ctx, now, request, priced.sum, { sessionId, hash, owner });
+      await storeReservationParts(tx, ctx, now, row, priced);
+      // The rooms last: the nights' inventory rows stay locked only for the claim and the commit,
+      // so concurrent bookings of the same nights wait for two statements, not for the whole booking.
+      await applyMove(tx, move);
+      return { row, rooms: priced.rooms, extras: priced.extras };
+    });
+    await afterCommit(ctx);
+    // Everything the answer shows was just written: no need to read it back.
+    const parts = { reservation: created.row, rooms: created.rooms, extras: created.extras };
+    return { reservation: toDetails(parts, now, null), replayed: false };
+  } catch (error) {
+    return answerFailedCreation(ctx, error, now, sessionId, hash);
+  }
+}
+
+interface PricedRequest {
+  rooms: PricedRoom[];
+  extras: PricedExtra[];
+  sum: Totals;
+}
+
+/** Validates and prices the request: rooms at stored prices, extras and transfer from the catalogue. */
+async function priceRequest(
+  tx: Executor,
+  catalogue: CatalogueData,
+  request: ReservationRequest,
+): Promise<PricedRequest> {
+  const rooms = await priceChoices(tx, catalogue, request, request.choices);
+  const { extras, transferPrice } = priceAddOns(catalogue.extras, request);
+  const sum = totals(
+    rooms.map((room) => room.amount),
+    extras,
+    transferPrice,
+  );
+  return { rooms, extras, sum };
+}
+
+/**
+ * Works out the move of rooms — the new rooms taken, those of the session's earlier unpaid holds
+ * (locked first) given back, lapsed holds released — without locking inventory yet (applyMove
+ * does); returns the move and those holds, still to be cancelled. An expired hold is released by
+ * the move itself, so only the live ones are returned.
+ */
+async function prepareClaim(
+  tx: Executor,
+  now: Date,
+  request: ReservationRequest,
+  rooms: readonly PricedRoom[],
+  sessionId: string | undefined,
+): Promise<{ replaced: ReservationRow[]; move: PreparedMove }> {
+  const replaced = sessionId ? await lockHeldOfSessionWithoutPayment(tx, sessionId) : [];
+  const held = replaced.filter((old) => effectiveStatus(old, now) === "held");
+  const release: RoomStay[] = [];
+  for (const old of held) release.push(...roomStays(old, await roomsOf(tx, old.id)));
+  const move = await prepareMove(tx, now, { release, take: roomStays(request, rooms) });
+  return { replaced: held, move };
+}
+
+/** Cancels the session's earlier holds whose rooms were released, with their pending invoices. */
+async function cancelReplacedHolds(
+  tx: Executor,
+  now: Date,
+  replaced: readonly ReservationRow[],
+): Promise<void> {
+  for (const old of replaced) {
+    // Its pending invoice is withdrawn too, so the old booking cannot be paid any more.
+    await cancelPendingInvoice(tx, old.id, now);
+    await updateReservation(tx, old.id, { status: "canceled", holdExpiresAt: null, updatedAt: now });
+    await insertEvents(tx, [
+      {
+        reservationId: old.id,
+        at: now,
+        type: "replaced",
+        status: "canceled",
+        note: "Гость изменил выбор: неоплаченная бронь заменена новой",
+      },
+    ]);
+  }
+}
+
+/** Writes the held reservation under a fresh reference (drawn again, up to 5 times, on a clash). */
+async function insertHeldReservation(
+  tx: Executor,
+  ctx: EngineContext,
+  now: Date,
+  request: ReservationRequest,
+  sum: Totals,
+  { sessionId, hash, owner }: { sessionId: string | undefined; hash: string; owner: HoldOwner },
+): Promise<ReservationRow> {
+  const guest = request.mainGuest;
+  let inserted: ReservationRow | undefined;
+  for (let attempt = 0; attempt < 5 && !inserted; attempt++) {
+    inserted = await insertReservation(tx, {
+      reference: newReference(),
+      status: "held",
+      holdExpiresAt: holdExpiry(now, ctx.config.holdMinutes),
+      sessionId: sessionId ?? null,
+      holdClient: owner.client,
+      requestHash: sessionId ? hash : null,
+      arrival: request.arrival,
+      departure: request.departure,
+      firstName: guest.firstName,
+      middleName: guest.middleName,
+      lastName: guest.lastName,
+      phone: guest.phone,
+      phoneDigits: owner.phoneDigits,
+      email: guest.email,
+      specialOffersPermission: guest.specialOffersPermission,
+      personalDataPermission: guest.personalDataPermission,
+      consentAt: now,
+      consentDocument: guest.personalDataDocument ?? null,
+      comment: request.comment ?? "",
+      arrivalTime: request.arrivalTime ?? null,
+      departureTime: request.departureTime ?? null,
+      transfer: request.transfer ?? null,
+      roomsAmount: sum.rooms,
+      extrasAmount: sum.extras,
+      transferAmount: sum.transfer,
+      totalAmount: sum.total,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  if (!inserted) throw new Error("Could not draw a free booking reference in 5 attempts");
+  return inserted;
+}
+
+/** The new reservation's rooms, extras and its «created» event. */
+async function storeReservationParts(
+  tx: Executor,
+  ctx: EngineContext,
+  now: Date,
+  row: ReservationRow,
+  priced: PricedRequest,
+): Promise<void> {
+  await storePricedRooms(tx, row.id, priced.rooms);
+  await insertExtras(tx, row.id, priced.extras);
+  await insertEvents(tx, [
+    {
+      reservationId: row.id,
+      at: now,
+      type: "created",
+      status: "held",
+      note: `Номера удерживаются до оплаты, ${ctx.config.holdMinutes} мин`,
+      data: { total: priced.sum.total },
+    },
+  ]);
+}
+
+/**
+ * A transaction that failed: the same request of the same session committed a moment earlier by
+ * a concurrent call answers as a replay; inventory that ran out is SOLD_OUT; anything else is
+ * thrown as it is.
+ */
+async function answerFailedCreation(
+  ctx: EngineContext,
+  error: unknown,
+  now: Date,
+  sessionId: string | undefined,
+  hash: string,
+): Promise<{ reservation: ReservationDetails; replayed: boolean }> {
+  if (sessionId && violatedConstraint(error) === "reservations_session_request") {
+    const existing = await findActiveBySessionRequest(ctx.db, sessionId, hash);
+    if (existing) return { reservation: await loadDetails(ctx.db, existing, now), replayed: true };
+  }
+  if (violatedConstraint(error) === "inventory_not_oversold") {
+    throw new BookingError("SOLD_OUT", "На эти даты свободных номеров этой категории не осталось", undefined);
+  }
+  throw error;
+}

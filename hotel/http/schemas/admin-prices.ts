@@ -1,0 +1,131 @@
+/**
+ * The managers' price tools for the Studio: the grid, a set of changes previewed, saved and
+ * undone, and the room types with their lowest prices. Messages of the checks are Russian: the
+ * Studio shows them as they are.
+ */
+import { z } from "@hono/zod-openapi";
+import { MAX_CHANGES_PER_SAVE } from "../../limits";
+import { InventoryDay } from "./admin";
+import { Id, Instant, IsoDate } from "./common";
+
+const Amount = z
+  .number({ error: "Цена — целое число рублей" })
+  .int("Цена — целое число рублей")
+  .positive("Цена должна быть больше нуля")
+  .max(10_000_000, "Цена не больше 10 000 000 ₽")
+  .openapi({ description: "Цена ночи, целые рубли" });
+const MinStay = z
+  .number({ error: "Минимальный срок — число ночей" })
+  .int("Минимальный срок — целое число ночей")
+  .min(1, "Минимальный срок — от 1 до 30 ночей")
+  .max(30, "Минимальный срок — от 1 до 30 ночей");
+
+export const PriceChangeInput = z
+  .object({
+    from: IsoDate,
+    to: IsoDate.openapi({ description: "Включительно" }),
+    room_type_ids: z.array(Id).min(1, "Выберите хотя бы одну категорию").optional(),
+    rate_ids: z.array(Id).min(1, "Выберите хотя бы один тариф").optional(),
+    weekdays: z
+      .array(z.number().int().min(1).max(7))
+      .min(1, "Выберите хотя бы один день недели")
+      .optional()
+      .openapi({ description: "1 — понедельник … 7 — воскресенье" }),
+    amount: Amount.optional(),
+    closed: z.boolean().optional().openapi({ description: "true — закрыть продажи, false — открыть" }),
+    min_stay: MinStay.optional(),
+  })
+  .openapi("PriceChange");
+
+export const PriceChangesRequest = z.object({
+  changes: z
+    .array(PriceChangeInput)
+    .min(1, `Сохраняется от 1 до ${MAX_CHANGES_PER_SAVE} изменений`)
+    .max(MAX_CHANGES_PER_SAVE, `Сохраняется от 1 до ${MAX_CHANGES_PER_SAVE} изменений`),
+});
+
+const CellValues = z.object({ amount: z.number().int(), closed: z.boolean(), min_stay: z.number().int() });
+
+export const PricePreviewResponse = z.object({
+  data: z.object({
+    count: z.number().int(),
+    cells: z.array(
+      z.object({
+        room_type_id: z.number().int(),
+        rate_id: z.number().int(),
+        date: IsoDate,
+        before: CellValues.nullable(),
+        after: CellValues,
+      }),
+    ),
+  }),
+});
+
+export const PriceSaveResponse = z.object({
+  data: z.object({
+    action_id: z.number().int(),
+    updated: z.number().int(),
+    previous: z.array(
+      z.object({
+        room_type_id: z.number().int(),
+        rate_id: z.number().int(),
+        date: IsoDate,
+        amount: z.number().int().nullable().openapi({ description: "null — у ночи не было цены" }),
+        closed: z.boolean(),
+        min_stay: z.number().int(),
+      }),
+    ),
+  }),
+});
+
+export const PriceUndoRequest = z.object({ action_id: Id });
+export const PriceUndoResponse = z.object({
+  data: z.object({ action_id: z.number().int(), restored: z.number().int() }),
+});
+
+export const PriceGridQuery = z.object({ from: IsoDate, to: IsoDate });
+export const PriceGridResponse = z.object({
+  data: z.object({
+    from: IsoDate,
+    to: IsoDate,
+    today: IsoDate,
+    horizon: IsoDate,
+    room_types: z.array(z.object({ id: z.number().int(), title: z.string(), total_rooms: z.number().int() })),
+    rates: z.array(z.object({ id: z.number().int(), title: z.string(), refundable: z.boolean() })),
+    cells: z.array(
+      z.object({
+        room_type_id: z.number().int(),
+        rate_id: z.number().int(),
+        date: IsoDate,
+        amount: z.number().int(),
+        closed: z.boolean(),
+        min_stay: z.number().int(),
+      }),
+    ),
+    inventory: z.array(InventoryDay),
+    last_change: z
+      .object({
+        action_id: z.number().int(),
+        at: Instant,
+        manager_name: z.string(),
+        summary: z.string(),
+        undone: z.boolean(),
+      })
+      .nullable(),
+  }),
+});
+
+export const AdminRoomTypesResponse = z.object({
+  data: z.object({
+    room_types: z.array(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        base_price: z.number().int().openapi({ description: "Самая низкая ночь в продаже с сегодня, ₽" }),
+        capacity: z.number().int(),
+        total_rooms: z.number().int(),
+        rates: z.array(z.object({ id: z.number().int(), title: z.string(), price: z.number().int() })),
+      }),
+    ),
+  }),
+});
