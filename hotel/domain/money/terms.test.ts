@@ -199,6 +199,43 @@ describe("money terms (docs/money.md)", () => {
     expect(change).toMatchObject({ toRefund: 0, kept: 8_000 });
   });
 
+  it("a part that costs less gives up its refundable money first: removing a non-refundable room refunds the flexible difference a shifted room no longer needs", () => {
+    // Three non-refundable rooms paid; room 2 moved to the flexible rate and its 2 100 paid; then
+    // room 1 removed. Rooms go by their place, so room 2 (flexible, 16 100) is now room 1 and
+    // room 3 (non-refundable, 14 000) room 2: room 1 lacks 2 100, room 2 holds 2 100 more than it
+    // costs, all of it refundable, and the removed room's 14 000 is non-refundable. The shortfall
+    // takes the non-refundable money and the refundable 2 100 goes back; taking room 2's
+    // non-refundable money instead locked the 2 100 under a non-refundable rate.
+    const three = [room(14_000, "never", 0), room(14_000, "never", 1), room(14_000, "never", 2)];
+    let accounts = paid(three, before);
+    const upgraded = [room(14_000, "never", 0), room(16_100, deadline, 1), room(14_000, "never", 2)];
+    const change = settle({
+      oldParts: three,
+      newParts: upgraded,
+      accounts,
+      invoiceOrder: ["inv-1", "inv-2"],
+      now: before,
+      payment: { invoiceId: "inv-2", amount: 2_100 },
+    });
+    expect(change).toMatchObject({ toPay: 0, toRefund: 0 });
+    accounts = applyEntries(accounts, change.entries);
+
+    const removed = settle({
+      oldParts: upgraded,
+      newParts: [room(16_100, deadline, 0), room(14_000, "never", 1)],
+      accounts,
+      invoiceOrder: ["inv-1", "inv-2"],
+      now: before,
+    });
+    expect(removed).toMatchObject({ toPay: 0, toRefund: 2_100, kept: 11_900 });
+    const after = applyEntries(accounts, removed.entries);
+    expect(heldBy(after, "room:0")).toBe(16_100);
+    expect(heldBy(after, "room:1")).toBe(14_000);
+    expect(
+      removed.entries.filter((entry) => entry.kind === "refund").map((entry) => entry.invoiceId),
+    ).toEqual(["inv-2"]);
+  });
+
   it("shares a payment over the parts it pays for, exactly", () => {
     const parts = [room(10_000, deadline, 0), spa(1)];
     const { entries } = settle({

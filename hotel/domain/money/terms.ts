@@ -162,6 +162,14 @@ export function settle(input: {
   const price = new Map(newParts.map((part) => [part.key, part.price]));
   const titles = new Map(newParts.map((part) => [part.key, part.title]));
   const surplusOf = (part: string) => heldBy(accounts, part) - (price.get(part) ?? 0);
+  // What a part holds beyond its price is its refundable money first: its non-refundable money
+  // stays with it as long as the part costs it (docs/money.md «Changes», step 4).
+  const keptSurplusOf = (part: string) =>
+    Math.max(
+      0,
+      surplusOf(part) -
+        accounts.reduce((sum, account) => sum + (account.part === part ? free(account) : 0), 0),
+    );
   const shortfalls = newParts.map((part) => ({
     part: part.key,
     missing: part.price - heldBy(accounts, part.key),
@@ -172,7 +180,7 @@ export function settle(input: {
         if (shortfall.missing <= 0) break;
         const surplus = surplusOf(source.part);
         if (surplus <= 0 || source.part === shortfall.part) continue;
-        const movable = keptFirst ? source.kept : free(source);
+        const movable = keptFirst ? Math.min(source.kept, keptSurplusOf(source.part)) : free(source);
         const amount = Math.min(movable, surplus, shortfall.missing);
         if (amount <= 0) continue;
         const kept = keptFirst ? amount : 0;
