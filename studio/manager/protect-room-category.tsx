@@ -6,9 +6,11 @@
  */
 import type { DocumentActionComponent, DocumentActionProps } from "sanity";
 import { useManagerGet } from "./api";
+import type { ManagerRoomTypes } from "./room-facts";
 
+/** Of the room types' facts, the ids and titles this action reads. */
 interface RoomTypes {
-  room_types: { id: number; title: string }[];
+  room_types: Pick<ManagerRoomTypes["room_types"][number], "id" | "title">[];
 }
 
 function soldRoomType(props: DocumentActionProps, types: RoomTypes | undefined) {

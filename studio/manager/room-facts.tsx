@@ -6,24 +6,20 @@
  */
 import { Card, Flex, Stack, Text } from "@sanity/ui";
 import { useWorkspace, type InputProps } from "sanity";
+import type { z } from "zod";
+import type { ManagerRoomTypesResponse } from "../../hotel/http/schemas/manager-prices";
 import { formatFromPerNight } from "../../rules/money";
 import { CHILD_WITHOUT_BED_MAX_AGE_EXCLUSIVE } from "../../rules/occupancy";
 import { useManagerGet } from "./api";
 
-interface RoomTypeFacts {
-  id: number;
-  title: string;
-  base_price: number;
-  capacity: number;
-  total_rooms: number;
-  rates: { id: number; title: string; price: number }[];
-}
+/** `GET /v1/admin/room-types` as the engine's contract states it (types only: nothing of it runs here). */
+export type ManagerRoomTypes = z.infer<typeof ManagerRoomTypesResponse>["data"];
 
 const places = (count: number) => `${count} ${count === 1 ? "место" : count < 5 ? "места" : "мест"}`;
 
 function EngineFacts({ roomTypeId }: { roomTypeId: number | undefined }) {
   const { basePath } = useWorkspace();
-  const { data, error } = useManagerGet<{ room_types: RoomTypeFacts[] }>("room-types");
+  const { data, error } = useManagerGet<ManagerRoomTypes>("room-types");
   const state = { types: data?.room_types, error };
   const type = state.types?.find((candidate) => candidate.id === roomTypeId);
   return (

@@ -16,6 +16,7 @@
 import { parseUrlDate, type IsoDate } from "@rules/dates";
 import { isValidLayout, type RoomGuests } from "@rules/guests";
 import { searchQueryString } from "@rules/search";
+import type { RateOffer, RoomTypeOffer } from "./api";
 import type { BookingDraft } from "./draft-schema";
 
 export type { BookingDraft } from "./draft-schema";
@@ -36,6 +37,26 @@ export type DraftGuest = NonNullable<BookingDraft["guest"]>;
 export type DraftExtra = NonNullable<BookingDraft["extras"]>[number];
 export type DraftTransfer = NonNullable<BookingDraft["transfer"]>;
 export type DraftReservedRoom = NonNullable<BookingDraft["rooms"]>[number];
+
+/** A room type and rate of the engine's search, as far as the draft keeps them. */
+export interface OfferChoice {
+  roomType: Pick<RoomTypeOffer, "id" | "title" | "capacity">;
+  rate: Pick<RateOffer, "id" | "title" | "price">;
+}
+
+/**
+ * The draft's record of a chosen room type and rate: the offer's id, title and price, and its
+ * capacity as `seating` (the name drafts already stored carry).
+ */
+export function offerForDraft({
+  roomType,
+  rate,
+}: OfferChoice): Required<Pick<DraftChoice, "room_type" | "rate">> {
+  return {
+    room_type: { id: roomType.id, title: roomType.title, seating: roomType.capacity },
+    rate: { id: rate.id, title: rate.title, price: rate.price },
+  };
+}
 
 /**
  * The draft at a stage, by the rules of the stages. «rates» keeps the search and the guest's

@@ -99,7 +99,7 @@ describe("choosing rooms on the rate plans", () => {
 
 describe("choosing a rate on a room page", () => {
   const choice = {
-    roomType: { id: 4, title: "Люкс", seating: 3 },
+    roomType: { id: 4, title: "Люкс", capacity: 3 },
     rate: { id: 2, title: "Оптимальный", price: 62100 },
   };
 
@@ -108,7 +108,9 @@ describe("choosing a rate on a room page", () => {
       ...searchOnly,
       stage: "data",
       from_room: 4,
-      choices: [{ adults: 2, children: 1, room_type: choice.roomType, rate: choice.rate }],
+      choices: [
+        { adults: 2, children: 1, room_type: { id: 4, title: "Люкс", seating: 3 }, rate: choice.rate },
+      ],
     });
   });
 

@@ -12,8 +12,10 @@
 import { formatUrlDate, type IsoDate } from "@rules/dates";
 import type { RoomGuests } from "@rules/guests";
 import {
+  offerForDraft,
   withStage,
   type BookingDraft,
+  type OfferChoice,
   type DraftChoice,
   type DraftExtra,
   type DraftGuest,
@@ -75,17 +77,15 @@ export function chooseRoomPageRate(
   stored: BookingDraft | undefined,
   stay: Stay,
   rooms: readonly RoomGuests[],
-  choice: { roomType: NonNullable<DraftChoice["room_type"]>; rate: NonNullable<DraftChoice["rate"]> },
+  offer: OfferChoice,
 ): BookingDraft | undefined {
   const [guests] = rooms;
   if (!guests || rooms.length !== 1) return undefined;
   return {
     ...search(stored, stay, rooms),
     stage: "data",
-    from_room: choice.roomType.id,
-    choices: [
-      { adults: guests.adults, children: guests.children, room_type: choice.roomType, rate: choice.rate },
-    ],
+    from_room: offer.roomType.id,
+    choices: [{ adults: guests.adults, children: guests.children, ...offerForDraft(offer) }],
   };
 }
 

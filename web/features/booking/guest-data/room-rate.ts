@@ -45,8 +45,5 @@ export function roomRateDraft(
   const offer = availability.choices[0]?.roomTypes.find((type) => type.id === query.roomId);
   const rate = offer?.rates.find((candidate) => candidate.id === query.rateId);
   if (!offer || !rate) return undefined;
-  return chooseRoomPageRate(stored, query.stay, query.rooms, {
-    roomType: { id: offer.id, title: offer.title, seating: offer.capacity },
-    rate: { id: rate.id, title: rate.title, price: rate.price },
-  });
+  return chooseRoomPageRate(stored, query.stay, query.rooms, { roomType: offer, rate });
 }

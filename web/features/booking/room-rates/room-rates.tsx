@@ -37,8 +37,8 @@ export function RoomRates({ roomId, roomTitle }: { roomId: number; roomTitle: st
     const query = searchQueryString(search.stay, search.rooms);
     await updateDraft((stored) =>
       chooseRoomPageRate(stored, search.stay, search.rooms, {
-        roomType: { id: roomId, title: offer?.title ?? roomTitle, seating: offer?.capacity ?? 0 },
-        rate: { id: rate.id, title: rate.title, price: rate.price },
+        roomType: offer ?? { id: roomId, title: roomTitle, capacity: 0 },
+        rate,
       }),
     );
     router.push(`/booking/data?${query}&${SEARCH_PARAMS.roomRate}=${encodeRoomRate(roomId, rate.id)}`, {
