@@ -11,6 +11,7 @@
  */
 import { formatUrlDate, type IsoDate } from "@rules/dates";
 import type { RoomGuests } from "@rules/guests";
+import type { Reservation } from "./api";
 import {
   offerForDraft,
   withStage,
@@ -118,22 +119,17 @@ export function newSession(draft: BookingDraft, id: string): BookingDraft {
   return { ...draft, session_id: id };
 }
 
-/** What the draft keeps of a created reservation (the engine's answer as JSON carries it). */
-export interface ReservationForDraft {
-  id: string;
-  reference: string;
-  holdExpiresAt: string | null;
-  amounts: { total: number; transfer: number };
-  rooms: {
-    roomTypeTitle: string;
-    rateTitle: string;
-    adults: number;
-    children: number;
-    amount: number;
-    refundable: boolean;
-    freeCancellationUntil: string | null;
-  }[];
-}
+/**
+ * What the draft keeps of a created reservation, as the engine's answer carries it (the client's
+ * types, derived from the contract); the booking's summary carries the same.
+ */
+export type ReservationForDraft = Pick<Reservation, "id" | "reference" | "holdExpiresAt"> & {
+  amounts: Pick<Reservation["amounts"], "total" | "transfer">;
+  rooms: Pick<
+    Reservation["rooms"][number],
+    "roomTypeTitle" | "rateTitle" | "adults" | "children" | "amount" | "refundable" | "freeCancellationUntil"
+  >[];
+};
 
 /**
  * The draft at «payment» with the reservation: its id, reference, hold, total, rooms and the
@@ -178,7 +174,7 @@ export function reserve(
   draft: BookingDraft,
   entered: EnteredGuestData,
   reservation: ReservationForDraft & {
-    extras: readonly { code: string; title: string; quantity: number; unitPrice: number }[];
+    extras: readonly Pick<Reservation["extras"][number], "code" | "title" | "quantity" | "unitPrice">[];
   },
 ): BookingDraft {
   const { transfer: _transfer, extras: _extras, ...rest } = withReservation(draft, reservation);
