@@ -122,8 +122,13 @@ export function mainGuestFromApi(guest: ApiMainGuest): MainGuestFields {
   };
 }
 
-/** A camelCase main guest as the HTTP API writes it. */
-export function mainGuestToApi(guest: MainGuestFields): ApiMainGuest {
+/**
+ * A camelCase main guest as the HTTP API writes it; the consent's document only when there is one
+ * (the API's request takes no null).
+ */
+export function mainGuestToApi(
+  guest: MainGuestFields,
+): Omit<ApiMainGuest, "personal_data_document"> & { personal_data_document?: string } {
   return {
     first_name: guest.firstName,
     middle_name: guest.middleName,

@@ -1,5 +1,5 @@
 /**
- * Helpers of the data step's browser tests: a stage-1 draft with a real room type and rate from
+ * Helpers of the data step's browser tests: a draft at «data» with a real room type and rate from
  * the engine's search, stored in the page's local storage, and the summary opened on phones.
  */
 import { expect, type Page, type TestInfo } from "@playwright/test";
@@ -57,7 +57,7 @@ export async function seedDraft(
     {
       keepExtras: options.keepExtras ?? false,
       draft: {
-        stage: 1,
+        stage: "data",
         arrival_date: stay.arrivalUrl,
         departure_date: stay.departureUrl,
         choices: Array.from({ length: options.rooms ?? 1 }, () => ({

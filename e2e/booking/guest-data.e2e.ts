@@ -209,14 +209,18 @@ test.describe("«Данные гостя»", () => {
     const draft = JSON.parse(
       (await page.evaluate(() => window.localStorage.getItem("booking-draft"))) ?? "{}",
     ) as {
-      stage: number;
+      stage: string;
       reservationId?: string;
       session_id?: string;
       guest?: { phone: string };
       arrival_time?: string;
       total?: number;
     };
-    expect(draft).toMatchObject({ stage: 2, arrival_time: "13:00", guest: { phone: "+79161234567" } });
+    expect(draft).toMatchObject({
+      stage: "payment",
+      arrival_time: "13:00",
+      guest: { phone: "+79161234567" },
+    });
     expect(draft.reservationId).toMatch(/^[0-9a-f-]{36}$/);
     expect(draft.total).toBe(room.price);
   });

@@ -63,7 +63,7 @@ test.describe("the way into the booking", () => {
         window.localStorage.setItem(
           "booking-draft",
           JSON.stringify({
-            stage: 1,
+            stage: "data",
             arrival_date: arrival,
             departure_date: departure,
             choices: [{ adults: 2, children: 0 }],
@@ -121,7 +121,7 @@ test.describe("«Доступные номера»", () => {
       JSON.parse(window.localStorage.getItem("booking-draft") ?? "null"),
     );
     expect(draft).toMatchObject({
-      stage: 1,
+      stage: "data",
       arrival_date: stay.arrivalUrl,
       departure_date: stay.departureUrl,
       choices: [

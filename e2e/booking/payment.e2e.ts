@@ -8,7 +8,7 @@ import { widthStay } from "../support/stays";
 import { FLEXIBLE, NON_REFUNDABLE, type ApiReservation } from "./bookings";
 import { hotelData } from "./support";
 
-// The payment step and the success page (docs/booking-journey-payment.md). A stage-2 draft is
+// The payment step and the success page (docs/booking-journey-payment.md). A draft at «payment» is
 // seeded by creating a real reservation through the hotel API of the e2e server.
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -43,7 +43,7 @@ async function reserve(request: APIRequestContext, rate: { id: number; title: st
     { "x-session-id": session },
   );
   const draft = {
-    stage: 2,
+    stage: "payment",
     arrival_date: formatUrlDate(arrival),
     departure_date: formatUrlDate(departure),
     choices: [
@@ -176,14 +176,14 @@ test.describe("/booking/payment", () => {
     await expect(page.getByText("Тариф без возврата: при отмене оплата не возвращается")).toBeVisible();
   });
 
-  test("an incomplete draft goes back to the rate plans at stage 0", async ({ page, request, isMobile }) => {
+  test("an incomplete draft goes back to the rate plans at «rates»", async ({ page, request, isMobile }) => {
     test.skip(isMobile, "routing, not layout: one width is enough");
     const { draft } = await reserve(request, FLEXIBLE);
     const { reservationId: _dropped, ...incomplete } = draft;
     await storeDraft(page, incomplete);
     await page.goto("/booking/payment");
     await page.waitForURL(/\/booking\/rate-plans/);
-    expect(await storedDraft(page)).toMatchObject({ stage: 0 });
+    expect(await storedDraft(page)).toMatchObject({ stage: "rates" });
   });
 
   test("released rooms: «Забронировать заново» leads back to the rate plans; offline is said", async ({
@@ -210,7 +210,7 @@ test.describe("/booking/payment", () => {
     await expect(page.getByRole("alert").filter({ hasText: "номера вернулись в продажу" })).toBeVisible();
     await page.getByRole("button", { name: "Забронировать заново" }).click();
     await page.waitForURL(/\/booking\/rate-plans\?arrival-date=/);
-    expect(await storedDraft(page)).toMatchObject({ stage: 0 });
+    expect(await storedDraft(page)).toMatchObject({ stage: "rates" });
   });
 
   test("«Перейти к оплате» creates the invoice and opens the payment page", async ({ page, request }) => {
@@ -332,7 +332,7 @@ test.describe("/booking/success", () => {
     );
 
     const kept = await storedDraft(page);
-    expect(kept).toMatchObject({ stage: 0, arrival_date: draft.arrival_date });
+    expect(kept).toMatchObject({ stage: "rates", arrival_date: draft.arrival_date });
     expect(kept).not.toHaveProperty("reservationId");
 
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();

@@ -22,7 +22,11 @@ function reserve(request: APIRequestContext, stay: TestStay): Promise<Booked> {
   return reserveRoom(request, stay, { tag: "words", made });
 }
 
-/** The booking as the payment step finds it in the draft (stage 2, the reservation made). */
+/**
+ * The booking as the payment step finds it in the draft (the reservation made), stored as a
+ * returning guest's browser may still hold it: with the numbered stage drafts had before the
+ * stages were named (2 is «payment»), which the site still reads.
+ */
 function paymentDraft(booked: Booked) {
   const { reservation, stay, session } = booked;
   return {

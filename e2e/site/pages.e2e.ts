@@ -87,7 +87,7 @@ test.describe("home", () => {
       JSON.parse(window.localStorage.getItem("booking-draft") ?? "null"),
     );
     expect(draft).toEqual({
-      stage: 0,
+      stage: "rates",
       arrival_date: "10.12.2026",
       departure_date: "13.12.2026",
       choices: [{ adults: 2, children: 1 }],

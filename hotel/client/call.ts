@@ -51,20 +51,31 @@ export interface HotelClientOptions {
   fetch?: typeof fetch | undefined;
 }
 
-interface CallOptions {
-  body?: unknown;
+interface CallOptions<Body> {
+  body?: Body;
   headers?: Record<string, string | undefined>;
 }
 
 /** An answer of the API as the client hands it on: checked by its schema, keys in camelCase. */
 export type Answer<T extends z.ZodType> = Camel<z.infer<T>>;
 
-/** Calls `method path` and returns the answer parsed by `schema`, its keys in camelCase. */
-export type Call = <T extends z.ZodType>(
+/**
+ * A request body as the contract's schema `S` (hotel/http/schemas) takes it: its input, before the
+ * engine's trims and defaults. The client sends it as it is; the engine checks it.
+ */
+export type RequestBody<S extends z.ZodType> = z.input<S>;
+
+/**
+ * Calls `method path` and returns the answer parsed by `schema`, its keys in camelCase. A call with
+ * a body names the body's type, `RequestBody<typeof …Request>` of the contract
+ * (`call<typeof Answer, RequestBody<typeof Request>>(…)`): it is never guessed from the body, so
+ * a call without it cannot send one.
+ */
+export type Call = <T extends z.ZodType, Body = never>(
   method: string,
   path: string,
   schema: T,
-  init?: CallOptions,
+  init?: CallOptions<NoInfer<Body>>,
 ) => Promise<Answer<T>>;
 
 export const date = (value: string): Date => new Date(value);
@@ -79,7 +90,8 @@ export function createCall(options: HotelClientOptions): Call {
     method: string,
     path: string,
     schema: T,
-    init: CallOptions = {},
+    // Any body here: each call's own type (`Call`) is what checks it against the contract.
+    init: CallOptions<unknown> = {},
   ): Promise<Answer<T>> {
     const headers: Record<string, string> = { "x-api-key": options.apiKey, accept: "application/json" };
     // The guest's request this call is made for: the engine's log lines carry its id too.

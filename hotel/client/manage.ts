@@ -10,9 +10,15 @@ import {
   ChangeResponse,
   HistoryResponse,
   LookupResponse,
+  type CancelRequest,
+  type ChangeRequest,
+  type CommentRequest,
+  type GuestRequest,
+  type LookupRequest,
+  type TransferFlightsRequest,
 } from "../http/schemas/manage";
 import { ReservationResponse } from "../http/schemas/reservations";
-import { date, dateOrNull, type Answer, type Call } from "./call";
+import { date, dateOrNull, type Answer, type Call, type RequestBody } from "./call";
 import { toReservation, toRoom } from "./reservations";
 import type {
   Cancellation,
@@ -29,7 +35,9 @@ export interface ChangeInput {
   rooms?: { adults: number; children: number; roomTypeId: number; rateId: number }[] | undefined;
 }
 
-function changeBody(change: ChangeInput) {
+type ChangeBody = RequestBody<typeof ChangeRequest>;
+
+function changeBody(change: ChangeInput): ChangeBody {
   return {
     check_in_date: change.arrival,
     check_out_date: change.departure,
@@ -68,7 +76,12 @@ export function manageCalls(call: Call) {
   return {
     /** Booking check: reference plus the guest's e-mail or phone. RESERVATION_NOT_FOUND when either is wrong. */
     async lookUp(query: { reference: string; contact: string }): Promise<ManageSession> {
-      const { data } = await call("POST", "/reservation/lookup", LookupResponse, { body: query });
+      const { data } = await call<typeof LookupResponse, RequestBody<typeof LookupRequest>>(
+        "POST",
+        "/reservation/lookup",
+        LookupResponse,
+        { body: query },
+      );
       return {
         token: data.manageToken,
         expiresAt: date(data.expiresAt),
@@ -91,7 +104,7 @@ export function manageCalls(call: Call) {
     },
 
     async updateComment(id: string, token: string, comment: string): Promise<Reservation> {
-      const { data } = await call(
+      const { data } = await call<typeof ReservationResponse, RequestBody<typeof CommentRequest>>(
         "PATCH",
         `/reservation/${encodeURIComponent(id)}/comment`,
         ReservationResponse,
@@ -108,7 +121,7 @@ export function manageCalls(call: Call) {
       token: string,
       guest: { firstName: string; middleName?: string; lastName: string; phone: string; email: string },
     ): Promise<Reservation> {
-      const { data } = await call(
+      const { data } = await call<typeof ReservationResponse, RequestBody<typeof GuestRequest>>(
         "PATCH",
         `/reservation/${encodeURIComponent(id)}/guest`,
         ReservationResponse,
@@ -132,7 +145,7 @@ export function manageCalls(call: Call) {
      * TRANSFER_NOT_BOOKED: no transfer or not that way; TRANSFER_DATE_OUTSIDE_STAY.
      */
     async updateTransfer(id: string, token: string, flights: TransferFlights): Promise<Reservation> {
-      const { data } = await call(
+      const { data } = await call<typeof ReservationResponse, RequestBody<typeof TransferFlightsRequest>>(
         "PUT",
         `/reservation/${encodeURIComponent(id)}/transfer`,
         ReservationResponse,
@@ -152,7 +165,7 @@ export function manageCalls(call: Call) {
 
     /** Prices a change of dates and/or rooms without making it. */
     async quoteChange(id: string, token: string, change: ChangeInput): Promise<ChangeQuote> {
-      const { data } = await call(
+      const { data } = await call<typeof ChangeResponse, ChangeBody>(
         "POST",
         `/reservation/${encodeURIComponent(id)}/change/quote`,
         ChangeResponse,
@@ -165,10 +178,12 @@ export function manageCalls(call: Call) {
     },
 
     async change(id: string, token: string, change: ChangeInput): Promise<ChangeQuote> {
-      const { data } = await call("POST", `/reservation/${encodeURIComponent(id)}/change`, ChangeResponse, {
-        headers: manage(token),
-        body: changeBody(change),
-      });
+      const { data } = await call<typeof ChangeResponse, ChangeBody>(
+        "POST",
+        `/reservation/${encodeURIComponent(id)}/change`,
+        ChangeResponse,
+        { headers: manage(token), body: changeBody(change) },
+      );
       return toChange(data);
     },
 
@@ -189,10 +204,12 @@ export function manageCalls(call: Call) {
       token: string,
       reason?: string,
     ): Promise<{ cancellation: Cancellation; reservation: Reservation }> {
-      const { data } = await call("POST", `/reservation/${encodeURIComponent(id)}/cancel`, CancelResponse, {
-        headers: manage(token),
-        body: { reason },
-      });
+      const { data } = await call<typeof CancelResponse, RequestBody<typeof CancelRequest>>(
+        "POST",
+        `/reservation/${encodeURIComponent(id)}/cancel`,
+        CancelResponse,
+        { headers: manage(token), body: { reason } },
+      );
       return {
         cancellation: toCancellation(data.cancellation),
         reservation: toReservation(data.reservation),

@@ -1,7 +1,7 @@
 /** Payment variants and mode, and the invoice for a reservation's balance. */
-import { InvoiceResponse, PaymentVariantsResponse } from "../http/schemas/payments";
+import { InvoiceResponse, PaymentVariantsResponse, type InvoiceRequest } from "../http/schemas/payments";
 import { ReservationSummaryResponse } from "../http/schemas/reservations";
-import { date, dateOrNull, type Answer, type Call } from "./call";
+import { date, dateOrNull, type Answer, type Call, type RequestBody } from "./call";
 import { toRoom } from "./reservations";
 import type { Invoice, InvoiceProof, PaymentType, PaymentVariant, ReservationSummary } from "./types";
 
@@ -51,7 +51,7 @@ export function paymentCalls(call: Call) {
       proof: InvoiceProof,
       paymentType: PaymentType = "card",
     ): Promise<Invoice> {
-      const { data } = await call(
+      const { data } = await call<typeof InvoiceResponse, RequestBody<typeof InvoiceRequest>>(
         "POST",
         `/reservation/${encodeURIComponent(reservationId)}/invoice`,
         InvoiceResponse,

@@ -1,10 +1,22 @@
 /** A new reservation, and the reservation as the site reads it (shared with manage.ts). */
 import { mainGuestToApi } from "../../rules";
-import { ReservationResponse } from "../http/schemas/reservations";
-import { date, dateOrNull, type Answer, type Call } from "./call";
+import { ReservationResponse, type ReservationRequest } from "../http/schemas/reservations";
+import { date, dateOrNull, type Answer, type Call, type RequestBody } from "./call";
 import type { NewReservation, Reservation, ReservedRoom } from "./types";
 
 type ApiReservation = Answer<typeof ReservationResponse>["data"];
+
+type ContractBody = RequestBody<typeof ReservationRequest>;
+/**
+ * The contract's request, but for the guest's consent: the contract takes only `true`; the client
+ * sends the guest's answer as it is (`mainGuestToApi`, a boolean: the site's form asks for it
+ * before a reservation is sent), and the engine refuses any other with VALIDATION_ERROR.
+ */
+type ReservationBody = Omit<ContractBody, "main_guest"> & {
+  main_guest: Omit<ContractBody["main_guest"], "personal_data_permission"> & {
+    personal_data_permission: boolean;
+  };
+};
 
 export function toRoom(room: ApiReservation["rooms"][number]): ReservedRoom {
   return { ...room, freeCancellationUntil: dateOrNull(room.freeCancellationUntil) };
@@ -41,32 +53,37 @@ export function reservationCalls(call: Call) {
       input: NewReservation,
       meta: { sessionId?: string; idempotencyKey?: string } = {},
     ): Promise<Reservation> {
-      const { data } = await call("POST", "/reservation", ReservationResponse, {
-        headers: { "x-session-id": meta.sessionId, "idempotency-key": meta.idempotencyKey },
-        body: {
-          check_in_date: input.arrival,
-          check_out_date: input.departure,
-          main_guest: mainGuestToApi(input.mainGuest),
-          choices: input.choices.map((choice) => ({
-            adults: choice.adults,
-            children: choice.children,
-            room_type_id: choice.roomTypeId,
-            rate_id: choice.rateId,
-          })),
-          comment: input.comment,
-          arrival_time: input.arrivalTime,
-          departure_time: input.departureTime,
-          transfer: input.transfer && {
-            type: input.transfer.type,
-            arrival_flight_number: input.transfer.arrivalFlightNumber,
-            arrival_date: input.transfer.arrivalDate,
-            departure_flight_number: input.transfer.departureFlightNumber,
-            departure_date: input.transfer.departureDate,
-            comment: input.transfer.comment,
+      const { data } = await call<typeof ReservationResponse, ReservationBody>(
+        "POST",
+        "/reservation",
+        ReservationResponse,
+        {
+          headers: { "x-session-id": meta.sessionId, "idempotency-key": meta.idempotencyKey },
+          body: {
+            check_in_date: input.arrival,
+            check_out_date: input.departure,
+            main_guest: mainGuestToApi(input.mainGuest),
+            choices: input.choices.map((choice) => ({
+              adults: choice.adults,
+              children: choice.children,
+              room_type_id: choice.roomTypeId,
+              rate_id: choice.rateId,
+            })),
+            comment: input.comment,
+            arrival_time: input.arrivalTime,
+            departure_time: input.departureTime,
+            transfer: input.transfer && {
+              type: input.transfer.type,
+              arrival_flight_number: input.transfer.arrivalFlightNumber,
+              arrival_date: input.transfer.arrivalDate,
+              departure_flight_number: input.transfer.departureFlightNumber,
+              departure_date: input.transfer.departureDate,
+              comment: input.transfer.comment,
+            },
+            extras: input.extras,
           },
-          extras: input.extras,
         },
-      });
+      );
       return toReservation(data);
     },
   };

@@ -1,8 +1,13 @@
 /** Room types with their rates, the price calendar, and the availability search. */
 import type { RoomGuests } from "../../rules";
 import { addDays, type IsoDate } from "../../rules";
-import { CalendarResponse, RoomTypesResponse, SearchResponse } from "../http/schemas/rooms";
-import { dateOrNull, type Call } from "./call";
+import {
+  CalendarResponse,
+  RoomTypesResponse,
+  SearchResponse,
+  type SearchRequest,
+} from "../http/schemas/rooms";
+import { dateOrNull, type Call, type RequestBody } from "./call";
 import type { Availability, PriceCalendar, RoomType } from "./types";
 
 /** The wire's `shortDesc` as the site names it. */
@@ -48,9 +53,14 @@ export function roomCalls(call: Call) {
     }): Promise<Availability> {
       const {
         data: { checkInDate, checkOutDate, choices, ...rest },
-      } = await call("POST", "/rooms", SearchResponse, {
-        body: { check_in_date: query.arrival, check_out_date: query.departure, layout: query.rooms },
-      });
+      } = await call<typeof SearchResponse, RequestBody<typeof SearchRequest>>(
+        "POST",
+        "/rooms",
+        SearchResponse,
+        {
+          body: { check_in_date: query.arrival, check_out_date: query.departure, layout: [...query.rooms] },
+        },
+      );
       return {
         ...rest,
         arrival: checkInDate,

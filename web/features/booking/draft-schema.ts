@@ -5,6 +5,7 @@
  * loads it after hydration, so no page carries it in its first scripts.
  */
 import * as z from "zod/mini";
+import { BOOKING_STAGES, type BookingStage } from "./draft";
 
 const roomTypeShape = z.object({ id: z.int().check(z.positive()), title: z.string(), seating: z.number() });
 const rateShape = z.object({ id: z.int().check(z.positive()), title: z.string(), price: z.number() });
@@ -59,12 +60,25 @@ const transferShape = z.object({
 });
 
 /**
+ * Drafts stored before the stages had names say 0, 1 and 2; returning guests' browsers still hold
+ * them, and they load as «rates», «data» and «payment». A draft is always written with the name.
+ */
+const NUMBERED_STAGES = { 0: "rates", 1: "data", 2: "payment" } as const satisfies Record<
+  number,
+  BookingStage
+>;
+const stageShape = z.pipe(
+  z.union([z.enum(BOOKING_STAGES), z.literal(0), z.literal(1), z.literal(2)]),
+  z.transform((stage): BookingStage => (typeof stage === "number" ? NUMBERED_STAGES[stage] : stage)),
+);
+
+/**
  * The stored record. Field names are the draft's own (snake_case, dates dd.MM.yyyy;
  * docs/booking-journey.md#draft-and-stages), except `reservationId`, which keeps the camelCase
  * name drafts already stored in guests' browsers carry.
  */
 export const bookingDraftSchema = z.object({
-  stage: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  stage: stageShape,
   arrival_date: z.string(),
   departure_date: z.string(),
   choices: z.array(choiceShape),
@@ -88,7 +102,7 @@ export const bookingDraftSchema = z.object({
   session_id: z.optional(z.string()),
   /** The room page the guest chose a rate on (`rrp`), for the rate step's way back. */
   from_room: z.optional(z.int().check(z.positive())),
-  /** The reservation's rooms, once it exists (`draftWithReservation`). */
+  /** The reservation's rooms, once it exists (`withReservation` in transitions.ts). */
   rooms: z.optional(z.array(reservedRoomShape)),
 });
 

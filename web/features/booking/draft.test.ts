@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { guardStage0, guardStage1, guardStage2, searchDraft, withStage, type BookingDraft } from "./draft";
+import { guardData, guardPayment, guardRates, withStage, type BookingDraft } from "./draft";
 import { parseDraft } from "./draft-schema";
 
 const today = "2026-12-01";
 
 const complete: BookingDraft = {
-  stage: 2,
+  stage: "payment",
   arrival_date: "10.12.2026",
   departure_date: "12.12.2026",
   choices: [
@@ -35,9 +35,9 @@ const complete: BookingDraft = {
 };
 
 describe("the booking draft's stages", () => {
-  it("stage 0 keeps only the search, the spa extras and the session", () => {
-    expect(withStage(complete, 0)).toEqual({
-      stage: 0,
+  it("«rates» keeps only the search, the spa extras and the session", () => {
+    expect(withStage(complete, "rates")).toEqual({
+      stage: "rates",
       arrival_date: "10.12.2026",
       departure_date: "12.12.2026",
       choices: [{ adults: 2, children: 0 }],
@@ -46,9 +46,9 @@ describe("the booking draft's stages", () => {
     });
   });
 
-  it("stage 1 keeps dates and choices and clears times, guest, comment and the reservation", () => {
-    const draft = withStage(complete, 1);
-    expect(draft.stage).toBe(1);
+  it("«data» keeps dates and choices and clears times, guest, comment and the reservation", () => {
+    const draft = withStage(complete, "data");
+    expect(draft.stage).toBe("data");
     expect(draft.choices).toEqual(complete.choices);
     for (const cleared of [
       "arrival_time",
@@ -61,8 +61,8 @@ describe("the booking draft's stages", () => {
       expect(draft).not.toHaveProperty(cleared);
   });
 
-  it("stage 2 keeps everything", () => {
-    expect(withStage({ ...complete, stage: 1 }, 2)).toEqual(complete);
+  it("«payment» keeps everything", () => {
+    expect(withStage({ ...complete, stage: "data" }, "payment")).toEqual(complete);
   });
 
   it("reads only well-formed drafts", () => {
@@ -74,55 +74,39 @@ describe("the booking draft's stages", () => {
 });
 
 describe("the guards", () => {
-  it("stage 0 goes to the rate plans with the stored search, or bare when it is past or broken", () => {
-    expect(guardStage0(complete, today)).toMatchObject({
+  it("«rates» goes to the rate plans with the stored search, or bare when it is past or broken", () => {
+    expect(guardRates(complete, today)).toMatchObject({
       ok: false,
       redirect: "/booking/rate-plans?arrival-date=10.12.2026&departure-date=12.12.2026&guests=2%2C0",
     });
-    expect(guardStage0(complete, "2026-12-11")).toMatchObject({ redirect: "/booking/rate-plans" });
-    expect(guardStage0(undefined, today)).toEqual({
+    expect(guardRates(complete, "2026-12-11")).toMatchObject({ redirect: "/booking/rate-plans" });
+    expect(guardRates(undefined, today)).toEqual({
       ok: false,
       redirect: "/booking/rate-plans",
       draft: undefined,
     });
   });
 
-  it("stage 1 lets a complete choice through and resets an incomplete or past one", () => {
-    expect(guardStage1(complete, today)).toEqual({ ok: true, draft: complete });
+  it("«data» lets a complete choice through and resets an incomplete or past one", () => {
+    expect(guardData(complete, today)).toEqual({ ok: true, draft: complete });
     const halfChosen = { ...complete, choices: [{ adults: 2, children: 0 }] };
-    const result = guardStage1(halfChosen, today);
+    const result = guardData(halfChosen, today);
     expect(result.ok).toBe(false);
-    expect(result.ok ? undefined : result.draft?.stage).toBe(0);
-    expect(guardStage1(complete, "2026-12-11").ok).toBe(false);
-    expect(guardStage1(undefined, today)).toMatchObject({ ok: false, redirect: "/booking/rate-plans" });
+    expect(result.ok ? undefined : result.draft?.stage).toBe("rates");
+    expect(guardData(complete, "2026-12-11").ok).toBe(false);
+    expect(guardData(undefined, today)).toMatchObject({ ok: false, redirect: "/booking/rate-plans" });
   });
 
-  it("stage 2 also needs the guest, both times and the reservation", () => {
-    expect(guardStage2(complete, today).ok).toBe(true);
+  it("«payment» also needs the guest, both times and the reservation", () => {
+    expect(guardPayment(complete, today).ok).toBe(true);
     for (const missing of ["guest", "arrival_time", "departure_time", "reservationId"] as const) {
       const { [missing]: _gone, ...rest } = complete;
-      const result = guardStage2(rest, today);
+      const result = guardPayment(rest, today);
       expect(result).toMatchObject({
         ok: false,
         redirect: "/booking/rate-plans?arrival-date=10.12.2026&departure-date=12.12.2026&guests=2%2C0",
       });
-      expect(result.ok ? undefined : result.draft?.stage).toBe(0);
+      expect(result.ok ? undefined : result.draft?.stage).toBe("rates");
     }
-  });
-
-  it("a new search is a stage-0 draft that keeps the spa extras and the session", () => {
-    expect(
-      searchDraft({ arrival: "2026-12-10", departure: "2026-12-12" }, [{ adults: 1, children: 1 }], {
-        extras: complete.extras,
-        session_id: "s-1",
-      }),
-    ).toEqual({
-      stage: 0,
-      arrival_date: "10.12.2026",
-      departure_date: "12.12.2026",
-      choices: [{ adults: 1, children: 1 }],
-      extras: complete.extras,
-      session_id: "s-1",
-    });
   });
 });

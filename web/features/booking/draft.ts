@@ -3,25 +3,34 @@
  * `booking-draft` (docs/booking-journey.md «Draft and stages»). It is a convenience for the guest,
  * never trusted by the server: prices and availability always come from the hotel engine again.
  *
- * Stages: 0 room and rate choice, 1 guest data, 2 payment.
- * - Setting stage 0 keeps only the search (dates and guests per room) and forgets every choice.
- * - Setting stage 1 keeps dates and choices, and clears times, guest, comment and reservation.
- * - Setting stage 2 keeps everything.
- * Guards decide where a page sends a guest whose draft is incomplete or in the past.
+ * Stages, named as the journey's steps: «rates» (room and rate), «data» (guest data), «payment».
+ * - At «rates» the draft keeps only the search (dates and guests per room) and forgets every choice.
+ * - At «data» it keeps dates and choices, and clears times, guest, comment and reservation.
+ * - At «payment» it keeps everything.
+ * Guards decide where a page sends a guest whose draft is incomplete or in the past. The guest's
+ * steps that change the draft are `transitions.ts`.
  *
  * Pure: no `window`; `use-draft.ts` binds it to local storage. The stored record's schema is in
  * `draft-schema.ts`, which pages load after hydration.
  */
-import { formatUrlDate, parseUrlDate, type IsoDate } from "@rules/dates";
+import { parseUrlDate, type IsoDate } from "@rules/dates";
 import { isValidLayout, type RoomGuests } from "@rules/guests";
 import { searchQueryString } from "@rules/search";
+import type { RateOffer, RoomTypeOffer } from "./api";
 import type { BookingDraft } from "./draft-schema";
 
 export type { BookingDraft } from "./draft-schema";
 
 export const BOOKING_DRAFT_KEY = "booking-draft";
 
-export type BookingStage = 0 | 1 | 2;
+/** The journey's stages, in order; the breadcrumbs name the same steps (step-target.ts). */
+export const BOOKING_STAGES = ["rates", "data", "payment"] as const;
+export type BookingStage = (typeof BOOKING_STAGES)[number];
+
+/** The draft has got as far as `stage` (or further). */
+export function reachedStage(draft: BookingDraft, stage: BookingStage): boolean {
+  return BOOKING_STAGES.indexOf(draft.stage) >= BOOKING_STAGES.indexOf(stage);
+}
 
 export type DraftChoice = BookingDraft["choices"][number];
 export type DraftGuest = NonNullable<BookingDraft["guest"]>;
@@ -29,71 +38,33 @@ export type DraftExtra = NonNullable<BookingDraft["extras"]>[number];
 export type DraftTransfer = NonNullable<BookingDraft["transfer"]>;
 export type DraftReservedRoom = NonNullable<BookingDraft["rooms"]>[number];
 
-/** What the draft keeps of a created reservation (the engine's answer as JSON carries it). */
-export interface ReservationForDraft {
-  id: string;
-  reference: string;
-  holdExpiresAt: string | null;
-  amounts: { total: number; transfer: number };
-  rooms: {
-    roomTypeTitle: string;
-    rateTitle: string;
-    adults: number;
-    children: number;
-    amount: number;
-    refundable: boolean;
-    freeCancellationUntil: string | null;
-  }[];
+/** A room type and rate of the engine's search, as far as the draft keeps them. */
+export interface OfferChoice {
+  roomType: Pick<RoomTypeOffer, "id" | "title" | "capacity">;
+  rate: Pick<RateOffer, "id" | "title" | "price">;
 }
 
 /**
- * The draft at stage 2 with the created reservation: its id, reference, hold, total, rooms and the
- * transfer's price.
+ * The draft's record of a chosen room type and rate: the offer's id, title and price, and its
+ * capacity as `seating` (the name drafts already stored carry).
  */
-export function draftWithReservation(draft: BookingDraft, reservation: ReservationForDraft): BookingDraft {
+export function offerForDraft({
+  roomType,
+  rate,
+}: OfferChoice): Required<Pick<DraftChoice, "room_type" | "rate">> {
   return {
-    ...draft,
-    stage: 2,
-    reservationId: reservation.id,
-    reference: reservation.reference,
-    total: reservation.amounts.total,
-    ...(reservation.amounts.transfer > 0 ? { transfer_price: reservation.amounts.transfer } : {}),
-    ...(reservation.holdExpiresAt ? { hold_expires_at: reservation.holdExpiresAt } : {}),
-    rooms: reservation.rooms.map((room) => ({
-      room_type_title: room.roomTypeTitle,
-      rate_title: room.rateTitle,
-      adults: room.adults,
-      children: room.children,
-      amount: room.amount,
-      refundable: room.refundable,
-      free_cancellation_until: room.freeCancellationUntil,
-    })),
-  };
-}
-
-/** A fresh stage-0 draft for a search. */
-export function searchDraft(
-  stay: { arrival: IsoDate; departure: IsoDate },
-  rooms: readonly RoomGuests[],
-  keep: Pick<BookingDraft, "extras" | "session_id"> = {},
-): BookingDraft {
-  return {
-    stage: 0,
-    arrival_date: formatUrlDate(stay.arrival),
-    departure_date: formatUrlDate(stay.departure),
-    choices: rooms.map(({ adults, children }) => ({ adults, children })),
-    ...(keep.extras ? { extras: keep.extras } : {}),
-    ...(keep.session_id ? { session_id: keep.session_id } : {}),
+    room_type: { id: roomType.id, title: roomType.title, seating: roomType.capacity },
+    rate: { id: rate.id, title: rate.title, price: rate.price },
   };
 }
 
 /**
- * The draft at a stage, by the rules of the stages. Stage 0 keeps the search and the guest's
+ * The draft at a stage, by the rules of the stages. «rates» keeps the search and the guest's
  * spa extras (picked on another page, they are not a booking yet) and the session id.
  */
 export function withStage(draft: BookingDraft, stage: BookingStage): BookingDraft {
-  if (stage === 2) return { ...draft, stage };
-  if (stage === 1) {
+  if (stage === "payment") return { ...draft, stage };
+  if (stage === "data") {
     const {
       arrival_time: _arrivalTime,
       departure_time: _departureTime,
@@ -110,7 +81,7 @@ export function withStage(draft: BookingDraft, stage: BookingStage): BookingDraf
     return { ...kept, stage };
   }
   return {
-    stage: 0,
+    stage: "rates",
     arrival_date: draft.arrival_date,
     departure_date: draft.departure_date,
     choices: draft.choices.map(({ adults, children }) => ({ adults, children })),
@@ -153,36 +124,36 @@ export function ratePlansHref(draft: BookingDraft | undefined, today: IsoDate): 
 
 export type GuardResult =
   | { ok: true; draft: BookingDraft }
-  /** Store `draft` (reset to stage 0 when it was reset) and go to `redirect`. */
+  /** Store `draft` (reset to «rates» when it was reset) and go to `redirect`. */
   | { ok: false; redirect: string; draft: BookingDraft | undefined };
 
-/** Stage 0: always the rate plans page, with the stored search when it is usable. */
-export function guardStage0(draft: BookingDraft | undefined, today: IsoDate): GuardResult {
-  return { ok: false, redirect: ratePlansHref(draft, today), draft: draft && withStage(draft, 0) };
+/** «rates» (/booking): always the rate plans page, with the stored search when it is usable. */
+export function guardRates(draft: BookingDraft | undefined, today: IsoDate): GuardResult {
+  return { ok: false, redirect: ratePlansHref(draft, today), draft: draft && withStage(draft, "rates") };
 }
 
 /**
- * Stage 1 (/booking/data): dates and every room's choice must be there and the arrival not past;
- * otherwise the draft goes back to stage 0 and the guest to the rate plans.
+ * «data» (/booking/data): dates and every room's choice must be there and the arrival not past;
+ * otherwise the draft goes back to «rates» and the guest to the rate plans.
  */
-export function guardStage1(draft: BookingDraft | undefined, today: IsoDate): GuardResult {
+export function guardData(draft: BookingDraft | undefined, today: IsoDate): GuardResult {
   if (!draft || !draftStay(draft, today) || !choicesComplete(draft)) {
-    const reset = draft && withStage(draft, 0);
+    const reset = draft && withStage(draft, "rates");
     return { ok: false, redirect: ratePlansHref(reset, today), draft: reset };
   }
   return { ok: true, draft };
 }
 
 /**
- * Stage 2 (/booking/payment): as stage 1, plus guest, times and the reservation; otherwise reset
- * to stage 0 and the rate plans.
+ * «payment» (/booking/payment): as «data», plus guest, times and the reservation; otherwise reset
+ * to «rates» and the rate plans.
  */
-export function guardStage2(draft: BookingDraft | undefined, today: IsoDate): GuardResult {
-  const first = guardStage1(draft, today);
+export function guardPayment(draft: BookingDraft | undefined, today: IsoDate): GuardResult {
+  const first = guardData(draft, today);
   if (!first.ok) return first;
   const complete = first.draft;
   if (!complete.guest || !complete.arrival_time || !complete.departure_time || !complete.reservationId) {
-    const reset = withStage(complete, 0);
+    const reset = withStage(complete, "rates");
     return { ok: false, redirect: ratePlansHref(reset, today), draft: reset };
   }
   return { ok: true, draft: complete };

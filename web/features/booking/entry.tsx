@@ -3,11 +3,11 @@
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { hotelToday } from "@rules/dates";
-import { guardStage0 } from "./draft";
+import { guardRates } from "./draft";
 import { readDraft, saveDraft } from "./use-draft";
 
 /**
- * The menu's «Бронирование»: the booking goes back to stage 0 and the guest to the rate plans,
+ * The menu's «Бронирование»: the booking goes back to «rates» and the guest to the rate plans,
  * with the stored search when it is still valid (otherwise the page fills today, tomorrow and two
  * adults).
  */
@@ -15,7 +15,7 @@ export function BookingEntry() {
   const router = useRouter();
   useEffect(() => {
     void readDraft().then((stored) => {
-      const result = guardStage0(stored, hotelToday());
+      const result = guardRates(stored, hotelToday());
       saveDraft(result.draft);
       router.replace(result.ok ? "/booking/rate-plans" : result.redirect);
     });

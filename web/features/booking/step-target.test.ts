@@ -3,7 +3,7 @@ import type { BookingDraft } from "./draft";
 import { rateStepTarget } from "./step-target";
 
 const draft: BookingDraft = {
-  stage: 1,
+  stage: "data",
   arrival_date: "10.12.2026",
   departure_date: "12.12.2026",
   choices: [
@@ -25,7 +25,11 @@ describe("the rate step of the booking breadcrumbs", () => {
   it("returns to the room page for one room chosen there", () => {
     const target = rateStepTarget({ ...draft, from_room: 4 }, "2026-12-01");
     expect(target.href).toBe("/rooms/4?arrival-date=10.12.2026&departure-date=12.12.2026&guests=2%2C0");
-    expect(target.draft).toMatchObject({ stage: 0, choices: [{ adults: 2, children: 0 }], from_room: 4 });
+    expect(target.draft).toMatchObject({
+      stage: "rates",
+      choices: [{ adults: 2, children: 0 }],
+      from_room: 4,
+    });
   });
 
   it("goes to the rate plans otherwise, with the booking reset", () => {
@@ -33,7 +37,7 @@ describe("the rate step of the booking breadcrumbs", () => {
     expect(target.href).toBe(
       "/booking/rate-plans?arrival-date=10.12.2026&departure-date=12.12.2026&guests=2%2C0",
     );
-    expect(target.draft?.stage).toBe(0);
+    expect(target.draft?.stage).toBe("rates");
     const twoRooms = { ...draft, from_room: 4, choices: [...draft.choices, { adults: 1, children: 0 }] };
     expect(rateStepTarget(twoRooms, "2026-12-01").href).toMatch(/^\/booking\/rate-plans\?/);
   });

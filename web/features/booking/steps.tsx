@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { hotelToday } from "@rules/dates";
 import crumbs from "@web/components/breadcrumbs/breadcrumbs.module.css";
 import styles from "./steps.module.css";
-import { STEP_TITLES, rateStepTarget, type BookingStep } from "./step-target";
+import type { BookingStage } from "./draft";
+import { STEP_TITLES, rateStepTarget } from "./step-target";
 import { readDraft, saveDraft } from "./use-draft";
 
 /**
@@ -13,7 +14,7 @@ import { readDraft, saveDraft } from "./use-draft";
  * never a link; «Данные» is not a link on the rate plans page (nothing to go back to) and is the
  * current step on the data page; the rate step resets the booking (steps.ts).
  */
-export function BookingSteps({ current }: { current: BookingStep }) {
+export function BookingSteps({ current }: { current: BookingStage }) {
   const router = useRouter();
   const goToRates = async () => {
     const target = rateStepTarget(await readDraft(), hotelToday());

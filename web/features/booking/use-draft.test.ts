@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { BOOKING_DRAFT_KEY, type BookingDraft } from "./draft";
 
 const draft: BookingDraft = {
-  stage: 0,
+  stage: "rates",
   arrival_date: "10.12.2026",
   departure_date: "12.12.2026",
   choices: [{ adults: 2, children: 0 }],

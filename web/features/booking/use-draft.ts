@@ -7,8 +7,12 @@
  *
  * The draft's schema (Zod) loads after hydration, beside the page's own work, instead of with the
  * page's first scripts: until it has, the draft is not ready, as during hydration.
+ *
+ * Two ways to change it: `updateDraft` applies one of the guest's steps (transitions.ts) to the
+ * stored draft; `saveDraft` stores, at once, a draft already decided: a guard's answer (draft.ts,
+ * step-target.ts), or a transition's answer the data step computed around an engine call.
  */
-import { useCallback, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { BOOKING_DRAFT_KEY, type BookingDraft } from "./draft";
 
 const listeners = new Set<() => void>();
@@ -56,7 +60,10 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Stores the draft (or removes it with undefined) and tells every subscriber. */
+/**
+ * Stores the draft (or removes it with undefined) and tells every subscriber, before it returns.
+ * For a draft already decided (a guard's answer); the guest's steps go through `updateDraft`.
+ */
 export function saveDraft(draft: BookingDraft | undefined): void {
   const text = draft === undefined ? null : JSON.stringify(draft);
   memory = text;
@@ -97,18 +104,28 @@ export async function readDraft(): Promise<BookingDraft | undefined> {
 }
 
 /**
- * `[draft, save, ready]`: `ready` is false during the server render and hydration, when local
- * storage cannot be read yet, and until the draft's schema has loaded (pages show their skeleton
- * until then).
+ * Applies one of the guest's steps to the stored draft (`change`, a transition of transitions.ts)
+ * and stores the result; a transition that refuses or has nothing to change answers undefined or
+ * the draft it was given, and nothing is stored. Waits for the schema, so it may run before the
+ * page has read the draft. Answers the draft stored afterwards.
  */
-export function useBookingDraft(): [
-  BookingDraft | undefined,
-  (draft: BookingDraft | undefined) => void,
-  boolean,
-] {
+export async function updateDraft(
+  change: (stored: BookingDraft | undefined) => BookingDraft | undefined,
+): Promise<BookingDraft | undefined> {
+  const stored = await readDraft();
+  const next = change(stored);
+  if (next === undefined || next === stored) return stored;
+  saveDraft(next);
+  return next;
+}
+
+/**
+ * `[draft, ready]`: `ready` is false during the server render and hydration, when local storage
+ * cannot be read yet, and until the draft's schema has loaded (pages show their skeleton until
+ * then). Changes go through `updateDraft`.
+ */
+export function useBookingDraft(): [BookingDraft | undefined, boolean] {
   const text = useSyncExternalStore(subscribe, readWhenParsable, () => undefined);
   const ready = text !== undefined;
-  const draft = ready ? draftOf(text) : undefined;
-  const save = useCallback((next: BookingDraft | undefined) => saveDraft(next), []);
-  return [draft, save, ready];
+  return [ready ? draftOf(text) : undefined, ready];
 }

@@ -1,7 +1,7 @@
 "use client";
 /**
- * A booking step's way out when its guard refuses the draft (draft.ts, guardStage1 and
- * guardStage2; docs/booking-journey.md): once, the draft as the guard reset it is stored, then the
+ * A booking step's way out when its guard refuses the draft (draft.ts, guardData and
+ * guardPayment; docs/booking-journey.md): once, the draft as the guard reset it is stored, then the
  * address replaced. The data and payment steps share it.
  */
 import { useRouter } from "next/navigation";

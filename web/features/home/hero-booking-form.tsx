@@ -60,9 +60,10 @@ const noSubscription = () => () => undefined;
 /** The stay and rooms of a stored draft, once the draft module has loaded after hydration. */
 type StoredSearch = { arrival: string; departure: string; rooms: RoomGuests[] } | undefined;
 
-// The draft module (and its schema) loads after the page is interactive, not with the home page.
+// The draft modules (and the draft's schema) load after the page is interactive, not with the home page.
 const draftModule = () => import("@web/features/booking/draft");
 const storageModule = () => import("@web/features/booking/use-draft");
+const transitionsModule = () => import("@web/features/booking/transitions");
 
 export function HeroBookingForm({ buttonLabel }: { buttonLabel: string }) {
   // The hotel's today and the stored draft exist only in the browser: a stored stay remounts the
@@ -182,11 +183,8 @@ function HeroForm({
     setError(undefined);
     const stay = { arrival, departure };
     // The new search keeps the spa procedures picked before and the booking session.
-    const [draft, storage] = await Promise.all([draftModule(), storageModule()]);
-    const previous = await storage.readDraft();
-    storage.saveDraft(
-      draft.searchDraft(stay, rooms, { extras: previous?.extras, session_id: previous?.session_id }),
-    );
+    const [transitions, storage] = await Promise.all([transitionsModule(), storageModule()]);
+    await storage.updateDraft((previous) => transitions.search(previous, stay, rooms));
     router.push(`/booking/rate-plans?${searchQueryString(stay, rooms)}`);
   };
 

@@ -7,8 +7,9 @@ import { Clock, Close } from "@web/components/icons/icons";
 import { QuantityStepper } from "@web/components/quantity/quantity-stepper";
 import { Tabs } from "@web/components/tabs/tabs";
 import type { Picture } from "@web/features/content/types";
-import { changeExtra, draftWithExtras, selectionOfExtras } from "@web/features/booking/guest-data/extras";
-import { readDraft, saveDraft, useBookingDraft } from "@web/features/booking/use-draft";
+import { selectionOfExtras } from "@web/features/booking/guest-data/extras";
+import { changeExtras } from "@web/features/booking/transitions";
+import { updateDraft, useBookingDraft } from "@web/features/booking/use-draft";
 import { RequestButton } from "@web/features/request/request-button";
 import { countOf, summaryLines, summaryText, summaryTotal, type SpaItem } from "./selection";
 import styles from "./spa-picker.module.css";
@@ -42,9 +43,8 @@ export function SpaPicker({ tabs, phone }: { tabs: SpaTab[]; phone: string }) {
   const change = async (key: string, delta: number) => {
     const item = all.find((procedure) => procedure.key === key);
     if (!item) return;
-    const stored = await readDraft();
     const extra = { code: key, title: item.title, unit_price: priceFromText(item.priceText) ?? 0 };
-    saveDraft(draftWithExtras(stored, changeExtra(stored?.extras, extra, delta)));
+    await updateDraft((stored) => changeExtras(stored, extra, delta));
   };
 
   return (

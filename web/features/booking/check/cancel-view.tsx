@@ -11,8 +11,9 @@ import { hotelToday } from "@rules/dates";
 import { formatRubles } from "@rules/money";
 import { bookingApi, swrFetcher, type Cancellation, type Reservation } from "../api";
 import { stayText } from "../format";
-import { readDraft, saveDraft, useBookingDraft } from "../use-draft";
-import { RATE_PLANS_PATH, ratePlansHref, withStage } from "../draft";
+import { forgetCanceled } from "../transitions";
+import { updateDraft, useBookingDraft } from "../use-draft";
+import { RATE_PLANS_PATH, ratePlansHref } from "../draft";
 import { ManagedPage, NotManageable } from "./managed-page";
 import { CANCEL_FAILED_MESSAGE, CHECK_PATH, canceledText, cancellationPolicy, refundText } from "./text";
 import { failureMessage, refreshManagedBooking } from "./use-manage";
@@ -70,7 +71,9 @@ function CancelForm({
       });
       onOutcome({ kind: "canceled", refund: result.cancellation.refund, paid: result.cancellation.paid });
       void refreshManagedBooking();
-      void forgetCanceled(reservation.id);
+      // The draft forgets the booking (keeping the search): the payment step would otherwise still
+      // offer it, with its free cancellation and its hold.
+      void updateDraft((stored) => forgetCanceled(stored, reservation.id));
     } catch (problem) {
       console.warn("Cancellation refused", failureMessage(problem));
       onOutcome({ kind: "failed" });
@@ -160,17 +163,8 @@ function CancelForm({
   );
 }
 
-/**
- * The booking draft forgets a booking the guest has just cancelled, keeping the search: the
- * payment step would otherwise still offer it, with its free cancellation and its hold.
- */
-async function forgetCanceled(reservationId: string): Promise<void> {
-  const draft = await readDraft();
-  if (draft?.reservationId === reservationId) saveDraft(withStage(draft, 0));
-}
-
 function Canceled({ refund, paid }: { refund: number; paid: number }) {
-  const [draft, , ready] = useBookingDraft();
+  const [draft, ready] = useBookingDraft();
   const today = hotelToday();
   return (
     <section className={`${styles.card} ${styles.cancel} ${styles.done}`} aria-labelledby="canceled-title">

@@ -17,9 +17,9 @@ import {
   SEARCH_PARAMS,
 } from "@rules/search";
 import { BookingApiError, bookingApi, type Availability } from "../api";
-import { guardStage1, withStage, type BookingDraft } from "../draft";
+import { guardData, type BookingDraft } from "../draft";
 import { primeStaySearch } from "../summary/use-summary-figures";
-import { loadDraft, saveDraft, useBookingDraft } from "../use-draft";
+import { readDraft, saveDraft, useBookingDraft } from "../use-draft";
 import { useStageGuard } from "../use-stage-guard";
 import styles from "./guest-data.module.css";
 import { draftHoldsRoomRate, roomRateDraft, type RoomRateQuery } from "./room-rate";
@@ -38,14 +38,14 @@ export function GuestDataStep() {
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const params = useSearchParams();
-  const [draft, , ready] = useBookingDraft();
+  const [draft, ready] = useBookingDraft();
   const leaving = useRef(false);
   // Only once the draft is read: the hotel's date needs the browser's zone data, kept out of hydration.
   const today = useMemo(() => (ready ? hotelToday() : undefined), [ready]);
   const roomRate = useMemo(() => (today ? roomRateQuery(params, today) : undefined), [params, today]);
   const needsRoomRate =
     ready && roomRate !== undefined && roomRate !== "invalid" && !draftHoldsRoomRate(draft, roomRate);
-  const guard = today && !needsRoomRate && roomRate !== "invalid" ? guardStage1(draft, today) : undefined;
+  const guard = today && !needsRoomRate && roomRate !== "invalid" ? guardData(draft, today) : undefined;
 
   // From a room page: the single choice of that room and rate, as the engine offers it now.
   useEffect(() => {
@@ -53,7 +53,7 @@ export function GuestDataStep() {
     leaving.current = true;
     const query = roomRate;
     void (async () => {
-      const stored = loadDraft();
+      const stored = await readDraft();
       try {
         const availability = await bookingApi<Availability>("/api/booking/search", {
           body: { ...query.stay, rooms: query.rooms },
@@ -61,7 +61,8 @@ export function GuestDataStep() {
         const next = roomRateDraft(stored, availability, query);
         if (next) {
           // The summary asks for the same search: it gets this answer instead of a second request.
-          primeStaySearch(mutate, withStage(next, 1), availability);
+          primeStaySearch(mutate, next, availability);
+          // Stored at once, before this step renders with it and its guard looks.
           saveDraft(next);
           leaving.current = false;
           return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changeExtra, draftWithExtras, extraCount, selectionOfExtras } from "./extras";
+import { changeExtra, extraCount, selectionOfExtras } from "./extras";
 
 const massage = { code: "facial-massage", title: "Массаж лица", unit_price: 4000 };
 const scrub = { code: "spa-body-scrub", title: "Скрабирование тела", unit_price: 3000 };
@@ -26,16 +26,8 @@ describe("spa extras of a booking", () => {
     expect(changeExtra([], massage, 25)).toEqual([{ ...massage, quantity: 20 }]);
   });
 
-  it("keeps picked procedures in a draft without a search yet, and drops the list when empty", () => {
-    const draft = draftWithExtras(undefined, [{ ...massage, quantity: 1 }]);
-    expect(draft).toEqual({
-      stage: 0,
-      arrival_date: "",
-      departure_date: "",
-      choices: [],
-      extras: [{ ...massage, quantity: 1 }],
-    });
-    expect(draftWithExtras(draft, []).extras).toBeUndefined();
-    expect(selectionOfExtras(draft.extras)).toEqual({ "facial-massage": 1 });
+  it("the spa picker's selection is the count per procedure", () => {
+    expect(selectionOfExtras(changeExtra(undefined, massage, 1))).toEqual({ "facial-massage": 1 });
+    expect(selectionOfExtras(undefined)).toEqual({});
   });
 });

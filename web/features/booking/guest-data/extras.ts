@@ -1,9 +1,12 @@
 /**
  * The spa procedures of a booking (the draft's `extras`): a count per procedure that never goes
- * below zero, and at zero the procedure leaves the list. The spa picker and the data step share it.
+ * below zero, and at zero the procedure leaves the list. The spa picker and the data step share it
+ * (through `changeExtras` in transitions.ts). Light: no Zod, no guest form.
  */
-import type { BookingDraft, DraftExtra } from "../draft";
-import { MAX_EXTRA_QUANTITY } from "./reservation-input";
+import type { DraftExtra } from "../draft";
+
+/** The most of one extra a booking takes (the engine's limit). */
+export const MAX_EXTRA_QUANTITY = 20;
 
 /** The extras after pressing − or + on one of them (added at the end when new). */
 export function changeExtra(
@@ -21,16 +24,6 @@ export function changeExtra(
 
 export function extraCount(extras: readonly DraftExtra[] | undefined, code: string): number {
   return extras?.find((extra) => extra.code === code)?.quantity ?? 0;
-}
-
-/**
- * The draft with these extras. Procedures can be picked before any search: then the draft holds
- * only them (no dates, no rooms), and the first search keeps them.
- */
-export function draftWithExtras(draft: BookingDraft | undefined, extras: DraftExtra[]): BookingDraft {
-  const base: BookingDraft = draft ?? { stage: 0, arrival_date: "", departure_date: "", choices: [] };
-  const { extras: _previous, ...rest } = base;
-  return extras.length > 0 ? { ...rest, extras } : rest;
 }
 
 /** The spa picker's selection (procedure key → count) of the draft's extras. */

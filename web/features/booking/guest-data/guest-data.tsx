@@ -16,11 +16,11 @@ import { BookingApiError, bookingApi, type Reservation } from "../api";
 import { PAYMENT_PATH, ratePlansHref, withStage, type BookingDraft, type DraftExtra } from "../draft";
 import { BookingSummary } from "../summary/summary";
 import { staySearch, useSummaryFigures } from "../summary/use-summary-figures";
-import { loadDraft, saveDraft } from "../use-draft";
-import { draftAfterReservation } from "./after-reservation";
+import { changeExtras, newSession, reserve, startOver, withSession } from "../transitions";
+import { updateDraft } from "../use-draft";
+import { enteredFromForm } from "./entered";
 import { reservationErrorView, type ReservationErrorView } from "./errors";
 import { forgetGuestForm, keepGuestForm, withKeptGuestForm } from "./kept-form";
-import { changeExtra, draftWithExtras } from "./extras";
 import beside from "../summary/beside-summary.module.css";
 import styles from "./guest-data.module.css";
 import { GuestDataForm } from "./guest-form";
@@ -58,7 +58,7 @@ export function GuestData({ draft }: { draft: BookingDraft }) {
   const [problem, setProblem] = useState<ReservationErrorView>();
   const [transfer, setTransfer] = useState<TransferType | null>(draft.transfer?.type ?? null);
   // Until a new reservation is made the form can change it: the summary prices the draft afresh.
-  const pricing = useMemo(() => withStage(draft, 1), [draft]);
+  const pricing = useMemo(() => withStage(draft, "data"), [draft]);
   const { figures } = useSummaryFigures(pricing, transfer);
   const stay = useMemo(
     () => ({
@@ -80,38 +80,32 @@ export function GuestData({ draft }: { draft: BookingDraft }) {
 
   const onTransferChange = useCallback((type: TransferType | null) => setTransfer(type), []);
 
-  const chooseAnotherRoom = () => {
+  const chooseAnotherRoom = async () => {
     // «данные гостя вводить заново не придётся»: what was typed waits for the next room.
     const typed = valuesRef.current?.();
     if (typed) keepGuestForm(typed);
-    const current = loadDraft() ?? draft;
-    const reset = withStage(current, 0);
-    saveDraft(reset);
+    const reset = await updateDraft((stored) => startOver(stored ?? draft));
     router.push(ratePlansHref(reset, hotelToday()));
   };
 
   const changeCount = (extra: DraftExtra, delta: number) => {
-    const current = loadDraft() ?? draft;
-    saveDraft(draftWithExtras(current, changeExtra(current.extras, extra, delta)));
+    void updateDraft((stored) => changeExtras(stored ?? draft, extra, delta));
   };
 
   const submit = async (form: GuestForm) => {
     if (sending) return;
     setSending(true);
     setProblem(undefined);
-    let current = loadDraft() ?? draft;
-    if (!current.session_id) {
-      current = { ...current, session_id: crypto.randomUUID() };
-      saveDraft(current);
-    }
+    const current =
+      (await updateDraft((stored) => withSession(stored ?? draft, crypto.randomUUID()))) ?? draft;
     const body = current.session_id ? reservationRequest(current, form, current.session_id) : undefined;
     if (!body) {
-      chooseAnotherRoom();
+      await chooseAnotherRoom();
       return;
     }
     try {
       const reservation = await bookingApi<Reservation>("/api/booking/reservations", { body });
-      saveDraft(draftAfterReservation(current, form, reservation));
+      await updateDraft(() => reserve(current, enteredFromForm(form), reservation));
       forgetGuestForm();
       window.scrollTo({ top: 0 });
       router.push(PAYMENT_PATH, { scroll: true });
@@ -120,7 +114,7 @@ export function GuestData({ draft }: { draft: BookingDraft }) {
       console.warn("creating the reservation failed", error.code);
       const view = reservationErrorView(error.code, error.message, error.status);
       // The session's hold is gone: the next try must not be answered with it again.
-      if (view.newSession) saveDraft({ ...current, session_id: crypto.randomUUID() });
+      if (view.newSession) void updateDraft(() => newSession(current, crypto.randomUUID()));
       // The summary asks the engine again, so it marks the room that is gone.
       const stay = staySearch(pricing);
       if (error.code === "SOLD_OUT" && stay) void mutate(stay.key);
@@ -141,7 +135,7 @@ export function GuestData({ draft }: { draft: BookingDraft }) {
               Выбранный номер на ваши даты уже забронировали, пока вы были на сайте. Выберите другой номер или
               тариф.
             </p>
-            <button type="button" className="btn btn--dark" onClick={chooseAnotherRoom}>
+            <button type="button" className="btn btn--dark" onClick={() => void chooseAnotherRoom()}>
               Выбрать другой номер
             </button>
           </div>
@@ -159,7 +153,7 @@ export function GuestData({ draft }: { draft: BookingDraft }) {
             <div ref={problemRef} className={styles.problem} role="alert" tabIndex={-1}>
               <p>{problem.text}</p>
               {problem.action === "rates" ? (
-                <button type="button" className="btn btn--dark" onClick={chooseAnotherRoom}>
+                <button type="button" className="btn btn--dark" onClick={() => void chooseAnotherRoom()}>
                   Выбрать другой номер
                 </button>
               ) : null}

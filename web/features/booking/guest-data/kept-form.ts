@@ -1,7 +1,7 @@
 /**
  * What the guest typed on the data step, kept for this tab while they choose another room
  * (docs/booking-journey-guest-data.md «When it fails»): «Номер уже забронировали» promises the
- * guest data need not be typed again, but choosing another room takes the draft back to stage 0,
+ * guest data need not be typed again, but choosing another room takes the draft back to «rates»,
  * which keeps no guest. Session storage, not the draft: it is the guest's personal data, gone with
  * the tab, and it is cleared once a reservation is made with it.
  */

@@ -3,7 +3,7 @@ import type { BookingDraft } from "../draft";
 import { newReservation, reservationRequest, reservationRequestSchema } from "./reservation-input";
 
 const draft: BookingDraft = {
-  stage: 1,
+  stage: "data",
   arrival_date: "07.12.2026",
   departure_date: "09.12.2026",
   choices: [

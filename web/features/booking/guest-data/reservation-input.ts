@@ -16,11 +16,9 @@ import {
 import { MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS, MIN_ADULTS } from "@rules/guests";
 import type { NewReservation } from "@hotel/client/types";
 import type { BookingDraft } from "../draft";
+import { MAX_EXTRA_QUANTITY } from "./extras";
 
 const isoDate = z.string().check(z.refine(isIsoDate, "Дата в формате ГГГГ-ММ-ДД"));
-
-/** The most of one extra a booking takes (the engine's limit). */
-export const MAX_EXTRA_QUANTITY = 20;
 
 const count = (min: number, max: number) => z.number().check(z.int(), z.gte(min), z.lte(max));
 

@@ -34,7 +34,7 @@ const availability = {
 describe("the data step from a room page (rrp)", () => {
   it("builds the single choice from the engine's search, keeping the spa extras and session", () => {
     const stored: BookingDraft = {
-      stage: 0,
+      stage: "rates",
       arrival_date: "",
       departure_date: "",
       choices: [],
@@ -43,7 +43,7 @@ describe("the data step from a room page (rrp)", () => {
     };
     const draft = roomRateDraft(stored, availability, query);
     expect(draft).toEqual({
-      stage: 1,
+      stage: "data",
       arrival_date: "07.12.2026",
       departure_date: "09.12.2026",
       from_room: 4,

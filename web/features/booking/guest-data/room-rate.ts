@@ -6,7 +6,8 @@
 import { formatUrlDate, type IsoDate } from "@rules/dates";
 import type { RoomGuests } from "@rules/guests";
 import type { Availability } from "../api";
-import { searchDraft, type BookingDraft } from "../draft";
+import { reachedStage, type BookingDraft } from "../draft";
+import { chooseRoomPageRate } from "../transitions";
 
 export interface RoomRateQuery {
   stay: { arrival: IsoDate; departure: IsoDate };
@@ -21,7 +22,7 @@ export function draftHoldsRoomRate(draft: BookingDraft | undefined, query: RoomR
   const guests = query.rooms[0];
   return (
     draft !== undefined &&
-    draft.stage >= 1 &&
+    reachedStage(draft, "data") &&
     draft.choices.length === 1 &&
     draft.arrival_date === formatUrlDate(query.stay.arrival) &&
     draft.departure_date === formatUrlDate(query.stay.departure) &&
@@ -33,7 +34,7 @@ export function draftHoldsRoomRate(draft: BookingDraft | undefined, query: RoomR
 }
 
 /**
- * A stage-1 draft with the room and rate as the search offers them (keeping the stored draft's
+ * The draft at «data» with the room and rate as the search offers them (keeping the stored draft's
  * spa extras and session), or undefined when the search does not offer them for this stay.
  */
 export function roomRateDraft(
@@ -41,21 +42,8 @@ export function roomRateDraft(
   availability: Availability,
   query: RoomRateQuery,
 ): BookingDraft | undefined {
-  const guests = query.rooms[0];
   const offer = availability.choices[0]?.roomTypes.find((type) => type.id === query.roomId);
   const rate = offer?.rates.find((candidate) => candidate.id === query.rateId);
-  if (!guests || !offer || !rate || query.rooms.length !== 1) return undefined;
-  return {
-    ...searchDraft(query.stay, query.rooms, { extras: stored?.extras, session_id: stored?.session_id }),
-    stage: 1,
-    from_room: query.roomId,
-    choices: [
-      {
-        adults: guests.adults,
-        children: guests.children,
-        room_type: { id: offer.id, title: offer.title, seating: offer.capacity },
-        rate: { id: rate.id, title: rate.title, price: rate.price },
-      },
-    ],
-  };
+  if (!offer || !rate) return undefined;
+  return chooseRoomPageRate(stored, query.stay, query.rooms, { roomType: offer, rate });
 }

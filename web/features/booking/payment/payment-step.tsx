@@ -23,9 +23,10 @@ import {
   type Invoice,
   type ReservationSummary,
 } from "../api";
-import { guardStage2, ratePlansHref, withStage, type BookingDraft } from "../draft";
+import { guardPayment, ratePlansHref, type BookingDraft } from "../draft";
 import { bookedFromSummary } from "../success/engine-booking";
-import { saveDraft, useBookingDraft } from "../use-draft";
+import { startOver } from "../transitions";
+import { updateDraft, useBookingDraft } from "../use-draft";
 import { useStageGuard } from "../use-stage-guard";
 import { BookingRecap } from "./booking-recap";
 import { cancellationNotes } from "./cancellation";
@@ -63,9 +64,9 @@ function retryTarget(
 
 export function PaymentStep() {
   const params = useSearchParams();
-  const [draft, , ready] = useBookingDraft();
+  const [draft, ready] = useBookingDraft();
   const retry = ready ? retryTarget(params, draft) : undefined;
-  const guard = ready && !retry ? guardStage2(draft, hotelToday()) : undefined;
+  const guard = ready && !retry ? guardPayment(draft, hotelToday()) : undefined;
   const leaving = useRef(false);
   useStageGuard(guard, leaving);
 
@@ -125,7 +126,8 @@ function PayAgain({ reservationId, token }: { reservationId: string; token: stri
     );
   }
   if (booking.status !== "held") {
-    const draft = withStage(bookedFromSummary(booking), 0);
+    // The same stay and guests, booked again from the rate plans.
+    const draft = bookedFromSummary(booking);
     return (
       <div className={styles.problem} role="alert">
         <p>Время на оплату истекло: номера освобождены. Забронируйте заново.</p>
@@ -204,9 +206,8 @@ function PaymentForm({
     }
   };
 
-  const rebook = () => {
-    const reset = withStage(draft, 0);
-    saveDraft(reset);
+  const rebook = async () => {
+    const reset = await updateDraft(() => startOver(draft));
     router.push(ratePlansHref(reset, hotelToday()));
   };
 
@@ -345,7 +346,7 @@ function PaymentForm({
           <div className={styles.problem} role="alert">
             <p>{problem.text}</p>
             {problem.action === "rebook" ? (
-              <button type="button" className="btn btn--dark" onClick={rebook}>
+              <button type="button" className="btn btn--dark" onClick={() => void rebook()}>
                 Забронировать заново
               </button>
             ) : problem.action === "status" ? (

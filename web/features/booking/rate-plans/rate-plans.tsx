@@ -11,10 +11,10 @@ import { Check, Users } from "@web/components/icons/icons";
 import { Img } from "@web/components/image/img";
 import { roomsLeftText } from "@rules/plural";
 import type { Availability, RoomTypeOffer } from "../api";
-import { searchDraft } from "../draft";
 import { nightsText, roomGuestsText, stayText } from "../format";
 import { RateRow } from "../rate-row/rate-row";
-import { readDraft, saveDraft } from "../use-draft";
+import { chooseRooms, search } from "../transitions";
+import { updateDraft } from "../use-draft";
 import type { Alternative } from "./find-rooms";
 import styles from "./rate-plans.module.css";
 import {
@@ -51,12 +51,9 @@ export function RatePlans({ availability, alternatives, rooms }: Props) {
   const sections = useRef<(HTMLElement | null)[]>([]);
   const stay = { arrival: availability.arrival, departure: availability.departure };
 
-  // The search in the address is the booking's stage 0: what the guest chose before is forgotten.
+  // The search in the address takes the booking back to «rates»: what the guest chose before is forgotten.
   useEffect(() => {
-    void readDraft().then((stored) => {
-      const keep = { extras: stored?.extras, session_id: stored?.session_id };
-      saveDraft(searchDraft(stay, rooms, keep));
-    });
+    void updateDraft((stored) => search(stored, stay, rooms));
     // Only the query decides (the page remounts for a new one).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -95,12 +92,7 @@ export function RatePlans({ availability, alternatives, rooms }: Props) {
   const proceed = async () => {
     const chosen = draftChoices(availability, choices);
     if (!chosen) return;
-    const stored = await readDraft();
-    saveDraft({
-      ...searchDraft(stay, rooms, { extras: stored?.extras, session_id: stored?.session_id }),
-      stage: 1,
-      choices: chosen,
-    });
+    await updateDraft((stored) => chooseRooms(stored, stay, chosen));
     router.push("/booking/data");
   };
 

@@ -5,7 +5,7 @@
  * Pure, so the page and its tests share it.
  */
 import type { Availability, RateOffer, RoomTypeOffer } from "../api";
-import type { DraftChoice } from "../draft";
+import { offerForDraft, type DraftChoice } from "../draft";
 
 export interface RoomChoice {
   roomTypeId?: number;
@@ -90,8 +90,7 @@ export function draftChoices(availability: Availability, choices: Choices): Draf
     result.push({
       adults: requested.adults,
       children: requested.children,
-      room_type: { id: offer.roomType.id, title: offer.roomType.title, seating: offer.roomType.capacity },
-      rate: { id: offer.rate.id, title: offer.rate.title, price: offer.rate.price },
+      ...offerForDraft(offer),
     });
   }
   return result;

@@ -5,11 +5,11 @@ import useSWR from "swr";
 import { hotelToday } from "@rules/dates";
 import { encodeRoomRate, resolveRoomPageQuery, searchQueryString, SEARCH_PARAMS } from "@rules/search";
 import { bookingApi, SWR_OPTIONS, type Availability, type RateOffer } from "../api";
-import { searchDraft } from "../draft";
 import { roomGuestsText, stayText } from "../format";
 import { RateRow } from "../rate-row/rate-row";
 import { SearchBar } from "../search/search-bar";
-import { readDraft, saveDraft } from "../use-draft";
+import { chooseRoomPageRate } from "../transitions";
+import { updateDraft } from "../use-draft";
 import styles from "./room-rates.module.css";
 
 /**
@@ -35,19 +35,12 @@ export function RoomRates({ roomId, roomTitle }: { roomId: number; roomTitle: st
 
   const choose = async (rate: RateOffer) => {
     const query = searchQueryString(search.stay, search.rooms);
-    const stored = await readDraft();
-    saveDraft({
-      ...searchDraft(search.stay, search.rooms, { extras: stored?.extras, session_id: stored?.session_id }),
-      stage: 1,
-      from_room: roomId,
-      choices: [
-        {
-          ...guests,
-          room_type: { id: roomId, title: offer?.title ?? roomTitle, seating: offer?.capacity ?? 0 },
-          rate: { id: rate.id, title: rate.title, price: rate.price },
-        },
-      ],
-    });
+    await updateDraft((stored) =>
+      chooseRoomPageRate(stored, search.stay, search.rooms, {
+        roomType: offer ?? { id: roomId, title: roomTitle, capacity: 0 },
+        rate,
+      }),
+    );
     router.push(`/booking/data?${query}&${SEARCH_PARAMS.roomRate}=${encodeRoomRate(roomId, rate.id)}`, {
       scroll: true,
     });

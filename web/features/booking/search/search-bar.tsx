@@ -3,7 +3,7 @@
  * The search bar at the bottom of the rate plans and room pages (docs/booking-journey-search.md
  * «Search bar»): dates, guests and «Найти» in a bar that stays at the bottom of the window on
  * wider screens; on phones a one-line summary with «Изменить», which opens the same controls in
- * a dialog with «Найти номера». A search stores a stage-0 draft (keeping the guest's spa extras
+ * a dialog with «Найти номера». A search takes the draft back to «rates» (keeping the guest's spa extras
  * and session) and opens the rate plans or the room page's rates for it.
  */
 import { useRouter } from "next/navigation";
@@ -12,8 +12,8 @@ import type { IsoDate } from "@rules/dates";
 import { encodeGuests, type RoomGuests } from "@rules/guests";
 import { Dialog } from "@web/components/dialog/dialog";
 import { Close } from "@web/components/icons/icons";
-import { searchDraft } from "../draft";
-import { readDraft, saveDraft } from "../use-draft";
+import { search } from "../transitions";
+import { updateDraft } from "../use-draft";
 import { DateRangePicker } from "./date-range-picker";
 import { GuestPicker } from "./guest-picker";
 import type { StayRange } from "./range";
@@ -52,8 +52,7 @@ function SearchBarForm({ arrival, departure, rooms: initialRooms, target, roomTy
     setError(problem);
     if (problem || !stay.arrival || !stay.departure) return;
     const found = { arrival: stay.arrival, departure: stay.departure };
-    const stored = await readDraft();
-    saveDraft(searchDraft(found, rooms, { extras: stored?.extras, session_id: stored?.session_id }));
+    await updateDraft((stored) => search(stored, found, rooms));
     setEditing(false);
     router.push(searchHref(target, found, rooms));
   };

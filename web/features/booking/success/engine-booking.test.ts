@@ -63,7 +63,7 @@ function changed(overrides: Partial<Reservation> = {}): Reservation {
 
 /** What the tab kept from the first payment: the stay before the change, 10–12 March. */
 const before: BookingDraft = {
-  stage: 2,
+  stage: "payment",
   arrival_date: "10.03.2027",
   departure_date: "12.03.2027",
   choices: [{ adults: 2, children: 0 }],

@@ -9,12 +9,13 @@
  */
 import { formatUrlDate } from "@rules/dates";
 import type { Reservation, ReservationSummary } from "../api";
-import { draftWithReservation, type BookingDraft, type DraftGuest } from "../draft";
+import type { BookingDraft, DraftGuest } from "../draft";
+import { withReservation } from "../transitions";
 
 /** The engine's summary in the draft's shape (with the guest when the page knows them). */
 export function bookedFromSummary(summary: ReservationSummary, guest?: DraftGuest): BookingDraft {
   const booked: BookingDraft = {
-    stage: 2,
+    stage: "payment",
     arrival_date: formatUrlDate(summary.arrival),
     departure_date: formatUrlDate(summary.departure),
     choices: summary.rooms.map((room) => ({ adults: room.adults, children: room.children })),
@@ -27,7 +28,7 @@ export function bookedFromSummary(summary: ReservationSummary, guest?: DraftGues
     quantity,
     unit_price: unitPrice,
   }));
-  return draftWithReservation(extras.length > 0 ? { ...booked, extras } : booked, summary);
+  return withReservation(extras.length > 0 ? { ...booked, extras } : booked, summary);
 }
 
 /** The engine's booking in the draft's shape, so the journey's recap shows it as it shows a draft. */

@@ -21,9 +21,10 @@ import {
   type ReservationSummary,
 } from "../api";
 import type { ManagedBooking } from "../check/use-manage";
-import { PAYMENT_PATH, withStage, type BookingDraft } from "../draft";
+import { PAYMENT_PATH, type BookingDraft } from "../draft";
 import { BookingRecap } from "../payment/booking-recap";
-import { loadDraft, saveDraft, useBookingDraft } from "../use-draft";
+import { paid } from "../transitions";
+import { loadDraft, updateDraft, useBookingDraft } from "../use-draft";
 import { createCopyFeedback } from "./copy-feedback";
 import { bookedToShow } from "./engine-booking";
 import { paidBooking, rememberPaidBooking } from "./last-booking";
@@ -34,7 +35,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function SuccessView({ phone }: { phone: string }) {
   const params = useSearchParams();
-  const [draft, , ready] = useBookingDraft();
+  const [draft, ready] = useBookingDraft();
   const fromAddress = params.get("reservation");
   const candidate = fromAddress && UUID.test(fromAddress) ? fromAddress : draft?.reservationId;
   // Fixed once known: a paid booking is cleared from the draft (its session too) while this page shows it.
@@ -155,7 +156,8 @@ function PaymentOutcome({
           setTestPayment(test);
           const current = loadDraft();
           const draft = current?.reservationId === reservationId ? current : undefined;
-          if (draft) saveDraft(afterPayment(draft));
+          // The draft forgets the paid booking; a new one is a new reservation.
+          void updateDraft((stored) => paid(stored, reservationId));
           const paidBy = invoiceId;
           void Promise.all([sessionBooking(), engineSummary(reservationId, proof)]).then(
             ([engine, summary]) => {
@@ -272,15 +274,6 @@ async function engineSummary(
     console.warn("The booking's summary cannot be read", error);
     return undefined;
   }
-}
-
-/**
- * The draft once its booking is paid: the search (dates, guests) stays for a new booking; the paid
- * rooms, its extras and its session go, so a new booking is a new reservation.
- */
-function afterPayment(draft: BookingDraft): BookingDraft {
-  const { extras: _extras, session_id: _session, ...search } = withStage(draft, 0);
-  return search;
 }
 
 function Reference({ reference }: { reference: string }) {

@@ -4,7 +4,7 @@ import type { BookingDraft } from "../draft";
 import { nightlyHeading, shortStayText, summaryFigures } from "./figures";
 
 const draft: BookingDraft = {
-  stage: 1,
+  stage: "data",
   arrival_date: "11.12.2026",
   departure_date: "13.12.2026",
   choices: [
@@ -167,7 +167,7 @@ describe("the booking summary's figures", () => {
   it("once the reservation exists, its own amounts and total", () => {
     const reserved: BookingDraft = {
       ...draft,
-      stage: 2,
+      stage: "payment",
       reservationId: "0b8f5f0e-8a43-4d0c-a2a4-3c8d1b0a9e11",
       total: 40000,
       rooms: [

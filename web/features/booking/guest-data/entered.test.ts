@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { guestFormSchema } from "@rules/guest-form";
 import type { Reservation } from "../api";
 import type { BookingDraft } from "../draft";
-import { draftAfterReservation } from "./after-reservation";
+import { reserve } from "../transitions";
+import { enteredFromForm } from "./entered";
 
 const draft: BookingDraft = {
-  stage: 1,
+  stage: "data",
   arrival_date: "07.12.2026",
   departure_date: "09.12.2026",
   choices: [
@@ -56,10 +57,10 @@ const reservation = {
 } as unknown as Reservation;
 
 describe("the draft after the reservation is created", () => {
-  it("is stage 2 with the reservation, the guest, times, comment, transfer and the engine's extras", () => {
-    const next = draftAfterReservation(draft, form, reservation);
+  it("is «payment» with the reservation, the guest, times, comment, transfer and the engine's extras", () => {
+    const next = reserve(draft, enteredFromForm(form), reservation);
     expect(next).toMatchObject({
-      stage: 2,
+      stage: "payment",
       reservationId: reservation.id,
       reference: "K7M4Q2XZ",
       hold_expires_at: "2026-11-23T10:20:00.000Z",

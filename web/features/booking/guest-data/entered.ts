@@ -1,18 +1,14 @@
 /**
- * The draft once the engine has created the reservation: stage 2 with the reservation (id,
- * reference, hold, total, rooms), and what the guest entered (guest, times, comment, transfer),
- * so the payment step and a way back to this form find it; the extras take the engine's prices.
+ * What the guest entered on the data step (guest, times, comment, transfer), in the draft's words:
+ * once the engine has created the reservation, `reserve` (transitions.ts) keeps it in the draft,
+ * so the payment step and a way back to this form find it.
  */
 import { mainGuestFromForm, type GuestForm } from "@rules/guest-form";
-import type { Reservation } from "../api";
-import { draftWithReservation, type BookingDraft, type DraftTransfer } from "../draft";
+import type { DraftTransfer } from "../draft";
+import type { EnteredGuestData } from "../transitions";
 import { transferFromForm } from "./reservation-input";
 
-export function draftAfterReservation(
-  draft: BookingDraft,
-  form: GuestForm,
-  reservation: Reservation,
-): BookingDraft {
+export function enteredFromForm(form: GuestForm): EnteredGuestData {
   const transfer = transferFromForm(form);
   const draftTransfer: DraftTransfer | undefined = transfer && {
     type: transfer.type,
@@ -22,24 +18,12 @@ export function draftAfterReservation(
     ...(transfer.departureDate ? { departure_date: transfer.departureDate } : {}),
     ...(transfer.comment ? { comment: transfer.comment } : {}),
   };
-  const { transfer: _previous, extras: _extras, ...rest } = draftWithReservation(draft, reservation);
   const comment = form.comment?.trim();
   return {
-    ...rest,
     guest: mainGuestFromForm(form),
     arrival_time: form.checkInTime,
     departure_time: form.checkOutTime,
     ...(comment ? { comment } : {}),
     ...(draftTransfer ? { transfer: draftTransfer } : {}),
-    ...(reservation.extras.length > 0
-      ? {
-          extras: reservation.extras.map((extra) => ({
-            code: extra.code,
-            title: extra.title,
-            quantity: extra.quantity,
-            unit_price: extra.unitPrice,
-          })),
-        }
-      : {}),
   };
 }
