@@ -7,6 +7,7 @@ import { z } from "@hono/zod-openapi";
 import { MAX_CHANGES_PER_SAVE } from "../../limits";
 import { InventoryDay } from "./admin";
 import { Id, Instant, IsoDate } from "./common";
+import { Rate, RoomType } from "./rooms";
 
 const Amount = z
   .number({ error: "Цена — целое число рублей" })
@@ -90,8 +91,8 @@ export const PriceGridResponse = z.object({
     to: IsoDate,
     today: IsoDate,
     horizon: IsoDate,
-    room_types: z.array(z.object({ id: z.number().int(), title: z.string(), total_rooms: z.number().int() })),
-    rates: z.array(z.object({ id: z.number().int(), title: z.string(), refundable: z.boolean() })),
+    room_types: z.array(RoomType.pick({ id: true, title: true, total_rooms: true })),
+    rates: z.array(Rate.pick({ id: true, title: true, refundable: true })),
     cells: z.array(
       z.object({
         room_type_id: z.number().int(),
@@ -118,13 +119,8 @@ export const PriceGridResponse = z.object({
 export const AdminRoomTypesResponse = z.object({
   data: z.object({
     room_types: z.array(
-      z.object({
-        id: z.number().int(),
-        title: z.string(),
-        base_price: z.number().int().openapi({ description: "Самая низкая ночь в продаже с сегодня, ₽" }),
-        capacity: z.number().int(),
-        total_rooms: z.number().int(),
-        rates: z.array(z.object({ id: z.number().int(), title: z.string(), price: z.number().int() })),
+      RoomType.pick({ id: true, title: true, base_price: true, capacity: true, total_rooms: true }).extend({
+        rates: z.array(Rate.pick({ id: true, title: true, price: true })),
       }),
     ),
   }),
