@@ -89,7 +89,7 @@ function BookingsTool() {
       result?.reservations.map((booking) => ({ id: booking.reservation_id, createdAt: booking.created_at })),
     [result],
   );
-  const { fresh, opened } = useArrivals(dataPath, dated);
+  const { fresh, opened } = useArrivals("bookings", dataPath, dated);
   const open = (id: string) => {
     setOpenId(id);
     opened(id);

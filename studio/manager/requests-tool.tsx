@@ -42,7 +42,7 @@ function RequestsTool() {
     () => result?.requests.map((request) => ({ id: request.request_id, createdAt: request.created_at })),
     [result],
   );
-  const { fresh, opened } = useArrivals(dataPath, dated);
+  const { fresh, opened } = useArrivals(REQUESTS_TOOL, dataPath, dated);
   const recount = useRecountNewRequests();
   // New requests arrived: the top bar's count follows at once, not at its own next asking.
   const arrivedCount = fresh.size;
