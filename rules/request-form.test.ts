@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { CONSENT_LABEL, REQUEST_COMMENT_MAX_LENGTH, requestFormSchema } from "./request-form";
+import {
+  CONSENT_LABEL,
+  readRequestComment,
+  REQUEST_COMMENT_MAX_LENGTH,
+  requestComment,
+  requestFormSchema,
+} from "./request-form";
 
 const valid = {
   firstName: "Пётр",
@@ -41,5 +47,29 @@ describe("request form («Оставить заявку»)", () => {
     expect(
       requestFormSchema.safeParse({ ...valid, comment: "а".repeat(REQUEST_COMMENT_MAX_LENGTH + 1) }).success,
     ).toBe(false);
+  });
+});
+
+describe("the request's comment: the topic on its first line, then the guest's text", () => {
+  it("is written with the topic first and read back apart", () => {
+    const stored = requestComment("Аренда автомобиля", "Хотим Geely Atlas\nна выходные");
+    expect(stored).toBe("Тема: Аренда автомобиля\nХотим Geely Atlas\nна выходные");
+    expect(readRequestComment(stored!)).toEqual({
+      topic: "Аренда автомобиля",
+      comment: "Хотим Geely Atlas\nна выходные",
+    });
+  });
+
+  it("has no topic when the button gave none, and nothing at all when both are empty", () => {
+    expect(requestComment(undefined, "Перезвоните")).toBe("Перезвоните");
+    expect(readRequestComment("Перезвоните")).toEqual({ comment: "Перезвоните" });
+    expect(requestComment("Спа", "")).toBe("Тема: Спа");
+    expect(readRequestComment("Тема: Спа")).toEqual({ topic: "Спа", comment: "" });
+    expect(requestComment(undefined, "")).toBeUndefined();
+    expect(readRequestComment("")).toEqual({ comment: "" });
+  });
+
+  it("reads a comment that only mentions «Тема:» later as the guest's text", () => {
+    expect(readRequestComment("Вопрос. Тема: трансфер")).toEqual({ comment: "Вопрос. Тема: трансфер" });
   });
 });

@@ -28,5 +28,25 @@ export const requestFormSchema = z.object({
   specialOffers: z.optional(z.boolean()),
 });
 
+/** How the request's comment names what the guest asked about (the button's topic: «Аренда автомобиля»). */
+const TOPIC_PREFIX = "Тема: ";
+
+/**
+ * The comment the engine stores: the topic on its own first line («Тема: Аренда автомобиля»), then
+ * what the guest wrote. The engine keeps one text; `readRequestComment` takes it apart again.
+ */
+export function requestComment(topic: string | undefined, comment: string): string | undefined {
+  return [topic ? `${TOPIC_PREFIX}${topic}` : "", comment].filter(Boolean).join("\n") || undefined;
+}
+
+/** A stored request comment as its topic (when the first line names one) and the guest's own text. */
+export function readRequestComment(stored: string): { topic?: string; comment: string } {
+  if (!stored.startsWith(TOPIC_PREFIX)) return { comment: stored.trim() };
+  const lineEnd = stored.indexOf("\n");
+  const topic = (lineEnd === -1 ? stored : stored.slice(0, lineEnd)).slice(TOPIC_PREFIX.length).trim();
+  const comment = lineEnd === -1 ? "" : stored.slice(lineEnd + 1).trim();
+  return topic ? { topic, comment } : { comment };
+}
+
 export type RequestFormInput = z.input<typeof requestFormSchema>;
 export type RequestForm = z.output<typeof requestFormSchema>;

@@ -16,6 +16,7 @@ import { ruLocale } from "./locale/ru";
 import { bookingsTool } from "./manager/bookings-tool";
 import { pricesTool } from "./manager/prices-tool";
 import { requestsTool } from "./manager/requests-tool";
+import { ManagerToolMenu } from "./manager/tool-menu";
 import { protectRoomCategory } from "./manager/protect-room-category";
 import { RoomCategoryFacts } from "./manager/room-facts";
 import { LeavePreview } from "./presentation/leave-preview";
@@ -59,8 +60,9 @@ export default defineConfig({
   i18n: { locales: (previous) => [...previous, ruLocale] },
   // The managers' tools over the booking engine (through the site's /api/manager).
   tools: [pricesTool, bookingsTool, requestsTool],
-  // Leaving «Предпросмотр» ends the site's draft mode in the manager's browser.
-  studio: { components: { layout: LeavePreview } },
+  // Leaving «Предпросмотр» ends the site's draft mode in the manager's browser; the tool menu
+  // shows the count of new requests beside «Заявки» (studio/manager/tool-menu.tsx).
+  studio: { components: { layout: LeavePreview, toolMenu: ManagerToolMenu } },
   // A room category's form shows the engine's price «от» and capacity (read-only).
   form: { components: { input: RoomCategoryFacts } },
   schema: {

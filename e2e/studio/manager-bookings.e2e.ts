@@ -8,17 +8,10 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { formatRubles } from "../../rules/money";
 import { TEST_CARDS } from "../../hotel/providers/payments/sandbox-cards";
-import { apiKey } from "../booking/support";
 import { laneStay } from "../support/stays";
-import { openTool } from "./manager";
-import { ports } from "./support";
+import { guestAddress, guestApi, openTool, site, unique } from "./manager";
 
 test.use({ ignoreHTTPSErrors: true });
-
-const site = (path: string) => `http://127.0.0.1:${ports.site}${path}`;
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-/** Look-ups are limited per client: each test is its own guest. */
-const guestAddress = () => `10.77.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 async function reservePaid(page: Page, request: APIRequestContext) {
   // Two Делюкс nights in the file's week (e2e/support/stays.ts).
@@ -27,14 +20,7 @@ async function reservePaid(page: Page, request: APIRequestContext) {
   const email = `studio.${unique()}@example.ru`;
   // The guest's session, as the site's: it proves the booking is theirs to pay.
   const session = randomUUID();
-  const call = async <T>(path: string, body: unknown): Promise<T> => {
-    const response = await request.post(site(`/v1${path}`), {
-      headers: { "x-api-key": apiKey(), "x-forwarded-for": guestAddress(), "x-session-id": session },
-      data: body,
-    });
-    expect(response.ok(), await response.text()).toBe(true);
-    return ((await response.json()) as { data: T }).data;
-  };
+  const call = <T>(path: string, body: unknown): Promise<T> => guestApi<T>(request, path, body, session);
   const reservation = await call<{ reservation_id: string; reference: string; amounts: { total: number } }>(
     "/reservation",
     {

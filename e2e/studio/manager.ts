@@ -1,9 +1,34 @@
 /**
  * What the manager tools' browser tests share: the site's manager route called as the Studio
- * calls it (with the lake's token), and the Studio's tools opened logged in.
+ * calls it (with the lake's token), the hotel API called as a guest through the site, and the
+ * Studio's tools opened logged in.
  */
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { apiKey } from "../booking/support";
 import { lakeToken, ports, studioUrl } from "./support";
+
+/** The e2e site's address of `path`. */
+export const site = (path: string) => `http://127.0.0.1:${ports.site}${path}`;
+/** A suffix no other test's names or texts have. */
+export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+/** Look-ups are limited per client: each test is its own guest. */
+export const guestAddress = () =>
+  `10.77.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
+/** A guest's POST to the hotel API through the site (`/v1…`), in the guest's `session`; its `data`. */
+export async function guestApi<T>(
+  request: APIRequestContext,
+  path: string,
+  body: unknown,
+  session: string,
+): Promise<T> {
+  const response = await request.post(site(`/v1${path}`), {
+    headers: { "x-api-key": apiKey(), "x-forwarded-for": guestAddress(), "x-session-id": session },
+    data: body,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
 
 /** A call of the site's /api/manager with the Studio user's token (the lake's). */
 export async function managerApi<T>(

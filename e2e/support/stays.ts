@@ -82,6 +82,8 @@ const LANES = {
   payment: { weeks: 2 },
   /** The Studio's bookings list (Делюкс). */
   "manager-bookings": { weeks: 1 },
+  /** A Делюкс hold that appears in the Studio's live bookings list. */
+  "live-lists": { weeks: 1 },
   /**
    * Last, as its long stay runs past its week: 0 and 1 drafts and Делюкс holds per width, 2 the
    * Представительский люкс sold out, 3 and the weeks after it (no file's) a stay of 24 nights,

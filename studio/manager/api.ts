@@ -6,11 +6,13 @@
  * (./contract); one that does not fit fails like an error, PARSING_ERROR, with the hotel client's
  * message.
  */
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import { useClient } from "sanity";
+import useSWR from "swr";
 import { apiVersion, siteOrigin } from "../env";
 import { answerData, ManagerApiError } from "./answer";
 import type { Answer, DataOf } from "./contract";
+import { LIVE_REFRESH_MS } from "./live";
 
 type ManagerCall = <S extends Answer>(
   method: "GET" | "POST" | "PUT" | "PATCH",
@@ -55,28 +57,40 @@ export function useManagerApi(): ManagerCall {
 export const messageOf = (failure: unknown): string =>
   failure instanceof Error ? failure.message : String(failure);
 
+/** The cache key of a GET through /api/manager (SWR's cache is the Studio's one, shared by the tools). */
+export const managerKey = (path: string): string => `manager:${path}`;
+
 /**
- * A GET through /api/manager kept in state: asked on mount, again when `path` changes and on
- * `reload()`. A failed reload keeps the last answer beside the error.
+ * A GET through /api/manager kept in SWR's cache: asked on mount, again when `path` changes and on
+ * `reload()`; while `path` changes, the previous answer stays shown until the new one comes. `live`
+ * asks again every LIVE_REFRESH_MS while the Studio's tab is visible (paused while hidden) and on
+ * coming back to it. A failed call keeps the last answer beside the error. `dataPath` tells which
+ * path the answer shown is of.
  */
 export function useManagerGet<S extends Answer>(
   path: string,
   answer: S,
-): { data?: DataOf<S>; error?: string; reload: () => void } {
+  { live = false }: { live?: boolean } = {},
+): { data?: DataOf<S>; dataPath?: string; error?: string; reload: () => Promise<void> } {
   const call = useManagerApi();
-  const [state, setState] = useState<{ data?: DataOf<S>; error?: string }>({});
-  const [reloads, setReloads] = useState(0);
-  useEffect(() => {
-    let current = true;
-    call("GET", path, answer).then(
-      (data) => current && setState({ data }),
-      (failure: unknown) =>
-        current && setState((previous) => ({ data: previous.data, error: messageOf(failure) })),
-    );
-    return () => {
-      current = false;
-    };
-  }, [call, path, answer, reloads]);
-  const reload = useCallback(() => setReloads((count) => count + 1), []);
-  return { ...state, reload };
+  const { data, error, mutate } = useSWR(
+    managerKey(path),
+    async () => ({ path, data: await call("GET", path, answer) }),
+    {
+      refreshInterval: live ? LIVE_REFRESH_MS : 0,
+      refreshWhenHidden: false,
+      revalidateOnFocus: live,
+      revalidateOnReconnect: live,
+      keepPreviousData: true,
+      shouldRetryOnError: false,
+    },
+  );
+  const reload = useCallback(async () => void (await mutate()), [mutate]);
+  return {
+    data: data?.data,
+    // Which path the shown answer is of: while a new path loads, the previous path's.
+    dataPath: data?.path,
+    error: error === undefined ? undefined : messageOf(error),
+    reload,
+  };
 }

@@ -3,11 +3,13 @@
  * in any writing, filtered by status and arrival dates; a booking's card with its history (created,
  * paid, changed, cancelled, refunded, the e-mails sent, managers' actions and notes) and the
  * actions the engine allows: cancel by the rate's policy or without a refund, send the
- * confirmation again, an internal note (docs/studio-tools.md#bookings).
+ * confirmation again, an internal note (docs/studio-tools.md#bookings). The list and the open card
+ * are live: asked again every few seconds, the bookings made meanwhile marked «Только что» until
+ * opened (docs/studio-tools.md#live-lists).
  */
 import { DocumentsIcon } from "@sanity/icons";
 import { Badge, Box, Button, Card, Dialog, Flex, Heading, Stack, Text, useToast } from "@sanity/ui";
-import { useState, type CSSProperties } from "react";
+import { useMemo, useState, type CSSProperties } from "react";
 import type { Tool } from "sanity";
 import { formatRubles, TEST_PAYMENT_LABEL } from "../../rules/money";
 import { messageOf, useManagerApi, useManagerGet } from "./api";
@@ -20,7 +22,8 @@ import {
   type Booking,
   type OutboxRow,
 } from "./contract";
-import { DateInput, Field, inputStyle } from "./ui";
+import { ArrivedBadge, Contacts, DateInput, Field, inputStyle } from "./ui";
+import { useArrivals } from "./use-arrivals";
 import { formatDate, formatInstant } from "./format";
 
 type Status = Booking["status"];
@@ -77,9 +80,20 @@ function BookingsTool() {
   if (applied.to) query.set("arrival_to", applied.to);
   const {
     data: result,
+    dataPath,
     error,
     reload: refresh,
-  } = useManagerGet(`reservations?${query}`, AdminReservationsResponse);
+  } = useManagerGet(`reservations?${query}`, AdminReservationsResponse, { live: true });
+  const dated = useMemo(
+    () =>
+      result?.reservations.map((booking) => ({ id: booking.reservation_id, createdAt: booking.created_at })),
+    [result],
+  );
+  const { fresh, opened } = useArrivals("bookings", dataPath, dated);
+  const open = (id: string) => {
+    setOpenId(id);
+    opened(id);
+  };
 
   return (
     <Box padding={4} style={{ overflow: "auto", height: "100%" }}>
@@ -150,7 +164,8 @@ function BookingsTool() {
                 {result.reservations.map((booking) => (
                   <tr
                     key={booking.reservation_id}
-                    onClick={() => setOpenId(booking.reservation_id)}
+                    onClick={() => open(booking.reservation_id)}
+                    data-testid="booking-row"
                     style={{
                       cursor: "pointer",
                       background: openId === booking.reservation_id ? "rgba(34, 118, 252, .12)" : undefined,
@@ -159,7 +174,7 @@ function BookingsTool() {
                     <td style={cell}>
                       <button
                         type="button"
-                        onClick={() => setOpenId(booking.reservation_id)}
+                        onClick={() => open(booking.reservation_id)}
                         style={{
                           font: "inherit",
                           background: "none",
@@ -172,12 +187,15 @@ function BookingsTool() {
                       >
                         {booking.reference}
                       </button>
+                      {fresh.has(booking.reservation_id) ? (
+                        <div style={{ marginTop: 4 }}>
+                          <ArrivedBadge />
+                        </div>
+                      ) : null}
                     </td>
                     <td style={cell}>{fullName(booking.main_guest)}</td>
                     <td style={cell}>
-                      {booking.main_guest.phone}
-                      <br />
-                      {booking.main_guest.email}
+                      <Contacts phone={booking.main_guest.phone} email={booking.main_guest.email} />
                     </td>
                     <td style={cell}>
                       {formatDate(booking.check_in_date)} — {formatDate(booking.check_out_date)}
@@ -211,7 +229,7 @@ function BookingsTool() {
         ) : !error ? (
           <Text muted>Загрузка…</Text>
         ) : null}
-        {openId ? <BookingCardView id={openId} onChanged={refresh} /> : null}
+        {openId ? <BookingCardView id={openId} onChanged={() => void refresh()} /> : null}
       </Stack>
     </Box>
   );
@@ -220,7 +238,11 @@ function BookingsTool() {
 function BookingCardView({ id, onChanged }: { id: string; onChanged: () => void }) {
   const call = useManagerApi();
   const toast = useToast();
-  const { data: card, error, reload } = useManagerGet(`reservations/${id}/card`, BookingCardResponse);
+  const {
+    data: card,
+    error,
+    reload,
+  } = useManagerGet(`reservations/${id}/card`, BookingCardResponse, { live: true });
   const [cancelling, setCancelling] = useState(false);
   const [refund, setRefund] = useState<"policy" | "none">("policy");
   const [reason, setReason] = useState("");
@@ -231,7 +253,7 @@ function BookingCardView({ id, onChanged }: { id: string; onChanged: () => void 
     setBusy(true);
     try {
       toast.push({ status: "success", title: await work() });
-      reload();
+      void reload();
       onChanged();
     } catch (failure) {
       toast.push({ status: "error", title: messageOf(failure) });
@@ -285,8 +307,9 @@ function BookingCardView({ id, onChanged }: { id: string; onChanged: () => void 
               Гость
             </Text>
             <Text size={1}>{fullName(booking.main_guest)}</Text>
-            <Text size={1}>{booking.main_guest.phone}</Text>
-            <Text size={1}>{booking.main_guest.email}</Text>
+            <Text size={1}>
+              <Contacts phone={booking.main_guest.phone} email={booking.main_guest.email} />
+            </Text>
             {booking.comment ? <Text size={1}>Комментарий: {booking.comment}</Text> : null}
           </Stack>
           <Stack space={2} style={{ minWidth: 260 }}>

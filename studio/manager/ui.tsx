@@ -1,5 +1,7 @@
 /** Form pieces the manager tools share, styled with the Studio theme's own colours. */
+import { Badge } from "@sanity/ui";
 import { useState, type CSSProperties, type ReactNode } from "react";
+import { mailtoHref, phoneText, telHref } from "./live";
 
 export const inputStyle: CSSProperties = {
   font: "inherit",
@@ -63,5 +65,47 @@ export function DateInput({ value, onChange }: { value: string; onChange: (iso: 
         onChange(isoFromRussian(event.target.value) ?? "");
       }}
     />
+  );
+}
+
+/** What marks an item of a live list that arrived while the tool was open, until it is opened. */
+export function ArrivedBadge() {
+  return (
+    <Badge tone="primary" mode="outline" data-testid="arrived">
+      Только что
+    </Badge>
+  );
+}
+
+/** A guest's phone (`tel:` in E.164) and e-mail (`mailto:`) as links; one that is no number or address stays text. */
+export function Contacts({ phone, email, separator }: { phone: string; email: string; separator?: string }) {
+  const tel = telHref(phone);
+  const mailto = mailtoHref(email);
+  // A link in a list's row calls, not opens the row.
+  const phoneShown = tel ? (
+    <a href={tel} onClick={(event) => event.stopPropagation()}>
+      {phoneText(phone)}
+    </a>
+  ) : (
+    phone
+  );
+  const emailShown = mailto ? (
+    <a href={mailto} onClick={(event) => event.stopPropagation()}>
+      {email}
+    </a>
+  ) : (
+    email
+  );
+  return separator === undefined ? (
+    <>
+      <span style={{ display: "block" }}>{phoneShown}</span>
+      <span style={{ display: "block" }}>{emailShown}</span>
+    </>
+  ) : (
+    <>
+      {phoneShown}
+      {separator}
+      {emailShown}
+    </>
   );
 }

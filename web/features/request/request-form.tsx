@@ -3,7 +3,12 @@
 import { usePathname } from "next/navigation";
 import { useId, useRef, useState, useTransition, type FormEvent } from "react";
 import { PERSONAL_DATA_CONSENT_HREF, SPECIAL_OFFERS_LABEL } from "@rules/guest-form";
-import { CONSENT_LABEL, REQUEST_COMMENT_MAX_LENGTH, requestFormSchema } from "@rules/request-form";
+import {
+  CONSENT_LABEL,
+  REQUEST_COMMENT_MAX_LENGTH,
+  requestComment,
+  requestFormSchema,
+} from "@rules/request-form";
 
 // «Я согласен на обработку персональных данных», its last words a link to the consent's document.
 const CONSENT_LABEL_LINK = "обработку персональных данных";
@@ -111,7 +116,7 @@ export function RequestForm({
         middleName: values.middleName || undefined,
         phone: values.phone,
         email: values.email,
-        comment: [topic ? `Тема: ${topic}` : "", values.comment].filter(Boolean).join("\n") || undefined,
+        comment: requestComment(topic, values.comment),
         consent: values.consent as true,
         specialOffers: values.specialOffers,
         source: pathname,
