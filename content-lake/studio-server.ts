@@ -28,7 +28,7 @@ export interface StudioServerOptions {
   port: number;
   /** Origin of the lake's Studio-facing port. */
   lakeOrigin: string;
-  /** Origin of the site, whose /api/manager the Studio's manager tools call (studio/manager/api.ts). */
+  /** Origin of the site, whose /api/admin the Studio's manager tools call (studio/admin/api.ts). */
   siteOrigin?: string | undefined;
 }
 

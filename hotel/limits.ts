@@ -1,6 +1,6 @@
 /**
  * Limits that the API contract (hotel/http/schemas), the domain's rules (hotel/domain) and the
- * Studio's forms (studio/manager) all state: beside the layers, in none of them, and importing
+ * Studio's forms (studio/admin) all state: beside the layers, in none of them, and importing
  * nothing, so that the contract (and the site's client through it) reaches no storage to read a
  * number (docs/architecture.md, «The module graph»).
  */

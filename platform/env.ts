@@ -136,7 +136,7 @@ export const envSchema = z.object({
   STUDIO_PORT: port(3333),
   /**
    * Origins of a Studio hosted elsewhere (e.g. https://hotel.sanity.studio), comma-separated, that
-   * may call the site's manager route (/api/manager); the local Studio's origins always may.
+   * may call the site's admin route (/api/admin); the local Studio's origins always may.
    */
   MANAGER_STUDIO_ORIGINS: optionalString,
   /** Sanity project roles allowed to use the manager tools, comma-separated. */

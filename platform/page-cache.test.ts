@@ -149,7 +149,7 @@ describe("the page cache", () => {
     return (req: IncomingMessage): Answer => {
       if (req.method === "GET") return { body: `v${state.version}` };
       // The two routes that change what pages show say so (web/lib/pages-changed.ts)…
-      if (req.url === "/api/revalidate" || req.url === "/api/manager/prices/changes") {
+      if (req.url === "/api/revalidate" || req.url === "/api/admin/prices/changes") {
         state.version += 1;
         return { headers: { [PAGES_CHANGED_HEADER]: "1" }, body: "{}" };
       }
@@ -165,7 +165,7 @@ describe("the page cache", () => {
 
   it.each<[string, string, RequestInit]>([
     ["a publish's revalidation", "/api/revalidate", {}],
-    ["a price saved in the manager's tool", "/api/manager/prices/changes", {}],
+    ["a price saved in the manager's tool", "/api/admin/prices/changes", {}],
     ["a server action that revalidated", "/rooms", { headers: { "next-action": "save" } }],
   ])("drops every page after %s, and keeps the signal to itself", async (_, path, init) => {
     const cache = new PageCache();

@@ -337,7 +337,7 @@ describe.skipIf(!databaseUrl || !redisBase)("two instances on one PostgreSQL and
     await calendar(a);
     await calendar(b);
 
-    const saved = await fetch(`${b.origin}/api/manager/prices/changes`, {
+    const saved = await fetch(`${b.origin}/api/admin/prices/changes`, {
       method: "POST",
       headers: {
         "content-type": "application/json",

@@ -138,7 +138,7 @@ async function main(): Promise<void> {
       dist,
       port: config.STUDIO_PORT,
       lakeOrigin: config.SANITY_PROJECT_ID ? "" : lakeOrigin,
-      // The manager tools call the site's /api/manager (the site must run: npm start).
+      // The manager tools call the site's /api/admin (the site must run: npm start).
       siteOrigin: config.SITE_URL ?? `http://localhost:${config.PORT}`,
     });
     stops.unshift(() => studio.stop());

@@ -16,7 +16,7 @@ declare global {
 }
 
 /**
- * The site whose /api/manager the manager tools call: as the serving script says, else
+ * The site whose /api/admin the manager tools call: as the serving script says, else
  * SANITY_STUDIO_SITE_URL at build time (a Studio hosted at Sanity), else the default local site.
  */
 export function siteOrigin(): string {

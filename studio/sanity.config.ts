@@ -13,12 +13,12 @@ import { schemaTypes } from "../schemas/index";
 import { apiVersion, dataset, projectId, siteOrigin } from "./env";
 import { EMBEDDED_PROJECT_ID, embeddedLakeWorkspace } from "../content-lake/studio-workspace";
 import { ruLocale } from "./locale/ru";
-import { bookingsTool } from "./manager/bookings-tool";
-import { pricesTool } from "./manager/prices-tool";
-import { requestsTool } from "./manager/requests-tool";
-import { ManagerToolMenu } from "./manager/tool-menu";
-import { protectRoomCategory } from "./manager/protect-room-category";
-import { RoomCategoryFacts } from "./manager/room-facts";
+import { bookingsTool } from "./admin/bookings-tool";
+import { pricesTool } from "./admin/prices-tool";
+import { requestsTool } from "./admin/requests-tool";
+import { ManagerToolMenu } from "./admin/tool-menu";
+import { protectRoomCategory } from "./admin/protect-room-category";
+import { RoomCategoryFacts } from "./admin/room-facts";
 import { LeavePreview } from "./presentation/leave-preview";
 import { locations, mainDocuments } from "./presentation/resolve";
 import { structure } from "./structure";
@@ -36,8 +36,8 @@ export default defineConfig({
   dataset,
   // Without a Sanity project, the Studio talks to the embedded content lake: its API host and
   // its token login (content-lake/studio-workspace.ts, docs/content-lake.md).
-  // With Sanity's cloud, token login too: the manager tools send the user's token to the site's
-  // manager route, which checks it with the project (docs/studio-tools.md#the-manager-route).
+  // With Sanity's cloud, token login too: the admin tools send the user's token to the site's
+  // admin route, which checks it with the project (docs/studio-tools.md#the-admin-route).
   ...(projectId === EMBEDDED_PROJECT_ID
     ? embeddedLakeWorkspace({ dataset, fallbackPort: process.env.SANITY_STUDIO_LAKE_PORT })
     : { auth: { loginMethod: "token" as const } }),
@@ -58,10 +58,10 @@ export default defineConfig({
   ],
   // Russian for the managers (ours: Sanity has none); the last locale is the default.
   i18n: { locales: (previous) => [...previous, ruLocale] },
-  // The managers' tools over the booking engine (through the site's /api/manager).
+  // The managers' tools over the booking engine (through the site's /api/admin).
   tools: [pricesTool, bookingsTool, requestsTool],
   // Leaving «Предпросмотр» ends the site's draft mode in the manager's browser; the tool menu
-  // shows the count of new requests beside «Заявки» (studio/manager/tool-menu.tsx).
+  // shows the count of new requests beside «Заявки» (studio/admin/tool-menu.tsx).
   studio: { components: { layout: LeavePreview, toolMenu: ManagerToolMenu } },
   // A room category's form shows the engine's price «от» and capacity (read-only).
   form: { components: { input: RoomCategoryFacts } },
@@ -74,7 +74,7 @@ export default defineConfig({
       isFixedType(context.schemaType)
         ? actions.filter((action) => action.action !== undefined && FIXED_DOCUMENT_ACTIONS.has(action.action))
         : context.schemaType === "roomCategory"
-          ? // What the engine sells stays on the site (studio/manager/protect-room-category.tsx).
+          ? // What the engine sells stays on the site (studio/admin/protect-room-category.tsx).
             actions.map((action) =>
               action.action === "delete" || action.action === "unpublish"
                 ? protectRoomCategory(action)

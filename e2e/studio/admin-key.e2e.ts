@@ -2,7 +2,7 @@
  * No secret reaches a browser: the engine's API and admin keys, the site's secret (HOTEL_SITE_SECRET),
  * the lake's token and the revalidation secret — generated into the test's DATA_DIR by `npm start`,
  * or set in the environment — are in no file of the built Studio nor of the site's browser assets
- * and prerendered pages; and the manager route answers without the admin key.
+ * and prerendered pages; and the admin route answers without the admin key.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -74,17 +74,17 @@ test("no secret is in a built Studio file, a browser file or a prerendered page 
   expect(leaking).toEqual([]);
 });
 
-test("the manager route refuses a browser without a Studio user, with JSON and without the key", async ({
+test("the admin route refuses a browser without a Studio user, with JSON and without the key", async ({
   request,
 }) => {
   const answer = await request.get(
-    `http://127.0.0.1:${ports.site}/api/manager/price-grid?from=2026-12-01&to=2026-12-31`,
+    `http://127.0.0.1:${ports.site}/api/admin/price-grid?from=2026-12-01&to=2026-12-31`,
   );
   expect(answer.status()).toBe(401);
   const body = await answer.text();
   expect(JSON.parse(body)).toMatchObject({ error: { code: "UNAUTHORIZED" } });
   expect(body).not.toContain(adminKey());
-  const foreign = await request.fetch(`http://127.0.0.1:${ports.site}/api/manager/price-grid`, {
+  const foreign = await request.fetch(`http://127.0.0.1:${ports.site}/api/admin/price-grid`, {
     method: "OPTIONS",
     headers: { Origin: "https://example.com", "Access-Control-Request-Method": "GET" },
   });

@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { laneStay } from "../support/stays";
-import { guestApi, openTool, unique } from "./manager";
+import { guestApi, openTool, unique } from "./admin";
 
 test.use({ ignoreHTTPSErrors: true });
 

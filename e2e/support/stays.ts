@@ -61,7 +61,7 @@ const LANES = {
   /** Супериор (4 rooms): two bookings a week, per width; one test opens the booking's month. */
   "edit-dates": { weeks: 4, picker: true },
   /** Prices changed in the Studio (a Monday, then a Friday), then seen in the site's calendar. */
-  "manager-prices": { weeks: 2, picker: true },
+  "admin-prices": { weeks: 2, picker: true },
   /** The whole purchase from the home page's calendar, per width. */
   "whole-purchase": { weeks: 2, picker: true },
   /** The search bar's calendar, then the phones' calendar opening months ahead (160 days on). */
@@ -81,7 +81,7 @@ const LANES = {
   /** Делюкс holds, per width. */
   payment: { weeks: 2 },
   /** The Studio's bookings list (Делюкс). */
-  "manager-bookings": { weeks: 1 },
+  "admin-bookings": { weeks: 1 },
   /** A Делюкс hold that appears in the Studio's live bookings list. */
   "live-lists": { weeks: 1 },
   /**

@@ -1,6 +1,6 @@
 /**
  * The site's way to the engine's manager endpoints (/v1/admin/*), for the Studio's tools behind
- * web/app/api/manager. Server side only: it adds HOTEL_ADMIN_KEY, which never reaches a browser,
+ * web/app/api/admin. Server side only: it adds HOTEL_ADMIN_KEY, which never reaches a browser,
  * and the manager the site checked (X-Manager-Id, X-Manager-Name), whom the engine records with
  * every change. The engine's answer (status and JSON) is handed back as it is.
  */
@@ -28,7 +28,7 @@ export interface AdminAnswer {
   json: unknown;
 }
 
-/** Path segments the engine's manager routes use: no dots-only segments, no encoded slashes. */
+/** Path segments the engine's admin routes use: no dots-only segments, no encoded slashes. */
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
 
 export function isAdminPath(path: string): boolean {

@@ -611,7 +611,7 @@ export const guestRequests = hotel.table("guest_requests", {
  * What managers did, with who and when: every write through the manager endpoints (prices,
  * closures, rate deadlines, cancellations, resent e-mails, notes, requests, outbox retries) adds
  * one row in the same transaction as the change. `manager_id`/`manager_name` come from the Studio
- * user the site's manager route checked; calls with the bare admin key are `admin-key`.
+ * user the site's admin route checked; calls with the bare admin key are `admin-key`.
  */
 export const adminActions = hotel.table(
   "manager_actions",

@@ -1,6 +1,6 @@
 /**
  * Who is behind a manager call. Only a holder of the admin key reaches /v1/admin, and the one
- * holder that serves people is the site's manager route (web/app/api/manager), which checks the
+ * holder that serves people is the site's admin route (web/app/api/admin), which checks the
  * Studio user first and passes them on in `X-Manager-Id` and `X-Manager-Name` (each
  * percent-encoded UTF-8, as header values are ASCII). A call with the key and no user — a script,
  * curl — is recorded as the key's own.

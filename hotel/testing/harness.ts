@@ -176,7 +176,7 @@ export async function guestProof(
 export type BookingOverrides = Record<string, unknown>;
 
 /**
- * A manager's call to /v1/admin as the site's /api/manager makes it (docs/studio-tools.md): the
+ * A manager's call to /v1/admin as the site's /api/admin makes it (docs/studio-tools.md): the
  * admin key and who the manager is. `hotel` is read at call time (suites start it in beforeAll).
  */
 export function asManager(hotel: () => TestHotel, manager: { id: string; name: string }) {

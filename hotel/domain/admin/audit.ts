@@ -1,6 +1,6 @@
 /**
  * Who did what and when: every write through the manager endpoints records the manager (the
- * Studio user the site's manager route checked, or `admin-key` for a bare call with the admin
+ * Studio user the site's admin route checked, or `admin-key` for a bare call with the admin
  * key) in `hotel.manager_actions`, in the same transaction as the change itself, so a change
  * never exists without its record (docs/studio-tools.md#who-and-when).
  */

@@ -6,7 +6,7 @@ import "server-only";
  * changes prices in the Studio's «Цены и наличие», and the content holds neither number
  * (docs/studio-tools.md#one-source-for-room-prices-and-capacity).
  *
- * The answer is kept in Next.js's data cache under ENGINE_ROOMS_TAG: the manager route expires it
+ * The answer is kept in Next.js's data cache under ENGINE_ROOMS_TAG: the admin route expires it
  * after every change of prices, and it is read again after five minutes anyway (a change made
  * with the admin key directly). Without the engine (a build with no engine running), the capacity
  * comes from the shared rule the engine is seeded from (rules/occupancy.ts) and no price is shown.

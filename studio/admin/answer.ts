@@ -1,5 +1,5 @@
 /**
- * An answer of /api/manager as a tool reads it: the engine's `{error: {code, message}}` as a
+ * An answer of /api/admin as a tool reads it: the engine's `{error: {code, message}}` as a
  * ManagerApiError with its Russian message, a successful one parsed with the contract's schema
  * (./contract). Apart from ./api so that it is tested without a Studio.
  */

@@ -1,6 +1,6 @@
 /**
  * The Studio's tool menu (its top bar, and the sidebar on a narrow screen) with the count of new
- * requests beside «Заявки»: requests in status `new`, asked through /api/manager every
+ * requests beside «Заявки»: requests in status `new`, asked through /api/admin every
  * LIVE_REFRESH_MS while the tab is visible. Sanity's own menu draws it (`renderDefault`), with only
  * the title of «Заявки» changed; without an answer (no site, no rights) the title stays as it is
  * (docs/studio-tools.md#live-lists).

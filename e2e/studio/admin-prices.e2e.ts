@@ -8,7 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { addDays, formatUrlDate, monthTitle, type IsoDate } from "../../rules/dates";
 import { formatFromPerNight, formatRubles } from "../../rules/money";
 import { laneStay } from "../support/stays";
-import { managerApi, openTool } from "./manager";
+import { managerApi, openTool } from "./admin";
 import { ports } from "./support";
 
 /** An ISO date as the tools take it: ДД.ММ.ГГГГ. */
@@ -101,7 +101,7 @@ test("a day closed for «Люкс» in the Studio leaves the site's calendar, an
   context,
 }) => {
   // A Monday of the file's own weeks (e2e/support/stays.ts): no other test sees its prices.
-  const day = laneStay("manager-prices", 0, 1).arrival;
+  const day = laneStay("admin-prices", 0, 1).arrival;
   await openTool(page, "prices");
   await showMonth(page, day);
   await expect(page.getByTestId(`cell-4-1-${day}`)).toHaveAttribute("data-closed", "false");
@@ -143,7 +143,7 @@ test("a dearer weekend of «Делюкс» shows on the rate plans page, and a n
   page,
   context,
 }) => {
-  const friday = addDays(laneStay("manager-prices", 1, 1).arrival, 4);
+  const friday = addDays(laneStay("admin-prices", 1, 1).arrival, 4);
   const sunday = addDays(friday, 2);
   await openTool(page, "prices");
   await showMonth(page, friday);

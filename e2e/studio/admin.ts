@@ -1,5 +1,5 @@
 /**
- * What the manager tools' browser tests share: the site's manager route called as the Studio
+ * What the manager tools' browser tests share: the site's admin route called as the Studio
  * calls it (with the lake's token), the hotel API called as a guest through the site, and the
  * Studio's tools opened logged in.
  */
@@ -30,14 +30,14 @@ export async function guestApi<T>(
   return ((await response.json()) as { data: T }).data;
 }
 
-/** A call of the site's /api/manager with the Studio user's token (the lake's). */
+/** A call of the site's /api/admin with the Studio user's token (the lake's). */
 export async function managerApi<T>(
   request: APIRequestContext,
   method: "GET" | "POST" | "PATCH",
   apiPath: string,
   body?: unknown,
 ): Promise<T> {
-  const response = await request.fetch(`http://127.0.0.1:${ports.site}/api/manager/${apiPath}`, {
+  const response = await request.fetch(`http://127.0.0.1:${ports.site}/api/admin/${apiPath}`, {
     method,
     headers: { authorization: `Bearer ${lakeToken()}` },
     ...(body === undefined ? {} : { data: body }),

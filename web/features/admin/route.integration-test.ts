@@ -1,5 +1,5 @@
 /**
- * The manager route end to end, outside Next.js: the engine served over HTTP (as `npm start`
+ * The admin route end to end, outside Next.js: the engine served over HTTP (as `npm start`
  * mounts it), a stand-in for the embedded lake's `/users/me` (its one user, for holders of its
  * token), and the route's handlers called with real Requests — CORS, the Studio user, the admin
  * key added on the server only, who and when recorded by the engine, and the site's cached room
@@ -26,7 +26,7 @@ function listen(server: Server): Promise<number> {
   );
 }
 
-describe.each(testTargets().slice(0, 1))("the manager route on $name", (target) => {
+describe.each(testTargets().slice(0, 1))("the admin route on $name", (target) => {
   let t: TestHotel;
   let engineServer: ServerType;
   let lake: Server;
@@ -83,7 +83,7 @@ describe.each(testTargets().slice(0, 1))("the manager route on $name", (target) 
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     if (init.origin !== undefined) headers.origin = init.origin;
     if (init.body !== undefined) headers["content-type"] = "application/json";
-    const url = `http://127.0.0.1:4100/api/manager/${path}`;
+    const url = `http://127.0.0.1:4100/api/admin/${path}`;
     const body = init.body === undefined ? undefined : JSON.stringify(init.body);
     return route.forward(new Request(url, { method, headers, body }), path.split("?")[0]!.split("/"));
   };
@@ -117,7 +117,7 @@ describe.each(testTargets().slice(0, 1))("the manager route on $name", (target) 
 
   it("lets only the Studio's origins in (CORS)", async () => {
     const allowed = route.preflight(
-      new Request("http://127.0.0.1:4100/api/manager/price-grid", {
+      new Request("http://127.0.0.1:4100/api/admin/price-grid", {
         method: "OPTIONS",
         headers: { origin: STUDIO },
       }),
@@ -126,7 +126,7 @@ describe.each(testTargets().slice(0, 1))("the manager route on $name", (target) 
     expect(allowed.headers.get("access-control-allow-origin")).toBe(STUDIO);
     expect(allowed.headers.get("access-control-allow-headers")).toContain("authorization");
     const foreign = route.preflight(
-      new Request("http://127.0.0.1:4100/api/manager/price-grid", {
+      new Request("http://127.0.0.1:4100/api/admin/price-grid", {
         method: "OPTIONS",
         headers: { origin: "https://evil.example" },
       }),
@@ -217,7 +217,7 @@ describe.each(testTargets().slice(0, 1))("the manager route on $name", (target) 
     for (const path of ["..%2Frooms", "../rooms", "prices/%2e%2e"]) {
       const answer = await read(
         await route.forward(
-          new Request(`http://127.0.0.1:4100/api/manager/${path}`, {
+          new Request(`http://127.0.0.1:4100/api/admin/${path}`, {
             headers: { authorization: `Bearer ${LAKE_TOKEN}` },
           }),
           path.split("/"),

@@ -1,6 +1,6 @@
 import "server-only";
 /**
- * The manager route's configuration: which origins may call it (the local Studio's, plus
+ * The admin route's configuration: which origins may call it (the local Studio's, plus
  * MANAGER_STUDIO_ORIGINS) and where Studio users are checked (the content source's /users/me).
  */
 import { env } from "@platform/env";

@@ -9,13 +9,13 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { formatRubles } from "../../rules/money";
 import { TEST_CARDS } from "../../hotel/providers/payments/sandbox-cards";
 import { laneStay } from "../support/stays";
-import { guestAddress, guestApi, openTool, site, unique } from "./manager";
+import { guestAddress, guestApi, openTool, site, unique } from "./admin";
 
 test.use({ ignoreHTTPSErrors: true });
 
 async function reservePaid(page: Page, request: APIRequestContext) {
   // Two Делюкс nights in the file's week (e2e/support/stays.ts).
-  const { arrival, departure } = laneStay("manager-bookings", 0);
+  const { arrival, departure } = laneStay("admin-bookings", 0);
   const phone = `+7915${String(Math.floor(1e6 + Math.random() * 8e6)).padStart(7, "0")}`;
   const email = `studio.${unique()}@example.ru`;
   // The guest's session, as the site's: it proves the booking is theirs to pay.

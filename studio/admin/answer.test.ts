@@ -31,7 +31,7 @@ function failure(run: () => unknown): ManagerApiError {
   throw new Error("no failure");
 }
 
-describe("an answer of the manager route as the tools read it", () => {
+describe("an answer of the admin route as the tools read it", () => {
   it("gives the data of an answer that is the contract's", () => {
     expect(answerData(ok, { data: grid }, PriceGridResponse)).toEqual(grid);
     expect(answerData(ok, { data: { action_id: 7, restored: 3 } }, PriceUndoResponse)).toEqual({

@@ -1,8 +1,8 @@
 /**
- * /api/manager/<path>: the Studio's manager tools reach the booking engine's manager endpoints
- * here, never directly — the admin key stays on the server (web/features/manager/route.ts).
+ * /api/admin/<path>: the Studio's manager tools reach the booking engine's manager endpoints
+ * here, never directly — the admin key stays on the server (web/features/admin/route.ts).
  */
-import { forward, preflight } from "@web/features/manager/route";
+import { forward, preflight } from "@web/features/admin/route";
 import { bodyLimited } from "@web/lib/request-body";
 
 type Context = { params: Promise<{ path: string[] }> };

@@ -1,7 +1,7 @@
 import "server-only";
 /**
- * The manager route (`/api/manager/<path>` → the engine's `/v1/admin/<path>`) for the Studio's
- * tools (docs/studio-tools.md#the-manager-route):
+ * The admin route (`/api/admin/<path>` → the engine's `/v1/admin/<path>`) for the Studio's
+ * tools (docs/studio-tools.md#the-admin-route):
  *
  *  1. CORS: only the Studio's origins (a preflight from elsewhere gets 403, and so does a call);
  *  2. the Studio user: the bearer token is checked with the content source (studio-user.ts);

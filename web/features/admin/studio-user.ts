@@ -1,5 +1,5 @@
 /**
- * Who is calling the manager route: the Studio sends its user's token as `Authorization: Bearer`,
+ * Who is calling the admin route: the Studio sends its user's token as `Authorization: Bearer`,
  * and the route asks the content source who that is — the same `/users/me` the Studio itself
  * asks. With the embedded lake that is the lake (its one user, for holders of its token); with
  * Sanity's cloud it is the project's API (`https://<project>.api.sanity.io/…/users/me`), which

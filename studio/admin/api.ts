@@ -1,5 +1,5 @@
 /**
- * How the manager tools reach the booking engine: through the site's /api/manager, with the
+ * How the manager tools reach the booking engine: through the site's /api/admin, with the
  * Studio user's own token (the route checks who it is and adds the engine's admin key, which never
  * reaches the browser). Errors arrive as `{error: {code, message}}` with a Russian message, shown
  * to the manager as they are. A successful answer is parsed with the contract's schema of it
@@ -33,7 +33,7 @@ export function useManagerApi(): ManagerCall {
     ): Promise<DataOf<S>> => {
       let response: Response;
       try {
-        response = await fetch(`${siteOrigin()}/api/manager/${path}`, {
+        response = await fetch(`${siteOrigin()}/api/admin/${path}`, {
           method,
           headers: {
             ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -57,11 +57,11 @@ export function useManagerApi(): ManagerCall {
 export const messageOf = (failure: unknown): string =>
   failure instanceof Error ? failure.message : String(failure);
 
-/** The cache key of a GET through /api/manager (SWR's cache is the Studio's one, shared by the tools). */
+/** The cache key of a GET through /api/admin (SWR's cache is the Studio's one, shared by the tools). */
 export const managerKey = (path: string): string => `manager:${path}`;
 
 /**
- * A GET through /api/manager kept in SWR's cache: asked on mount, again when `path` changes and on
+ * A GET through /api/admin kept in SWR's cache: asked on mount, again when `path` changes and on
  * `reload()`; while `path` changes, the previous answer stays shown until the new one comes. `live`
  * asks again every LIVE_REFRESH_MS while the Studio's tab is visible (paused while hidden) and on
  * coming back to it. A failed call keeps the last answer beside the error. `dataPath` tells which
