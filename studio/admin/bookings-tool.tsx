@@ -22,7 +22,7 @@ import {
   type Booking,
   type OutboxRow,
 } from "./contract";
-import { ArrivedBadge, Contacts, DateInput, Field, inputStyle } from "./ui";
+import { ArrivedBadge, Contacts, DateInput, Field, inputStyle, ToolError } from "./ui";
 import { useArrivals } from "./use-arrivals";
 import { formatDate, formatInstant } from "./format";
 
@@ -139,13 +139,7 @@ function BookingsTool() {
             <Button type="submit" tone="primary" text="Найти" />
           </Flex>
         </form>
-        {error ? (
-          <Card padding={3} tone="critical" radius={2}>
-            <Text size={1} role="alert">
-              {error}
-            </Text>
-          </Card>
-        ) : null}
+        <ToolError message={error} />
         {result ? (
           <Card border radius={2} style={{ overflowX: "auto" }}>
             <table style={{ borderCollapse: "collapse", width: "100%" }} aria-label="Найденные брони">

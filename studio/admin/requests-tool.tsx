@@ -13,7 +13,7 @@ import { messageOf, useManagerApi, useManagerGet } from "./api";
 import { AdminGuestRequestResponse, AdminGuestRequestsResponse, type GuestRequest } from "./contract";
 import { REQUESTS_TOOL } from "./live";
 import { useRecountNewRequests } from "./tool-menu";
-import { ArrivedBadge, Contacts, inputStyle } from "./ui";
+import { ArrivedBadge, Contacts, inputStyle, ToolError } from "./ui";
 import { useArrivals } from "./use-arrivals";
 import { formatInstant } from "./format";
 
@@ -73,13 +73,7 @@ function RequestsTool() {
           </label>
           <Button mode="ghost" text="Обновить" onClick={() => void reload()} />
         </Flex>
-        {error ? (
-          <Card padding={3} tone="critical" radius={2}>
-            <Text size={1} role="alert">
-              {error}
-            </Text>
-          </Card>
-        ) : null}
+        <ToolError message={error} />
         {!result && !error ? <Text muted>Загрузка…</Text> : null}
         {result && result.requests.length === 0 ? <Text muted>Заявок нет</Text> : null}
         {result?.requests.map((request) => (

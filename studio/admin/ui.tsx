@@ -1,5 +1,5 @@
 /** Form pieces the manager tools share, styled with the Studio theme's own colours. */
-import { Badge } from "@sanity/ui";
+import { Badge, Card, Text } from "@sanity/ui";
 import { useState, type CSSProperties, type ReactNode } from "react";
 import { mailtoHref, phoneText, telHref } from "./live";
 
@@ -107,5 +107,17 @@ export function Contacts({ phone, email, separator }: { phone: string; email: st
       {separator}
       {emailShown}
     </>
+  );
+}
+
+/** A tool's refusal or failure, in the engine's own Russian words; nothing when there is none. */
+export function ToolError({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <Card padding={3} tone="critical" radius={2}>
+      <Text size={1} role="alert">
+        {message}
+      </Text>
+    </Card>
   );
 }

@@ -3,7 +3,7 @@
  * stay); the changes queued to save together, and what is wrong.
  */
 import { Button, Card, Flex, Heading, Stack, Text } from "@sanity/ui";
-import { DateInput, Field, inputStyle } from "../ui";
+import { DateInput, Field, inputStyle, ToolError } from "../ui";
 import { describeChange, WEEKDAYS, type Form } from "../price-form";
 import { toggle } from "./selection";
 import type { Grid } from "../contract";
@@ -140,13 +140,7 @@ export function ChangeForm(props: {
             ))}
           </Stack>
         ) : null}
-        {problem ? (
-          <Card padding={3} tone="critical" radius={2}>
-            <Text size={1} role="alert">
-              {problem}
-            </Text>
-          </Card>
-        ) : null}
+        <ToolError message={problem} />
       </Stack>
     </Card>
   );
