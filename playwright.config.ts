@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath, chromiumArgs } from "./e2e/support/chromium";
 
@@ -12,10 +11,7 @@ export default defineConfig({
   testMatch: "**/*.e2e.ts",
   outputDir: `test-results/${port}`,
   fullyParallel: true,
-  // Two workers at least: Playwright's default (half the cores) is one on a 2-core machine, where
-  // a worker keeps about 0.7 of a core busy and the rest of its time waits on the page
-  // (docs/performance.md «The test command's time»).
-  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
+  workers: process.env.CI ? 2 : undefined,
   // A test that fails runs once more, and that second run records the trace; a test that passes
   // only the second time still fails the whole run, so a retry never hides a flaky test.
   retries: 1,
