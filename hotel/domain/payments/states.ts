@@ -255,8 +255,10 @@ async function onSucceeded(
     invoiceOrder: ledger.invoices.map((row) => row.id),
     now,
     payment: { invoiceId: invoice.id, amount: invoice.amount },
-    // Paid within its hold, a change keeps the old terms as its quote stated them.
-    oldTermsAt: change && now.getTime() <= change.holdLimit.getTime() ? change.createdAt : undefined,
+    // Paid within its hold, a change keeps the old terms as its quote stated them; paid after its
+    // hold lapsed, the old terms are those of the moment of payment (docs/money.md «Changes»,
+    // step 3). A hold the engine paused for a payment under way (none) counts to its limit.
+    oldTermsAt: change && paidWithinHold(change, now) ? change.createdAt : undefined,
   });
   await recordEntries(ctx, tx, booking, ledger, settlement.entries, {
     reason: "Изменение брони",
@@ -351,4 +353,11 @@ async function reopenHold(
       updatedAt: now,
     });
   }
+}
+
+/** Whether a pending change's payment came within its hold, as the change stood before the payment. */
+function paidWithinHold(change: { holdExpiresAt: Date | null; holdLimit: Date }, now: Date): boolean {
+  return change.holdExpiresAt === null
+    ? now.getTime() <= change.holdLimit.getTime()
+    : now.getTime() < change.holdExpiresAt.getTime();
 }
