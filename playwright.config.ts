@@ -44,27 +44,21 @@ export default defineConfig({
       use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 }, defaultBrowserType: "chromium" },
       testIgnore: ["studio/**"],
     },
-    // The Studio tests publish changes (a spa price, a photo) that the site's pages show: they run
-    // after the site's tests, at desktop width (the Studio is the managers' desktop tool).
+    // The Studio tests publish changes (a spa price, a photo) that the site's pages show: in a
+    // run of every project they come after the site's tests, at desktop width (the Studio is the
+    // managers' desktop tool). `npm test` runs them in a Playwright run of their own (`--no-deps`,
+    // a new server on a new data folder) beside the system test (package.json).
     // One worker: the Studio is a heavy single-page app whose loading keeps a core busy in the
     // browser. Two at once on a 2-core machine finished no sooner (3.9 min against 3.8 min) and
     // doubled each test's time (a Studio load 6 s alone, 15–30 s beside another), which pushed
-    // the longest tests past their minute in CI.
+    // the longest tests past their minute in CI. One worker also keeps the preview test, which
+    // drafts and publishes «Массаж лица», from ever running beside another test that opens it.
     {
       name: "studio",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
       testMatch: "studio/**/*.e2e.ts",
-      testIgnore: ["studio/presentation.e2e.ts"],
       dependencies: ["desktop", "mobile"],
       workers: 1,
-    },
-    // The preview test drafts and publishes «Массаж лица», which a Studio test also edits: it runs
-    // once the Studio tests are done, never beside them.
-    {
-      name: "studio-preview",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
-      testMatch: "studio/presentation.e2e.ts",
-      dependencies: ["studio"],
     },
   ],
   webServer: {
