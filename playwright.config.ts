@@ -65,7 +65,7 @@ export default defineConfig({
     // A run that starts its own server starts it on an empty data folder: the tests own their
     // weeks of the calendar (e2e/support/stays.ts) and would otherwise meet the bookings of the
     // runs before. A reused server (E2E_REUSE=1) keeps its data.
-    command: `rm -rf .data/e2e-${port} && NODE_ENV=production exec node_modules/.bin/node --max-semi-space-size=16 --import tsx platform/start.ts`,
+    command: `rm -rf .data/e2e-${port} && NODE_ENV=production exec node_modules/.bin/node --max-semi-space-size=16 --liftoff-only --import tsx platform/start.ts`,
     url: `${baseURL}/`,
     timeout: 15 * 60_000,
     reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === "1",

@@ -78,7 +78,7 @@ function startInstance(name: string, port: number, extra: Record<string, string>
   // As `npm start` runs it (package.json).
   const child = spawn(
     path.join(root, "node_modules", ".bin", "node"),
-    ["--max-semi-space-size=16", "--import", "tsx", "platform/start.ts"],
+    ["--max-semi-space-size=16", "--liftoff-only", "--import", "tsx", "platform/start.ts"],
     {
       cwd: root,
       detached: true,
