@@ -3,7 +3,8 @@
  * Russian, sorted by the guest's surname and filtered by arrival; the filter's bookings download
  * as a CSV file for Russian Excel (all pages: byte-order mark, `;`, Russian header); and a paid
  * booking's card shows the arrival time, the card payment and the transfer's flights, and changes
- * its dates — one night fewer — so that the booking moves and the night's money goes back.
+ * its dates — one night fewer — so that the booking moves and the night's money goes back; two
+ * nights more then wait for the guest's payment, shown on the card.
  */
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
@@ -102,6 +103,11 @@ test("finds, sorts, pages and downloads the bookings, and changes a paid booking
   await expect(rows).toHaveCount(20);
   const pages = page.getByRole("navigation", { name: "Страницы" });
   await expect(pages.getByTestId("bookings-page")).toHaveText("Страница 1 из 2");
+  // The tool scrolls inside the Studio: the list's card, its page controls at the bottom.
+  await page
+    .getByRole("table", { name: "Найденные брони" })
+    .locator("..")
+    .screenshot({ path: testInfo.outputPath("bookings-paged-1440.png") });
   await pages.getByRole("button", { name: "Следующая →" }).click();
   await expect(count).toHaveText("Найдено: 22; показаны 21–22");
   await expect(rows).toHaveCount(2);
@@ -191,4 +197,21 @@ test("finds, sorts, pages and downloads the bookings, and changes a paid booking
   expect(after.reservation.amounts.total).toBe(paid.amounts.total - refund);
   expect(after.actions[0]?.action).toBe("reservation.change");
   expect(after.actions[0]?.manager_name).toBeTruthy();
+
+  // Two nights more: dearer than what the booking holds, so the change waits for the guest.
+  await card.getByRole("button", { name: "Изменить даты или гостей" }).click();
+  const friday = laneStay("admin-desk", 0, 4).departure;
+  await dialog.getByLabel("Выезд").fill(russian(friday));
+  await dialog.getByRole("button", { name: "Рассчитать" }).click();
+  await expect(quote).toContainText("К доплате гостем");
+  await dialog.getByRole("button", { name: "Изменить бронь" }).click();
+  await expect(page.getByText(/^Изменение ждёт доплаты гостя: /)).toBeVisible();
+  const pending = card.getByTestId("booking-pending-change");
+  await expect(pending).toContainText(`${formatDate(paid.arrival)} — ${formatDate(friday)}`);
+  await expect(pending).toContainText("До оплаты бронь остаётся прежней");
+  // The booking itself stays as paid until then.
+  await expect(
+    card.getByText(`${formatDate(paid.arrival)} — ${formatDate(wednesday)}, ночей: 2`),
+  ).toBeVisible();
+  await card.screenshot({ path: testInfo.outputPath("bookings-pending-1440.png") });
 });
