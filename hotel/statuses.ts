@@ -32,3 +32,11 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 /** A guest's request from the site: `new` until a manager takes it (`in_progress`), then `done`. */
 export const GUEST_REQUEST_STATUSES = ["new", "in_progress", "done"] as const;
 export type GuestRequestStatus = (typeof GUEST_REQUEST_STATUSES)[number];
+
+/**
+ * The orders of the managers' bookings list (the Studio's «Бронирования», its CSV file): by
+ * creation, arrival, departure, total or the guest's surname. Beside the statuses for the same
+ * reason: storage, the API contract and the Studio read one list.
+ */
+export const RESERVATION_SORTS = ["created", "arrival", "departure", "total", "name"] as const;
+export type ReservationSort = (typeof RESERVATION_SORTS)[number];

@@ -7,9 +7,8 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { formatRubles } from "../../rules/money";
-import { TEST_CARDS } from "../../hotel/providers/payments/sandbox-cards";
 import { laneStay } from "../support/stays";
-import { guestAddress, guestApi, openTool, site, unique } from "./admin";
+import { guestAddress, guestApi, payByCard, openTool, site, unique } from "./admin";
 
 test.use({ ignoreHTTPSErrors: true });
 
@@ -39,19 +38,7 @@ async function reservePaid(page: Page, request: APIRequestContext) {
       choices: [{ adults: 2, children: 0, room_type_id: 1, rate_id: 2 }],
     },
   );
-  const invoice = await call<{ confirmation_url: string }>(
-    `/reservation/${reservation.reservation_id}/invoice`,
-    {
-      payment_provider_id: 1,
-      payment_type: "card",
-    },
-  );
-  await page.goto(invoice.confirmation_url);
-  await page.getByLabel("Номер карты").fill(TEST_CARDS.success.number);
-  await page.getByLabel("Срок действия").fill("12/30");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByRole("button", { name: /^Оплатить/ }).click();
-  await page.waitForURL((url) => url.pathname === "/booking/success");
+  await payByCard(page, call, reservation.reservation_id);
   return { ...reservation, phone, email };
 }
 

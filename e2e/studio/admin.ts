@@ -4,6 +4,7 @@
  * Studio's tools opened logged in.
  */
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { TEST_CARDS } from "../../hotel/providers/payments/sandbox-cards";
 import { apiKey } from "../booking/support";
 import { lakeToken, ports, studioUrl } from "./support";
 
@@ -51,4 +52,25 @@ export async function managerApi<T>(
 export async function openTool(page: Page, tool: string): Promise<void> {
   const url = await studioUrl();
   await page.goto(url.replace("/#token=", `/${tool}#token=`));
+}
+
+/**
+ * Pays the booking's balance as its guest does: an invoice (`call` is the guest's API in their
+ * session), the sandbox's card page with the card that succeeds, back on the site's success page.
+ */
+export async function payByCard(
+  page: Page,
+  call: <T>(path: string, body: unknown) => Promise<T>,
+  reservationId: string,
+): Promise<void> {
+  const invoice = await call<{ confirmation_url: string }>(`/reservation/${reservationId}/invoice`, {
+    payment_provider_id: 1,
+    payment_type: "card",
+  });
+  await page.goto(invoice.confirmation_url);
+  await page.getByLabel("Номер карты").fill(TEST_CARDS.success.number);
+  await page.getByLabel("Срок действия").fill("12/30");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: /^Оплатить/ }).click();
+  await page.waitForURL((url) => url.pathname === "/booking/success");
 }

@@ -82,6 +82,11 @@ const LANES = {
   payment: { weeks: 2 },
   /** The Studio's bookings list (Делюкс). */
   "admin-bookings": { weeks: 1 },
+  /**
+   * The Studio's bookings as a front desk (Делюкс): a page and more of one-night holds, a paid
+   * booking whose dates the card changes.
+   */
+  "admin-desk": { weeks: 1 },
   /** A Делюкс hold that appears in the Studio's live bookings list. */
   "live-lists": { weeks: 1 },
   /**

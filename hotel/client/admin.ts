@@ -2,7 +2,8 @@
  * The site's way to the engine's manager endpoints (/v1/admin/*), for the Studio's tools behind
  * web/app/api/admin. Server side only: it adds HOTEL_ADMIN_KEY, which never reaches a browser,
  * and the manager the site checked (X-Manager-Id, X-Manager-Name), whom the engine records with
- * every change. The engine's answer (status and JSON) is handed back as it is.
+ * every change. The engine's answer (status and JSON) is handed back as it is; a CSV file
+ * (the bookings list for Excel) as its text with its content type and file name.
  */
 import "server-only";
 import { env } from "../../platform/env";
@@ -26,6 +27,8 @@ export interface AdminCall {
 export interface AdminAnswer {
   status: number;
   json: unknown;
+  /** A successful answer that is a file (text/csv), not JSON: its text and headers as they came. */
+  file?: { text: string; contentType: string; disposition: string | null } | undefined;
 }
 
 /** Path segments the engine's admin routes use: no dots-only segments, no encoded slashes. */
@@ -60,7 +63,7 @@ export async function callAdmin(
     "x-api-key": config.HOTEL_ADMIN_KEY,
     "x-manager-id": encodeURIComponent(call.manager.id),
     "x-manager-name": encodeURIComponent(call.manager.name),
-    accept: "application/json",
+    accept: "application/json, text/csv",
   };
   if (call.body !== undefined) headers["content-type"] = "application/json";
   const base = config.HOTEL_API_URL.replace(/\/$/, "");
@@ -79,6 +82,16 @@ export async function callAdmin(
       json: {
         error: { code: "FETCH_ERROR", message: "Система бронирования недоступна. Попробуйте через минуту." },
       },
+    };
+  }
+  const contentType = response.headers.get("content-type") ?? "";
+  if (response.ok && contentType.startsWith("text/csv")) {
+    // A byte-order mark is part of the file (Excel reads Cyrillic by it): kept, not decoded away.
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
+    return {
+      status: response.status,
+      json: null,
+      file: { text, contentType, disposition: response.headers.get("content-disposition") },
     };
   }
   let json: unknown;

@@ -53,6 +53,50 @@ export function useManagerApi(): ManagerCall {
   }, [client]) as ManagerCall;
 }
 
+/**
+ * A file through /api/admin (the bookings' CSV): fetched with the Studio user's token, then handed
+ * to the browser as a download under the name the engine gave it (Content-Disposition). A refusal
+ * is the engine's JSON error, thrown as ManagerApiError like any call's.
+ */
+export function useManagerDownload(): (path: string, fallbackName: string) => Promise<string> {
+  const client = useClient({ apiVersion });
+  return useCallback(
+    async (path: string, fallbackName: string) => {
+      const token = client.config().token;
+      let response: Response;
+      try {
+        response = await fetch(`${siteOrigin()}/api/admin/${path}`, {
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
+      } catch {
+        throw new ManagerApiError("FETCH_ERROR", `Сайт (${siteOrigin()}) не отвечает`, 0);
+      }
+      if (!response.ok) {
+        const body = (await response.json().catch(() => null)) as {
+          error?: { code?: string; message?: string };
+        } | null;
+        throw new ManagerApiError(
+          body?.error?.code ?? String(response.status),
+          body?.error?.message ?? `Ошибка ${response.status}`,
+          response.status,
+        );
+      }
+      const name =
+        /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = name;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      return name;
+    },
+    [client],
+  );
+}
+
 /** What a failure says to the manager: the engine's Russian message, or the thrown value. */
 export const messageOf = (failure: unknown): string =>
   failure instanceof Error ? failure.message : String(failure);

@@ -26,7 +26,8 @@ import {
   ResendResponse,
 } from "../../hotel/http/schemas/admin-bookings";
 import { AdminReservationsResponse } from "../../hotel/http/schemas/admin";
-import { CancelResponse } from "../../hotel/http/schemas/manage";
+import { CancelResponse, ChangeResponse } from "../../hotel/http/schemas/manage";
+import { RESERVATION_SORTS, type ReservationSort } from "../../hotel/statuses";
 import {
   AdminGuestRequestResponse,
   AdminGuestRequestsResponse,
@@ -37,6 +38,8 @@ export {
   BookingCardResponse,
   BookingNoteResponse,
   CancelResponse,
+  ChangeResponse,
+  RESERVATION_SORTS,
   AdminGuestRequestResponse,
   AdminGuestRequestsResponse,
   AdminRoomTypesResponse,
@@ -56,5 +59,7 @@ export type DataOf<S extends Answer> = z.output<S>["data"];
 export type Grid = DataOf<typeof PriceGridResponse>;
 export type Preview = DataOf<typeof PricePreviewResponse>;
 export type Booking = z.output<typeof Reservation>;
+export type ChangeQuote = DataOf<typeof ChangeResponse>;
+export type { ReservationSort };
 export type OutboxRow = z.output<typeof OutboxEntry>;
 export type GuestRequest = DataOf<typeof AdminGuestRequestsResponse>["requests"][number];

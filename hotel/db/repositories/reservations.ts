@@ -1,6 +1,21 @@
 /** Reservations, their rooms, extras and status history. No business rules here. */
-import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, notExists, or, sql, type SQL } from "drizzle-orm";
-import { phoneSearch } from "../../../rules";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  ne,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
+import { addDays, hotelInstant, phoneSearch, type IsoDate } from "../../../rules";
 import type { Executor } from "../index";
 import {
   invoices,
@@ -12,6 +27,7 @@ import {
   roomTypes,
   type ReservationStatus,
 } from "../schema";
+import type { ReservationSort } from "../../statuses";
 import { lapsedCondition, type HoldLapse } from "./hold-lapse";
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -190,20 +206,28 @@ export function eventsOf(db: Executor, reservationId: string): Promise<Reservati
     .orderBy(asc(reservationEvents.id));
 }
 
-export interface ReservationSearch {
+export interface ReservationFilter {
   text?: string | undefined;
   status?: ReservationStatus | undefined;
-  arrivalFrom?: string | undefined;
-  arrivalTo?: string | undefined;
+  arrivalFrom?: IsoDate | undefined;
+  arrivalTo?: IsoDate | undefined;
+  departureFrom?: IsoDate | undefined;
+  departureTo?: IsoDate | undefined;
+  /** Made on or after this day of the hotel's calendar. */
+  createdFrom?: IsoDate | undefined;
+  /** Made on or before this day of the hotel's calendar (the whole day). */
+  createdTo?: IsoDate | undefined;
+  /** Absent → the newest first. */
+  sort?: ReservationSort | undefined;
+  order?: "asc" | "desc" | undefined;
+}
+
+export interface ReservationSearch extends ReservationFilter {
   limit: number;
   offset: number;
 }
 
-/** Managers' search: by reference, guest name, e-mail or phone, status and arrival dates. */
-export async function searchReservations(
-  db: Executor,
-  search: ReservationSearch,
-): Promise<{ rows: ReservationRow[]; total: number }> {
+function searchConditions(search: ReservationFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (search.text) {
     const like = (text: string) => `%${text.replace(/[%_\\]/g, (match) => `\\${match}`)}%`;
@@ -234,12 +258,50 @@ export async function searchReservations(
   if (search.status) conditions.push(eq(reservations.status, search.status));
   if (search.arrivalFrom) conditions.push(gte(reservations.arrival, search.arrivalFrom));
   if (search.arrivalTo) conditions.push(lte(reservations.arrival, search.arrivalTo));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  if (search.departureFrom) conditions.push(gte(reservations.departure, search.departureFrom));
+  if (search.departureTo) conditions.push(lte(reservations.departure, search.departureTo));
+  if (search.createdFrom) conditions.push(gte(reservations.createdAt, hotelInstant(search.createdFrom)));
+  if (search.createdTo) {
+    conditions.push(lt(reservations.createdAt, hotelInstant(addDays(search.createdTo, 1))));
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+function searchOrder(search: ReservationFilter): SQL[] {
+  const direction = search.order === "asc" ? asc : desc;
+  const keys = {
+    created: [reservations.createdAt],
+    arrival: [reservations.arrival, reservations.departure],
+    departure: [reservations.departure, reservations.arrival],
+    total: [reservations.totalAmount],
+    name: [
+      sql`lower(${reservations.lastName})`,
+      sql`lower(${reservations.firstName})`,
+      sql`lower(${reservations.middleName})`,
+    ],
+  }[search.sort ?? "created"];
+  // The creation and the id after the key: one order even among equal keys, so pages never overlap.
+  return [
+    ...keys.map((key) => direction(key)),
+    direction(reservations.createdAt),
+    direction(reservations.id),
+  ];
+}
+
+/**
+ * Managers' search: by reference, guest name, e-mail or phone, status, arrival, departure and
+ * creation dates; in the order asked, one page of it, and how many match in all.
+ */
+export async function searchReservations(
+  db: Executor,
+  search: ReservationSearch,
+): Promise<{ rows: ReservationRow[]; total: number }> {
+  const where = searchConditions(search);
   const rows = await db
     .select()
     .from(reservations)
     .where(where)
-    .orderBy(desc(reservations.createdAt))
+    .orderBy(...searchOrder(search))
     .limit(search.limit)
     .offset(search.offset);
   const [count] = await db

@@ -1,7 +1,8 @@
 /**
  * What a manager does with one booking from the Studio's «Бронирования» (docs/studio-tools.md):
- * read its card (the booking, its history, the e-mails and refunds of the outbox, and what
- * managers did), cancel it — by the rate's policy or without a refund —, send the confirmation
+ * read its card (the booking, its history, the e-mails and refunds of the outbox, what managers
+ * did, how it was paid), change its dates or guests — by the guest's own change, the same rules
+ * and money —, cancel it — by the rate's policy or without a refund —, send the confirmation
  * again (a new outbox row), and leave an internal note the guest never sees. Every action is
  * recorded with who and when, in the action's own transaction.
  */
@@ -15,8 +16,10 @@ import { BookingError } from "../errors";
 import {
   cancelReservation,
   cancellationInfo,
+  changeReservation,
   reservationHistory,
   type CancellationInfo,
+  type ChangeRequest,
 } from "../reservations/manage";
 import { enqueueMails, outboxEntries, type OutboxEntry } from "../outbox";
 import {
@@ -27,6 +30,7 @@ import {
 } from "../reservations/reservations";
 import { afterCommit } from "../reservations/settlement";
 import { paidByTestPayment } from "../payments/test-payments";
+import { paymentsOf, type BookingPayment } from "./booking-payments";
 
 export interface BookingCard {
   reservation: ReservationDetails;
@@ -42,6 +46,8 @@ export interface BookingCard {
   cancellation: CancellationInfo | null;
   /** Money of the booking came from a test payment: the card says «ТЕСТОВАЯ ОПЛАТА». */
   testPayment: boolean;
+  /** The booking's succeeded payments: amount, card or SBP, when. */
+  payments: BookingPayment[];
 }
 
 export async function bookingCard(ctx: EngineContext, reservationId: string): Promise<BookingCard> {
@@ -55,7 +61,24 @@ export async function bookingCard(ctx: EngineContext, reservationId: string): Pr
     cancellation = await cancellationInfo(ctx, reservationId).catch(() => null);
   }
   const testPayment = await paidByTestPayment(ctx.db, reservationId);
-  return { reservation, history, effects: entries, actions, cancellation, testPayment };
+  const payments = await paymentsOf(ctx.db, reservationId);
+  return { reservation, history, effects: entries, actions, cancellation, testPayment, payments };
+}
+
+/**
+ * A manager's change of dates or guests: the guest's change (reservations/manage.ts), the same
+ * rules and money — a dearer change of a paid booking waits for the guest's payment, a cheaper
+ * one refunds by the rate's policy —, recorded with the manager as its author. Without `apply`,
+ * only the quote.
+ */
+export function changeByManager(
+  ctx: EngineContext,
+  reservationId: string,
+  request: ChangeRequest,
+  manager: Manager,
+  options: { apply: boolean },
+) {
+  return changeReservation(ctx, reservationId, request, { apply: options.apply, by: manager });
 }
 
 export function cancelByManager(

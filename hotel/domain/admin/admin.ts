@@ -7,7 +7,11 @@ import { addDays, type IsoDate } from "../../../rules";
 import { inTransaction } from "../../db";
 import { updateRatePlan } from "../../db/repositories/catalogue";
 import { freeRooms } from "../../db/repositories/inventory";
-import { searchReservations, type ReservationSearch } from "../../db/repositories/reservations";
+import {
+  searchReservations,
+  type ReservationFilter,
+  type ReservationSearch,
+} from "../../db/repositories/reservations";
 import { recordAction, type Manager } from "./audit";
 import type { EngineContext } from "../context";
 import { BookingError } from "../errors";
@@ -52,6 +56,8 @@ export async function setFreeCancellationHours(
   });
   ctx.catalogue.invalidate();
 }
+
+export type { ReservationFilter };
 
 export async function findReservations(
   ctx: EngineContext,

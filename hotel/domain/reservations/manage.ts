@@ -328,6 +328,34 @@ async function planChange(
 }
 
 /**
+ * A manager's change is recorded with who made it: in the managers' actions and in the booking's
+ * history (`data.by`), in the change's own transaction.
+ */
+async function recordManagerChange(
+  tx: Executor,
+  now: Date,
+  manager: Manager | undefined,
+  booking: ReservationRow,
+  summary: string,
+  data: Record<string, unknown>,
+): Promise<void> {
+  if (!manager) return;
+  await recordAction(tx, now, manager, {
+    action: "reservation.change",
+    reservationId: booking.id,
+    summary: `Бронь ${booking.reference}: ${summary}`,
+    details: data,
+  });
+}
+
+/** «10.04.2027–14.04.2027 → 10.04.2027–12.04.2027»: the stay before and after a change. */
+function stayMove(before: ReservationRow, after: ChangeResult): string {
+  const date = (iso: IsoDate) => iso.split("-").reverse().join(".");
+  const stay = (arrival: IsoDate, departure: IsoDate) => `${date(arrival)}–${date(departure)}`;
+  return `${stay(before.arrival, before.departure)} → ${stay(after.arrival, after.departure)}`;
+}
+
+/**
  * A change of dates or guests: the new rooms priced at today's prices, checked for availability
  * (the booking's own rooms count as free for it), with the difference to pay or to refund. With
  * `apply`, the change is made; otherwise it is only quoted and nothing is stored.
@@ -337,12 +365,14 @@ async function planChange(
  * when its difference is paid (changes.ts). Asking again replaces it within the first one's hold
  * limit. A change that costs the same or less, or any change of an unpaid hold (whose own hold
  * keeps its time), is made at once.
+ *
+ * A manager (`by`) changes by the same rules and money as the guest; only the record says who.
  */
 export async function changeReservation(
   ctx: EngineContext,
   reservationId: string,
   request: ChangeRequest,
-  options: { apply: boolean },
+  options: { apply: boolean; by?: Manager | undefined },
 ): Promise<{ change: ChangeResult; reservation?: ReservationDetails }> {
   const now = ctx.clock.now();
   const quoteOnly = new Error("quote only: roll back");
@@ -385,7 +415,9 @@ export async function changeReservation(
         to: { arrival: result.arrival, departure: result.departure, total: result.newTotal },
         to_pay: result.toPay,
         to_refund: result.toRefund,
+        ...(options.by ? { by: { manager_id: options.by.id, manager_name: options.by.name } } : {}),
       };
+      const byManager = options.by ? ` (менеджер ${options.by.name})` : "";
       if (pending) {
         const limit = replaced ? replaced.holdLimit : holdLimit(now, ctx.config.holdMinutes);
         const held = await insertChange(tx, {
@@ -409,10 +441,18 @@ export async function changeReservation(
             at: now,
             type: "change_pending",
             status: current.status,
-            note: `Изменение ждёт доплаты (${describeChange(current, result)}): номера удерживаются до оплаты`,
+            note: `Изменение ждёт доплаты${byManager} (${describeChange(current, result)}): номера удерживаются до оплаты`,
             data: { ...data, change_id: held.id, hold_expires_at: held.holdExpiresAt },
           },
         ]);
+        await recordManagerChange(
+          tx,
+          now,
+          options.by,
+          current,
+          `изменение ${stayMove(current, result)} ждёт доплаты гостя — ${describeChange(current, result)}`,
+          { ...data, change_id: held.id },
+        );
         return current;
       }
 
@@ -428,10 +468,18 @@ export async function changeReservation(
           at: now,
           type: "changed",
           status: current.status,
-          note: `Бронь изменена: ${describeChange(current, result)}`,
+          note: `Бронь изменена${byManager}: ${describeChange(current, result)}`,
           data,
         },
       ]);
+      await recordManagerChange(
+        tx,
+        now,
+        options.by,
+        current,
+        `изменена ${stayMove(current, result)} — ${describeChange(current, result)}`,
+        data,
+      );
       updated = await recordEntries(ctx, tx, updated, planned.ledger, planned.settlement.entries, {
         reason: "Изменение брони",
         now,

@@ -8,6 +8,7 @@ import {
   inventoryReport,
   setFreeCancellationHours,
   setPrices,
+  type ReservationFilter,
 } from "../../domain/admin/admin";
 import { reservationHistory } from "../../domain/reservations/manage";
 import { outboxEntries, retryOutbox, type OutboxEntry as Entry } from "../../domain/outbox";
@@ -16,6 +17,7 @@ import { managerOf } from "../admin-identity";
 import { adminKeySecurity, errors, jsonBody, ok, router } from "../openapi";
 import { presentReservation } from "../present";
 import {
+  type AdminReservationsFilter,
   AdminReservationsQuery,
   AdminReservationsResponse,
   InventoryQuery,
@@ -47,6 +49,22 @@ export function presentEntry(entry: Entry) {
     created_at: entry.createdAt.toISOString(),
     updated_at: entry.updatedAt.toISOString(),
     sent_at: entry.sentAt ? entry.sentAt.toISOString() : null,
+  };
+}
+
+/** The list's filter and order as the query gave them (the page and the CSV file read the same). */
+export function reservationFilter(query: z.infer<typeof AdminReservationsFilter>): ReservationFilter {
+  return {
+    text: query.q,
+    status: query.status,
+    arrivalFrom: query.arrival_from,
+    arrivalTo: query.arrival_to,
+    departureFrom: query.departure_from,
+    departureTo: query.departure_to,
+    createdFrom: query.created_from,
+    createdTo: query.created_to,
+    sort: query.sort,
+    order: query.order,
   };
 }
 
@@ -119,17 +137,22 @@ export function adminRoutes({ engine }: RouteDeps) {
         tags: ["Менеджер"],
         operationId: "searchReservations",
         summary: "Поиск броней",
+        description:
+          "Фильтры: текст, статус, даты заезда, выезда и создания (включительно); сортировка sort (created, arrival, departure, total, name) и order (asc, desc); страница — limit и offset, total — сколько найдено всего. Неверный параметр — 400 VALIDATION_ERROR.",
         security: adminKeySecurity,
         request: { query: AdminReservationsQuery },
-        responses: { 200: ok(AdminReservationsResponse, "Брони, новые сначала"), ...errors() },
+        responses: {
+          200: ok(
+            AdminReservationsResponse,
+            "Страница броней в заданном порядке (по умолчанию новые сначала)",
+          ),
+          ...errors(),
+        },
       }),
       async (c) => {
         const query = c.req.valid("query");
         const result = await findReservations(engine, {
-          text: query.q,
-          status: query.status,
-          arrivalFrom: query.arrival_from,
-          arrivalTo: query.arrival_to,
+          ...reservationFilter(query),
           limit: query.limit,
           offset: query.offset,
         });

@@ -53,6 +53,15 @@ export const BookingCardResponse = z.object({
     test_payment: z.boolean().openapi({
       description: "Бронь оплачена тестовым платежом (песочница или тестовый магазин ЮKassa): денег нет",
     }),
+    payments: z
+      .array(
+        z.object({
+          amount: z.number().int(),
+          method: z.enum(["card", "sbp"]).openapi({ description: "card — картой, sbp — через СБП" }),
+          paid_at: Instant.nullable(),
+        }),
+      )
+      .openapi({ description: "Прошедшие платежи брони: сумма, способ, когда" }),
   }),
 });
 

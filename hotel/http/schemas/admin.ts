@@ -5,7 +5,7 @@
  * admin-requests.ts.
  */
 import { z } from "@hono/zod-openapi";
-import { OUTBOX_STATUSES, RESERVATION_STATUSES } from "../../statuses";
+import { OUTBOX_STATUSES, RESERVATION_SORTS, RESERVATION_STATUSES } from "../../statuses";
 import { Id, Instant, IsoDate } from "./common";
 import { Reservation } from "./reservations";
 
@@ -42,14 +42,50 @@ export const RatePlanPatch = z.object({
     .max(24 * 60),
 });
 
-export const AdminReservationsQuery = z.object({
+const RANGES = [
+  ["arrival_from", "arrival_to", "заезда"],
+  ["departure_from", "departure_to", "выезда"],
+  ["created_from", "created_to", "создания"],
+] as const;
+
+const FilterFields = z.object({
   q: z.string().max(100).optional().openapi({ description: "Номер брони, фамилия, имя, e-mail или телефон" }),
-  status: z.enum(RESERVATION_STATUSES).optional(),
-  arrival_from: IsoDate.optional(),
-  arrival_to: IsoDate.optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  status: z.enum(RESERVATION_STATUSES, { error: "Статус: held, confirmed, canceled или expired" }).optional(),
+  arrival_from: IsoDate.optional().openapi({ description: "Заезд с (включительно)" }),
+  arrival_to: IsoDate.optional().openapi({ description: "Заезд по (включительно)" }),
+  departure_from: IsoDate.optional().openapi({ description: "Выезд с (включительно)" }),
+  departure_to: IsoDate.optional().openapi({ description: "Выезд по (включительно)" }),
+  created_from: IsoDate.optional().openapi({ description: "Создана с (день отеля, включительно)" }),
+  created_to: IsoDate.optional().openapi({ description: "Создана по (день отеля, включительно)" }),
+  sort: z
+    .enum(RESERVATION_SORTS, { error: "Сортировка: created, arrival, departure, total или name" })
+    .default("created")
+    .openapi({
+      description: "created — по созданию, arrival, departure, total — по сумме, name — по фамилии",
+    }),
+  order: z.enum(["asc", "desc"], { error: "Порядок: asc или desc" }).default("desc"),
 });
+
+function rangesInOrder(
+  query: Partial<Record<(typeof RANGES)[number][0 | 1], string>>,
+  context: z.RefinementCtx,
+) {
+  for (const [from, to, what] of RANGES) {
+    const start = query[from];
+    const end = query[to];
+    if (start && end && start > end) {
+      context.addIssue({ code: "custom", path: [to], message: `Конец периода ${what} раньше его начала` });
+    }
+  }
+}
+
+/** The list's filter and order: the same for a page (GET /admin/reservations) and the CSV file. */
+export const AdminReservationsFilter = FilterFields.superRefine(rangesInOrder);
+
+export const AdminReservationsQuery = FilterFields.extend({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+}).superRefine(rangesInOrder);
 
 export const AdminReservationsResponse = z.object({
   data: z.object({ reservations: z.array(Reservation), total: z.number().int() }),

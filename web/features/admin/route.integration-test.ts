@@ -195,6 +195,26 @@ describe.each(testTargets().slice(0, 1))("the admin route on $name", (target) =>
     expect(JSON.stringify([grid.json, saved.json, actions.json])).not.toContain(ADMIN_KEY);
   });
 
+  it("hands the bookings' CSV file over as the engine wrote it: byte-order mark, type, name, exposed to the Studio", async () => {
+    const response = await request("GET", "reservations.csv?sort=arrival&order=asc", {
+      token: LAKE_TOKEN,
+      origin: STUDIO,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toBe(
+      'attachment; filename="bookings-2026-11-22.csv"',
+    );
+    expect(response.headers.get("access-control-expose-headers")).toBe("content-disposition");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes.slice(3)).split("\r\n")[0]).toMatch(/^Номер брони;Статус;Гость;/);
+    // A bad filter is the engine's JSON refusal, not a file.
+    const bad = await read(await request("GET", "reservations.csv?sort=price", { token: LAKE_TOKEN }));
+    expect(bad.status).toBe(400);
+    expect(bad.json.error?.code).toBe("VALIDATION_ERROR");
+  });
+
   it("hands the engine's refusals back as they are, and refuses paths outside the manager area", async () => {
     const zero = await read(
       await request("POST", "prices/changes", {

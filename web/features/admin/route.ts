@@ -27,6 +27,8 @@ function corsHeaders(origin: string | null): Record<string, string> {
     "access-control-allow-origin": origin,
     "access-control-allow-methods": ALLOWED_METHODS,
     "access-control-allow-headers": "authorization, content-type",
+    // The CSV file's name, which the tool gives the download.
+    "access-control-expose-headers": "content-disposition",
     "access-control-max-age": "600",
     vary: "Origin",
   };
@@ -49,8 +51,9 @@ const TOOL_CALLS: readonly { method: string; path: RegExp }[] = [
   { method: "POST", path: /^prices\/(preview|changes|undo)$/ },
   { method: "GET", path: /^actions$/ },
   { method: "GET", path: /^reservations$/ },
+  { method: "GET", path: /^reservations\.csv$/ },
   { method: "GET", path: /^reservations\/[^/]+\/card$/ },
-  { method: "POST", path: /^reservations\/[^/]+\/(cancel|resend-confirmation|notes)$/ },
+  { method: "POST", path: /^reservations\/[^/]+\/(cancel|resend-confirmation|notes|change|change\/quote)$/ },
   { method: "GET", path: /^guest-requests$/ },
   { method: "PATCH", path: /^guest-requests\/[^/]+$/ },
 ];
@@ -107,6 +110,17 @@ export async function forward(request: Request, segments: readonly string[]): Pr
     body,
     manager: check.user,
   });
+  if (answer.file) {
+    return new Response(answer.file.text, {
+      status: answer.status,
+      headers: {
+        ...corsHeaders(origin),
+        "content-type": answer.file.contentType,
+        ...(answer.file.disposition ? { "content-disposition": answer.file.disposition } : {}),
+        "cache-control": "no-store",
+      },
+    });
+  }
   if (answer.status < 300 && changesPrices(request.method, path)) {
     revalidateTag(ENGINE_ROOMS_TAG, { expire: 0 });
     return pagesChanged(json(answer.status, answer.json, origin));
