@@ -88,7 +88,13 @@ export async function startOurSite(context: BenchContext): Promise<Site> {
     // node --import tsx: the server is this process itself, so its pid is the one whose memory we read.
     command: process.execPath,
     // The flags of `npm start` (docs/performance.md «Memory»).
-    args: ["--max-semi-space-size=16", "--liftoff-only", "--import", "tsx", path.join(root, "platform", "start.ts")],
+    args: [
+      "--max-semi-space-size=16",
+      "--liftoff-only",
+      "--import",
+      "tsx",
+      path.join(root, "platform", "start.ts"),
+    ],
     cwd: root,
     env: childEnv({
       // As `npm start` and the deploy's unit run it.
