@@ -64,3 +64,29 @@ describe("the query pool's time limit", () => {
     expect(ms).toBeLessThan(500 * MAX_STRETCH + 1400);
   });
 });
+
+describe("the query pool's idle workers", () => {
+  it("ends a worker that had no work for its idle time, and starts one again for the next query", async () => {
+    const pool = new QueryPool({ size: 2, timeoutMs: 5_000, maxWaiting: 4, idleMs: 300 });
+    try {
+      const query = () =>
+        pool.evaluate({
+          documents,
+          tree: parse("count(*)"),
+          params: {},
+          sanity: { projectId: "p", dataset: "d" },
+        });
+      expect(await Promise.all([query(), query()])).toEqual([300, 300]);
+      expect(pool.workers).toBe(2);
+      // Busy again within the idle time: the worker stays.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(await query()).toBe(300);
+      expect(pool.workers).toBe(2);
+      await expect.poll(() => pool.workers, { timeout: 3_000 }).toBe(0);
+      expect(await query()).toBe(300);
+      expect(pool.workers).toBe(1);
+    } finally {
+      await pool.close();
+    }
+  });
+});

@@ -9,6 +9,10 @@
  * to stop a synchronous evaluation) and replaced. Queries wait for a free worker; at most
  * `maxWaiting` wait, further ones are refused at once.
  *
+ * A worker that has had nothing to do for `idleMs` (a minute by default) ends: each holds a V8
+ * heap of its own (tens of MB at rest, about 100 MB after a busy while) that a quiet site does
+ * not need, and a new one starts in about 100 ms and is sent the view again (docs/performance.md).
+ *
  * The limit is of the machine's time, not the clock's: on a machine busier than its cores (a
  * build beside other work, load average 18 on 2 cores) a query of one second took more than five
  * on the clock and failed the site's build. When the limit passes while the machine is
@@ -45,7 +49,12 @@ interface Slot {
   ready: boolean;
   /** Arms the running query's time limit when the worker becomes ready. */
   onReady?: (() => void) | undefined;
+  /** Ends the worker once it has been idle for `idleMs`. */
+  idleTimer?: NodeJS.Timeout | undefined;
 }
+
+/** How long a worker may wait for work before it ends. */
+export const WORKER_IDLE_MS = 60_000;
 
 const WORKER_URL = new URL("./worker.ts", import.meta.url);
 
@@ -70,8 +79,15 @@ export class QueryPool {
       maxWaiting: number;
       /** The machine's load per core (tests give their own). */
       load?: () => number;
+      /** How long a worker may wait for work before it ends (WORKER_IDLE_MS). */
+      idleMs?: number;
     },
   ) {}
+
+  /** Workers running now, busy or idle. */
+  get workers(): number {
+    return this.slots.length;
+  }
 
   evaluate(evaluation: Evaluation): Promise<unknown> {
     if (this.closed) return Promise.reject(new QueryError("The content lake is shutting down"));
@@ -126,6 +142,7 @@ export class QueryPool {
       if (message.error !== undefined) job.reject(new QueryError(message.error));
       else job.resolve(message.result);
       this.dispatch();
+      if (!slot.job) this.idle(slot);
     });
     const fail = (reason: string) => {
       const index = this.slots.indexOf(slot);
@@ -144,7 +161,20 @@ export class QueryPool {
     return slot;
   }
 
+  /** Ends `slot`'s worker once it has had no work for `idleMs`. */
+  private idle(slot: Slot): void {
+    clearTimeout(slot.idleTimer);
+    slot.idleTimer = setTimeout(() => {
+      const index = this.slots.indexOf(slot);
+      if (slot.job || index < 0) return;
+      this.slots.splice(index, 1);
+      void this.retire(slot);
+    }, this.options.idleMs ?? WORKER_IDLE_MS);
+    slot.idleTimer.unref();
+  }
+
   private start(slot: Slot, job: Job): void {
+    clearTimeout(slot.idleTimer);
     const id = this.nextId++;
     const { view, documents, ...rest } = job.evaluation;
     const fresh = view !== undefined && slot.views.get(view.name) === view.version;
@@ -187,6 +217,7 @@ export class QueryPool {
   }
 
   private async retire(slot: Slot, reason?: string): Promise<void> {
+    clearTimeout(slot.idleTimer);
     if (slot.job && reason) {
       clearTimeout(slot.job.timer);
       slot.job.reject(new QueryError(reason));
