@@ -190,6 +190,24 @@ describe.each(testTargets())("grid restrictions on $name", (target) => {
     expect(day(1)).not.toHaveProperty("max_stay");
   });
 
+  it("keeps a change log whose lines say who, which category and which rate", async () => {
+    const { history } = await grid("2027-01-10", "2027-01-10");
+    expect(history[0]).toMatchObject({
+      manager_name: "Ольга Смирнова",
+      undo: false,
+      room_types: [],
+      rates: [],
+    });
+    const perRate = history.find((entry) => entry.summary.includes("2027-01-16…2027-01-16"));
+    expect(perRate).toMatchObject({
+      manager_name: "Ольга Смирнова",
+      room_types: ["Делюкс"],
+      rates: ["Невозвратный, с завтраком"],
+    });
+    const undo = history.find((entry) => entry.undo);
+    expect(undo).toMatchObject({ room_types: ["Люкс"], rates: ["—"] });
+  });
+
   it("refuses bad restrictions with a Russian message and a code", async () => {
     const cases: [unknown, number, string, string][] = [
       [{ from: "2027-03-01", to: "2027-03-01", max_stay: 0 }, 400, "VALIDATION_ERROR", "от 1 до 30"],

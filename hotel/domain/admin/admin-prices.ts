@@ -588,6 +588,62 @@ export async function undoPriceChange(
   });
 }
 
+/** How many of the latest price changes the grid's change log shows. */
+export const PRICE_HISTORY_LINES = 20;
+
+export interface PriceHistoryEntry {
+  actionId: number;
+  at: Date;
+  /** The manager's name the engine recorded with the change. */
+  managerName: string;
+  undo: boolean;
+  summary: string;
+  /** The categories the change touched (titles); empty — all of them. */
+  roomTypes: string[];
+  /** The rates it touched (titles); empty — all of them (or none: rooms on sale only). */
+  rates: string[];
+}
+
+/** Titles of the ids a change named; empty when it named none or all of them. */
+function titlesOf(ids: readonly number[], rows: readonly { id: number; title: string }[]): string[] {
+  const named = rows.filter((row) => ids.includes(row.id));
+  return named.length === rows.length ? [] : named.map((row) => row.title);
+}
+
+function historyOf(
+  actions: readonly {
+    id: number;
+    action: string;
+    at: Date;
+    managerName: string;
+    summary: string;
+    details: Record<string, unknown>;
+  }[],
+  catalogue: { types: readonly RoomTypeRow[]; plans: readonly RatePlanRow[] },
+): PriceHistoryEntry[] {
+  const byId = new Map(actions.map((action) => [action.id, action]));
+  return actions.map((action) => {
+    const source = action.action === "prices.restore" ? byId.get(Number(action.details.undoes)) : action;
+    const changes = (source?.details.changes ?? []) as PriceChange[];
+    const typeIds = new Set<number>();
+    const rateIds = new Set<number>();
+    for (const change of changes) {
+      for (const id of change.roomTypeIds ?? catalogue.types.map((type) => type.id)) typeIds.add(id);
+      if (touchesRates(change))
+        for (const id of change.rateIds ?? catalogue.plans.map((plan) => plan.id)) rateIds.add(id);
+    }
+    return {
+      actionId: action.id,
+      at: action.at,
+      managerName: action.managerName,
+      undo: action.action === "prices.restore",
+      summary: action.summary,
+      roomTypes: titlesOf([...typeIds], catalogue.types),
+      rates: rateIds.size === 0 ? ["—"] : titlesOf([...rateIds], catalogue.plans),
+    };
+  });
+}
+
 export interface PriceGrid {
   from: IsoDate;
   to: IsoDate;
@@ -598,6 +654,8 @@ export interface PriceGrid {
   rates: { id: number; title: string; refundable: boolean }[];
   cells: PriceCell[];
   inventory: FreeRooms[];
+  /** The latest price changes and undos, newest first, with who made them and for what. */
+  history: PriceHistoryEntry[];
   /** The latest price change, which the Studio may offer to undo. */
   lastChange: { actionId: number; at: Date; managerName: string; summary: string; undone: boolean } | null;
 }
@@ -630,7 +688,10 @@ export async function priceGrid(
     to: addDays(range.to, 1),
     lapsed: lapsedHolds(now),
   });
-  const latest = (await listAdminActions(ctx.db, { action: "prices", limit: 1, offset: 0 })).rows[0];
+  const actions = (
+    await listAdminActions(ctx.db, { action: "prices", limit: PRICE_HISTORY_LINES, offset: 0 })
+  ).rows;
+  const latest = actions[0];
   return {
     from: range.from,
     to: range.to,
@@ -640,6 +701,7 @@ export async function priceGrid(
     rates: plans.map((plan) => ({ id: plan.id, title: plan.title, refundable: plan.refundable })),
     cells,
     inventory,
+    history: historyOf(actions, { types, plans }),
     lastChange: latest
       ? {
           actionId: latest.action === "prices.set" ? latest.id : Number(latest.details.undoes ?? latest.id),

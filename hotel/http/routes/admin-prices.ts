@@ -131,6 +131,15 @@ export function adminPriceRoutes({ engine }: RouteDeps) {
                 on_sale: row.onSale,
                 free: row.free,
               })),
+              history: grid.history.map((entry) => ({
+                action_id: entry.actionId,
+                at: entry.at.toISOString(),
+                manager_name: entry.managerName,
+                undo: entry.undo,
+                summary: entry.summary,
+                room_types: entry.roomTypes,
+                rates: entry.rates,
+              })),
               last_change: grid.lastChange && {
                 action_id: grid.lastChange.actionId,
                 at: grid.lastChange.at.toISOString(),

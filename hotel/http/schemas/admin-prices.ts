@@ -155,6 +155,21 @@ export const PriceGridResponse = z.object({
       }),
     ),
     inventory: z.array(InventoryDay),
+    history: z
+      .array(
+        z.object({
+          action_id: z.number().int(),
+          at: Instant,
+          manager_name: z.string().openapi({ description: "Кто сохранил" }),
+          undo: z.boolean().openapi({ description: "true — отмена изменения" }),
+          summary: z.string(),
+          room_types: z.array(z.string()).openapi({ description: "Категории; пусто — все" }),
+          rates: z
+            .array(z.string())
+            .openapi({ description: "Тарифы; пусто — все, «—» — только номера в продаже" }),
+        }),
+      )
+      .openapi({ description: "Журнал: последние изменения цен и продаж, новые первыми" }),
     last_change: z
       .object({
         action_id: z.number().int(),
