@@ -173,7 +173,7 @@ export function resolveChange(
       throw new BookingError(
         "PRICE_RANGE_INVALID",
         over
-          ? `В категории «${over.title}» ${over.totalRooms} номеров: в продаже может быть от 0 до ${over.totalRooms}`
+          ? `В категории «${over.title}» ${over.totalRooms} ${pluralRu(over.totalRooms, ROOMS)}: в продаже может быть от 0 до ${over.totalRooms}`
           : "Номеров в продаже — целое число от 0",
         { room_type_id: over?.id, on_sale: change.onSale, total_rooms: over?.totalRooms },
       );
