@@ -62,17 +62,25 @@ test("rooms on sale, closed arrival and departure and a maximum stay saved in th
   await expect(page.getByTestId("price-month")).toHaveText(monthTitle(month), { timeout: 30_000 });
   await expect(page.getByTestId(`on-sale-4-${monday}`)).toHaveText("2");
 
-  // One save of three changes.
+  // One save of four changes; the form keeps its values after «Добавить ещё одно изменение», so
+  // each step sets back what the step before set.
+  const arrival = page.getByRole("combobox", { name: /^Заезд/ });
+  const departure = page.getByRole("combobox", { name: /^Выезд/ });
+  const onSale = page.getByLabel("Номеров в продаже");
+  const add = () => page.getByRole("button", { name: "Добавить ещё одно изменение" }).click();
   await fill(page, monday, addDays(monday, 3), ["Люкс"]);
-  await page.getByLabel("Номеров в продаже").fill("1");
-  await page.getByRole("button", { name: "Добавить ещё одно изменение" }).click();
+  await onSale.fill("1");
+  await add();
   await fill(page, tuesday, tuesday, ["Делюкс"]);
-  await page.getByLabel("Заезд").selectOption("close");
-  await page.getByRole("button", { name: "Добавить ещё одно изменение" }).click();
+  await onSale.fill("");
+  await arrival.selectOption("close");
+  await add();
   await fill(page, wednesday, wednesday, ["Делюкс"]);
-  await page.getByLabel("Выезд").selectOption("close");
-  await page.getByRole("button", { name: "Добавить ещё одно изменение" }).click();
+  await arrival.selectOption("keep");
+  await departure.selectOption("close");
+  await add();
   await fill(page, monday, monday, ["Делюкс"]);
+  await departure.selectOption("keep");
   await page.getByLabel("Максимум ночей (0 — без)").fill("2");
   await page.getByRole("button", { name: "Показать изменения" }).click();
   const dialog = page.getByRole("dialog");
@@ -90,8 +98,23 @@ test("rooms on sale, closed arrival and departure and a maximum stay saved in th
   // The change log's line: who, which categories, which rates.
   const line = page.getByTestId("change-log-line").first();
   await expect(line).toContainText(grid.history[0]!.manager_name);
-  await expect(line).toContainText("Категории: Люкс, Делюкс");
+  await expect(line).toContainText("Категории: Делюкс, Люкс");
   await expect(line).toContainText("Тарифы: все");
+
+  // The grid at the Studio's widths, scrolled sideways: the row labels stay pinned.
+  for (const width of [1440, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    const scroller = page.getByTestId("price-grid-scroll");
+    await scroller.evaluate((element) => {
+      element.scrollLeft = 400;
+      element.scrollIntoView();
+    });
+    const label = page.getByRole("rowheader", { name: "В продаже из 2" });
+    const box = await label.boundingBox();
+    const frame = await scroller.boundingBox();
+    expect(box && frame && Math.abs(box.x - frame.x) < 4).toBe(true);
+    await page.screenshot({ path: test.info().outputPath(`grid-${width}.png`) });
+  }
 
   // The site's search follows at once.
   const search = async (arrival: IsoDate, departure: IsoDate) => {
