@@ -25,6 +25,9 @@ const pinned: CSSProperties = {
   left: 0,
   zIndex: 1,
   background: "var(--card-bg-color, #fff)",
+  // Covers the few pixels left of the cell, where the scrolled days would otherwise show through,
+  // and draws its right edge over them.
+  boxShadow: "-6px 0 0 var(--card-bg-color, #fff), 1px 0 0 var(--card-border-color)",
   textAlign: "left",
   cursor: "default",
   minWidth: 200,
