@@ -25,9 +25,9 @@ const pinned: CSSProperties = {
   left: 0,
   zIndex: 1,
   background: "var(--card-bg-color, #fff)",
-  // Covers the few pixels left of the cell, where the scrolled days would otherwise show through,
-  // and draws its right edge over them.
-  boxShadow: "-6px 0 0 var(--card-bg-color, #fff), 1px 0 0 var(--card-border-color)",
+  // Its right edge drawn over the days scrolled under it (the table's borders are separate: a
+  // collapsed border stays with the table, and the days showed through it).
+  boxShadow: "1px 0 0 var(--card-border-color)",
   textAlign: "left",
   cursor: "default",
   minWidth: 200,
@@ -75,7 +75,10 @@ export function GridTable(props: {
 
   return (
     <Card border radius={2} style={{ overflowX: "auto" }} data-testid="price-grid-scroll">
-      <table style={{ borderCollapse: "collapse", fontSize: 12 }} aria-label={`Цены на ${monthTitle(month)}`}>
+      <table
+        style={{ borderCollapse: "separate", borderSpacing: 0, fontSize: 12 }}
+        aria-label={`Цены на ${monthTitle(month)}`}
+      >
         <thead>
           <tr>
             <th style={{ ...pinned, zIndex: 2 }}>Категория и тариф</th>
