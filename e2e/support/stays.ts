@@ -89,6 +89,8 @@ const LANES = {
   "admin-desk": { weeks: 1 },
   /** A Делюкс hold that appears in the Studio's live bookings list. */
   "live-lists": { weeks: 1 },
+  /** The Studio's grid: Люкс rooms on sale, Делюкс closed to arrival and departure, a maximum stay. */
+  "admin-prices-grid": { weeks: 1 },
   /**
    * Last, as its long stay runs past its week: 0 and 1 drafts and Делюкс holds per width, 2 the
    * Представительский люкс sold out, 3 and the weeks after it (no file's) a stay of 24 nights,

@@ -37,11 +37,15 @@ export function roomCalls(call: Call) {
           date: addDays(data.startsAt, entry.idx),
           price: entry.amount,
           minStay: entry.minStay ?? 1,
+          ...(entry.closedArrival && { closedArrival: true }),
+          ...(entry.closedDeparture && { closedDeparture: true }),
+          ...(entry.maxStay !== undefined && { maxStay: entry.maxStay }),
         })),
         // An engine without the list (older versions) says nothing about the other days.
         unavailable: (data.unavailable ?? []).map((entry) => ({
           date: addDays(data.startsAt, entry.idx),
           reason: entry.reason,
+          ...(entry.closedDeparture && { closedDeparture: true }),
         })),
       };
     },

@@ -69,11 +69,23 @@ export interface PriceCalendar {
   startsAt: IsoDate;
   /**
    * The lowest nightly price of each day that can be booked, and the smallest minimum stay (in
-   * nights) of an arrival that day.
+   * nights) of an arrival that day; `closedArrival`/`closedDeparture` when no rate lets a stay
+   * arrive or depart that day, `maxStay` the longest stay an arrival that day may have.
    */
-  days: { date: IsoDate; price: number; minStay: number }[];
+  days: {
+    date: IsoDate;
+    price: number;
+    minStay: number;
+    closedArrival?: boolean;
+    closedDeparture?: boolean;
+    maxStay?: number;
+  }[];
   /** Days of the window that cannot be booked: sales closed (or no price), or no free room. */
-  unavailable: { date: IsoDate; reason: NonNullable<CalendarAnswer["unavailable"]>[number]["reason"] }[];
+  unavailable: {
+    date: IsoDate;
+    reason: NonNullable<CalendarAnswer["unavailable"]>[number]["reason"];
+    closedDeparture?: boolean;
+  }[];
 }
 
 /** An extra of the engine's catalogue, at the price a reservation is charged. */

@@ -173,18 +173,31 @@ export const nightlyRates = hotel.table(
     closed: boolean("closed").notNull().default(false),
     /** Minimum nights of a stay that arrives on this date. */
     minStay: integer("min_stay").notNull().default(1),
+    /** Closed to arrival (CTA): no stay at this rate may arrive on this date. */
+    closedArrival: boolean("closed_arrival").notNull().default(false),
+    /** Closed to departure (CTD): no stay at this rate may depart on this date. */
+    closedDeparture: boolean("closed_departure").notNull().default(false),
+    /** Maximum nights of a stay that arrives on this date; null — no limit but the engine's 30. */
+    maxStay: integer("max_stay"),
   },
   (table) => [
     primaryKey({ columns: [table.roomTypeId, table.ratePlanId, table.date] }),
     index("nightly_rates_date").on(table.date),
     check("nightly_rates_amount", sql`${table.amount} > 0`),
     check("nightly_rates_min_stay", sql`${table.minStay} BETWEEN 1 AND 30`),
+    check(
+      "nightly_rates_max_stay",
+      sql`${table.maxStay} IS NULL OR (${table.maxStay} BETWEEN 1 AND 30 AND ${table.maxStay} >= ${table.minStay})`,
+    ),
   ],
 );
 
 /**
- * Rooms of a type per night: `taken` counts every held or confirmed reservation's room on that
- * night. The CHECK is what makes overselling impossible, whatever the code above it does.
+ * Rooms of a type per night: `total` is the physical count, `onSale` how many of them the
+ * managers put on sale (null — all of them), `taken` every held or confirmed reservation's room
+ * on that night. A hold takes a room only while `taken` stays within the rooms on sale (checked
+ * under the row lock, hotel/domain/reservations/holds.ts); the CHECK keeps `taken` within the
+ * physical count whatever the code above it does.
  */
 export const inventory = hotel.table(
   "inventory",
@@ -195,10 +208,16 @@ export const inventory = hotel.table(
     date: date("date", { mode: "string" }).notNull(),
     total: integer("total").notNull(),
     taken: integer("taken").notNull().default(0),
+    /** Rooms on sale that night (0 … total); null — all `total`. */
+    onSale: integer("on_sale"),
   },
   (table) => [
     primaryKey({ columns: [table.roomTypeId, table.date] }),
     check("inventory_not_oversold", sql`${table.taken} >= 0 AND ${table.taken} <= ${table.total}`),
+    check(
+      "inventory_on_sale",
+      sql`${table.onSale} IS NULL OR (${table.onSale} >= 0 AND ${table.onSale} <= ${table.total})`,
+    ),
   ],
 );
 

@@ -90,12 +90,16 @@ describe.each(testTargets())("managers' prices on $name", (target) => {
       amount: 14000,
       closed: false,
       min_stay: 1,
+      closed_arrival: false,
+      closed_departure: false,
+      max_stay: null,
     });
     expect(cell(data, 1, 1, "2026-12-04")?.amount).toBe(16100);
     expect(data.inventory.find((row) => row.room_type_id === 4 && row.date === "2026-12-01")).toEqual({
       room_type_id: 4,
       date: "2026-12-01",
       total: 2,
+      on_sale: 2,
       free: 2,
     });
     expectError(
@@ -138,8 +142,22 @@ describe.each(testTargets())("managers' prices on $name", (target) => {
       room_type_id: 1,
       rate_id: 1,
       date: "2026-12-11",
-      before: { amount: 16100, closed: false, min_stay: 1 },
-      after: { amount: 20000, closed: false, min_stay: 2 },
+      before: {
+        amount: 16100,
+        closed: false,
+        min_stay: 1,
+        closed_arrival: false,
+        closed_departure: false,
+        max_stay: null,
+      },
+      after: {
+        amount: 20000,
+        closed: false,
+        min_stay: 2,
+        closed_arrival: false,
+        closed_departure: false,
+        max_stay: null,
+      },
     });
     // The preview stored nothing.
     expect((await grid("2026-12-01", "2026-12-31")).cells).toEqual(before.cells);
@@ -157,6 +175,9 @@ describe.each(testTargets())("managers' prices on $name", (target) => {
       amount: 31100,
       closed: false,
       min_stay: 1,
+      closed_arrival: false,
+      closed_departure: false,
+      max_stay: null,
     });
     const after = await grid("2026-12-01", "2026-12-31");
     expect(cell(after, 4, 1, "2026-12-10")?.closed).toBe(true);
@@ -220,7 +241,17 @@ describe.each(testTargets())("managers' prices on $name", (target) => {
       PriceSaveResponse,
     );
     expect(first.data.previous).toEqual([
-      { room_type_id: 6, rate_id: 1, date: "2028-06-01", amount: null, closed: false, min_stay: 1 },
+      {
+        room_type_id: 6,
+        rate_id: 1,
+        date: "2028-06-01",
+        amount: null,
+        closed: false,
+        min_stay: 1,
+        closed_arrival: false,
+        closed_departure: false,
+        max_stay: null,
+      },
     ]);
     const second = expectData(
       await admin("POST", "/v1/admin/prices/changes", {
@@ -313,7 +344,7 @@ describe.each(testTargets())("managers' prices on $name", (target) => {
         { from: "2026-12-01", to: "2026-12-02" },
         422,
         "PRICE_RANGE_INVALID",
-        "Укажите цену, закрытие продаж или минимальный срок",
+        "Укажите цену, закрытие продаж, ограничения заезда и выезда, срок проживания или номера в продаже",
       ],
       [
         { from: "2026-12-01", to: "2026-12-01", weekdays: [7], amount: 15000 },

@@ -224,6 +224,7 @@ describe.each(testTargets())("manager endpoints and guest requests on $name", (t
       room_type_id: 1,
       date: "2027-08-02",
       total: 30,
+      on_sale: 30,
       free: 29,
     });
   });

@@ -16,8 +16,21 @@ const grid = {
   horizon: "2028-05-31",
   room_types: [{ id: 1, title: "Делюкс", total_rooms: 30 }],
   rates: [{ id: 1, title: "Оптимальный", refundable: true }],
-  cells: [{ room_type_id: 1, rate_id: 1, date: "2026-11-22", amount: 14000, closed: false, min_stay: 1 }],
-  inventory: [{ room_type_id: 1, date: "2026-11-22", total: 30, free: 12 }],
+  cells: [
+    {
+      room_type_id: 1,
+      rate_id: 1,
+      date: "2026-11-22",
+      amount: 14000,
+      closed: false,
+      min_stay: 1,
+      closed_arrival: false,
+      closed_departure: false,
+      max_stay: null,
+    },
+  ],
+  inventory: [{ room_type_id: 1, date: "2026-11-22", total: 30, on_sale: 30, free: 12 }],
+  history: [],
   last_change: null,
 };
 

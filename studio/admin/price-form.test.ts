@@ -11,6 +11,10 @@ const form = (overrides: Partial<Form> = {}): Form => ({
   price: "",
   sale: "close",
   minStay: "",
+  maxStay: "",
+  arrival: "keep",
+  departure: "keep",
+  onSale: "",
   ...overrides,
 });
 
@@ -78,5 +82,40 @@ describe("the price tool's form", () => {
         grid,
       ),
     ).toBe("11 декабря 2026 г. — 12 декабря 2026 г. (Пт, Сб); Делюкс; все тарифы: цена 20\u202F000\u00A0₽");
+  });
+
+  it("sets the grid's restrictions: closed to arrival or departure, maximum stay (0 lifts it), rooms on sale", () => {
+    expect(
+      formChange(
+        form({ sale: "keep", arrival: "close", departure: "open", maxStay: "5", onSale: "1" }),
+        TODAY,
+      ),
+    ).toEqual({
+      change: {
+        from: "2026-12-10",
+        to: "2026-12-12",
+        room_type_ids: [4],
+        rate_ids: [1, 2],
+        closed_arrival: true,
+        closed_departure: false,
+        max_stay: 5,
+        on_sale: 1,
+      },
+    });
+    expect(formChange(form({ sale: "keep", maxStay: "0" }), TODAY)).toMatchObject({
+      change: { max_stay: null },
+    });
+    expect(formChange(form({ maxStay: "31" }), TODAY)).toEqual({
+      error: "Максимальный срок — от 1 до 30 ночей (0 — без ограничения)",
+    });
+    expect(formChange(form({ minStay: "3", maxStay: "2" }), TODAY)).toEqual({
+      error: "Максимальный срок меньше минимального",
+    });
+    expect(formChange(form({ onSale: "-1" }), TODAY)).toEqual({
+      error: "Номеров в продаже — целое число от 0",
+    });
+    expect(formChange(form({ onSale: "3" }), TODAY, [{ id: 4, title: "Люкс", total_rooms: 2 }])).toEqual({
+      error: "В категории «Люкс» 2\u00A0номера: в продаже может быть от 0 до 2",
+    });
   });
 });

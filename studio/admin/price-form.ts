@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { MAX_CHANGES_PER_SAVE, MAX_PRICE_RANGE_DAYS } from "../../hotel/limits";
 import { daysBetween, type IsoDate } from "../../rules/dates";
 import { formatRubles } from "../../rules/money";
+import { countText, ROOMS } from "../../rules/plural";
 import { PriceChangeInput } from "./contract";
 import { formatDate } from "./format";
 
@@ -24,13 +25,25 @@ export interface Form {
   price: string;
   sale: "keep" | "close" | "open";
   minStay: string;
+  /** Maximum nights for an arrival; «0» lifts the limit. */
+  maxStay: string;
+  /** Closed to arrival (CTA). */
+  arrival: "keep" | "close" | "open";
+  /** Closed to departure (CTD). */
+  departure: "keep" | "close" | "open";
+  /** Rooms of each chosen category on sale (whatever the rates). */
+  onSale: string;
 }
 
 /** Changes saved at once: the engine's own limit, stated once in hotel/limits.ts. */
 export const MAX_QUEUED_CHANGES = MAX_CHANGES_PER_SAVE;
 
 /** The form as a change for the engine, or what is wrong with it (in Russian). */
-export function formChange(form: Form, today: IsoDate): { change: Change } | { error: string } {
+export function formChange(
+  form: Form,
+  today: IsoDate,
+  roomTypes: readonly { id: number; title: string; total_rooms: number }[] = [],
+): { change: Change } | { error: string } {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(form.from) || !/^\d{4}-\d{2}-\d{2}$/.test(form.to)) {
     return { error: "Укажите даты «С» и «По»" };
   }
@@ -61,7 +74,40 @@ export function formChange(form: Form, today: IsoDate): { change: Change } | { e
       return { error: "Минимальный срок — от 1 до 30 ночей" };
     change.min_stay = nights;
   }
-  if (change.amount === undefined && change.closed === undefined && change.min_stay === undefined) {
+  if (form.maxStay.trim() !== "") {
+    const nights = Number(form.maxStay);
+    if (nights === 0) change.max_stay = null;
+    else if (!PriceChangeInput.shape.max_stay.safeParse(nights).success)
+      return { error: "Максимальный срок — от 1 до 30 ночей (0 — без ограничения)" };
+    else change.max_stay = nights;
+  }
+  if (
+    typeof change.max_stay === "number" &&
+    change.min_stay !== undefined &&
+    change.max_stay < change.min_stay
+  )
+    return { error: "Максимальный срок меньше минимального" };
+  if (form.arrival !== "keep") change.closed_arrival = form.arrival === "close";
+  if (form.departure !== "keep") change.closed_departure = form.departure === "close";
+  if (form.onSale.trim() !== "") {
+    const rooms = Number(form.onSale);
+    if (!Number.isInteger(rooms) || rooms < 0) return { error: "Номеров в продаже — целое число от 0" };
+    const over = roomTypes.find((type) => form.roomTypeIds.includes(type.id) && rooms > type.total_rooms);
+    if (over)
+      return {
+        error: `В категории «${over.title}» ${countText(over.total_rooms, ROOMS)}: в продаже может быть от 0 до ${over.total_rooms}`,
+      };
+    change.on_sale = rooms;
+  }
+  if (
+    change.amount === undefined &&
+    change.closed === undefined &&
+    change.min_stay === undefined &&
+    change.max_stay === undefined &&
+    change.closed_arrival === undefined &&
+    change.closed_departure === undefined &&
+    change.on_sale === undefined
+  ) {
     return { error: "Укажите цену, закрытие или открытие продаж, или минимальный срок" };
   }
   return { change };
@@ -89,6 +135,14 @@ export function describeChange(
     change.amount !== undefined ? `цена ${formatRubles(change.amount)}` : "",
     change.closed === undefined ? "" : change.closed ? "закрыть продажи" : "открыть продажи",
     change.min_stay !== undefined ? `минимум ${change.min_stay} ноч.` : "",
+    change.max_stay === undefined
+      ? ""
+      : change.max_stay === null
+        ? "без максимума ночей"
+        : `максимум ${change.max_stay} ноч.`,
+    change.closed_arrival === undefined ? "" : change.closed_arrival ? "закрыть заезд" : "открыть заезд",
+    change.closed_departure === undefined ? "" : change.closed_departure ? "закрыть выезд" : "открыть выезд",
+    change.on_sale !== undefined ? `в продаже ${change.on_sale} ном.` : "",
   ].filter(Boolean);
   const days = change.weekdays ? ` (${change.weekdays.map((day) => WEEKDAYS[day - 1]).join(", ")})` : "";
   return `${formatDate(change.from)} — ${formatDate(change.to)}${days}; ${types}; ${rates}: ${what.join(", ")}`;

@@ -71,7 +71,7 @@ export async function lowestPrices(
       and(
         gte(nightlyRates.date, from),
         eq(nightlyRates.closed, false),
-        sql`${inventory.taken} < ${inventory.total}`,
+        sql`${inventory.taken} < coalesce(${inventory.onSale}, ${inventory.total})`,
       ),
     )
     .groupBy(nightlyRates.roomTypeId, nightlyRates.ratePlanId);

@@ -12,9 +12,16 @@ import { lapsedCondition, type HoldLapse, type LapsedHolds } from "./hold-lapse"
 export type FreeRooms = {
   roomTypeId: number;
   date: string;
+  /** The physical count. */
   total: number;
+  /** Rooms the managers put on sale (the physical count unless they set fewer). */
+  onSale: number;
+  /** Rooms on sale not held or sold (never below 0). */
   free: number;
 };
+
+/** Rooms on sale of an inventory row `i`, as SQL. */
+const onSale = sql`coalesce(i.on_sale, i.total)`;
 
 /**
  * Rooms of lapsed (not yet released) holds per type and night, as a SQL fragment: reservations'
@@ -53,8 +60,8 @@ export async function freeRooms(
         )})`
       : sql``;
   const result = await db.execute<FreeRooms>(sql`
-    SELECT i.room_type_id AS "roomTypeId", i.date::text AS date, i.total,
-           (i.total - i.taken + coalesce(e.rooms, 0))::int AS free
+    SELECT i.room_type_id AS "roomTypeId", i.date::text AS date, i.total, ${onSale} AS "onSale",
+           greatest(${onSale} - i.taken + coalesce(e.rooms, 0), 0)::int AS free
     FROM hotel.inventory i
     LEFT JOIN (${expiredHeldRooms(query.lapsed, query.from, query.to)}) e
       ON e.room_type_id = i.room_type_id AND e.date = i.date
@@ -64,13 +71,25 @@ export async function freeRooms(
 }
 
 /** A day of the calendar: see calendarDays. */
-export type CalendarDay = { date: string; amount: number | null; minStay: number | null; open: boolean };
+export type CalendarDay = {
+  date: string;
+  amount: number | null;
+  minStay: number | null;
+  open: boolean;
+  /** Every rate that can be sold that day is closed to arrival. */
+  closedArrival: boolean;
+  /** Every priced rate of that day is closed to departure (a departure needs no free room). */
+  closedDeparture: boolean;
+  /** The longest maximum stay for an arrival that day among the rates open to arrival; null — none. */
+  maxStay: number | null;
+};
 
 /**
  * Every day in [from, to) with what the calendar needs: the lowest open nightly price among room
  * types with a free room that night (`amount`, null when nothing can be sold), the smallest
  * minimum stay for an arrival that day among those same rates (`minStay`), and whether any rate
- * of the (filtered) types is open that day at all (`open`: false means closed or never priced).
+ * of the (filtered) types is open that day at all (`open`: false means closed or never priced);
+ * and the restrictions of CalendarDay.
  */
 export async function calendarDays(
   db: Executor,
@@ -82,22 +101,36 @@ export async function calendarDays(
     amount: number | null;
     minStay: number | null;
     open: boolean | null;
+    closedArrival: boolean | null;
+    closedDeparture: boolean | null;
+    maxStay: number | null;
+    unlimited: boolean | null;
   }>(sql`
     SELECT d.day::date::text AS date,
            (min(n.amount) FILTER (WHERE sellable))::int AS amount,
            (min(n.min_stay) FILTER (WHERE sellable))::int AS "minStay",
-           bool_or(NOT n.closed) AS open
+           bool_or(NOT n.closed) AS open,
+           bool_and(n.closed_arrival) FILTER (WHERE sellable) AS "closedArrival",
+           bool_and(n.closed_departure) AS "closedDeparture",
+           (max(n.max_stay) FILTER (WHERE sellable AND NOT n.closed_arrival))::int AS "maxStay",
+           bool_or(n.max_stay IS NULL) FILTER (WHERE sellable AND NOT n.closed_arrival) AS unlimited
     FROM generate_series(${query.from}::date, ${query.to}::date - 1, interval '1 day') AS d(day)
     LEFT JOIN hotel.nightly_rates n ON n.date = d.day::date ${typeFilter}
     LEFT JOIN hotel.inventory i ON i.room_type_id = n.room_type_id AND i.date = n.date
     LEFT JOIN (${expiredHeldRooms(query.lapsed, query.from, query.to)}) e
       ON e.room_type_id = i.room_type_id AND e.date = i.date
     CROSS JOIN LATERAL (
-      SELECT coalesce(NOT n.closed AND i.total - i.taken + coalesce(e.rooms, 0) > 0, false) AS sellable
+      SELECT coalesce(NOT n.closed AND ${onSale} - i.taken + coalesce(e.rooms, 0) > 0, false) AS sellable
     ) s
     GROUP BY d.day
     ORDER BY d.day`);
-  return result.rows.map((row) => ({ ...row, open: row.open === true }));
+  return result.rows.map(({ unlimited, ...row }) => ({
+    ...row,
+    open: row.open === true,
+    closedArrival: row.closedArrival === true,
+    closedDeparture: row.closedDeparture === true,
+    maxStay: unlimited === false ? row.maxStay : null,
+  }));
 }
 
 export type ExpiredHoldRoom = {
@@ -131,6 +164,8 @@ export type InventoryRow = {
   roomTypeId: number;
   date: string;
   total: number;
+  /** Rooms on sale (the physical count unless the managers set fewer). */
+  onSale: number;
   taken: number;
 };
 
@@ -146,7 +181,7 @@ export interface InventoryKey {
 export async function lockInventory(tx: Executor, keys: readonly InventoryKey[]): Promise<InventoryRow[]> {
   if (keys.length === 0) return [];
   const result = await tx.execute<InventoryRow>(sql`
-    SELECT i.room_type_id AS "roomTypeId", i.date::text AS date, i.total, i.taken
+    SELECT i.room_type_id AS "roomTypeId", i.date::text AS date, i.total, ${onSale} AS "onSale", i.taken
     FROM hotel.inventory i
     JOIN jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) AS k("roomTypeId" int, date date)
       ON k."roomTypeId" = i.room_type_id AND k.date = i.date
@@ -165,6 +200,18 @@ export async function applyInventoryDeltas(
   await tx.execute(sql`
     UPDATE hotel.inventory i SET taken = i.taken + d.delta
     FROM jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) AS d("roomTypeId" int, date date, delta int)
+    WHERE i.room_type_id = d."roomTypeId" AND i.date = d.date`);
+}
+
+/** Sets the rooms on sale of the given nights (null — all rooms); the rows must exist. */
+export async function setOnSale(
+  tx: Executor,
+  nights: readonly (InventoryKey & { onSale: number | null })[],
+): Promise<void> {
+  if (nights.length === 0) return;
+  await tx.execute(sql`
+    UPDATE hotel.inventory i SET on_sale = d."onSale"
+    FROM jsonb_to_recordset(${JSON.stringify(nights)}::jsonb) AS d("roomTypeId" int, date date, "onSale" int)
     WHERE i.room_type_id = d."roomTypeId" AND i.date = d.date`);
 }
 

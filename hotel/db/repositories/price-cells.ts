@@ -1,5 +1,6 @@
 /**
- * Nightly price rows as exact cells (room type × rate × date → amount, closed, minimum stay), for
+ * Nightly price rows as exact cells (room type × rate × date → amount, closed, minimum stay, closed to
+ * arrival and departure, maximum stay), for
  * the managers' price grid: read a range, write given values, remove rows that did not exist
  * before a change that is undone.
  */
@@ -17,6 +18,9 @@ export interface CellRow extends CellKey {
   amount: number;
   closed: boolean;
   minStay: number;
+  closedArrival: boolean;
+  closedDeparture: boolean;
+  maxStay: number | null;
 }
 
 /** Every price row with a date in [from, to] (inclusive), by type, rate and date. */
@@ -29,6 +33,9 @@ export function cellsBetween(db: Executor, range: { from: string; to: string }):
       amount: nightlyRates.amount,
       closed: nightlyRates.closed,
       minStay: nightlyRates.minStay,
+      closedArrival: nightlyRates.closedArrival,
+      closedDeparture: nightlyRates.closedDeparture,
+      maxStay: nightlyRates.maxStay,
     })
     .from(nightlyRates)
     .where(and(gte(nightlyRates.date, range.from), lte(nightlyRates.date, range.to)))
@@ -48,6 +55,9 @@ export async function writeCells(db: Executor, cells: readonly CellRow[]): Promi
           amount: sql`excluded.amount`,
           closed: sql`excluded.closed`,
           minStay: sql`excluded.min_stay`,
+          closedArrival: sql`excluded.closed_arrival`,
+          closedDeparture: sql`excluded.closed_departure`,
+          maxStay: sql`excluded.max_stay`,
         },
       })
       .returning({ date: nightlyRates.date });

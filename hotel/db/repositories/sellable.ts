@@ -84,7 +84,8 @@ export function loadSellable(
 /** Nightly rows as one JSON text: a few thousand rows decode far faster than as result rows. */
 async function ratesAsJson(tx: Executor, from: string, to: string): Promise<NightlyRateRow[]> {
   const result = await tx.execute<{ rows: string }>(sql`
-    SELECT coalesce(json_agg(json_build_array(room_type_id, rate_plan_id, date::text, amount, closed, min_stay)
+    SELECT coalesce(json_agg(json_build_array(room_type_id, rate_plan_id, date::text, amount, closed, min_stay,
+                                              closed_arrival, closed_departure, max_stay)
                              ORDER BY room_type_id, rate_plan_id, date), '[]')::text AS rows
     FROM hotel.nightly_rates
     WHERE date >= ${from}::date AND date < ${to}::date`);
@@ -95,13 +96,21 @@ async function ratesAsJson(tx: Executor, from: string, to: string): Promise<Nigh
     number,
     boolean,
     number,
+    boolean,
+    boolean,
+    number | null,
   ][];
-  return rows.map(([roomTypeId, ratePlanId, date, amount, closed, minStay]) => ({
-    roomTypeId,
-    ratePlanId,
-    date,
-    amount,
-    closed,
-    minStay,
-  }));
+  return rows.map(
+    ([roomTypeId, ratePlanId, date, amount, closed, minStay, closedArrival, closedDeparture, maxStay]) => ({
+      roomTypeId,
+      ratePlanId,
+      date,
+      amount,
+      closed,
+      minStay,
+      closedArrival,
+      closedDeparture,
+      maxStay,
+    }),
+  );
 }

@@ -6,14 +6,33 @@
  *
  * Rules for every change, whatever calls it (the Studio's tool or `PUT /v1/admin/prices`): the
  * range starts no earlier than the hotel's today (PRICE_IN_PAST) and spans at most two years
- * (PRICE_RANGE_INVALID); a price is a positive whole number of rubles and a minimum stay 1–30
- * nights (the HTTP schemas refuse others); a night that has no price yet needs one.
+ * (PRICE_RANGE_INVALID); a price is a positive whole number of rubles, a minimum and a maximum
+ * stay 1–30 nights (the HTTP schemas refuse others) and the maximum no shorter than the minimum
+ * (PRICE_RANGE_INVALID); a night that has no price yet needs one. Closed to arrival, closed to
+ * departure, minimum and maximum stay belong to a rate's night, like the price; the rooms on sale
+ * to a category's night: 0 … the category's rooms (PRICE_RANGE_INVALID), never fewer than the
+ * rooms already held or sold that night (ON_SALE_BELOW_TAKEN).
  */
-import { addDays, daysBetween, daysThrough, hotelToday, isoWeekday, type IsoDate } from "../../../rules";
+import {
+  addDays,
+  daysBetween,
+  daysThrough,
+  hotelToday,
+  isoWeekday,
+  pluralRu,
+  ROOMS,
+  type IsoDate,
+} from "../../../rules";
 import { inTransaction, type Executor } from "../../db";
 import { MAX_CHANGES_PER_SAVE, MAX_PRICE_RANGE_DAYS } from "../../limits";
 import type { RatePlanRow, RoomTypeRow } from "../../db/repositories/catalogue";
-import { ensureInventory, freeRooms } from "../../db/repositories/inventory";
+import {
+  ensureInventory,
+  freeRooms,
+  lockInventory,
+  setOnSale,
+  type FreeRooms,
+} from "../../db/repositories/inventory";
 import { findAdminAction, listAdminActions } from "../../db/repositories/admin-actions";
 import { cellsBetween, deleteCells, writeCells, type CellRow } from "../../db/repositories/price-cells";
 import { recordAction, type Manager } from "./audit";
@@ -37,18 +56,49 @@ export interface PriceChange {
   amount?: number | undefined;
   closed?: boolean | undefined;
   minStay?: number | undefined;
+  /** Closed to arrival (CTA). */
+  closedArrival?: boolean | undefined;
+  /** Closed to departure (CTD). */
+  closedDeparture?: boolean | undefined;
+  /** Maximum nights for an arrival that day; null removes the limit. */
+  maxStay?: number | null | undefined;
+  /** Rooms of the category on sale each day (0 … its rooms); per category, whatever the rates. */
+  onSale?: number | undefined;
 }
 
 export type PriceCell = CellRow;
+
+/** The values of a rate's night that a change sets. */
+export type CellValues = Omit<CellRow, "roomTypeId" | "ratePlanId" | "date">;
 
 /** A night's values before and after a change; `before` null when the night had no price. */
 export interface CellChange {
   roomTypeId: number;
   ratePlanId: number;
   date: IsoDate;
-  before: { amount: number; closed: boolean; minStay: number } | null;
-  after: { amount: number; closed: boolean; minStay: number };
+  before: CellValues | null;
+  after: CellValues;
 }
+
+/** A category's rooms on sale on a day, before and after a change (null: all its rooms). */
+export interface OnSaleChange {
+  roomTypeId: number;
+  date: IsoDate;
+  before: number | null;
+  after: number;
+}
+
+const RATE_FIELDS = ["amount", "closed", "minStay", "closedArrival", "closedDeparture", "maxStay"] as const;
+const touchesRates = (change: PriceChange) => RATE_FIELDS.some((field) => change[field] !== undefined);
+
+const valuesOf = (row: CellRow): CellValues => ({
+  amount: row.amount,
+  closed: row.closed,
+  minStay: row.minStay,
+  closedArrival: row.closedArrival,
+  closedDeparture: row.closedDeparture,
+  maxStay: row.maxStay,
+});
 
 /** The date `months` calendar months after `date`, clamped to the month's last day. */
 export function addMonths(date: IsoDate, months: number): IsoDate {
@@ -92,8 +142,17 @@ export function resolveChange(
       today,
     });
   }
-  if (change.amount === undefined && change.closed === undefined && change.minStay === undefined) {
-    throw new BookingError("PRICE_RANGE_INVALID", "Укажите цену, закрытие продаж или минимальный срок");
+  if (!touchesRates(change) && change.onSale === undefined) {
+    throw new BookingError(
+      "PRICE_RANGE_INVALID",
+      "Укажите цену, закрытие продаж, ограничения заезда и выезда, срок проживания или номера в продаже",
+    );
+  }
+  if (change.minStay !== undefined && change.maxStay && change.maxStay < change.minStay) {
+    throw new BookingError("PRICE_RANGE_INVALID", "Максимальный срок меньше минимального", {
+      min_stay: change.minStay,
+      max_stay: change.maxStay,
+    });
   }
   const roomTypeIds = change.roomTypeIds ?? catalogue.types.map((type) => type.id);
   const ratePlanIds = change.rateIds ?? catalogue.plans.map((plan) => plan.id);
@@ -106,6 +165,20 @@ export function resolveChange(
   const unknownRate = ratePlanIds.find((id) => !catalogue.plans.some((plan) => plan.id === id));
   if (unknownRate !== undefined)
     throw new BookingError("RATE_NOT_FOUND", "Такого тарифа нет", { rate_id: unknownRate });
+  if (change.onSale !== undefined) {
+    const over = catalogue.types.find(
+      (type) => roomTypeIds.includes(type.id) && (change.onSale ?? 0) > type.totalRooms,
+    );
+    if (over || change.onSale < 0 || !Number.isInteger(change.onSale)) {
+      throw new BookingError(
+        "PRICE_RANGE_INVALID",
+        over
+          ? `В категории «${over.title}» ${over.totalRooms} ${pluralRu(over.totalRooms, ROOMS)}: в продаже может быть от 0 до ${over.totalRooms}`
+          : "Номеров в продаже — целое число от 0",
+        { room_type_id: over?.id, on_sale: change.onSale, total_rooms: over?.totalRooms },
+      );
+    }
+  }
   const dates = daysThrough(change.from, change.to).filter(
     (date) => !change.weekdays || change.weekdays.includes(isoWeekday(date)),
   );
@@ -137,12 +210,13 @@ async function planChanges(db: Executor, resolved: readonly ResolvedChange[]): P
     stored.set(cellKey(row.roomTypeId, row.ratePlanId, row.date), row);
   const planned = new Map<string, CellChange>();
   for (const { change, roomTypeIds, ratePlanIds, dates } of resolved) {
+    if (!touchesRates(change)) continue;
     for (const roomTypeId of roomTypeIds) {
       for (const ratePlanId of ratePlanIds) {
         for (const date of dates) {
           const key = cellKey(roomTypeId, ratePlanId, date);
           const row = stored.get(key);
-          const before = row ? { amount: row.amount, closed: row.closed, minStay: row.minStay } : null;
+          const before = row ? valuesOf(row) : null;
           const current = planned.get(key)?.after ?? before;
           const amount = change.amount ?? current?.amount;
           if (amount === undefined) {
@@ -152,17 +226,28 @@ async function planChanges(db: Executor, resolved: readonly ResolvedChange[]): P
               date,
             });
           }
-          planned.set(key, {
-            roomTypeId,
-            ratePlanId,
-            date,
-            before,
-            after: {
-              amount,
-              closed: change.closed ?? current?.closed ?? false,
-              minStay: change.minStay ?? current?.minStay ?? 1,
-            },
-          });
+          const after: CellValues = {
+            amount,
+            closed: change.closed ?? current?.closed ?? false,
+            minStay: change.minStay ?? current?.minStay ?? 1,
+            closedArrival: change.closedArrival ?? current?.closedArrival ?? false,
+            closedDeparture: change.closedDeparture ?? current?.closedDeparture ?? false,
+            maxStay: change.maxStay !== undefined ? change.maxStay : (current?.maxStay ?? null),
+          };
+          if (after.maxStay !== null && after.maxStay < after.minStay) {
+            throw new BookingError(
+              "PRICE_RANGE_INVALID",
+              `Максимальный срок (${after.maxStay}) меньше минимального (${after.minStay})`,
+              {
+                room_type_id: roomTypeId,
+                rate_id: ratePlanId,
+                date,
+                min_stay: after.minStay,
+                max_stay: after.maxStay,
+              },
+            );
+          }
+          planned.set(key, { roomTypeId, ratePlanId, date, before, after });
         }
       }
     }
@@ -170,8 +255,92 @@ async function planChanges(db: Executor, resolved: readonly ResolvedChange[]): P
   return [...planned.values()];
 }
 
-const sameValues = (a: CellChange["before"], b: CellChange["before"]) =>
-  a === b || (!!a && !!b && a.amount === b.amount && a.closed === b.closed && a.minStay === b.minStay);
+const sameValues = (a: CellValues | null, b: CellValues | null) =>
+  a === b ||
+  (!!a &&
+    !!b &&
+    a.amount === b.amount &&
+    a.closed === b.closed &&
+    a.minStay === b.minStay &&
+    a.closedArrival === b.closedArrival &&
+    a.closedDeparture === b.closedDeparture &&
+    a.maxStay === b.maxStay);
+
+/**
+ * What the changes do to the categories' rooms on sale (only days that change), checked against
+ * the rooms held or sold: the rows must exist (ensureInventory) and, in a save, be locked.
+ */
+async function planOnSale(
+  db: Executor,
+  resolved: readonly ResolvedChange[],
+  now: Date,
+): Promise<OnSaleChange[]> {
+  const withOnSale = resolved.filter((item) => item.change.onSale !== undefined);
+  if (withOnSale.length === 0) return [];
+  const from = withOnSale.reduce(
+    (min, item) => (item.change.from < min ? item.change.from : min),
+    "9999-12-31",
+  );
+  const to = withOnSale.reduce((max, item) => (item.change.to > max ? item.change.to : max), "0000-01-01");
+  const rows = new Map(
+    (await freeRooms(db, { from, to: addDays(to, 1), lapsed: lapsedHolds(now) })).map((row) => [
+      `${row.roomTypeId}:${row.date}`,
+      row,
+    ]),
+  );
+  const planned = new Map<string, OnSaleChange & { taken: number; total: number }>();
+  for (const { change, roomTypeIds, dates } of withOnSale) {
+    for (const roomTypeId of roomTypeIds) {
+      for (const date of dates) {
+        const key = `${roomTypeId}:${date}`;
+        const row = rows.get(key);
+        const taken = row ? row.onSale - row.free : 0;
+        const before = row && row.onSale !== row.total ? row.onSale : null;
+        planned.set(key, {
+          roomTypeId,
+          date,
+          before: planned.get(key)?.before ?? before,
+          after: change.onSale ?? 0,
+          taken: Math.max(taken, 0),
+          total: row?.total ?? change.onSale ?? 0,
+        });
+      }
+    }
+  }
+  const changes: OnSaleChange[] = [];
+  for (const item of planned.values()) {
+    if (item.after < item.taken) {
+      throw new BookingError(
+        "ON_SALE_BELOW_TAKEN",
+        `${item.date} уже занято ${item.taken} ${pluralRu(item.taken, ROOMS)}: в продаже не может быть меньше`,
+        { room_type_id: item.roomTypeId, date: item.date, taken: item.taken, on_sale: item.after },
+      );
+    }
+    if (item.after > item.total) {
+      throw new BookingError("PRICE_RANGE_INVALID", `В продаже может быть от 0 до ${item.total} номеров`, {
+        room_type_id: item.roomTypeId,
+        date: item.date,
+        on_sale: item.after,
+        total_rooms: item.total,
+      });
+    }
+    if ((item.before ?? item.total) !== item.after)
+      changes.push({ roomTypeId: item.roomTypeId, date: item.date, before: item.before, after: item.after });
+  }
+  return changes;
+}
+
+/** A night's values as an older change recorded them (before CTA, CTD and maximum stay). */
+const withDefaults = (
+  values: Partial<CellValues> & Pick<CellValues, "amount" | "closed" | "minStay">,
+): CellValues => ({
+  amount: values.amount,
+  closed: values.closed,
+  minStay: values.minStay,
+  closedArrival: values.closedArrival ?? false,
+  closedDeparture: values.closedDeparture ?? false,
+  maxStay: values.maxStay ?? null,
+});
 
 async function resolveAll(ctx: EngineContext, changes: readonly PriceChange[]): Promise<ResolvedChange[]> {
   if (changes.length === 0 || changes.length > MAX_CHANGES_PER_SAVE) {
@@ -182,13 +351,19 @@ async function resolveAll(ctx: EngineContext, changes: readonly PriceChange[]): 
   return changes.map((change) => resolveChange(change, today, catalogue));
 }
 
-/** What saving the changes would do, night by night, without saving (only nights that change). */
+/**
+ * What saving the changes would do, night by night, without saving (only nights and days that
+ * change).
+ */
 export async function previewPriceChanges(
   ctx: EngineContext,
   changes: readonly PriceChange[],
-): Promise<CellChange[]> {
+): Promise<{ cells: CellChange[]; onSale: OnSaleChange[] }> {
   const resolved = await resolveAll(ctx, changes);
-  return (await planChanges(ctx.db, resolved)).filter((cell) => !sameValues(cell.before, cell.after));
+  return {
+    cells: (await planChanges(ctx.db, resolved)).filter((cell) => !sameValues(cell.before, cell.after)),
+    onSale: await planOnSale(ctx.db, resolved, ctx.clock.now()),
+  };
 }
 
 export interface SavedPriceChange {
@@ -196,14 +371,14 @@ export interface SavedPriceChange {
   /** Nights whose values changed. */
   updated: number;
   /** The values those nights had before (`amount` null: the night had no price). */
-  previous: {
+  previous: (Omit<CellValues, "amount"> & {
     roomTypeId: number;
     ratePlanId: number;
     date: IsoDate;
     amount: number | null;
-    closed: boolean;
-    minStay: number;
-  }[];
+  })[];
+  /** The rooms on sale those days had before (null: all the category's rooms). */
+  previousOnSale: { roomTypeId: number; date: IsoDate; onSale: number | null }[];
 }
 
 function describeChange(change: PriceChange): string {
@@ -211,7 +386,43 @@ function describeChange(change: PriceChange): string {
   if (change.amount !== undefined) parts.push(`цена ${change.amount} ₽`);
   if (change.closed !== undefined) parts.push(change.closed ? "продажи закрыты" : "продажи открыты");
   if (change.minStay !== undefined) parts.push(`минимум ${change.minStay} ноч.`);
+  if (change.maxStay !== undefined)
+    parts.push(change.maxStay === null ? "без максимума ночей" : `максимум ${change.maxStay} ноч.`);
+  if (change.closedArrival !== undefined) parts.push(change.closedArrival ? "заезд закрыт" : "заезд открыт");
+  if (change.closedDeparture !== undefined)
+    parts.push(change.closedDeparture ? "выезд закрыт" : "выезд открыт");
+  if (change.onSale !== undefined) parts.push(`в продаже ${change.onSale} ${pluralRu(change.onSale, ROOMS)}`);
   return `${change.from}…${change.to}: ${parts.join(", ")}`;
+}
+
+/**
+ * Sets the rooms on sale the changes ask for, with the days' inventory rows locked (as a hold
+ * locks them) so that no hold slips in between the check and the write.
+ */
+async function saveOnSale(
+  tx: Executor,
+  resolved: readonly ResolvedChange[],
+  now: Date,
+): Promise<OnSaleChange[]> {
+  const keys = resolved.flatMap(({ change, roomTypeIds, dates }) =>
+    change.onSale === undefined
+      ? []
+      : roomTypeIds.flatMap((roomTypeId) => dates.map((date) => ({ roomTypeId, date }))),
+  );
+  if (keys.length === 0) return [];
+  const dates = keys.map((key) => key.date).sort();
+  await ensureInventory(tx, {
+    from: dates[0] as IsoDate,
+    to: addDays(dates[dates.length - 1] as IsoDate, 1),
+    roomTypeIds: [...new Set(keys.map((key) => key.roomTypeId))],
+  });
+  await lockInventory(tx, keys);
+  const onSale = await planOnSale(tx, resolved, now);
+  await setOnSale(
+    tx,
+    onSale.map((day) => ({ roomTypeId: day.roomTypeId, date: day.date, onSale: day.after })),
+  );
+  return onSale;
 }
 
 /**
@@ -244,6 +455,7 @@ export async function applyPriceChanges(
         })),
       );
     }
+    const onSale = await saveOnSale(tx, resolved, now);
     const previous = cells.map((cell) => ({
       roomTypeId: cell.roomTypeId,
       ratePlanId: cell.ratePlanId,
@@ -251,13 +463,25 @@ export async function applyPriceChanges(
       amount: cell.before?.amount ?? null,
       closed: cell.before?.closed ?? false,
       minStay: cell.before?.minStay ?? 1,
+      closedArrival: cell.before?.closedArrival ?? false,
+      closedDeparture: cell.before?.closedDeparture ?? false,
+      maxStay: cell.before?.maxStay ?? null,
     }));
     const action = await recordAction(tx, now, manager, {
       action: "prices.set",
-      summary: `Цены и продажи: ${changes.map(describeChange).join("; ")} (ночей изменено: ${cells.length})`,
-      details: { changes, cells },
+      summary: `Цены и продажи: ${changes.map(describeChange).join("; ")} (ночей изменено: ${cells.length + onSale.length})`,
+      details: { changes, cells, onSale },
     });
-    return { actionId: action.id, updated: cells.length, previous };
+    return {
+      actionId: action.id,
+      updated: cells.length + onSale.length,
+      previous,
+      previousOnSale: onSale.map((day) => ({
+        roomTypeId: day.roomTypeId,
+        date: day.date,
+        onSale: day.before,
+      })),
+    };
   });
 }
 
@@ -286,6 +510,35 @@ export async function undoPriceChange(
       );
     }
     const cells = (action.details.cells ?? []) as CellChange[];
+    const onSale = (action.details.onSale ?? []) as OnSaleChange[];
+    if (onSale.length > 0) {
+      const dates = onSale.map((day) => day.date).sort();
+      const stored = new Map(
+        (
+          await freeRooms(tx, {
+            from: dates[0] as string,
+            to: addDays(dates[dates.length - 1] as IsoDate, 1),
+            lapsed: lapsedHolds(now),
+          })
+        ).map((row) => [`${row.roomTypeId}:${row.date}`, row]),
+      );
+      const moved = onSale.find((day) => stored.get(`${day.roomTypeId}:${day.date}`)?.onSale !== day.after);
+      if (moved) {
+        throw new BookingError(
+          "UNDO_UNAVAILABLE",
+          "Номера в продаже на эти даты уже изменены: отмена невозможна",
+          {
+            action_id: actionId,
+            date: moved.date,
+          },
+        );
+      }
+      await lockInventory(tx, onSale);
+      await setOnSale(
+        tx,
+        onSale.map((day) => ({ roomTypeId: day.roomTypeId, date: day.date, onSale: day.before })),
+      );
+    }
     if (cells.length > 0) {
       const dates = cells.map((cell) => cell.date).sort();
       const stored = new Map<string, CellRow>();
@@ -296,10 +549,7 @@ export async function undoPriceChange(
         stored.set(cellKey(row.roomTypeId, row.ratePlanId, row.date), row);
       const moved = cells.find((cell) => {
         const row = stored.get(cellKey(cell.roomTypeId, cell.ratePlanId, cell.date));
-        return !sameValues(
-          row ? { amount: row.amount, closed: row.closed, minStay: row.minStay } : null,
-          cell.after,
-        );
+        return !sameValues(row ? valuesOf(row) : null, withDefaults(cell.after));
       });
       if (moved) {
         throw new BookingError(
@@ -315,7 +565,14 @@ export async function undoPriceChange(
         tx,
         cells.flatMap((cell) =>
           cell.before
-            ? [{ roomTypeId: cell.roomTypeId, ratePlanId: cell.ratePlanId, date: cell.date, ...cell.before }]
+            ? [
+                {
+                  roomTypeId: cell.roomTypeId,
+                  ratePlanId: cell.ratePlanId,
+                  date: cell.date,
+                  ...withDefaults(cell.before),
+                },
+              ]
             : [],
         ),
       );
@@ -324,10 +581,66 @@ export async function undoPriceChange(
     }
     const restore = await recordAction(tx, now, manager, {
       action: "prices.restore",
-      summary: `Отмена изменения цен №${action.id} (ночей возвращено: ${cells.length})`,
+      summary: `Отмена изменения цен №${action.id} (ночей возвращено: ${cells.length + onSale.length})`,
       details: { undoes: action.id },
     });
-    return { actionId: restore.id, restored: cells.length };
+    return { actionId: restore.id, restored: cells.length + onSale.length };
+  });
+}
+
+/** How many of the latest price changes the grid's change log shows. */
+export const PRICE_HISTORY_LINES = 20;
+
+export interface PriceHistoryEntry {
+  actionId: number;
+  at: Date;
+  /** The manager's name the engine recorded with the change. */
+  managerName: string;
+  undo: boolean;
+  summary: string;
+  /** The categories the change touched (titles); empty — all of them. */
+  roomTypes: string[];
+  /** The rates it touched (titles); empty — all of them (or none: rooms on sale only). */
+  rates: string[];
+}
+
+/** Titles of the ids a change named; empty when it named none or all of them. */
+function titlesOf(ids: readonly number[], rows: readonly { id: number; title: string }[]): string[] {
+  const named = rows.filter((row) => ids.includes(row.id));
+  return named.length === rows.length ? [] : named.map((row) => row.title);
+}
+
+function historyOf(
+  actions: readonly {
+    id: number;
+    action: string;
+    at: Date;
+    managerName: string;
+    summary: string;
+    details: Record<string, unknown>;
+  }[],
+  catalogue: { types: readonly RoomTypeRow[]; plans: readonly RatePlanRow[] },
+): PriceHistoryEntry[] {
+  const byId = new Map(actions.map((action) => [action.id, action]));
+  return actions.map((action) => {
+    const source = action.action === "prices.restore" ? byId.get(Number(action.details.undoes)) : action;
+    const changes = (source?.details.changes ?? []) as PriceChange[];
+    const typeIds = new Set<number>();
+    const rateIds = new Set<number>();
+    for (const change of changes) {
+      for (const id of change.roomTypeIds ?? catalogue.types.map((type) => type.id)) typeIds.add(id);
+      if (touchesRates(change))
+        for (const id of change.rateIds ?? catalogue.plans.map((plan) => plan.id)) rateIds.add(id);
+    }
+    return {
+      actionId: action.id,
+      at: action.at,
+      managerName: action.managerName,
+      undo: action.action === "prices.restore",
+      summary: action.summary,
+      roomTypes: titlesOf([...typeIds], catalogue.types),
+      rates: rateIds.size === 0 ? ["—"] : titlesOf([...rateIds], catalogue.plans),
+    };
   });
 }
 
@@ -340,7 +653,9 @@ export interface PriceGrid {
   roomTypes: { id: number; title: string; totalRooms: number }[];
   rates: { id: number; title: string; refundable: boolean }[];
   cells: PriceCell[];
-  inventory: { roomTypeId: number; date: string; total: number; free: number }[];
+  inventory: FreeRooms[];
+  /** The latest price changes and undos, newest first, with who made them and for what. */
+  history: PriceHistoryEntry[];
   /** The latest price change, which the Studio may offer to undo. */
   lastChange: { actionId: number; at: Date; managerName: string; summary: string; undone: boolean } | null;
 }
@@ -373,7 +688,10 @@ export async function priceGrid(
     to: addDays(range.to, 1),
     lapsed: lapsedHolds(now),
   });
-  const latest = (await listAdminActions(ctx.db, { action: "prices", limit: 1, offset: 0 })).rows[0];
+  const actions = (
+    await listAdminActions(ctx.db, { action: "prices", limit: PRICE_HISTORY_LINES, offset: 0 })
+  ).rows;
+  const latest = actions[0];
   return {
     from: range.from,
     to: range.to,
@@ -383,6 +701,7 @@ export async function priceGrid(
     rates: plans.map((plan) => ({ id: plan.id, title: plan.title, refundable: plan.refundable })),
     cells,
     inventory,
+    history: historyOf(actions, { types, plans }),
     lastChange: latest
       ? {
           actionId: latest.action === "prices.set" ? latest.id : Number(latest.details.undoes ?? latest.id),

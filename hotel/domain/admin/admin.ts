@@ -6,7 +6,7 @@
 import { addDays, type IsoDate } from "../../../rules";
 import { inTransaction } from "../../db";
 import { updateRatePlan } from "../../db/repositories/catalogue";
-import { freeRooms } from "../../db/repositories/inventory";
+import { freeRooms, type FreeRooms } from "../../db/repositories/inventory";
 import {
   searchReservations,
   type ReservationFilter,
@@ -73,7 +73,7 @@ export async function findReservations(
 export async function inventoryReport(
   ctx: EngineContext,
   range: { from: IsoDate; to: IsoDate },
-): Promise<{ roomTypeId: number; date: string; total: number; free: number }[]> {
+): Promise<FreeRooms[]> {
   return freeRooms(ctx.db, {
     from: range.from,
     to: addDays(range.to, 1),

@@ -3,6 +3,7 @@
  * availability search for a stay and a layout of rooms.
  */
 import {
+  addDays,
   addDaysUpToLast,
   CALENDAR_DEFAULT_DAYS,
   daysBetween,
@@ -130,9 +131,16 @@ export type UnbookableReason = "closed" | "sold_out";
 export interface PriceCalendarResult {
   startsAt: IsoDate;
   /** Days with something to sell: the lowest nightly price and the smallest minimum stay for an arrival. */
-  calendar: { amount: number; idx: number; minStay: number }[];
-  /** Every other day of the window, with the reason. */
-  unavailable: { idx: number; reason: UnbookableReason }[];
+  calendar: {
+    amount: number;
+    idx: number;
+    minStay: number;
+    closedArrival: boolean;
+    closedDeparture: boolean;
+    maxStay: number | null;
+  }[];
+  /** Every other day of the window, with the reason (and whether a stay may end that day). */
+  unavailable: { idx: number; reason: UnbookableReason; closedDeparture: boolean }[];
 }
 
 /**
@@ -176,9 +184,20 @@ function calendarOf(startsAt: IsoDate, rows: readonly CalendarDay[]): PriceCalen
   for (const row of rows) {
     const idx = daysBetween(startsAt, row.date);
     if (row.amount !== null) {
-      result.calendar.push({ amount: row.amount, idx, minStay: row.minStay ?? 1 });
+      result.calendar.push({
+        amount: row.amount,
+        idx,
+        minStay: row.minStay ?? 1,
+        closedArrival: row.closedArrival,
+        closedDeparture: row.closedDeparture,
+        maxStay: row.maxStay,
+      });
     } else {
-      result.unavailable.push({ idx, reason: row.open ? "sold_out" : "closed" });
+      result.unavailable.push({
+        idx,
+        reason: row.open ? "sold_out" : "closed",
+        closedDeparture: row.closedDeparture,
+      });
     }
   }
   return result;
@@ -222,7 +241,9 @@ export async function searchAvailability(
   const now = ctx.clock.now();
   const nights = checkStay(request.arrival, request.departure, hotelToday(now));
   const range = { from: request.arrival, to: request.departure };
-  const snapshot = await ctx.sellable.current(range);
+  // Prices up to the departure date's row: its closed-to-departure mark.
+  const priced = { from: request.arrival, to: addDays(request.departure, 1) };
+  const snapshot = await ctx.sellable.current(priced);
   if (snapshot) {
     const layout = request.layout.map((room) => `${room.adults},${room.children}`).join(";");
     return snapshot.answer(`search|${range.from}|${range.to}|${layout}`, () =>
@@ -231,7 +252,7 @@ export async function searchAvailability(
           types: snapshot.types,
           plans: snapshot.plans,
           fitting: fittingTypes(snapshot.types, request.layout),
-          rates: snapshot.nightlyRates(range),
+          rates: snapshot.nightlyRates(priced),
           free: snapshot.freeRooms(range),
         },
         request,
@@ -242,7 +263,7 @@ export async function searchAvailability(
   const { types, plans } = await ctx.catalogue.load();
   const fitting = fittingTypes(types, request.layout);
   const [rates, free] = [
-    await nightlyRatesBetween(ctx.db, range),
+    await nightlyRatesBetween(ctx.db, priced),
     await freeRooms(ctx.db, { ...range, lapsed: lapsedHolds(now) }),
   ];
   return offersFor({ types, plans, fitting, rates, free }, request, nights);

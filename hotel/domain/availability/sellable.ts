@@ -110,7 +110,8 @@ export class SellableSnapshot {
 
   /**
    * As calendarDays: per day of [from, to), the lowest price and smallest minimum stay among the
-   * open rates of types with a free room, and whether any rate of the (filtered) types is open.
+   * open rates of types with a free room, whether any rate of the (filtered) types is open, and
+   * the days' restrictions (closed to arrival or departure, maximum stay).
    */
   calendarDays(range: { from: IsoDate; to: IsoDate; roomTypeId?: number | undefined }): CalendarDay[] {
     const [start, end] = this.#span(range);
@@ -122,18 +123,41 @@ export class SellableSnapshot {
       let amount: number | null = null;
       let minStay: number | null = null;
       let open = false;
+      let priced = false;
+      let closedArrival = true;
+      let closedDeparture = true;
+      let maxStay: number | null = null;
+      let unlimited: boolean | null = null;
       for (const [typeId, byPlan] of types) {
         const free = this.#free.get(typeId)?.[day];
         for (const byDay of byPlan.values()) {
           const rate = byDay[day];
-          if (!rate || rate.closed) continue;
+          if (!rate) continue;
+          closedDeparture &&= rate.closedDeparture;
+          priced = true;
+          if (rate.closed) continue;
           open = true;
           if (!free || free.free <= 0) continue;
           amount = amount === null ? rate.amount : Math.min(amount, rate.amount);
           minStay = minStay === null ? rate.minStay : Math.min(minStay, rate.minStay);
+          closedArrival &&= rate.closedArrival;
+          if (rate.closedArrival) continue;
+          if (rate.maxStay === null) unlimited = true;
+          else {
+            unlimited ??= false;
+            maxStay = maxStay === null ? rate.maxStay : Math.max(maxStay, rate.maxStay);
+          }
         }
       }
-      days.push({ date: addDays(this.from, day), amount, minStay, open });
+      days.push({
+        date: addDays(this.from, day),
+        amount,
+        minStay,
+        open,
+        closedArrival: amount !== null && closedArrival,
+        closedDeparture: priced && closedDeparture,
+        maxStay: unlimited === false ? maxStay : null,
+      });
     }
     return days;
   }

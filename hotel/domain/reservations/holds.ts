@@ -181,7 +181,8 @@ export async function applyMove(tx: Executor, move: PreparedMove): Promise<void>
   for (const entry of entries) {
     if (entry.delta <= 0) continue;
     const row = byKey.get(key(entry.roomTypeId, entry.date));
-    const left = row ? row.total - row.taken : 0;
+    // Rooms on sale, not the physical count: a manager's limit is never oversold.
+    const left = row ? row.onSale - row.taken : 0;
     if (left < entry.delta) {
       throw new BookingError("SOLD_OUT", "На эти даты свободных номеров этой категории не осталось", {
         room_type_id: entry.roomTypeId,

@@ -5,6 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import {
+  addDays,
   hotelToday,
   NIGHTS,
   nights as countNights,
@@ -228,7 +229,8 @@ export function notFound(): BookingError {
 
 /**
  * Prices each chosen room for the stay at today's stored prices. Refuses an unknown room type or
- * rate (404), guests over the type's capacity, a closed night or a too-short stay (422).
+ * rate (404), guests over the type's capacity, a closed night, an arrival closed to arrival, a
+ * departure closed to departure, a too-short or too-long stay (422).
  */
 export async function priceChoices(
   db: Executor,
@@ -238,9 +240,10 @@ export async function priceChoices(
 ): Promise<PricedRoom[]> {
   const { types, plans } = catalogue;
   const typeIds = [...new Set(choices.map((choice) => choice.roomTypeId))];
+  // The departure date's row too: its closed-to-departure mark.
   const rates = await nightlyRatesBetween(db, {
     from: stay.arrival,
-    to: stay.departure,
+    to: addDays(stay.departure, 1),
     roomTypeIds: typeIds,
   });
   return choices.map((choice, idx) => {
@@ -283,6 +286,29 @@ export async function priceChoices(
         rate_id: plan.id,
         date: price.date,
       });
+    }
+    if (!price.ok && price.reason === "closed_arrival") {
+      throw new BookingError("CLOSED_TO_ARRIVAL", "В эту дату заезд по этому тарифу закрыт", {
+        choice_index: idx,
+        room_type_id: type.id,
+        rate_id: plan.id,
+        date: price.date,
+      });
+    }
+    if (!price.ok && price.reason === "closed_departure") {
+      throw new BookingError("CLOSED_TO_DEPARTURE", "В эту дату выезд по этому тарифу закрыт", {
+        choice_index: idx,
+        room_type_id: type.id,
+        rate_id: plan.id,
+        date: price.date,
+      });
+    }
+    if (!price.ok && price.reason === "max_stay") {
+      throw new BookingError(
+        "MAX_STAY",
+        `При заезде в эту дату максимальный срок проживания — ${price.maxStay} ${pluralRu(price.maxStay, NIGHTS)}`,
+        { choice_index: idx, max_stay: price.maxStay },
+      );
     }
     if (!price.ok) {
       throw new BookingError(

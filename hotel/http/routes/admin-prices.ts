@@ -11,6 +11,7 @@ import {
   previewPriceChanges,
   priceGrid,
   undoPriceChange,
+  type CellValues,
   type PriceChange,
 } from "../../domain/admin/admin-prices";
 import { managerOf } from "../admin-identity";
@@ -40,13 +41,20 @@ function toChange(input: z.infer<typeof PriceChangeInput>): PriceChange {
     amount: input.amount,
     closed: input.closed,
     minStay: input.min_stay,
+    maxStay: input.max_stay,
+    closedArrival: input.closed_arrival,
+    closedDeparture: input.closed_departure,
+    onSale: input.on_sale,
   };
 }
 
-const values = (cell: { amount: number; closed: boolean; minStay: number }) => ({
+const values = (cell: CellValues) => ({
   amount: cell.amount,
   closed: cell.closed,
   min_stay: cell.minStay,
+  closed_arrival: cell.closedArrival,
+  closed_departure: cell.closedDeparture,
+  max_stay: cell.maxStay,
 });
 
 export function adminPriceRoutes({ engine }: RouteDeps) {
@@ -120,7 +128,17 @@ export function adminPriceRoutes({ engine }: RouteDeps) {
                 room_type_id: row.roomTypeId,
                 date: row.date,
                 total: row.total,
+                on_sale: row.onSale,
                 free: row.free,
+              })),
+              history: grid.history.map((entry) => ({
+                action_id: entry.actionId,
+                at: entry.at.toISOString(),
+                manager_name: entry.managerName,
+                undo: entry.undo,
+                summary: entry.summary,
+                room_types: entry.roomTypes,
+                rates: entry.rates,
               })),
               last_change: grid.lastChange && {
                 action_id: grid.lastChange.actionId,
@@ -148,11 +166,20 @@ export function adminPriceRoutes({ engine }: RouteDeps) {
         responses: { 200: ok(PricePreviewResponse, "Изменения по ночам"), ...errors(404, 422) },
       }),
       async (c) => {
-        const cells = await previewPriceChanges(engine, c.req.valid("json").changes.map(toChange));
+        const { cells, onSale } = await previewPriceChanges(
+          engine,
+          c.req.valid("json").changes.map(toChange),
+        );
         return c.json(
           {
             data: {
-              count: cells.length,
+              count: cells.length + onSale.length,
+              on_sale: onSale.map((day) => ({
+                room_type_id: day.roomTypeId,
+                date: day.date,
+                before: day.before,
+                after: day.after,
+              })),
               cells: cells.map((cell) => ({
                 room_type_id: cell.roomTypeId,
                 rate_id: cell.ratePlanId,
@@ -197,6 +224,14 @@ export function adminPriceRoutes({ engine }: RouteDeps) {
                 amount: cell.amount,
                 closed: cell.closed,
                 min_stay: cell.minStay,
+                closed_arrival: cell.closedArrival,
+                closed_departure: cell.closedDeparture,
+                max_stay: cell.maxStay,
+              })),
+              previous_on_sale: saved.previousOnSale.map((day) => ({
+                room_type_id: day.roomTypeId,
+                date: day.date,
+                on_sale: day.onSale,
               })),
             },
           },

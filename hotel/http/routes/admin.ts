@@ -217,6 +217,7 @@ export function adminRoutes({ engine }: RouteDeps) {
                 room_type_id: row.roomTypeId,
                 date: row.date,
                 total: row.total,
+                on_sale: row.onSale,
                 free: row.free,
               })),
             },

@@ -93,7 +93,7 @@ export function roomRoutes({ engine, limiter }: RouteDeps) {
         operationId: "getCalendar",
         summary: "Календарь цен",
         description:
-          "Самая низкая цена ночи на каждый день, когда есть что продать, и минимум ночей при заезде в этот день (min_stay, когда больше 1); закрытые и распроданные дни в calendar пропущены и перечислены в unavailable с причиной. idx — смещение в днях от starts_at.",
+          "Самая низкая цена ночи на каждый день, когда есть что продать, и минимум ночей при заезде в этот день (min_stay, когда больше 1), максимум (max_stay), закрытый заезд (closed_arrival) и выезд (closed_departure); закрытые и распроданные дни в calendar пропущены и перечислены в unavailable с причиной. idx — смещение в днях от starts_at.",
         security: apiKeySecurity,
         middleware: [read],
         request: { query: CalendarQuery },
@@ -109,10 +109,21 @@ export function roomRoutes({ engine, limiter }: RouteDeps) {
         return jsonOnce(c, calendar, () => ({
           data: {
             starts_at: calendar.startsAt,
-            calendar: calendar.calendar.map(({ amount, idx, minStay }) =>
-              minStay > 1 ? { amount, idx, min_stay: minStay } : { amount, idx },
+            calendar: calendar.calendar.map(
+              ({ amount, idx, minStay, closedArrival, closedDeparture, maxStay }) => ({
+                amount,
+                idx,
+                ...(minStay > 1 && { min_stay: minStay }),
+                ...(closedArrival && { closed_arrival: true as const }),
+                ...(closedDeparture && { closed_departure: true as const }),
+                ...(maxStay !== null && { max_stay: maxStay }),
+              }),
             ),
-            unavailable: calendar.unavailable,
+            unavailable: calendar.unavailable.map(({ idx, reason, closedDeparture }) => ({
+              idx,
+              reason,
+              ...(closedDeparture && { closed_departure: true as const }),
+            })),
           },
         }));
       },

@@ -20,6 +20,16 @@ const MinStay = z
   .int("Минимальный срок — целое число ночей")
   .min(1, "Минимальный срок — от 1 до 30 ночей")
   .max(30, "Минимальный срок — от 1 до 30 ночей");
+const MaxStay = z
+  .number({ error: "Максимальный срок — число ночей" })
+  .int("Максимальный срок — целое число ночей")
+  .min(1, "Максимальный срок — от 1 до 30 ночей")
+  .max(30, "Максимальный срок — от 1 до 30 ночей");
+const OnSale = z
+  .number({ error: "Номеров в продаже — целое число" })
+  .int("Номеров в продаже — целое число")
+  .min(0, "Номеров в продаже — от 0")
+  .max(10_000, "Номеров в продаже — не больше, чем номеров в категории");
 
 export const PriceChangeInput = z
   .object({
@@ -35,6 +45,20 @@ export const PriceChangeInput = z
     amount: Amount.optional(),
     closed: z.boolean().optional().openapi({ description: "true — закрыть продажи, false — открыть" }),
     min_stay: MinStay.optional(),
+    max_stay: MaxStay.nullable()
+      .optional()
+      .openapi({ description: "Максимум ночей при заезде в этот день; null — снять ограничение" }),
+    closed_arrival: z
+      .boolean()
+      .optional()
+      .openapi({ description: "true — закрыть заезд (CTA), false — открыть" }),
+    closed_departure: z
+      .boolean()
+      .optional()
+      .openapi({ description: "true — закрыть выезд (CTD), false — открыть" }),
+    on_sale: OnSale.optional().openapi({
+      description: "Номеров категории в продаже на каждый день (0 … номеров категории); на все тарифы сразу",
+    }),
   })
   .openapi("PriceChange");
 
@@ -45,11 +69,29 @@ export const PriceChangesRequest = z.object({
     .max(MAX_CHANGES_PER_SAVE, `Сохраняется от 1 до ${MAX_CHANGES_PER_SAVE} изменений`),
 });
 
-const CellValues = z.object({ amount: z.number().int(), closed: z.boolean(), min_stay: z.number().int() });
+const Restrictions = {
+  closed_arrival: z.boolean(),
+  closed_departure: z.boolean(),
+  max_stay: z.number().int().nullable(),
+};
+const CellValues = z.object({
+  amount: z.number().int(),
+  closed: z.boolean(),
+  min_stay: z.number().int(),
+  ...Restrictions,
+});
 
 export const PricePreviewResponse = z.object({
   data: z.object({
     count: z.number().int(),
+    on_sale: z.array(
+      z.object({
+        room_type_id: z.number().int(),
+        date: IsoDate,
+        before: z.number().int().nullable().openapi({ description: "null — все номера категории" }),
+        after: z.number().int(),
+      }),
+    ),
     cells: z.array(
       z.object({
         room_type_id: z.number().int(),
@@ -74,6 +116,14 @@ export const PriceSaveResponse = z.object({
         amount: z.number().int().nullable().openapi({ description: "null — у ночи не было цены" }),
         closed: z.boolean(),
         min_stay: z.number().int(),
+        ...Restrictions,
+      }),
+    ),
+    previous_on_sale: z.array(
+      z.object({
+        room_type_id: z.number().int(),
+        date: IsoDate,
+        on_sale: z.number().int().nullable().openapi({ description: "null — все номера категории" }),
       }),
     ),
   }),
@@ -101,9 +151,25 @@ export const PriceGridResponse = z.object({
         amount: z.number().int(),
         closed: z.boolean(),
         min_stay: z.number().int(),
+        ...Restrictions,
       }),
     ),
     inventory: z.array(InventoryDay),
+    history: z
+      .array(
+        z.object({
+          action_id: z.number().int(),
+          at: Instant,
+          manager_name: z.string().openapi({ description: "Кто сохранил" }),
+          undo: z.boolean().openapi({ description: "true — отмена изменения" }),
+          summary: z.string(),
+          room_types: z.array(z.string()).openapi({ description: "Категории; пусто — все" }),
+          rates: z
+            .array(z.string())
+            .openapi({ description: "Тарифы; пусто — все, «—» — только номера в продаже" }),
+        }),
+      )
+      .openapi({ description: "Журнал: последние изменения цен и продаж, новые первыми" }),
     last_change: z
       .object({
         action_id: z.number().int(),

@@ -96,8 +96,12 @@ export const InventoryQuery = z.object({ from: IsoDate, to: IsoDate });
 export const InventoryDay = z.object({
   room_type_id: z.number().int(),
   date: IsoDate,
-  total: z.number().int(),
-  free: z.number().int(),
+  total: z.number().int().openapi({ description: "Номеров категории" }),
+  on_sale: z
+    .number()
+    .int()
+    .openapi({ description: "Номеров в продаже (менеджер может выставить меньше total)" }),
+  free: z.number().int().openapi({ description: "Свободно из тех, что в продаже" }),
 });
 export const InventoryResponse = z.object({ data: z.object({ inventory: z.array(InventoryDay) }) });
 

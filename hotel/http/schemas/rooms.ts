@@ -119,6 +119,16 @@ export const CalendarResponse = z.object({
           description:
             "Минимум ночей при заезде в этот день (наименьший среди тарифов, которые можно продать); нет поля — 1",
         }),
+        max_stay: z.number().int().min(1).optional().openapi({
+          description:
+            "Максимум ночей при заезде в этот день (наибольший среди тарифов, открытых для заезда); нет поля — без ограничения",
+        }),
+        closed_arrival: z.literal(true).optional().openapi({
+          description: "Заезд в этот день закрыт на всех тарифах, которые можно продать",
+        }),
+        closed_departure: z.literal(true).optional().openapi({
+          description: "Выезд в этот день закрыт на всех тарифах с ценой этого дня",
+        }),
       }),
     ),
     unavailable: z
@@ -127,6 +137,9 @@ export const CalendarResponse = z.object({
           idx: z.number().int().openapi({ description: "Смещение в днях от starts_at" }),
           reason: z.enum(["closed", "sold_out"]).openapi({
             description: "closed — продажи закрыты или цены нет; sold_out — свободных номеров нет",
+          }),
+          closed_departure: z.literal(true).optional().openapi({
+            description: "Выезд в этот день закрыт на всех тарифах с ценой этого дня",
           }),
         }),
       )

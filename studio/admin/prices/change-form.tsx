@@ -1,6 +1,7 @@
 /**
  * The form «Изменить»: dates, weekdays, types and rates, and what to set (price, sale, minimum
- * stay); the changes queued to save together, and what is wrong.
+ * and maximum stay, closed to arrival or departure, rooms on sale); the changes queued to save
+ * together, and what is wrong.
  */
 import { Button, Card, Flex, Heading, Stack, Text } from "@sanity/ui";
 import { DateInput, Field, inputStyle, ToolError } from "../ui";
@@ -106,6 +107,46 @@ export function ChangeForm(props: {
               value={form.minStay}
               placeholder="не менять"
               onChange={(event) => setForm({ ...form, minStay: event.target.value })}
+            />
+          </Field>
+          <Field label="Максимум ночей (0 — без)">
+            <input
+              inputMode="numeric"
+              style={{ ...inputStyle, width: 120 }}
+              value={form.maxStay}
+              placeholder="не менять"
+              onChange={(event) => setForm({ ...form, maxStay: event.target.value })}
+            />
+          </Field>
+          <Field label="Заезд">
+            <select
+              style={inputStyle}
+              value={form.arrival}
+              onChange={(event) => setForm({ ...form, arrival: event.target.value as Form["arrival"] })}
+            >
+              <option value="keep">не менять</option>
+              <option value="close">закрыть</option>
+              <option value="open">открыть</option>
+            </select>
+          </Field>
+          <Field label="Выезд">
+            <select
+              style={inputStyle}
+              value={form.departure}
+              onChange={(event) => setForm({ ...form, departure: event.target.value as Form["departure"] })}
+            >
+              <option value="keep">не менять</option>
+              <option value="close">закрыть</option>
+              <option value="open">открыть</option>
+            </select>
+          </Field>
+          <Field label="Номеров в продаже">
+            <input
+              inputMode="numeric"
+              style={{ ...inputStyle, width: 120 }}
+              value={form.onSale}
+              placeholder="не менять"
+              onChange={(event) => setForm({ ...form, onSale: event.target.value })}
             />
           </Field>
           <Button

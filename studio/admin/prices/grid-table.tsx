@@ -1,7 +1,10 @@
 /**
  * The month's grid: a column per day (a click picks the day, a second one the range), and per
- * room type its free rooms and a row per rate (a click on a cell picks its type, rate and day).
+ * room type its rooms on sale and free, and a row per rate (a click on a cell picks its type,
+ * rate and day) with the price and the day's restrictions. The row labels stay pinned while the
+ * days scroll sideways.
  */
+import type { CSSProperties } from "react";
 import { Card } from "@sanity/ui";
 import { useMemo } from "react";
 import { isoWeekday, monthTitle, type IsoDate } from "../../../rules/dates";
@@ -14,6 +17,38 @@ import { datesFrom } from "./month";
 import type { Grid } from "../contract";
 
 const grouped = (amount: number) => formatRubles(amount).replace(/\s?₽$/, "");
+
+/** A row label pinned to the left edge while the days scroll. */
+const pinned: CSSProperties = {
+  ...cellStyle,
+  position: "sticky",
+  left: 0,
+  zIndex: 1,
+  background: "var(--card-bg-color, #fff)",
+  // Its right edge drawn over the days scrolled under it (the table's borders are separate: a
+  // collapsed border stays with the table, and the days showed through it).
+  boxShadow: "1px 0 0 var(--card-border-color)",
+  textAlign: "left",
+  cursor: "default",
+  minWidth: 200,
+  maxWidth: 200,
+  whiteSpace: "normal",
+};
+const note: CSSProperties = { fontSize: 10, color: "var(--card-muted-fg-color)" };
+
+/** What a cell says besides its price, as the tooltip reads it. */
+function restrictions(cell: Grid["cells"][number]): string {
+  return [
+    cell.closed ? "продажи закрыты" : "",
+    cell.min_stay > 1 ? `минимум ${countText(cell.min_stay, NIGHTS)}` : "",
+    cell.max_stay ? `максимум ${countText(cell.max_stay, NIGHTS)}` : "",
+    cell.closed_arrival ? "заезд закрыт" : "",
+    cell.closed_departure ? "выезд закрыт" : "",
+  ]
+    .filter(Boolean)
+    .map((text) => `, ${text}`)
+    .join("");
+}
 
 type Selected = (typeId: number, rateId: number, date: IsoDate) => boolean;
 type PickCell = (typeId: number, rateId: number, date: IsoDate) => void;
@@ -39,13 +74,14 @@ export function GridTable(props: {
   }, [grid]);
 
   return (
-    <Card border radius={2} style={{ overflowX: "auto" }}>
-      <table style={{ borderCollapse: "collapse", fontSize: 12 }} aria-label={`Цены на ${monthTitle(month)}`}>
+    <Card border radius={2} style={{ overflowX: "auto" }} data-testid="price-grid-scroll">
+      <table
+        style={{ borderCollapse: "separate", borderSpacing: 0, fontSize: 12 }}
+        aria-label={`Цены на ${monthTitle(month)}`}
+      >
         <thead>
           <tr>
-            <th style={{ ...cellStyle, textAlign: "left", cursor: "default", minWidth: 200 }}>
-              Категория и тариф
-            </th>
+            <th style={{ ...pinned, zIndex: 2 }}>Категория и тариф</th>
             {days.map((date) => {
               const weekday = isoWeekday(date);
               return (
@@ -101,17 +137,38 @@ function RoomTypeRows(props: {
   return (
     <>
       <tr>
-        <th
-          scope="rowgroup"
-          colSpan={days.length + 1}
-          style={{ ...cellStyle, textAlign: "left", cursor: "default", paddingTop: 8, fontSize: 13 }}
-        >
+        <th scope="rowgroup" style={{ ...pinned, paddingTop: 8, fontSize: 13 }}>
           {type.title}
         </th>
+        <td colSpan={days.length} style={{ ...cellStyle, cursor: "default" }} />
       </tr>
       <tr>
-        <th scope="row" style={{ ...cellStyle, textAlign: "left", fontWeight: 400, cursor: "default" }}>
-          Свободно из {type.total_rooms}
+        <th scope="row" style={{ ...pinned, fontWeight: 400 }}>
+          В продаже из {type.total_rooms}
+        </th>
+        {days.map((date) => {
+          const row = freeOf.get(`${type.id}:${date}`);
+          const limited = row && row.on_sale < row.total;
+          return (
+            <td
+              key={date}
+              title={`${type.title}, ${formatDate(date)}: в продаже ${row ? row.on_sale : type.total_rooms} из ${type.total_rooms}`}
+              style={{
+                ...cellStyle,
+                cursor: "default",
+                fontWeight: limited ? 600 : undefined,
+                background: limited ? "rgba(241, 196, 15, .18)" : undefined,
+              }}
+              data-testid={`on-sale-${type.id}-${date}`}
+            >
+              {row ? row.on_sale : type.total_rooms}
+            </td>
+          );
+        })}
+      </tr>
+      <tr>
+        <th scope="row" style={{ ...pinned, fontWeight: 400 }}>
+          Свободно
         </th>
         {days.map((date) => {
           const free = freeOf.get(`${type.id}:${date}`);
@@ -132,14 +189,14 @@ function RoomTypeRows(props: {
       </tr>
       {grid.rates.map((rate) => (
         <tr key={rate.id}>
-          <th scope="row" style={{ ...cellStyle, textAlign: "left", fontWeight: 400, cursor: "default" }}>
+          <th scope="row" style={{ ...pinned, fontWeight: 400 }}>
             {rate.title}
           </th>
           {days.map((date) => {
             const cell = cellOf.get(`${type.id}:${rate.id}:${date}`);
             const selected = inSelection(type.id, rate.id, date);
             const label = cell
-              ? `${type.title}, ${rate.title}, ${formatDate(date)}: ${formatRubles(cell.amount)}${cell.closed ? ", продажи закрыты" : ""}${cell.min_stay > 1 ? `, минимум ${countText(cell.min_stay, NIGHTS)}` : ""}`
+              ? `${type.title}, ${rate.title}, ${formatDate(date)}: ${formatRubles(cell.amount)}${restrictions(cell)}`
               : `${type.title}, ${rate.title}, ${formatDate(date)}: нет цены`;
             return (
               <td
@@ -147,6 +204,9 @@ function RoomTypeRows(props: {
                 title={label}
                 data-testid={`cell-${type.id}-${rate.id}-${date}`}
                 data-closed={cell?.closed ? "true" : "false"}
+                data-closed-arrival={cell?.closed_arrival ? "true" : "false"}
+                data-closed-departure={cell?.closed_departure ? "true" : "false"}
+                data-max-stay={cell?.max_stay ?? ""}
                 onClick={() => pickCell(type.id, rate.id, date)}
                 style={{
                   ...cellStyle,
@@ -160,9 +220,18 @@ function RoomTypeRows(props: {
                 }}
               >
                 {cell ? grouped(cell.amount) : "—"}
-                {cell && cell.min_stay > 1 ? (
-                  <div style={{ fontSize: 10, color: "var(--card-muted-fg-color)" }}>
-                    мин. {cell.min_stay}
+                {cell && (cell.min_stay > 1 || cell.max_stay) ? (
+                  <div style={note}>
+                    {cell.min_stay > 1 ? `мин. ${cell.min_stay}` : ""}
+                    {cell.min_stay > 1 && cell.max_stay ? " " : ""}
+                    {cell.max_stay ? `макс. ${cell.max_stay}` : ""}
+                  </div>
+                ) : null}
+                {cell && (cell.closed_arrival || cell.closed_departure) ? (
+                  <div style={{ ...note, color: "#c0392b", fontWeight: 600 }}>
+                    {cell.closed_arrival ? "⇥з" : ""}
+                    {cell.closed_arrival && cell.closed_departure ? " " : ""}
+                    {cell.closed_departure ? "в⇤" : ""}
                   </div>
                 ) : null}
               </td>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { datesFrom, monthOf, monthRange, shiftMonth } from "./month";
+import { datesFrom, monthOf, monthRange, monthsBetween, shiftMonth } from "./month";
 
 describe("the price tool's months", () => {
   it("asks for the current month from today and any other month whole", () => {
@@ -23,5 +23,11 @@ describe("the price tool's months", () => {
       "2027-01-02",
     ]);
     expect(datesFrom("2026-11-30", "2026-11-30")).toEqual(["2026-11-30"]);
+  });
+
+  it("lists the months a jump can go to, over the turn of a year", () => {
+    expect(monthsBetween("2026-11", "2027-02")).toEqual(["2026-11", "2026-12", "2027-01", "2027-02"]);
+    expect(monthsBetween("2026-11", "2028-05")).toHaveLength(19);
+    expect(monthsBetween("2027-02", "2026-11")).toEqual([]);
   });
 });

@@ -29,3 +29,11 @@ export function monthRange(month: string, today: IsoDate): { from: IsoDate; to: 
 export function datesFrom(from: IsoDate, to: IsoDate): IsoDate[] {
   return Array.from({ length: daysBetween(from, to) + 1 }, (_, index) => addDays(from, index));
 }
+
+/** Every month from `first` to `last` (`YYYY-MM`), both included. */
+export function monthsBetween(first: string, last: string): string[] {
+  const months: string[] = [];
+  for (let month = first; month <= last && months.length < 240; month = shiftMonth(month, 1))
+    months.push(month);
+  return months;
+}

@@ -11,7 +11,7 @@ const SHOWN = 100;
 
 const values = (value: Preview["cells"][number]["before"]) =>
   value
-    ? `${formatRubles(value.amount)}${value.closed ? ", закрыто" : ""}${value.min_stay > 1 ? `, мин. ${value.min_stay}` : ""}`
+    ? `${formatRubles(value.amount)}${value.closed ? ", закрыто" : ""}${value.min_stay > 1 ? `, мин. ${value.min_stay}` : ""}${value.max_stay ? `, макс. ${value.max_stay}` : ""}${value.closed_arrival ? ", без заезда" : ""}${value.closed_departure ? ", без выезда" : ""}`
     : "нет цены";
 
 export function PreviewDialog(props: { grid: Grid; preview: PricePreview; changes: PriceChanges }) {

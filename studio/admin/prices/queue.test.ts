@@ -13,6 +13,10 @@ const form = (overrides: Partial<Form> = {}): Form => ({
   price: "",
   sale: "keep",
   minStay: "",
+  maxStay: "",
+  arrival: "keep",
+  departure: "keep",
+  onSale: "",
   ...overrides,
 });
 const closing: Change = {

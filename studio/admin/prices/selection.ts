@@ -15,6 +15,10 @@ export const INITIAL_FORM: Form = {
   price: "",
   sale: "keep",
   minStay: "",
+  maxStay: "",
+  arrival: "keep",
+  departure: "keep",
+  onSale: "",
 };
 
 /** Ticks every type and rate of the grid, unless the form has some ticked already. */
@@ -58,9 +62,24 @@ export function inSelection(form: Form, typeId: number, rateId: number, date: Is
   );
 }
 
-/** The form says something to change (a price, sale, a minimum stay), not only where. */
+/** The form says something to change (a price, sale, a restriction, rooms on sale), not only where. */
 export const formTouched = (form: Form): boolean =>
-  form.price !== "" || form.sale !== "keep" || form.minStay !== "";
+  form.price !== "" ||
+  form.sale !== "keep" ||
+  form.minStay !== "" ||
+  form.maxStay !== "" ||
+  form.arrival !== "keep" ||
+  form.departure !== "keep" ||
+  form.onSale !== "";
 
 /** After a save: the same dates and ticks, nothing to change. */
-export const withoutValues = (form: Form): Form => ({ ...form, price: "", sale: "keep", minStay: "" });
+export const withoutValues = (form: Form): Form => ({
+  ...form,
+  price: "",
+  sale: "keep",
+  minStay: "",
+  maxStay: "",
+  arrival: "keep",
+  departure: "keep",
+  onSale: "",
+});

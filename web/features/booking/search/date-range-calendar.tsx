@@ -23,6 +23,7 @@ import {
   dayStatus,
   isDayDisabled,
   minStayText,
+  whyNoArrival,
   previewRange,
   unbookableText,
   type RangeContext,
@@ -117,6 +118,8 @@ function dayLabel(date: Date, modifiers: Modifiers, context: RangeContext): stri
   if (status.kind === "priced") {
     parts.push(`от ${cellPrice(status.price)}\u00A0₽ за ночь`);
     if (status.minStay > 1) parts.push(`минимум ${countText(status.minStay, NIGHTS)} при заезде`);
+    if (status.maxStay !== undefined) parts.push(`максимум ${countText(status.maxStay, NIGHTS)} при заезде`);
+    if (status.closedArrival) parts.push("заезда нет");
   } else if (status.kind === "unbookable") {
     parts.push(unbookableText(iso, context).replace(`${dayMonthText(iso)} `, ""));
   }
@@ -147,6 +150,8 @@ export default function DateRangeCalendar({ range, context, onPick, onHint }: Da
     if (candidate?.problem) return candidate.problem;
     const status = dayStatus(date, context);
     if (status.kind === "unbookable") return unbookableText(date, context);
+    if (status.kind === "priced" && status.closedArrival && (range.arrival === undefined || range.departure))
+      return whyNoArrival(date, context);
     if (status.kind === "priced" && status.minStay > 1 && (range.arrival === undefined || range.departure))
       return minStayText(date, status.minStay);
     return undefined;

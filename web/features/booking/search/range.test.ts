@@ -206,3 +206,46 @@ describe("picking a stay, for any clicks", () => {
     );
   });
 });
+
+describe("the grid's restrictions in the picker", () => {
+  /** 22 Dec closed to arrival, 26 Dec closed to departure, arrivals on 27 Dec stay at most 2 nights. */
+  function restricted(): RangeContext {
+    const days = Array.from({ length: 20 }, (_, offset) => {
+      const date = addDays(TODAY, offset);
+      return {
+        date,
+        price: 14000,
+        minStay: 1,
+        ...(date === "2026-12-22" && { closedArrival: true }),
+        ...(date === "2026-12-26" && { closedDeparture: true }),
+        ...(date === "2026-12-27" && { maxStay: 2 }),
+      };
+    });
+    return { today: TODAY, calendar: indexCalendar({ days, unavailable: [] }) };
+  }
+
+  it("does not start a stay on a day closed to arrival, and says so", () => {
+    expect(clickDay({}, "2026-12-22", restricted())).toEqual({
+      range: {},
+      notice: "22\u00A0декабря заезда нет",
+    });
+    expect(stayProblem("2026-12-22", "2026-12-24", restricted())).toBe("22\u00A0декабря заезда нет");
+    // The night itself is sold to a stay arriving earlier.
+    expect(stayProblem("2026-12-21", "2026-12-24", restricted())).toBeUndefined();
+  });
+
+  it("does not end a stay on a day closed to departure", () => {
+    expect(stayProblem("2026-12-24", "2026-12-26", restricted())).toBe("26\u00A0декабря выезда нет");
+    expect(clickDay({ arrival: "2026-12-24" }, "2026-12-26", restricted()).notice).toBe(
+      "26\u00A0декабря выезда нет",
+    );
+    expect(stayProblem("2026-12-24", "2026-12-27", restricted())).toBeUndefined();
+  });
+
+  it("does not take a stay longer than the arrival day's maximum", () => {
+    expect(stayProblem("2026-12-27", "2026-12-30", restricted())).toBe(
+      "С 27\u00A0декабря — максимум 2\u00A0ночи",
+    );
+    expect(stayProblem("2026-12-27", "2026-12-29", restricted())).toBeUndefined();
+  });
+});

@@ -7,6 +7,8 @@
  *   otherwise the click starts a new range on that day, and the picker says why.
  * - A day without a price (closed, sold out, or beyond the engine's calendar) cannot be an
  *   arrival; it can still be the departure day, since nobody stays that night.
+ * - A day closed to arrival cannot be an arrival, a day closed to departure cannot be the
+ *   departure, and a stay may not be longer than the arrival day's maximum.
  * - Days before the hotel's today are never selectable.
  */
 import { daysBetween, MAX_STAY_NIGHTS, parseUrlDate, stayNights, type IsoDate } from "@rules/dates";
@@ -15,9 +17,18 @@ import { countText, NIGHTS, pluralRu } from "@rules/plural";
 export type UnbookableReason = "closed" | "sold_out";
 
 /** The engine's calendar as the picker reads it, keyed by IsoDate. */
+export interface PricedDay {
+  price: number;
+  minStay: number;
+  closedArrival?: boolean | undefined;
+  maxStay?: number | undefined;
+}
+
 export interface CalendarIndex {
-  prices: ReadonlyMap<IsoDate, { price: number; minStay: number }>;
+  prices: ReadonlyMap<IsoDate, PricedDay>;
   unavailable: ReadonlyMap<IsoDate, UnbookableReason>;
+  /** Days no stay may end on (closed to departure). */
+  noDeparture?: ReadonlySet<IsoDate> | undefined;
 }
 
 export interface RangeContext {
@@ -41,12 +52,25 @@ export interface RangeClick {
 
 /** Builds the index from the site route's answer (`PriceCalendar` as JSON). */
 export function indexCalendar(calendar: {
-  days: readonly { date: IsoDate; price: number; minStay: number }[];
-  unavailable: readonly { date: IsoDate; reason: UnbookableReason }[];
+  days: readonly (PricedDay & { date: IsoDate; closedDeparture?: boolean | undefined })[];
+  unavailable: readonly { date: IsoDate; reason: UnbookableReason; closedDeparture?: boolean | undefined }[];
 }): CalendarIndex {
   return {
-    prices: new Map(calendar.days.map((day) => [day.date, { price: day.price, minStay: day.minStay }])),
+    prices: new Map(
+      calendar.days.map((day) => [
+        day.date,
+        {
+          price: day.price,
+          minStay: day.minStay,
+          ...(day.closedArrival && { closedArrival: true }),
+          ...(day.maxStay !== undefined && { maxStay: day.maxStay }),
+        },
+      ]),
+    ),
     unavailable: new Map(calendar.unavailable.map((day) => [day.date, day.reason])),
+    noDeparture: new Set(
+      [...calendar.days, ...calendar.unavailable].filter((day) => day.closedDeparture).map((day) => day.date),
+    ),
   };
 }
 
@@ -76,6 +100,21 @@ export function minStayText(arrival: IsoDate, minStay: number): string {
   return `С ${dayMonthText(arrival)} — минимум ${countText(minStay, NIGHTS)}`;
 }
 
+/** «С 30 декабря — максимум 7 ночей». */
+export function maxStayText(arrival: IsoDate, maxStay: number): string {
+  return `С ${dayMonthText(arrival)} — максимум ${countText(maxStay, NIGHTS)}`;
+}
+
+/** «30 декабря заезда нет». */
+export function noArrivalText(date: IsoDate): string {
+  return `${dayMonthText(date)} заезда нет`;
+}
+
+/** «30 декабря выезда нет». */
+export function noDepartureText(date: IsoDate): string {
+  return `${dayMonthText(date)} выезда нет`;
+}
+
 /** Why a night cannot be booked, as the guest reads it. */
 export function unbookableText(date: IsoDate, context: RangeContext): string {
   const reason = context.calendar?.unavailable.get(date);
@@ -87,7 +126,7 @@ export function unbookableText(date: IsoDate, context: RangeContext): string {
 export type DayStatus =
   | { kind: "past" }
   | { kind: "loading" }
-  | { kind: "priced"; price: number; minStay: number }
+  | ({ kind: "priced" } & PricedDay)
   | { kind: "unbookable"; reason: UnbookableReason };
 
 export function dayStatus(date: IsoDate, context: RangeContext): DayStatus {
@@ -102,6 +141,12 @@ export function dayStatus(date: IsoDate, context: RangeContext): DayStatus {
 /** Whether a stay may begin on this day. */
 export function canStartRange(date: IsoDate, context: RangeContext): boolean {
   const status = dayStatus(date, context);
+  return (status.kind === "priced" && !status.closedArrival) || status.kind === "loading";
+}
+
+/** Whether the night can be sold to a stay that is already under way (a closed arrival aside). */
+function nightBookable(date: IsoDate, context: RangeContext): boolean {
+  const status = dayStatus(date, context);
   return status.kind === "priced" || status.kind === "loading";
 }
 
@@ -111,7 +156,7 @@ export function firstUnbookableNight(
   departure: IsoDate,
   context: RangeContext,
 ): IsoDate | undefined {
-  return stayNights(arrival, departure).find((night) => !canStartRange(night, context));
+  return stayNights(arrival, departure).find((night) => !nightBookable(night, context));
 }
 
 /**
@@ -121,11 +166,15 @@ export function firstUnbookableNight(
 export function stayProblem(arrival: IsoDate, departure: IsoDate, context: RangeContext): string | undefined {
   const count = daysBetween(arrival, departure);
   if (count < 1) return "Дата выезда должна быть позже даты заезда";
+  const status = dayStatus(arrival, context);
+  if (status.kind === "priced" && status.closedArrival) return noArrivalText(arrival);
   if (!canStartRange(arrival, context)) return unbookableText(arrival, context);
   const blocked = firstUnbookableNight(arrival, departure, context);
   if (blocked) return unbookableText(blocked, context);
-  const status = dayStatus(arrival, context);
+  if (context.calendar?.noDeparture?.has(departure)) return noDepartureText(departure);
   if (status.kind === "priced" && count < status.minStay) return minStayText(arrival, status.minStay);
+  if (status.kind === "priced" && status.maxStay !== undefined && count > status.maxStay)
+    return maxStayText(arrival, status.maxStay);
   if (count > MAX_STAY_NIGHTS)
     return `Не больше ${MAX_STAY_NIGHTS} ${pluralRu(MAX_STAY_NIGHTS, NIGHTS)} за одно бронирование`;
   return undefined;
@@ -143,7 +192,15 @@ export function clickDay(range: StayRange, date: IsoDate, context: RangeContext)
     return { range: { arrival: range.arrival }, notice: problem };
   }
   if (canStartRange(date, context)) return { range: { arrival: date } };
-  return { range, notice: unbookableText(date, context) };
+  return { range, notice: whyNoArrival(date, context) };
+}
+
+/** Why a stay cannot begin on this day, as the guest reads it. */
+export function whyNoArrival(date: IsoDate, context: RangeContext): string {
+  const status = dayStatus(date, context);
+  return status.kind === "priced" && status.closedArrival
+    ? noArrivalText(date)
+    : unbookableText(date, context);
 }
 
 /**
