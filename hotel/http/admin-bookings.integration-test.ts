@@ -12,9 +12,10 @@ import {
   bookingBody,
   expectData,
   expectError,
+  heldBooking,
+  paidByCard,
   startTestHotel,
   type TestHotel,
-  guestProof,
 } from "../testing/harness";
 import {
   BookingCardResponse,
@@ -24,8 +25,6 @@ import {
 } from "./schemas/admin-bookings";
 import { AdminReservationsResponse } from "./schemas/admin";
 import { CancelResponse, HistoryResponse, LookupResponse } from "./schemas/manage";
-import { InvoiceResponse } from "./schemas/payments";
-import { ReservationResponse } from "./schemas/reservations";
 
 describe.each(testTargets())("managers' bookings on $name", (target) => {
   let t: TestHotel;
@@ -38,26 +37,8 @@ describe.each(testTargets())("managers' bookings on $name", (target) => {
 
   const admin = asManager(() => t, { id: "p-olga", name: "Ольга Смирнова" });
 
-  async function book(overrides: Parameters<typeof bookingBody>[0] = {}) {
-    return expectData(
-      await t.call("POST", "/v1/reservation", { body: bookingBody(overrides) }),
-      201,
-      ReservationResponse,
-    ).data;
-  }
-
-  async function pay(reservationId: string) {
-    const invoice = expectData(
-      await t.call("POST", `/v1/reservation/${reservationId}/invoice`, {
-        headers: await guestProof(t, reservationId),
-        body: { payment_provider_id: 1, payment_type: "card" },
-      }),
-      201,
-      InvoiceResponse,
-    ).data;
-    const paymentId = invoice.confirmation_url?.split("/").at(-1) ?? "";
-    expect((await t.hotel.sandbox.settle(paymentId, "succeeded"))?.status).toBe("succeeded");
-  }
+  const book = (overrides: Parameters<typeof bookingBody>[0] = {}) => heldBooking(t, overrides);
+  const pay = (reservationId: string) => paidByCard(t, reservationId);
 
   const card = async (id: string) =>
     expectData(await admin("GET", `/v1/admin/reservations/${id}/card`), 200, BookingCardResponse).data;

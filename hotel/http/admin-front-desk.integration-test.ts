@@ -13,6 +13,8 @@ import {
   bookingBody,
   expectData,
   expectError,
+  heldBooking,
+  paidByCard,
   guestProof,
   startTestHotel,
   type TestHotel,
@@ -20,8 +22,6 @@ import {
 import { AdminReservationsResponse } from "./schemas/admin";
 import { BookingCardResponse } from "./schemas/admin-bookings";
 import { ChangeResponse } from "./schemas/manage";
-import { InvoiceResponse } from "./schemas/payments";
-import { ReservationResponse } from "./schemas/reservations";
 
 /** RFC 4180 as Excel writes it, with `;`: quoted fields, doubled quotes, CRLF between records. */
 function parseCsv(text: string): string[][] {
@@ -64,26 +64,8 @@ describe.each(testTargets())("the front desk on $name", (target) => {
 
   const admin = asManager(() => t, { id: "p-irina", name: "Ирина Козлова" });
 
-  async function book(overrides: Parameters<typeof bookingBody>[0] = {}) {
-    return expectData(
-      await t.call("POST", "/v1/reservation", { body: bookingBody(overrides) }),
-      201,
-      ReservationResponse,
-    ).data;
-  }
-
-  async function pay(reservationId: string) {
-    const invoice = expectData(
-      await t.call("POST", `/v1/reservation/${reservationId}/invoice`, {
-        headers: await guestProof(t, reservationId),
-        body: { payment_provider_id: 1, payment_type: "card" },
-      }),
-      201,
-      InvoiceResponse,
-    ).data;
-    const paymentId = invoice.confirmation_url?.split("/").at(-1) ?? "";
-    expect((await t.hotel.sandbox.settle(paymentId, "succeeded"))?.status).toBe("succeeded");
-  }
+  const book = (overrides: Parameters<typeof bookingBody>[0] = {}) => heldBooking(t, overrides);
+  const pay = (reservationId: string) => paidByCard(t, reservationId);
 
   /** The file as its bytes come (Response.text() would drop the byte-order mark). */
   async function csvFile(query: string) {

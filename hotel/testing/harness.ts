@@ -14,6 +14,8 @@ import { ManualClock, type Clock } from "../domain/clock";
 import { NO_HOLD_LIMITS } from "../domain/reservations/hold-limits";
 import { createHotel, prepareHotel, sandboxWebhookSecret, type Hotel, type HotelOptions } from "../hotel";
 import { ErrorBody } from "../http/schemas/common";
+import { InvoiceResponse } from "../http/schemas/payments";
+import { ReservationResponse } from "../http/schemas/reservations";
 import type { MailMessage } from "../providers/mail";
 
 export const API_KEY = "test-api-key-0123456789abcdef0123456789";
@@ -223,4 +225,27 @@ export function expectError(
   expect(parsed.error.code).toBe(code);
   expect(parsed.error.message.length).toBeGreaterThan(0);
   return parsed.error;
+}
+
+/** A guest's hold of `bookingBody(overrides)`, as the engine answers it. */
+export async function heldBooking(t: TestHotel, overrides: BookingOverrides = {}) {
+  return expectData(
+    await t.call("POST", "/v1/reservation", { body: bookingBody(overrides) }),
+    201,
+    ReservationResponse,
+  ).data;
+}
+
+/** Pays a booking's invoice by card in the sandbox, as the guest would. */
+export async function paidByCard(t: TestHotel, reservationId: string): Promise<void> {
+  const invoice = expectData(
+    await t.call("POST", `/v1/reservation/${reservationId}/invoice`, {
+      headers: await guestProof(t, reservationId),
+      body: { payment_provider_id: 1, payment_type: "card" },
+    }),
+    201,
+    InvoiceResponse,
+  ).data;
+  const paymentId = invoice.confirmation_url?.split("/").at(-1) ?? "";
+  expect((await t.hotel.sandbox.settle(paymentId, "succeeded"))?.status).toBe("succeeded");
 }
