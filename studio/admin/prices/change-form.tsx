@@ -80,75 +80,13 @@ export function ChangeForm(props: {
           </fieldset>
         </Flex>
         <Flex gap={4} wrap="wrap" align="flex-end">
-          <Field label="Цена за ночь, ₽">
-            <input
-              inputMode="numeric"
-              style={{ ...inputStyle, width: 140 }}
-              value={form.price}
-              placeholder="не менять"
-              onChange={(event) => setForm({ ...form, price: event.target.value })}
-            />
-          </Field>
-          <Field label="Продажи">
-            <select
-              style={inputStyle}
-              value={form.sale}
-              onChange={(event) => setForm({ ...form, sale: event.target.value as Form["sale"] })}
-            >
-              <option value="keep">не менять</option>
-              <option value="close">закрыть</option>
-              <option value="open">открыть</option>
-            </select>
-          </Field>
-          <Field label="Минимум ночей при заезде">
-            <input
-              inputMode="numeric"
-              style={{ ...inputStyle, width: 120 }}
-              value={form.minStay}
-              placeholder="не менять"
-              onChange={(event) => setForm({ ...form, minStay: event.target.value })}
-            />
-          </Field>
-          <Field label="Максимум ночей (0 — без)">
-            <input
-              inputMode="numeric"
-              style={{ ...inputStyle, width: 120 }}
-              value={form.maxStay}
-              placeholder="не менять"
-              onChange={(event) => setForm({ ...form, maxStay: event.target.value })}
-            />
-          </Field>
-          <Field label="Заезд">
-            <select
-              style={inputStyle}
-              value={form.arrival}
-              onChange={(event) => setForm({ ...form, arrival: event.target.value as Form["arrival"] })}
-            >
-              <option value="keep">не менять</option>
-              <option value="close">закрыть</option>
-              <option value="open">открыть</option>
-            </select>
-          </Field>
-          <Field label="Выезд">
-            <select
-              style={inputStyle}
-              value={form.departure}
-              onChange={(event) => setForm({ ...form, departure: event.target.value as Form["departure"] })}
-            >
-              <option value="keep">не менять</option>
-              <option value="close">закрыть</option>
-              <option value="open">открыть</option>
-            </select>
-          </Field>
-          <Field label="Номеров в продаже">
-            <input
-              inputMode="numeric"
-              style={{ ...inputStyle, width: 120 }}
-              value={form.onSale}
-              placeholder="не менять"
-              onChange={(event) => setForm({ ...form, onSale: event.target.value })}
-            />
-          </Field>
+          <NumberField label="Цена за ночь, ₽" name="price" width={140} form={form} setForm={setForm} />
+          <SwitchField label="Продажи" name="sale" form={form} setForm={setForm} />
+          <NumberField label="Минимум ночей при заезде" name="minStay" form={form} setForm={setForm} />
+          <NumberField label="Максимум ночей (0 — без)" name="maxStay" form={form} setForm={setForm} />
+          <SwitchField label="Заезд" name="arrival" form={form} setForm={setForm} />
+          <SwitchField label="Выезд" name="departure" form={form} setForm={setForm} />
+          <NumberField label="Номеров в продаже" name="onSale" form={form} setForm={setForm} />
           <Button
             mode="ghost"
             text="Добавить ещё одно изменение"
@@ -184,5 +122,43 @@ export function ChangeForm(props: {
         <ToolError message={problem} />
       </Stack>
     </Card>
+  );
+}
+
+type FormProps = { form: Form; setForm: (form: Form) => void };
+
+/** A number to set, or empty to leave as it is. */
+function NumberField(
+  props: FormProps & { label: string; name: "price" | "minStay" | "maxStay" | "onSale"; width?: number },
+) {
+  const { form, setForm, name } = props;
+  return (
+    <Field label={props.label}>
+      <input
+        inputMode="numeric"
+        style={{ ...inputStyle, width: props.width ?? 120 }}
+        value={form[name]}
+        placeholder="не менять"
+        onChange={(event) => setForm({ ...form, [name]: event.target.value })}
+      />
+    </Field>
+  );
+}
+
+/** Close, open, or leave as it is. */
+function SwitchField(props: FormProps & { label: string; name: "sale" | "arrival" | "departure" }) {
+  const { form, setForm, name } = props;
+  return (
+    <Field label={props.label}>
+      <select
+        style={inputStyle}
+        value={form[name]}
+        onChange={(event) => setForm({ ...form, [name]: event.target.value as Form[typeof name] })}
+      >
+        <option value="keep">не менять</option>
+        <option value="close">закрыть</option>
+        <option value="open">открыть</option>
+      </select>
+    </Field>
   );
 }
