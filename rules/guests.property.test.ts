@@ -47,19 +47,20 @@ describe("guests text, for any layout", () => {
       },
       { weight: 2, arbitrary: fc.stringMatching(/^[0-9,|]{1,20}$/) },
     );
-    const runs = 200;
-    let accepted = 0;
     fc.assert(
       fc.property(text, (candidate) => {
         const parsed = parseGuests(candidate);
-        if (!parsed) return;
-        accepted++;
-        expect(encodeGuests(parsed.rooms)).toBe(candidate.replace(/\b0(\d)/g, "$1"));
+        if (parsed) expect(encodeGuests(parsed.rooms)).toBe(candidate.replace(/\b0(\d)/g, "$1"));
       }),
-      { numRuns: runs },
+      { numRuns: 200 },
     );
     // About 6 in 10 are accepted; under a half would mean the generator drifted from the rule.
-    expect(accepted).toBeGreaterThan(runs / 2);
+    // Counted on a fixed sample of 1 000: the property's own 200 random texts came out at 97
+    // accepted twice in a row in the whole suite (105–135 in 100 runs of the file alone), and a
+    // check of the generator must not depend on the run.
+    const sample = fc.sample(text, { numRuns: 1_000, seed: 20261128 });
+    const accepted = sample.filter((candidate) => parseGuests(candidate)).length;
+    expect(accepted).toBeGreaterThan(sample.length / 2);
   });
 
   it("refuses a whole text when one room is outside the limits or there are too many rooms", () => {
