@@ -284,14 +284,8 @@ describe.each(testTargets())("the front desk on $name", (target) => {
     return pair as [string, string];
   }
 
-  it("changes dates by the guest's rules: a shorter stay refunds what the guest's own change would", async () => {
-    const [byGuest, byManager] = await twins("2027-04-10", "2027-04-14");
-    const change = { check_in_date: "2027-04-10", check_out_date: "2027-04-12" };
-    const quote = expectData(
-      await admin("POST", `/v1/admin/reservations/${byManager}/change/quote`, change),
-      200,
-      ChangeResponse,
-    ).data;
+  /** The same change, made by the guest on one twin and then by the manager on the other. */
+  async function changeBoth(byGuest: string, byManager: string, change: Record<string, unknown>) {
     const guestChange = expectData(
       await t.call("POST", `/v1/reservation/${byGuest}/change`, {
         headers: await guestProof(t, byGuest),
@@ -305,6 +299,18 @@ describe.each(testTargets())("the front desk on $name", (target) => {
       200,
       ChangeResponse,
     ).data;
+    return { guestChange, managerChange };
+  }
+
+  it("changes dates by the guest's rules: a shorter stay refunds what the guest's own change would", async () => {
+    const [byGuest, byManager] = await twins("2027-04-10", "2027-04-14");
+    const change = { check_in_date: "2027-04-10", check_out_date: "2027-04-12" };
+    const quote = expectData(
+      await admin("POST", `/v1/admin/reservations/${byManager}/change/quote`, change),
+      200,
+      ChangeResponse,
+    ).data;
+    const { guestChange, managerChange } = await changeBoth(byGuest, byManager, change);
     const money = (data: typeof quote) => ({
       new_total: data.new_total,
       to_pay: data.to_pay,
@@ -339,19 +345,7 @@ describe.each(testTargets())("the front desk on $name", (target) => {
   it("makes a dearer change of a paid booking wait for the guest's payment, as the guest's would", async () => {
     const [byGuest, byManager] = await twins("2027-04-20", "2027-04-22");
     const change = { check_in_date: "2027-04-20", check_out_date: "2027-04-25" };
-    const guestChange = expectData(
-      await t.call("POST", `/v1/reservation/${byGuest}/change`, {
-        headers: await guestProof(t, byGuest),
-        body: change,
-      }),
-      200,
-      ChangeResponse,
-    ).data;
-    const managerChange = expectData(
-      await admin("POST", `/v1/admin/reservations/${byManager}/change`, change),
-      200,
-      ChangeResponse,
-    ).data;
+    const { guestChange, managerChange } = await changeBoth(byGuest, byManager, change);
     expect(managerChange.to_pay).toBe(guestChange.to_pay);
     expect(managerChange.to_pay).toBeGreaterThan(0);
     const after = await card(byManager);

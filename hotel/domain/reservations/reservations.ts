@@ -51,7 +51,14 @@ import {
   type PreparedMove,
   type RoomStay,
 } from "./holds";
-import { priceExtras, priceStay, totals, type PricedExtra, type Totals } from "../prices/booking-price";
+import {
+  priceExtras,
+  priceStay,
+  totals,
+  type PricedExtra,
+  type StayPrice,
+  type Totals,
+} from "../prices/booking-price";
 import { newReference } from "./reference";
 import {
   aggregateParts,
@@ -227,6 +234,45 @@ export function notFound(): BookingError {
   return new BookingError("RESERVATION_NOT_FOUND", "Бронирование не найдено");
 }
 
+/** The refusal of a stay that a room's rate does not sell, with the reason priceStay gave. */
+function unsellable(
+  price: Extract<StayPrice, { ok: false }>,
+  idx: number,
+  roomTypeId: number,
+  rateId: number,
+): BookingError {
+  const where = { choice_index: idx, room_type_id: roomTypeId, rate_id: rateId };
+  switch (price.reason) {
+    case "closed":
+      return new BookingError("RATE_CLOSED", "На одну из ночей этот номер по этому тарифу не продаётся", {
+        ...where,
+        date: price.date,
+      });
+    case "closed_arrival":
+      return new BookingError("CLOSED_TO_ARRIVAL", "В эту дату заезд по этому тарифу закрыт", {
+        ...where,
+        date: price.date,
+      });
+    case "closed_departure":
+      return new BookingError("CLOSED_TO_DEPARTURE", "В эту дату выезд по этому тарифу закрыт", {
+        ...where,
+        date: price.date,
+      });
+    case "max_stay":
+      return new BookingError(
+        "MAX_STAY",
+        `При заезде в эту дату максимальный срок проживания — ${price.maxStay} ${pluralRu(price.maxStay, NIGHTS)}`,
+        { choice_index: idx, max_stay: price.maxStay },
+      );
+    case "min_stay":
+      return new BookingError(
+        "MIN_STAY",
+        `При заезде в эту дату минимальный срок проживания — ${price.minStay} ${pluralRu(price.minStay, NIGHTS)}`,
+        { choice_index: idx, min_stay: price.minStay },
+      );
+  }
+}
+
 /**
  * Prices each chosen room for the stay at today's stored prices. Refuses an unknown room type or
  * rate (404), guests over the type's capacity, a closed night, an arrival closed to arrival, a
@@ -279,47 +325,7 @@ export async function priceChoices(
       stay.arrival,
       stay.departure,
     );
-    if (!price.ok && price.reason === "closed") {
-      throw new BookingError("RATE_CLOSED", "На одну из ночей этот номер по этому тарифу не продаётся", {
-        choice_index: idx,
-        room_type_id: type.id,
-        rate_id: plan.id,
-        date: price.date,
-      });
-    }
-    if (!price.ok && price.reason === "closed_arrival") {
-      throw new BookingError("CLOSED_TO_ARRIVAL", "В эту дату заезд по этому тарифу закрыт", {
-        choice_index: idx,
-        room_type_id: type.id,
-        rate_id: plan.id,
-        date: price.date,
-      });
-    }
-    if (!price.ok && price.reason === "closed_departure") {
-      throw new BookingError("CLOSED_TO_DEPARTURE", "В эту дату выезд по этому тарифу закрыт", {
-        choice_index: idx,
-        room_type_id: type.id,
-        rate_id: plan.id,
-        date: price.date,
-      });
-    }
-    if (!price.ok && price.reason === "max_stay") {
-      throw new BookingError(
-        "MAX_STAY",
-        `При заезде в эту дату максимальный срок проживания — ${price.maxStay} ${pluralRu(price.maxStay, NIGHTS)}`,
-        { choice_index: idx, max_stay: price.maxStay },
-      );
-    }
-    if (!price.ok) {
-      throw new BookingError(
-        "MIN_STAY",
-        `При заезде в эту дату минимальный срок проживания — ${price.minStay} ${pluralRu(price.minStay, NIGHTS)}`,
-        {
-          choice_index: idx,
-          min_stay: price.minStay,
-        },
-      );
-    }
+    if (!price.ok) throw unsellable(price, idx, type.id, plan.id);
     return {
       idx,
       adults: choice.adults,

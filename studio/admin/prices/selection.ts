@@ -5,13 +5,8 @@
 import { isoWeekday, type IsoDate } from "../../../rules/dates";
 import type { Form } from "../price-form";
 
-/** The form before the grid: every weekday, no type or rate yet (all are ticked once it loads). */
-export const INITIAL_FORM: Form = {
-  from: "",
-  to: "",
-  weekdays: [1, 2, 3, 4, 5, 6, 7],
-  roomTypeIds: [],
-  rateIds: [],
+/** What a form with nothing to change holds: every value empty or «не менять». */
+const NO_VALUES = {
   price: "",
   sale: "keep",
   minStay: "",
@@ -19,6 +14,16 @@ export const INITIAL_FORM: Form = {
   arrival: "keep",
   departure: "keep",
   onSale: "",
+} as const satisfies Partial<Form>;
+
+/** The form before the grid: every weekday, no type or rate yet (all are ticked once it loads). */
+export const INITIAL_FORM: Form = {
+  from: "",
+  to: "",
+  weekdays: [1, 2, 3, 4, 5, 6, 7],
+  roomTypeIds: [],
+  rateIds: [],
+  ...NO_VALUES,
 };
 
 /** Ticks every type and rate of the grid, unless the form has some ticked already. */
@@ -64,22 +69,7 @@ export function inSelection(form: Form, typeId: number, rateId: number, date: Is
 
 /** The form says something to change (a price, sale, a restriction, rooms on sale), not only where. */
 export const formTouched = (form: Form): boolean =>
-  form.price !== "" ||
-  form.sale !== "keep" ||
-  form.minStay !== "" ||
-  form.maxStay !== "" ||
-  form.arrival !== "keep" ||
-  form.departure !== "keep" ||
-  form.onSale !== "";
+  (Object.keys(NO_VALUES) as (keyof typeof NO_VALUES)[]).some((name) => form[name] !== NO_VALUES[name]);
 
 /** After a save: the same dates and ticks, nothing to change. */
-export const withoutValues = (form: Form): Form => ({
-  ...form,
-  price: "",
-  sale: "keep",
-  minStay: "",
-  maxStay: "",
-  arrival: "keep",
-  departure: "keep",
-  onSale: "",
-});
+export const withoutValues = (form: Form): Form => ({ ...form, ...NO_VALUES });
