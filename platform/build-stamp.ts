@@ -6,11 +6,15 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
+// Everything the site's bundle imports: web/ reaches into platform/ (its settings, env.ts) and
+// hotel/ (the client and the API's schemas it reads), so a change there is a new build too —
+// a default changed in platform/env.ts once ran under an old build that still had the old one.
 const inputs = [
   "web",
   "rules",
   "schemas",
-  "hotel/client",
+  "hotel",
+  "platform",
   "public",
   "next.config.mjs",
   "tsconfig.json",

@@ -1,5 +1,5 @@
 /** To the guest when the first payment confirms the booking; the stay comes as an .ics event. */
-import { Link } from "@react-email/components";
+import { Link } from "@react-email/link";
 import type { MailBooking, MailHotel } from "../data";
 import { longDate } from "../format";
 import { CancellationTerms, Frame, Paragraph, StayDetails, Title, checkUrl } from "./parts";

@@ -2,7 +2,7 @@
  * To the hotel's own address when a guest sends the site's «Оставить заявку» form: who asks, how to
  * reach them, from which page and what they wrote. Replying to the e-mail answers the guest.
  */
-import { Link } from "@react-email/components";
+import { Link } from "@react-email/link";
 import type { MailGuestRequest, MailHotel } from "../data";
 import { formatPhone } from "../../../rules";
 import { hotelDateTime } from "../format";

@@ -4,7 +4,9 @@
  * (and «рейс нужно уточнить» while the guest has not confirmed the flight for moved dates), the
  * extras, the guest's comment and the booking's money.
  */
-import { Link, Section, Text } from "@react-email/components";
+import { Link } from "@react-email/link";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import type { ReactNode } from "react";
 import { formatPhone, formatRubles, parseIsoDate, parseUrlDate } from "../../../rules";
 import type { HotelMoney, MailBooking, MailTransfer } from "../data";

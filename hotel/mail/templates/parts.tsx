@@ -3,18 +3,16 @@
  * dates, rooms and money, and its cancellation terms. Plain inline styles only: mail clients
  * ignore style sheets.
  */
-import {
-  Body,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from "@react-email/components";
+import { Body } from "@react-email/body";
+import { Container } from "@react-email/container";
+import { Head } from "@react-email/head";
+import { Heading } from "@react-email/heading";
+import { Hr } from "@react-email/hr";
+import { Html } from "@react-email/html";
+import { Link } from "@react-email/link";
+import { Preview } from "@react-email/preview";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import type { ReactNode } from "react";
 import { CHECK_IN_FROM, CHECK_OUT_UNTIL, formatRubles, TEST_PAYMENT_LABEL } from "../../../rules";
 import type { MailBooking, MailHotel } from "../data";
