@@ -11,13 +11,17 @@ export interface LakeUser {
 export interface LakeConfig {
   projectId: string;
   datasets: string[];
-  /** The single access token; every request but the few public ones must carry it. */
+  /**
+   * The lake's own token (`.data/secrets.json`): it acts as the owner, the first administrator
+   * (content-lake/users/store.ts). Staff log in with their own e-mail and password instead.
+   */
   token: string;
   /** Browser-facing origin of the Studio-facing port (asset URLs, login page). */
   publicOrigin: string;
   /** Origins allowed to call the lake from a browser (the Studio's). */
   allowedOrigins: string[];
-  user: LakeUser;
+  /** Name and e-mail the owner gets when the lake creates it (an empty staff table). */
+  owner: LakeUser;
   limits: LakeLimits;
 }
 
@@ -71,9 +75,12 @@ export const DEFAULT_LIMITS: LakeLimits = {
   queryQueue: 64,
 };
 
-/** The lake's one user: whoever holds the token is the hotel's content manager. */
-export const EMBEDDED_USER: LakeUser = {
+/**
+ * The owner as first created: the first administrator, whom the lake's token acts as. Its id is
+ * the one every change before staff users existed was recorded under.
+ */
+export const EMBEDDED_OWNER: LakeUser = {
   id: "p-embedded-manager",
-  name: "Менеджер отеля",
-  email: "manager@embedded.localhost",
+  name: "Администратор",
+  email: "admin@embedded.localhost",
 };

@@ -12,7 +12,7 @@ import { migrate, type Connection } from "../platform/database";
 import {
   DEFAULT_LIMITS,
   EMBEDDED_PROJECT_ID,
-  EMBEDDED_USER,
+  EMBEDDED_OWNER,
   type LakeConfig,
   type LakeLimits,
 } from "./config";
@@ -22,13 +22,14 @@ import {
   registerAssetServing,
   type AssetServing,
 } from "./http/assets";
-import { LoginSessions } from "./http/auth";
+import { LoginAttempts, LoginSessions } from "./http/auth";
 import { createLakeApp } from "./http/app";
 import { errorResponse, type LakeEnv } from "./http/common";
 import { collectAssetBytes, collectOnCommit } from "./assets/collect";
 import { QueryPool } from "./query/pool";
 import { loadSeed, type SeedResult } from "./seed/load";
 import { LakeStore } from "./store/store";
+import { StaffUsers } from "./users/store";
 
 export const LAKE_ROOT = path.dirname(fileURLToPath(import.meta.url));
 export const MIGRATIONS = {
@@ -47,11 +48,14 @@ export interface LakeOptions {
   /** NDJSON seed loaded when the dataset is empty; absent or missing file → start empty. */
   seedFile?: string | undefined;
   limits?: Partial<LakeLimits>;
+  /** Name and e-mail of the first administrator, when the lake creates it (STUDIO_ADMIN_*). */
+  owner?: { name?: string | undefined; email?: string | undefined };
   log(message: string): void;
 }
 
 export interface Lake {
   store: LakeStore;
+  staff: StaffUsers;
   config: LakeConfig;
   app: Hono<LakeEnv>;
   assets: AssetServing;
@@ -92,7 +96,7 @@ async function lockDatabase(connection: Connection): Promise<() => Promise<void>
 }
 
 export function lakeConfig(
-  options: Pick<LakeOptions, "dataset" | "token" | "tlsPort" | "studioPort" | "limits">,
+  options: Pick<LakeOptions, "dataset" | "token" | "tlsPort" | "studioPort" | "limits" | "owner">,
 ): LakeConfig {
   const studio = [`http://localhost:${options.studioPort}`, `http://127.0.0.1:${options.studioPort}`];
   const lake = ["localhost", "embedded.localhost", "127.0.0.1"].map(
@@ -104,7 +108,11 @@ export function lakeConfig(
     token: options.token,
     publicOrigin: `https://localhost:${options.tlsPort}`,
     allowedOrigins: [...studio, ...lake],
-    user: EMBEDDED_USER,
+    owner: {
+      ...EMBEDDED_OWNER,
+      name: options.owner?.name ?? EMBEDDED_OWNER.name,
+      email: options.owner?.email ?? EMBEDDED_OWNER.email,
+    },
     limits: { ...DEFAULT_LIMITS, ...options.limits },
   };
 }
@@ -114,6 +122,7 @@ export async function openLake(options: LakeOptions): Promise<Lake> {
   await migrate(options.connection, MIGRATIONS);
   const config = lakeConfig(options);
   const store = await LakeStore.open(options.connection, config.datasets);
+  const staff = await StaffUsers.open(options.connection, config.owner);
   let seeded: SeedResult | undefined;
   if (store.count(options.dataset) === 0 && options.seedFile && existsSync(options.seedFile)) {
     seeded = await loadSeed(
@@ -146,13 +155,15 @@ export async function openLake(options: LakeOptions): Promise<Lake> {
     config,
     assets,
     logins: new LoginSessions(),
+    attempts: new LoginAttempts(),
+    staff,
     log: options.log,
   });
   const close = async () => {
     await queries.close();
     await unlock();
   };
-  return { store, config, app, assets, seeded, close };
+  return { store, staff, config, app, assets, seeded, close };
 }
 
 /**

@@ -10,8 +10,9 @@
  *  - the port is known only when the Studio is served, so `npm run studio` writes it into the
  *    page (`window.__EMBEDDED_LAKE__`) before the Studio's script runs; a Studio served another
  *    way (`sanity dev`) falls back to SANITY_STUDIO_LAKE_PORT or the default 3334;
- *  - login takes the lake's token, either from the URL (`#token=…`, which `npm run studio` prints)
- *    or from the lake's own login page, offered as the only provider.
+ *  - login is by token: a staff member's own, from the lake's login page (e-mail and password,
+ *    offered as the only provider), or one from the URL (`#token=…`: the lake's own, which
+ *    `npm run studio` prints, or a user's link from `npm run studio:user -- link`).
  */
 
 export const EMBEDDED_PROJECT_ID = "embedded";
@@ -68,7 +69,7 @@ export function embeddedLakeWorkspace(
       providers: [
         {
           name: "embedded",
-          title: "Токен встроенного хранилища",
+          title: "Почта и пароль сотрудника",
           url: `${apiHost}/v1/auth/embedded-login`,
         },
       ],

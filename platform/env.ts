@@ -139,8 +139,12 @@ export const envSchema = z.object({
    * may call the site's admin route (/api/admin); the local Studio's origins always may.
    */
   MANAGER_STUDIO_ORIGINS: optionalString,
-  /** Sanity project roles allowed to use the manager tools, comma-separated. */
-  MANAGER_STUDIO_ROLES: z.string().default("administrator,editor"),
+  /**
+   * Sanity project roles allowed to use the engine's tools (prices, bookings, requests),
+   * comma-separated: the embedded lake's administrator and manager (an editor edits texts only;
+   * on Sanity's cloud, manager is a custom role: docs/studio-tools.md «Staff and roles»).
+   */
+  MANAGER_STUDIO_ROLES: z.string().default("administrator,manager"),
 
   /** Yandex Maps key; unset → Leaflet with OpenStreetMap tiles. */
   YANDEX_MAPS_API_KEY: optionalString,

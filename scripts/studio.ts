@@ -161,7 +161,10 @@ async function main(): Promise<void> {
     studioPort: config.STUDIO_PORT,
   });
   log(`Studio: http://localhost:${config.STUDIO_PORT}/#token=${token}`);
-  log(`  (the link logs in with the lake's token; the login page asks for the same token)`);
+  log(`  (the link logs in with the lake's token, as the first administrator; staff log in with their own`);
+  log(
+    `   e-mail and password: npm run studio:user -- add --email … --name … --role manager|editor|administrator)`,
+  );
   log(
     `  the lake's certificate: trusted after \`mkcert -install\` when mkcert made it; otherwise open ${allowed.allowedOrigins
       .filter((origin) => origin.startsWith("https://") && !origin.includes("127.0.0.1"))

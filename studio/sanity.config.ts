@@ -2,7 +2,7 @@
  * The hotel's Sanity Studio: the content model of ../schemas, a Russian structure grouped the
  * way a manager works, singletons pinned, and the Vision tool for GROQ. Features that need
  * Sanity's cloud plans and that the hotel does not use are off: tasks, comments, scheduled
- * publishing and drafts, content releases, announcements, the Media Library.
+ * publishing and drafts, content releases, announcements, the Media Library, Sanity Canvas.
  */
 import { visionTool } from "@sanity/vision";
 import { defineConfig, type DocumentActionComponent } from "sanity";
@@ -16,6 +16,8 @@ import { ruLocale } from "./locale/ru";
 import { bookingsTool } from "./admin/bookings-tool";
 import { pricesTool } from "./admin/prices-tool";
 import { requestsTool } from "./admin/requests-tool";
+import { staffTool } from "./admin/staff-tool";
+import { toolsFor } from "./admin/access";
 import { ManagerToolMenu } from "./admin/tool-menu";
 import { protectRoomCategory } from "./admin/protect-room-category";
 import { RoomCategoryFacts } from "./admin/room-facts";
@@ -58,8 +60,16 @@ export default defineConfig({
   ],
   // Russian for the managers (ours: Sanity has none); the last locale is the default.
   i18n: { locales: (previous) => [...previous, ruLocale] },
-  // The managers' tools over the booking engine (through the site's /api/admin).
-  tools: [pricesTool, bookingsTool, requestsTool],
+  // The managers' tools over the booking engine (through the site's /api/admin), for
+  // administrators and managers; «Сотрудники» for the embedded lake's administrators
+  // (studio/admin/access.ts; on Sanity's cloud, members are managed at sanity.io/manage).
+  tools: (previous, { currentUser }) => [
+    ...previous,
+    ...toolsFor(currentUser, {
+      engine: [pricesTool, bookingsTool, requestsTool],
+      staff: projectId === EMBEDDED_PROJECT_ID ? [staffTool] : [],
+    }),
+  ],
   // Leaving «Предпросмотр» ends the site's draft mode in the manager's browser; the tool menu
   // shows the count of new requests beside «Заявки» (studio/admin/tool-menu.tsx).
   studio: { components: { layout: LeavePreview, toolMenu: ManagerToolMenu } },
@@ -90,4 +100,6 @@ export default defineConfig({
   releases: { enabled: false },
   announcements: { enabled: false },
   mediaLibrary: { enabled: false },
+  // Sanity Canvas is a cloud app; off, its hidden document actions and banners are gone too.
+  apps: { canvas: { enabled: false } },
 });

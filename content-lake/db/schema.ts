@@ -51,7 +51,7 @@ export const lakeTransactions = pgTable(
     id: text("id").notNull().unique(),
     dataset: text("dataset").notNull(),
     timestamp: timestamp("timestamp", { withTimezone: true, mode: "string" }).notNull(),
-    /** Who made the change: the embedded lake's single user, or "seed". */
+    /** Who made the change: a staff user's id (lake_users), or "seed". */
     author: text("author").notNull(),
     /** The request's mutations, or the actions it was given. */
     request: jsonb("request").$type<unknown>().notNull(),
@@ -105,10 +105,47 @@ export const lakeRevalidation = pgTable("lake_revalidation", {
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull(),
 });
 
+/**
+ * The hotel's staff who log in to the Studio (content-lake/users): each with an e-mail, a name,
+ * a role (administrator, manager, editor) and a password hashed with scrypt
+ * (`scrypt$N$r$p$salt$hash`, base64url). The id is what `lake_transactions.author` names.
+ */
+export const lakeUsers = pgTable("lake_users", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  role: text("role").notNull(),
+  /** Null until a password is set: such a user logs in only with a token link. */
+  passwordHash: text("password_hash"),
+  /** Set when an administrator disables the user: no login, every session refused. */
+  disabledAt: timestamp("disabled_at", { withTimezone: true, mode: "string" }),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull(),
+});
+
+/**
+ * Logged-in sessions: the token the Studio holds (from the login form, or a link an administrator
+ * made), kept only as its SHA-256, so a copy of the database logs nobody in.
+ */
+export const lakeSessions = pgTable(
+  "lake_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => lakeUsers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),
+  },
+  (table) => [index("lake_sessions_user").on(table.userId)],
+);
+
 export const lakeSchema = {
   lakeDocuments,
   lakeTransactions,
   lakeAssetFiles,
   lakeKeyValues,
   lakeRevalidation,
+  lakeUsers,
+  lakeSessions,
 };

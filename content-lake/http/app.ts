@@ -4,8 +4,9 @@
  * the public asset paths `/images/…` and `/files/…`.
  *
  * Guards, in order: the Host must be a loopback name (no DNS rebinding), a browser Origin must be
- * one of the Studio's (CORS), and the token must be presented as a Bearer header, except on the
- * few public paths listed in `isPublic`.
+ * one of the Studio's (CORS), and a token must be presented as a Bearer header, except on the
+ * few public paths listed in `isPublic`. The token names the caller: a staff user's session
+ * (content-lake/users), or the lake's own token, which acts as the owner (the first administrator).
  */
 import { Hono } from "hono";
 import { HttpError, routeNotFound, unauthorized } from "../errors";
@@ -15,7 +16,9 @@ import { registerAuthRoutes } from "./auth";
 import { registerDataRoutes } from "./data";
 import type { LakeAppDependencies } from "./deps";
 import { registerExportRoutes } from "./export";
+import { registerStaffRoutes } from "./staff";
 import { registerStudioSupportRoutes } from "./studio-support";
+import { OWNER_ID, type StaffUser } from "../users/store";
 
 export type { LakeEnv } from "./common";
 
@@ -66,6 +69,11 @@ export function createLakeApp(deps: LakeAppDependencies): Hono<LakeEnv> {
   const { config } = deps;
   const app = new Hono<LakeEnv>();
   const allowedOrigins = new Set(config.allowedOrigins);
+  const callerOf = (token: string | undefined): StaffUser | undefined => {
+    if (!token) return undefined;
+    if (tokenMatches(token, config.token)) return deps.staff.get(OWNER_ID);
+    return deps.staff.authenticate(token);
+  };
 
   app.onError((error, c) => errorResponse(c, error, deps.log));
   app.notFound((c) => c.json(routeNotFound(new URL(c.req.url).pathname).body(), 404));
@@ -102,13 +110,9 @@ export function createLakeApp(deps: LakeAppDependencies): Hono<LakeEnv> {
       c.header("Access-Control-Max-Age", "600");
       return c.body(null, 204);
     }
-    if (
-      !publicPath &&
-      !isPublishedLiveEvents(c.req.method, url) &&
-      !tokenMatches(bearerToken(c.req.header("authorization")), config.token)
-    ) {
-      throw unauthorized();
-    }
+    const user = callerOf(bearerToken(c.req.header("authorization")));
+    c.set("user", user);
+    if (!user && !publicPath && !isPublishedLiveEvents(c.req.method, url)) throw unauthorized();
     await next();
   });
 
@@ -126,6 +130,7 @@ export function createLakeApp(deps: LakeAppDependencies): Hono<LakeEnv> {
   registerAssetRoutes(api, deps);
   registerStudioSupportRoutes(api, deps);
   registerAuthRoutes(api, deps);
+  registerStaffRoutes(api, deps);
   app.route("/:version", api);
   return app;
 }

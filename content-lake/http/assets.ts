@@ -29,7 +29,7 @@ import type { LakeConfig } from "../config";
 import { datasetNotFound, HttpError } from "../errors";
 import type { LakeStore } from "../store/store";
 import type { LakeAppDependencies } from "./deps";
-import { attachmentDisposition, limitBody, type LakeContext, type LakeEnv } from "./common";
+import { attachmentDisposition, limitBody, type LakeContext, type LakeEnv, currentUser } from "./common";
 
 export interface AssetServing {
   store: LakeStore;
@@ -294,7 +294,7 @@ export function registerAssetRoutes(api: Hono<LakeEnv>, deps: LakeAppDependencie
         if (existing) return c.json({ document: existing });
         const { transaction } = await store.transact(
           dataset,
-          { author: config.user.id, request: { upload: prepared.storagePath } },
+          { author: currentUser(c).id, request: { upload: prepared.storagePath } },
           async (working) => {
             // In the write queue, like the collection of deleted assets' bytes (assets/collect.ts).
             await store.putAssetFile(dataset, prepared.storagePath, {

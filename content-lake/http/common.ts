@@ -3,11 +3,14 @@ import { timingSafeEqual } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { Http2ServerRequest } from "node:http2";
 import type { Context, MiddlewareHandler } from "hono";
-import { badRequest, HttpError, LakeError, payloadTooLarge } from "../errors";
+import { badRequest, HttpError, LakeError, payloadTooLarge, unauthorized } from "../errors";
 import { DatasetNotOpenError, TransactionIdTakenError } from "../store/store";
+import type { StaffUser } from "../users/store";
 
 export interface LakeVariables {
   apiVersion: string;
+  /** Who is calling: the token's staff user (absent on public paths called without one). */
+  user: StaffUser | undefined;
 }
 export type LakeEnv = {
   Variables: LakeVariables;
@@ -26,6 +29,13 @@ export function tokenMatches(presented: string | undefined, expected: string): b
   const a = Buffer.from(presented);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The calling staff user; a route that needs one behind a public path gets 401 without. */
+export function currentUser(c: Context<LakeEnv>): StaffUser {
+  const user = c.get("user");
+  if (!user) throw unauthorized();
+  return user;
 }
 
 /**

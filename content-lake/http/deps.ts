@@ -6,7 +6,8 @@ import type { LakeConfig } from "../config";
 import type { QueryPool } from "../query/pool";
 import type { LakeStore } from "../store/store";
 import type { AssetServing } from "./assets";
-import type { LoginSessions } from "./auth";
+import type { StaffUsers } from "../users/store";
+import type { LoginAttempts, LoginSessions } from "./auth";
 
 export interface LakeAppDependencies {
   store: LakeStore;
@@ -15,5 +16,9 @@ export interface LakeAppDependencies {
   config: LakeConfig;
   assets: AssetServing;
   logins: LoginSessions;
+  /** Failed logins per e-mail and per address, to slow a guesser down. */
+  attempts: LoginAttempts;
+  /** The staff and their sessions. */
+  staff: StaffUsers;
   log(message: string): void;
 }

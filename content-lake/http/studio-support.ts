@@ -1,5 +1,6 @@
 /**
- * The project-level endpoints the Studio reads around the content itself: who is logged in,
+ * The project-level endpoints the Studio reads around the content itself: who is logged in and
+ * who the other staff are (names in history, the price log's authors),
  * the project and its datasets, the user's permissions (the dataset's ACL and the project's
  * grants), feature flags (none: comments, tasks, scheduled publishing and releases stay off),
  * the Studio as the project's one application, the help menu's resources, per-user settings,
@@ -10,7 +11,9 @@
 import type { Hono } from "hono";
 import { badRequest, datasetNotFound, HttpError } from "../errors";
 import type { LakeAppDependencies } from "./deps";
-import { limitBody, type LakeContext, type LakeEnv } from "./common";
+import { currentUser, limitBody, type LakeContext, type LakeEnv } from "./common";
+import { sanityRole, STAFF_ROLES } from "../users/roles";
+import { OWNER_ID, type StaffUser } from "../users/store";
 
 const CREATED_AT = "2026-01-01T00:00:00Z";
 
@@ -29,9 +32,9 @@ function permission(type: string, title: string, description: string, grants: st
 
 /**
  * The project's grants (`/projects/{id}/grants`), keyed by permission type as Sanity answers
- * them. Whoever holds the lake's token reads and writes every document; what the embedded lake
- * cannot do stays ungranted, so the Studio offers none of it: inviting members (one user) and
- * deploying the Studio to Sanity's hosting.
+ * them. Every member of staff reads and writes every document; what the Studio would do through
+ * Sanity's own pages stays ungranted, so it offers none of it: inviting members (staff are added
+ * with «Сотрудники» or `npm run studio:user`) and deploying the Studio to Sanity's hosting.
  */
 function embeddedProjectGrants() {
   return {
@@ -73,29 +76,35 @@ function embeddedHelpResources(modules: string[]) {
   };
 }
 
-export function registerStudioSupportRoutes(api: Hono<LakeEnv>, deps: LakeAppDependencies): void {
-  const { config, store } = deps;
-  const user = {
-    id: config.user.id,
-    name: config.user.name,
-    email: config.user.email,
+/** `/users/me` as Sanity answers it: the user, their project role and its name in `roles`. */
+export function currentUserBody(user: StaffUser) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
     profileImage: null,
     provider: "embedded",
-    role: "administrator",
-    roles: [
-      { name: "administrator", title: "Administrator", description: "Read and write access to all datasets" },
-    ],
+    role: user.role,
+    roles: [sanityRole(user.role)],
   };
-  const publicUser = {
+}
+
+/** `/users/:ids` as Sanity answers it: the public face of a user, as history and the log show it. */
+function publicUserBody(user: StaffUser, current: StaffUser | undefined) {
+  return {
     id: user.id,
     displayName: user.name,
     familyName: null,
     givenName: null,
     middleName: null,
     imageUrl: null,
-    isCurrentUser: true,
+    isCurrentUser: user.id === current?.id,
   };
-  const project = () => ({
+}
+
+export function registerStudioSupportRoutes(api: Hono<LakeEnv>, deps: LakeAppDependencies): void {
+  const { config, store, staff } = deps;
+  const project = (current: StaffUser) => ({
     id: config.projectId,
     displayName: "Embedded content lake",
     studioHost: null,
@@ -110,17 +119,18 @@ export function registerStudioSupportRoutes(api: Hono<LakeEnv>, deps: LakeAppDep
     maxRetentionDays: 0,
     features: [],
     pendingInvites: 0,
-    members: [
-      {
-        id: user.id,
-        createdAt: CREATED_AT,
-        updatedAt: CREATED_AT,
-        isCurrentUser: true,
+    members: staff
+      .list()
+      .filter((member) => !member.disabled)
+      .map((member) => ({
+        id: member.id,
+        createdAt: member.createdAt,
+        updatedAt: member.createdAt,
+        isCurrentUser: member.id === current.id,
         isRobot: false,
-        role: "administrator",
-        roles: user.roles,
-      },
-    ],
+        role: member.role,
+        roles: [sanityRole(member.role)],
+      })),
   });
   const checkProject = (projectId: string | undefined) => {
     if (projectId !== config.projectId) {
@@ -129,17 +139,28 @@ export function registerStudioSupportRoutes(api: Hono<LakeEnv>, deps: LakeAppDep
   };
   const limitJson = limitBody(1024 * 1024);
 
-  api.get("/users/me", (c) => c.json(user));
+  api.get("/users/me", (c) => c.json(currentUserBody(currentUser(c))));
+  // Disabled and removed staff still answer here: their changes stay in history under their names.
   api.get("/users/:ids", (c) => {
+    const current = currentUser(c);
     const ids = (c.req.param("ids") ?? "").split(",");
-    const found = ids.filter((id) => id === user.id || id === "me").map(() => publicUser);
+    const found = ids
+      .map((id) => (id === "me" ? current : staff.get(id)))
+      .filter((user) => user !== undefined)
+      .map((user) => publicUserBody(user, current));
     return c.json(ids.length === 1 ? (found[0] ?? null) : found);
   });
   api.get("/ping", (c) => c.text("PONG"));
 
   api.get("/projects/:projectId", (c) => {
     checkProject(c.req.param("projectId"));
-    return c.json(project());
+    return c.json(project(currentUser(c)));
+  });
+  // The project's members as public users (Sanity's `/projects/:id/users`).
+  api.get("/projects/:projectId/users", (c) => {
+    checkProject(c.req.param("projectId"));
+    const current = currentUser(c);
+    return c.json(staff.list().map((user) => publicUserBody(user, current)));
   });
   const datasets = (c: LakeContext) => {
     // Comments keep their own "addon" dataset at Sanity; the embedded lake has none.
@@ -149,7 +170,7 @@ export function registerStudioSupportRoutes(api: Hono<LakeEnv>, deps: LakeAppDep
         name,
         aclMode: "private",
         createdAt: CREATED_AT,
-        createdByUserId: user.id,
+        createdByUserId: OWNER_ID,
         addonFor: null,
         datasetProfile: "content",
         features: [],
@@ -167,7 +188,8 @@ export function registerStudioSupportRoutes(api: Hono<LakeEnv>, deps: LakeAppDep
     checkProject(c.req.param("projectId"));
     const dataset = c.req.param("dataset") ?? "";
     if (!store.hasDataset(dataset)) throw datasetNotFound(dataset, config.projectId);
-    // Whoever holds the token may do everything in the dataset (see docs/content-lake.md).
+    // Every member of staff may edit every document: roles differ only in the engine's tools
+    // and the staff list (content-lake/users/roles.ts, docs/studio-tools.md «Staff and roles»).
     return c.json([
       { filter: '_id in path("**")', permissions: ["history", "read", "update", "create", "manage"] },
     ]);
@@ -176,12 +198,18 @@ export function registerStudioSupportRoutes(api: Hono<LakeEnv>, deps: LakeAppDep
     checkProject(c.req.param("projectId"));
     return c.json(embeddedProjectGrants());
   });
-  // The roles a member may ask for (the Studio's «request access» dialog): the lake's one.
+  // The roles a member may hold (the Studio's «request access» dialog): the staff's three.
   api.get("/projects/:projectId/roles", (c) => {
     checkProject(c.req.param("projectId"));
-    return c.json(user.roles.map((role) => ({ ...role, isCustom: false, projectId: config.projectId })));
+    return c.json(
+      STAFF_ROLES.map((role) => ({
+        ...sanityRole(role),
+        isCustom: role === "manager",
+        projectId: config.projectId,
+      })),
+    );
   });
-  // Access requests to the project: nobody asks, the token holder has every right.
+  // Access requests to the project: nobody asks, an administrator adds staff directly.
   api.get("/access/requests/me", (c) => c.json([]));
   api.get("/features", (c) => c.json([]));
   // References to a document from other datasets and projects (the delete dialog asks, with
@@ -224,9 +252,16 @@ export function registerStudioSupportRoutes(api: Hono<LakeEnv>, deps: LakeAppDep
   api.post("/descriptors/claim", (c) => c.json({ synchronization: { type: "complete" } }));
   api.post("/descriptors/synchronize", (c) => c.json({ type: "complete" }));
 
+  // Per-user settings are each user's own: stored under `<user id>:<key>`. The owner keeps the
+  // bare keys, as the lake's single user stored them before staff users existed.
+  const scoped = (c: LakeContext, key: string) => {
+    const user = currentUser(c);
+    return user.id === OWNER_ID ? key : `${user.id}:${key}`;
+  };
   api.get("/users/me/keyvalue/:keys", async (c) => {
     const keys = (c.req.param("keys") ?? "").split(",").filter(Boolean);
-    return c.json(await store.getKeyValues(keys));
+    const found = await store.getKeyValues(keys.map((key) => scoped(c, key)));
+    return c.json(found.map((entry, index) => ({ key: keys[index]!, value: entry.value })));
   });
   const setKeyValues = async (c: LakeContext) => {
     let body: unknown;
@@ -241,7 +276,7 @@ export function registerStudioSupportRoutes(api: Hono<LakeEnv>, deps: LakeAppDep
         typeof entry === "object" && entry !== null && typeof (entry as { key?: unknown }).key === "string",
     );
     if (!valid) throw badRequest("Expected [{key, value}]");
-    await store.setKeyValues(entries);
+    await store.setKeyValues(entries.map((entry) => ({ key: scoped(c, entry.key), value: entry.value })));
     return c.json(entries);
   };
   api.put("/users/me/keyvalue", limitJson, setKeyValues);

@@ -91,6 +91,8 @@ const LANES = {
   "live-lists": { weeks: 1 },
   /** The Studio's grid: Люкс rooms on sale, Делюкс closed to arrival and departure, a maximum stay. */
   "admin-prices-grid": { weeks: 1 },
+  /** Staff users: a price change one manager saves and another undoes (a Monday, «Люкс»). */
+  "staff-users": { weeks: 1 },
   /**
    * Last, as its long stay runs past its week: 0 and 1 drafts and Делюкс holds per width, 2 the
    * Представительский люкс sold out, 3 and the weeks after it (no file's) a stay of 24 nights,

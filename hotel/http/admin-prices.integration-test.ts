@@ -184,6 +184,7 @@ describe.each(testTargets())("managers' prices on $name", (target) => {
     expect(cell(after, 1, 1, "2026-12-12")?.amount).toBe(20000);
     expect(after.last_change).toMatchObject({
       action_id: saved.data.action_id,
+      manager_id: "p-anna",
       manager_name: "Анна Петрова",
       undone: false,
     });
@@ -419,6 +420,47 @@ describe.each(testTargets())("managers' prices on $name", (target) => {
       PriceUndoResponse,
     );
     expect(await t.count("nightly_rates")).toBe(rows);
+  });
+
+  it("takes the grid's restrictions and rooms on sale by the older single-range call too", async () => {
+    expectData(
+      await t.call("PUT", "/v1/admin/prices", {
+        key: "admin",
+        body: {
+          from: "2027-02-10",
+          to: "2027-02-10",
+          room_type_ids: [1],
+          rate_ids: [1],
+          closed_arrival: true,
+          closed_departure: true,
+          max_stay: 3,
+          on_sale: 2,
+        },
+      }),
+      200,
+      PricesResponse,
+    );
+    const data = await grid("2027-02-10", "2027-02-10");
+    expect(cell(data, 1, 1, "2027-02-10")).toMatchObject({
+      closed_arrival: true,
+      closed_departure: true,
+      max_stay: 3,
+    });
+    // Another rate of the category is untouched; the rooms on sale are the category's.
+    expect(cell(data, 1, 2, "2027-02-10")).toMatchObject({ closed_arrival: false, max_stay: null });
+    expect(data.inventory.find((day) => day.room_type_id === 1 && day.date === "2027-02-10")?.on_sale).toBe(
+      2,
+    );
+    // Its refusals are the grid's own, in Russian.
+    const refused = expectError(
+      await t.call("PUT", "/v1/admin/prices", {
+        key: "admin",
+        body: { from: "2027-02-10", to: "2027-02-10", max_stay: 31 },
+      }),
+      400,
+      "VALIDATION_ERROR",
+    );
+    expect(refused.message).toContain("Максимальный срок — от 1 до 30 ночей");
   });
 
   it("records the older manager calls too, with the key's own name when no Studio user is given", async () => {

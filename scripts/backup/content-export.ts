@@ -14,12 +14,13 @@ import { createClient } from "@sanity/client";
 import { exportDataset } from "@sanity/export";
 import type { Connection } from "../../platform/database";
 import { createAssetServing } from "../../content-lake/http/assets";
-import { LoginSessions } from "../../content-lake/http/auth";
+import { LoginAttempts, LoginSessions } from "../../content-lake/http/auth";
 import { createLakeApp } from "../../content-lake/http/app";
 import { lakeConfig } from "../../content-lake/lake";
 import { QueryPool } from "../../content-lake/query/pool";
 import { nodeListener } from "../../content-lake/server";
 import { LakeStore } from "../../content-lake/store/store";
+import { StaffUsers } from "../../content-lake/users/store";
 
 export interface ContentExport {
   bytes: Buffer;
@@ -45,6 +46,9 @@ export async function exportContent(
     config,
     assets: createAssetServing(store, config),
     logins: new LoginSessions(),
+    attempts: new LoginAttempts(),
+    // Its own random token acts as the owner; no staff are read or written.
+    staff: StaffUsers.ownerOnly(config.owner),
     log: () => undefined,
   });
   const server = createServer(nodeListener(app));

@@ -114,11 +114,12 @@ export const managerKey = (path: string): string => `manager:${path}`;
 export function useManagerGet<S extends Answer>(
   path: string,
   answer: S,
-  { live = false }: { live?: boolean } = {},
+  { live = false, enabled = true }: { live?: boolean; enabled?: boolean } = {},
 ): { data?: DataOf<S>; dataPath?: string; error?: string; reload: () => Promise<void> } {
   const call = useManagerApi();
   const { data, error, mutate } = useSWR(
-    managerKey(path),
+    // Not asked at all for a user whose role has no access (an editor's tool menu).
+    enabled ? managerKey(path) : null,
     async () => ({ path, data: await call("GET", path, answer) }),
     {
       refreshInterval: live ? LIVE_REFRESH_MS : 0,

@@ -11,8 +11,8 @@
  * opened (docs/studio-tools.md#live-lists).
  */
 import { DocumentsIcon, DownloadIcon } from "@sanity/icons";
-import { Badge, Box, Button, Card, Dialog, Flex, Heading, Stack, Text, useTheme, useToast } from "@sanity/ui";
-import { useMemo, useState, type CSSProperties, type ReactNode } from "react";
+import { Badge, Box, Button, Card, Dialog, Flex, Heading, Stack, Text, useToast } from "@sanity/ui";
+import { useMemo, useState, type CSSProperties } from "react";
 import type { Tool } from "sanity";
 import { formatRubles, TEST_PAYMENT_LABEL } from "../../rules/money";
 import { messageOf, useManagerApi, useManagerDownload, useManagerGet } from "./api";
@@ -29,7 +29,16 @@ import {
   type OutboxRow,
   type ReservationSort,
 } from "./contract";
-import { ArrivedBadge, Contacts, DateInput, Field, inputStyle, ToolError } from "./ui";
+import {
+  ArrivedBadge,
+  ConfirmDialog,
+  Contacts,
+  DateInput,
+  DialogBody,
+  Field,
+  inputStyle,
+  ToolError,
+} from "./ui";
 import { useArrivals } from "./use-arrivals";
 import { formatDate, formatInstant } from "./format";
 
@@ -51,6 +60,7 @@ const EFFECT_TITLES: Record<string, string> = {
   "mail.booking-confirmed": "Письмо гостю: подтверждение брони",
   "mail.payment-received": "Письмо гостю: оплата получена",
   "mail.booking-changed": "Письмо гостю: бронь изменена",
+  "mail.booking-change-pending": "Письмо гостю: изменение ждёт доплаты",
   "mail.booking-canceled": "Письмо гостю: бронь отменена",
   "mail.refund": "Письмо гостю: возврат",
   "mail.hotel-new-booking": "Письмо отелю: новая бронь",
@@ -632,76 +642,52 @@ function BookingCardView({ id, onChanged }: { id: string; onChanged: () => void 
       ) : null}
 
       {cancelling && card.cancellation ? (
-        <Dialog
+        <ConfirmDialog
           id="cancel-booking"
           header={`Отменить бронь ${booking.reference}`}
-          width={1}
+          confirmText="Отменить бронь"
+          busy={busy}
           onClose={() => setCancelling(false)}
-          footer={
-            <Flex gap={2} justify="flex-end" padding={3}>
-              <Button mode="ghost" text="Не отменять" onClick={() => setCancelling(false)} />
-              <Button
-                tone="critical"
-                text="Отменить бронь"
-                disabled={busy}
-                onClick={() =>
-                  void act(async () => {
-                    const result = await call("POST", `reservations/${id}/cancel`, CancelResponse, {
-                      refund,
-                      ...(reason.trim() ? { reason: reason.trim() } : {}),
-                    });
-                    setCancelling(false);
-                    return result.cancellation.refund > 0
-                      ? `Бронь отменена, к возврату ${formatRubles(result.cancellation.refund)}`
-                      : "Бронь отменена без возврата";
-                  })
-                }
-              />
-            </Flex>
+          onConfirm={() =>
+            void act(async () => {
+              const result = await call("POST", `reservations/${id}/cancel`, CancelResponse, {
+                refund,
+                ...(reason.trim() ? { reason: reason.trim() } : {}),
+              });
+              setCancelling(false);
+              return result.cancellation.refund > 0
+                ? `Бронь отменена, к возврату ${formatRubles(result.cancellation.refund)}`
+                : "Бронь отменена без возврата";
+            })
           }
         >
-          <DialogBody>
-            <Stack space={4}>
-              <fieldset style={{ border: 0, padding: 0, margin: 0, display: "grid", gap: 8 }}>
-                <legend style={{ fontSize: 13, marginBottom: 8 }}>Возврат</legend>
-                <label style={{ fontSize: 14, display: "flex", gap: 6 }}>
-                  <input type="radio" checked={refund === "policy"} onChange={() => setRefund("policy")} />
-                  По правилам тарифа: вернётся {formatRubles(card.cancellation.refund)}
-                  {card.cancellation.penalty > 0
-                    ? `, удерживается ${formatRubles(card.cancellation.penalty)}`
-                    : ""}
-                </label>
-                <label style={{ fontSize: 14, display: "flex", gap: 6 }}>
-                  <input type="radio" checked={refund === "none"} onChange={() => setRefund("none")} />
-                  Без возврата
-                </label>
-              </fieldset>
-              <Field label="Причина (увидит гость в истории брони)">
-                <textarea
-                  rows={2}
-                  style={inputStyle}
-                  value={reason}
-                  onChange={(event) => setReason(event.target.value)}
-                />
-              </Field>
-            </Stack>
-          </DialogBody>
-        </Dialog>
+          <Stack space={4}>
+            <fieldset style={{ border: 0, padding: 0, margin: 0, display: "grid", gap: 8 }}>
+              <legend style={{ fontSize: 13, marginBottom: 8 }}>Возврат</legend>
+              <label style={{ fontSize: 14, display: "flex", gap: 6 }}>
+                <input type="radio" checked={refund === "policy"} onChange={() => setRefund("policy")} />
+                По правилам тарифа: вернётся {formatRubles(card.cancellation.refund)}
+                {card.cancellation.penalty > 0
+                  ? `, удерживается ${formatRubles(card.cancellation.penalty)}`
+                  : ""}
+              </label>
+              <label style={{ fontSize: 14, display: "flex", gap: 6 }}>
+                <input type="radio" checked={refund === "none"} onChange={() => setRefund("none")} />
+                Без возврата
+              </label>
+            </fieldset>
+            <Field label="Причина (увидит гость в истории брони)">
+              <textarea
+                rows={2}
+                style={inputStyle}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+              />
+            </Field>
+          </Stack>
+        </ConfirmDialog>
       ) : null}
     </Card>
-  );
-}
-
-/**
- * A dialog's content in the Studio's font: a dialog is drawn in a portal outside the tool, where
- * the plain labels and inputs of the forms would take the browser's serif.
- */
-function DialogBody({ children }: { children: ReactNode }) {
-  const theme = useTheme();
-  return (
-    <Box padding={4} style={{ fontFamily: theme.sanity.fonts.text.family }}>
-      {children}
-    </Box>
   );
 }
 

@@ -16,8 +16,8 @@ import { counterLabel, counterText, REQUESTS_TOOL } from "./live";
 const NEW_REQUESTS_PATH = "guest-requests?status=new&limit=1";
 
 /** The number of new requests, live; undefined until the engine answers. */
-function useNewRequestsCount(): number | undefined {
-  return useManagerGet(NEW_REQUESTS_PATH, AdminGuestRequestsResponse, { live: true }).data?.total;
+function useNewRequestsCount(enabled: boolean): number | undefined {
+  return useManagerGet(NEW_REQUESTS_PATH, AdminGuestRequestsResponse, { live: true, enabled }).data?.total;
 }
 
 /** Asks the counter again now (after a request is saved, or new ones arrived in «Заявки»). */
@@ -54,8 +54,9 @@ function TitleWithCount({ title, count }: { title: string; count: number }) {
 
 /** `studio.components.toolMenu`: Sanity's menu, «Заявки» titled with the count of new requests. */
 export function ManagerToolMenu(props: ToolMenuProps) {
-  const count = useNewRequestsCount();
   const { tools } = props;
+  // An editor has no «Заявки» (studio/admin/access.ts): nothing to count, nothing asked.
+  const count = useNewRequestsCount(tools.some((tool) => tool.name === REQUESTS_TOOL));
   const counted = useMemo(
     () =>
       counterText(count)

@@ -1,5 +1,5 @@
 /** Form pieces the manager tools share, styled with the Studio theme's own colours. */
-import { Badge, Card, Text } from "@sanity/ui";
+import { Badge, Box, Button, Card, Dialog, Flex, Text, useTheme } from "@sanity/ui";
 import { useState, type CSSProperties, type ReactNode } from "react";
 import { mailtoHref, phoneText, telHref } from "./live";
 
@@ -119,5 +119,57 @@ export function ToolError({ message }: { message: string | null | undefined }) {
         {message}
       </Text>
     </Card>
+  );
+}
+
+/**
+ * A dialog's content in the Studio's font: a dialog is drawn in a portal outside the tool, where
+ * the plain labels and inputs of the forms would take the browser's serif.
+ */
+export function DialogBody({ children }: { children: ReactNode }) {
+  const theme = useTheme();
+  return (
+    <Box padding={4} style={{ fontFamily: theme.sanity.fonts.text.family }}>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * A question before an action that cannot be taken back (cancel a booking, undo someone else's
+ * price change): «Не отменять» closes it, the critical button does it.
+ */
+export function ConfirmDialog({
+  id,
+  header,
+  confirmText,
+  busy,
+  onConfirm,
+  onClose,
+  children,
+}: {
+  id: string;
+  header: string;
+  confirmText: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      id={id}
+      header={header}
+      width={1}
+      onClose={onClose}
+      footer={
+        <Flex gap={2} justify="flex-end" padding={3}>
+          <Button mode="ghost" text="Не отменять" onClick={onClose} />
+          <Button tone="critical" text={confirmText} disabled={busy} onClick={onConfirm} />
+        </Flex>
+      }
+    >
+      <DialogBody>{children}</DialogBody>
+    </Dialog>
   );
 }

@@ -5,10 +5,10 @@
 import { Hono } from "hono";
 import { TransactionError } from "../../errors";
 import { applyAction } from "../../store/actions";
-import type { LakeEnv } from "../common";
+import { currentUser, type LakeEnv } from "../common";
 import { isObject, jsonBody, type DataDeps } from "./shared";
 
-export function actionRoutes({ store, config, dataset, limitJson }: DataDeps): Hono<LakeEnv> {
+export function actionRoutes({ store, dataset, limitJson }: DataDeps): Hono<LakeEnv> {
   return new Hono<LakeEnv>().post("/actions/:dataset", limitJson, async (c) => {
     const name = dataset(c);
     const body = await jsonBody(c);
@@ -29,7 +29,7 @@ export function actionRoutes({ store, config, dataset, limitJson }: DataDeps): H
     const { transaction } = await store.transact(
       name,
       {
-        author: config.user.id,
+        author: currentUser(c).id,
         request: body,
         transactionId: typeof body.transactionId === "string" ? body.transactionId : undefined,
         dryRun: body.dryRun === true,

@@ -11,7 +11,7 @@ import type { CommittedTransaction, LakeStore } from "../../store/store";
 import type { LakeContext, LakeEnv } from "../common";
 import { truthy, urlParams, type DataDeps } from "./shared";
 
-export function listenRoutes({ store, config, dataset, log }: DataDeps): Hono<LakeEnv> {
+export function listenRoutes({ store, dataset, log }: DataDeps): Hono<LakeEnv> {
   return (
     new Hono<LakeEnv>()
       .get("/listen/:dataset", (c) => {
@@ -31,7 +31,7 @@ export function listenRoutes({ store, config, dataset, log }: DataDeps): Hono<La
           includeMutations: flag("includeMutations", true),
           includeAllVersions: flag("includeAllVersions", false),
           effectFormat: url.searchParams.get("effectFormat") === "mendoza" ? "mendoza" : undefined,
-          identity: config.user.id,
+          identity: c.get("user")?.id ?? "",
         });
         return eventStream(c, store, (send) => {
           send(sseEvent("welcome", { listenerName: `embedded-${newRevisionId()}` }));

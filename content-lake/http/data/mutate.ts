@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { runQuery } from "../../query/run";
 import { QueryError, TransactionError } from "../../errors";
 import { applyMutation, type MutationResult } from "../../store/mutations";
-import type { LakeEnv } from "../common";
+import { currentUser, type LakeEnv } from "../common";
 import { isObject, jsonBody, truthy, type DataDeps } from "./shared";
 
 export function mutateRoutes({ store, config, queries, dataset, limitJson }: DataDeps): Hono<LakeEnv> {
@@ -27,7 +27,7 @@ export function mutateRoutes({ store, config, queries, dataset, limitJson }: Dat
     const { transaction, result } = await store.transact(
       name,
       {
-        author: config.user.id,
+        author: currentUser(c).id,
         request: body,
         transactionId: typeof body.transactionId === "string" ? body.transactionId : undefined,
         dryRun: truthy(url.searchParams.get("dryRun") ?? undefined),

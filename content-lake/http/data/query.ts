@@ -45,7 +45,9 @@ export function queryRoutes({ store, config, queries, dataset, limitJson }: Data
     const params = isObject(source.params) ? source.params : {};
     const perspective = parsePerspective(url.searchParams.get("perspective"), c.get("apiVersion"));
     const started = performance.now();
-    const key = `${name}\u0000${perspectiveKey(perspective)}\u0000${source.query}\u0000${JSON.stringify(params)}`;
+    // identity() is the caller's id: a result that reads it is kept per user.
+    const identity = c.get("user")?.id ?? "";
+    const key = `${name}\u0000${perspectiveKey(perspective)}\u0000${source.query}\u0000${JSON.stringify(params)}${source.query.includes("identity(") ? `\u0000${identity}` : ""}`;
     // The version the result is computed for: a commit during the query must not cache it as newer.
     const version = store.version(name);
     const result = results.has(name, key)
@@ -64,7 +66,7 @@ export function queryRoutes({ store, config, queries, dataset, limitJson }: Data
                 view: snapshot,
                 projectId: config.projectId,
                 dataset: name,
-                identity: config.user.id,
+                identity,
               },
               queries,
             );

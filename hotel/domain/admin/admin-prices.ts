@@ -656,8 +656,18 @@ export interface PriceGrid {
   inventory: FreeRooms[];
   /** The latest price changes and undos, newest first, with who made them and for what. */
   history: PriceHistoryEntry[];
-  /** The latest price change, which the Studio may offer to undo. */
-  lastChange: { actionId: number; at: Date; managerName: string; summary: string; undone: boolean } | null;
+  /**
+   * The latest price change, which the Studio may offer to undo — asking first when its manager
+   * is not the one who undoes it.
+   */
+  lastChange: {
+    actionId: number;
+    at: Date;
+    managerId: string;
+    managerName: string;
+    summary: string;
+    undone: boolean;
+  } | null;
 }
 
 /** The grid for [from, to] (inclusive): prices, closures, minimum stays and rooms left per night. */
@@ -706,6 +716,7 @@ export async function priceGrid(
       ? {
           actionId: latest.action === "prices.set" ? latest.id : Number(latest.details.undoes ?? latest.id),
           at: latest.at,
+          managerId: latest.managerId,
           managerName: latest.managerName,
           summary: latest.summary,
           undone: latest.action === "prices.restore",

@@ -3,7 +3,7 @@
  * left), a preview of changes, their save in one transaction with the values they replaced, the
  * undo of the latest, and the record of who changed what (docs/studio-tools.md).
  */
-import { createRoute, type z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { adminActions } from "../../domain/admin/audit";
 import { roomTypesWithRates } from "../../domain/availability/availability";
 import {
@@ -12,8 +12,8 @@ import {
   priceGrid,
   undoPriceChange,
   type CellValues,
-  type PriceChange,
 } from "../../domain/admin/admin-prices";
+import { toChange } from "../price-change";
 import { managerOf } from "../admin-identity";
 import { presentAction } from "./admin-bookings";
 import { AdminActionsQuery, AdminActionsResponse } from "../schemas/admin-bookings";
@@ -26,27 +26,9 @@ import {
   PriceSaveResponse,
   PriceUndoRequest,
   PriceUndoResponse,
-  type PriceChangeInput,
 } from "../schemas/admin-prices";
 import { adminKeySecurity, errors, jsonBody, ok, router } from "../openapi";
 import type { RouteDeps } from "./deps";
-
-function toChange(input: z.infer<typeof PriceChangeInput>): PriceChange {
-  return {
-    from: input.from,
-    to: input.to,
-    roomTypeIds: input.room_type_ids,
-    rateIds: input.rate_ids,
-    weekdays: input.weekdays,
-    amount: input.amount,
-    closed: input.closed,
-    minStay: input.min_stay,
-    maxStay: input.max_stay,
-    closedArrival: input.closed_arrival,
-    closedDeparture: input.closed_departure,
-    onSale: input.on_sale,
-  };
-}
 
 const values = (cell: CellValues) => ({
   amount: cell.amount,
@@ -143,6 +125,7 @@ export function adminPriceRoutes({ engine }: RouteDeps) {
               last_change: grid.lastChange && {
                 action_id: grid.lastChange.actionId,
                 at: grid.lastChange.at.toISOString(),
+                manager_id: grid.lastChange.managerId,
                 manager_name: grid.lastChange.managerName,
                 summary: grid.lastChange.summary,
                 undone: grid.lastChange.undone,

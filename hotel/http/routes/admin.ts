@@ -15,6 +15,8 @@ import { outboxEntries, retryOutbox, type OutboxEntry as Entry } from "../../dom
 import { getReservation } from "../../domain/reservations/reservations";
 import { managerOf } from "../admin-identity";
 import { adminKeySecurity, errors, jsonBody, ok, router } from "../openapi";
+import { PriceChangeInput } from "../schemas/admin-prices";
+import { toChange } from "../price-change";
 import { presentReservation } from "../present";
 import {
   type AdminReservationsFilter,
@@ -26,7 +28,6 @@ import {
   OutboxIdParam,
   OutboxListResponse,
   OutboxQuery,
-  PricesRequest,
   PricesResponse,
   RatePlanPatch,
 } from "../schemas/admin";
@@ -76,29 +77,16 @@ export function adminRoutes({ engine }: RouteDeps) {
         path: "/admin/prices",
         tags: ["Менеджер"],
         operationId: "setPrices",
-        summary: "Цены, закрытие продаж и минимальный срок на даты",
+        summary: "Цены, продажи и ограничения на даты (одно изменение)",
         description:
-          "Для диапазона дат (to включительно), выбранных категорий и тарифов (по умолчанию все), по дням недели (по умолчанию все): цена ночи (целые рубли), closed — закрыть или открыть продажи, min_stay — минимум ночей при заезде в этот день.",
+          "Одно изменение, как в POST /admin/prices/changes: для диапазона дат (to включительно), выбранных категорий и тарифов (по умолчанию все), по дням недели (по умолчанию все): цена ночи (целые рубли), closed — закрыть или открыть продажи, min_stay и max_stay — минимум и максимум ночей при заезде в этот день, closed_arrival и closed_departure — закрыть заезд или выезд, on_sale — номеров категории в продаже. Несколько изменений одной транзакцией и с номером для отмены — POST /admin/prices/changes.",
         security: adminKeySecurity,
-        request: { body: jsonBody(PricesRequest) },
+        request: { body: jsonBody(PriceChangeInput) },
         responses: { 200: ok(PricesResponse, "Сколько записей цен изменено"), ...errors(404, 422) },
       }),
       async (c) => {
         const body = c.req.valid("json");
-        const result = await setPrices(
-          engine,
-          {
-            from: body.from,
-            to: body.to,
-            roomTypeIds: body.room_type_ids,
-            rateIds: body.rate_ids,
-            weekdays: body.weekdays,
-            amount: body.amount,
-            closed: body.closed,
-            minStay: body.min_stay,
-          },
-          managerOf(c),
-        );
+        const result = await setPrices(engine, toChange(body), managerOf(c));
         return c.json({ data: result }, 200);
       },
     )

@@ -174,6 +174,7 @@ export const PriceGridResponse = z.object({
       .object({
         action_id: z.number().int(),
         at: Instant,
+        manager_id: z.string().openapi({ description: "Кто сохранил: id пользователя Studio" }),
         manager_name: z.string(),
         summary: z.string(),
         undone: z.boolean(),

@@ -1,36 +1,14 @@
 /**
- * The managers' older calls (/v1/admin/*): prices by range, a rate's cancellation hours, the
+ * The managers' older calls (/v1/admin/*): the answer of prices by range (its body is one
+ * `PriceChange` of admin-prices.ts), a rate's cancellation hours, the
  * bookings list, inventory, guest requests, and the outbox of e-mails and payment effects. The
  * calls added for the Studio's tools are in admin-prices.ts, admin-bookings.ts and
  * admin-requests.ts.
  */
 import { z } from "@hono/zod-openapi";
 import { OUTBOX_STATUSES, RESERVATION_SORTS, RESERVATION_STATUSES } from "../../statuses";
-import { Id, Instant, IsoDate } from "./common";
+import { Instant, IsoDate } from "./common";
 import { Reservation } from "./reservations";
-
-export const PricesRequest = z
-  .object({
-    from: IsoDate,
-    to: IsoDate.openapi({ description: "Включительно" }),
-    room_type_ids: z.array(Id).min(1).optional(),
-    rate_ids: z.array(Id).min(1).optional(),
-    weekdays: z
-      .array(z.number().int().min(1).max(7))
-      .min(1)
-      .optional()
-      .openapi({ description: "1 — понедельник" }),
-    amount: z
-      .number()
-      .int()
-      .positive()
-      .max(10_000_000)
-      .optional()
-      .openapi({ description: "Цена ночи, целые рубли" }),
-    closed: z.boolean().optional().openapi({ description: "true — закрыть продажи, false — открыть" }),
-    min_stay: z.number().int().min(1).max(30).optional(),
-  })
-  .openapi("PricesRequest");
 
 export const PricesResponse = z.object({ data: z.object({ updated: z.number().int() }) });
 

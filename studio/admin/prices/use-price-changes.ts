@@ -50,6 +50,9 @@ export function usePriceChanges({
     }
     setProblem(undefined);
     setQueue(result.queue);
+    // The queued change is in the list below; the next starts from «не менять», so a value set for
+    // one selection is never applied to the next by accident.
+    setForm(withoutValues);
   };
 
   const removeQueued = (index: number) => setQueue(queue.filter((_, other) => other !== index));
