@@ -67,6 +67,7 @@ describe("studio config", () => {
       releases: { enabled: false },
       announcements: { enabled: false },
       document: { comments: { enabled: false } },
+      apps: { canvas: { enabled: false } },
     });
   });
 

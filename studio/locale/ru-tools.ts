@@ -1,8 +1,11 @@
 /**
- * The Presentation tool's and the copy-and-paste field actions' strings in Russian (Sanity's own
- * keys, sanity 5.31.2): the preview's toolbar, its statuses and errors, «Used on N pages», the
- * list of the page's documents, the share menu; copying and pasting a document or a field.
+ * The tools' strings in Russian, every key of Sanity's English bundles (sanity 5.31.2): the
+ * Presentation tool's (`presentation`: the preview's toolbar, its statuses and errors, «Используется
+ * на 3 страницах», the list of the page's documents, the share menu), the copy-and-paste field
+ * actions' (`copy-paste`), the GROQ tool's (`vision`) and the help menu's feedback form
+ * (`feedback`). studio/locale/ru.test.ts fails on a key Sanity adds.
  */
+import type { VisionLocaleResourceKeys } from "@sanity/vision";
 
 export const presentationRu: Record<string, string> = {
   "document-list-pane.document-list.title": "Документы на этой странице",
@@ -93,10 +96,32 @@ export const copyPasteRu: Record<string, string> = {
   "copy-paste.on-paste.validation.clipboard-invalid.title": "В буфере обмена не то, что можно вставить",
   "copy-paste.on-paste.validation.schema-type-incompatible.title": "Не удалось понять тип поля {{path}}",
   "copy-paste.on-paste.validation.partial-warning.title": "Вставлено не всё",
+  "copy-paste.on-paste.validation.reference-type-incompatible.description":
+    "Ссылку на «{{sourceReferenceType}}» сюда поставить нельзя: поле принимает ссылки на «{{targetReferenceTypes}}»",
+  "copy-paste.on-paste.validation.reference-validation-failed.description":
+    "Документа «{{ref}}», на который ведёт ссылка, нет",
+  "copy-paste.on-paste.validation.image-file-incompatible.description":
+    "«{{sourceSchemaType}}» нельзя вставить в «{{targetSchemaType}}»",
+  "copy-paste.on-paste.validation.array-type-incompatible.description":
+    "Значение типа «{{type}}» в этот список вставить нельзя",
+  "copy-paste.on-paste.validation.array-value-incompatible.description":
+    "Значение типа «{{type}}» в этот список вставить нельзя",
+  "copy-paste.on-paste.validation.string-value-incompatible.description":
+    "Значения «{{value}}» нет среди допустимых: «{{allowedStrings}}»",
+  "copy-paste.on-paste.validation.primitive-type-incompatible.description":
+    "Значение типа «{{type}}» в это поле вставить нельзя",
+  "copy-paste.on-paste.validation.mime-type-incompatible.description":
+    "Файлы типа «{{mimeType}}» это поле не принимает",
+  "copy-paste.on-paste.validation.mime-type-validation-failed.description": "Не удалось проверить тип файла",
+  "copy-paste.on-copy.validation.schema-type-incompatible.title": "Не удалось понять тип поля {{path}}",
+  "copy-paste.on-copy.validation.no-value.title": "Поле пустое — копировать нечего",
+  "copy-paste.on-copy.validation.clipboard-not-supported.description":
+    "Чтобы копировать, нужен доступ к буферу обмена. Разрешите его в настройках браузера и скопируйте ещё раз.",
+  "copy-paste.on-copy.validation.clipboard-not-supported.title": "Нет доступа к буферу обмена",
 };
 
 /** The GROQ tool (@sanity/vision's «vision» namespace). */
-export const visionRu: Record<string, string> = {
+export const visionRu: Partial<Record<VisionLocaleResourceKeys, string>> = {
   "action.copy-url-to-clipboard": "Скопировать",
   "action.delete": "Удалить",
   "action.edit-title": "Переименовать",
@@ -154,4 +179,36 @@ export const visionRu: Record<string, string> = {
   "settings.perspectives.pinned-release-label": "Закреплённый выпуск",
   "settings.perspectives.scheduled-drafts": "Запланированные черновики",
   "settings.perspectives.title": "Перспективы",
+  "settings.perspectives.description":
+    "Перспектива задаёт, какой «срез» содержимого набора данных видит запрос: например, опубликованное или черновики",
+  "settings.perspective.preview-drafts-renamed-to-drafts.description":
+    "Перспектива «<code>previewDrafts</code>» переименована в «<code>drafts</code>» и устарела. Это касается всех версий API с перспективами (начиная с 2021-03-25).",
+  "settings.perspectives.new-default.description":
+    "В одной из следующих версий API перспектива по умолчанию сменится с «<code>raw</code>» на «<code>published</code>». Подробности — в документации.",
+};
+
+/** The help menu's «Отправить отзыв» form, to Sanity (`feedback`). */
+export const feedbackRu: Record<string, string> = {
+  "feedback.attachment.browse": "Выбрать",
+  "feedback.attachment.drop-zone": "Перетащите или вставьте файл сюда",
+  "feedback.attachment.error.size": "Фото должно быть меньше 20 МБ",
+  "feedback.attachment.label": "Приложить фото",
+  "feedback.attachment.remove": "Убрать",
+  "feedback.cancel": "Отмена",
+  "feedback.consent.disclaimer":
+    "Нам интересно узнать больше. Если ответите «Да», Sanity получит ваши имя и e-mail.",
+  "feedback.consent.label": "Можно связаться с вами по поводу отзыва?",
+  "feedback.consent.no": "Нет",
+  "feedback.consent.yes": "Да",
+  "feedback.dialog.title": "Отзыв для Sanity",
+  "feedback.error": "Не удалось отправить отзыв",
+  "feedback.menu-item": "Отправить отзыв",
+  "feedback.message.label": "Что работает хорошо? Что можно улучшить?",
+  "feedback.message.placeholder": "Опишите проблему или пожелание…",
+  "feedback.sentiment.happy": "Легко",
+  "feedback.sentiment.label": "Легко ли работать в Sanity?",
+  "feedback.sentiment.neutral": "Не знаю",
+  "feedback.sentiment.unhappy": "Трудно",
+  "feedback.submit": "Отправить отзыв",
+  "feedback.success": "Отзыв отправлен, спасибо!",
 };
