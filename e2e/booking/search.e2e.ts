@@ -82,6 +82,20 @@ test.describe("search bar on wide screens", () => {
     await expect(bar.getByRole("combobox", { name: "Выезд", exact: true })).toHaveValue("");
   });
 
+  test("a stay the rules refuse is explained on the rate plans page in the picker's words", async ({
+    page,
+  }) => {
+    const year = newYearStay().arrival.slice(0, 4);
+    // One night from 30 December, whose minimum is 3: the page says why, not «no rooms».
+    await page.goto(`/booking/rate-plans?${urlOf({ arrival: `${year}-12-30`, departure: `${year}-12-31` })}`);
+    await expect(
+      page.getByRole("heading", {
+        name: /^На эти даты забронировать не получится: с 30\sдекабря — минимум 3\sночи\. Ближайшие варианты$/,
+      }),
+    ).toBeVisible();
+    await expect(page.getByText(/свободных номеров нет/)).toHaveCount(0);
+  });
+
   test("past days cannot be picked", async ({ page }) => {
     const today = hotelToday();
     test.skip(today.endsWith("-01"), "yesterday is in the previous month");

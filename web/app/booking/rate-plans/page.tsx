@@ -65,6 +65,7 @@ export default async function RatePlansPage({ searchParams }: { searchParams: Pr
             key={query}
             availability={result.availability}
             alternatives={result.alternatives}
+            reason={result.reason}
             rooms={search.rooms}
           />
         ) : (

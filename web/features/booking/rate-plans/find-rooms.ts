@@ -9,6 +9,7 @@ import { HotelApiError, type Availability as EngineAvailability, type HotelClien
 import { addDays, nights, type IsoDate, type Stay } from "@rules/dates";
 import type { RoomGuests } from "@rules/guests";
 import type { Availability } from "../api";
+import { indexCalendar, stayProblem } from "../search/range";
 
 export interface Alternative {
   arrival: IsoDate;
@@ -18,7 +19,17 @@ export interface Alternative {
 }
 
 export type RoomsResult =
-  | { ok: true; availability: Availability; alternatives: Alternative[] }
+  | {
+      ok: true;
+      availability: Availability;
+      alternatives: Alternative[];
+      /**
+       * Why the asked stay cannot be booked when some room has nothing, in the date picker's own
+       * words («15 января заезда нет», «С 15 января — минимум 3 ночи»); undefined when the
+       * calendar sees no reason (the rooms for these guests are simply taken).
+       */
+      reason?: string | undefined;
+    }
   | { ok: false; code: string; message: string };
 
 /** Longest shift of the arrival tried either way, and how many suggestions are enough. */
@@ -90,6 +101,25 @@ async function nearestStays(
   return found;
 }
 
+/**
+ * The reason the date picker would give for the stay (search/range.ts `stayProblem`), from the
+ * engine's calendar of its days: closed to arrival or departure, a minimum or maximum stay, a night
+ * closed or sold out.
+ */
+async function whyNotBookable(client: HotelClient, stay: Stay, today: IsoDate): Promise<string | undefined> {
+  try {
+    const calendar = await client.calendar({
+      startsAt: stay.arrival,
+      days: nights(stay.arrival, stay.departure) + 1,
+    });
+    return stayProblem(stay.arrival, stay.departure, { today, calendar: indexCalendar(calendar) });
+  } catch (error) {
+    // A stay past the engine's calendar has no reason to give; the page says it generally.
+    if (!(error instanceof HotelApiError) || error.status >= 500 || error.status === 0) throw error;
+    return undefined;
+  }
+}
+
 export async function findRooms(
   client: HotelClient,
   stay: Stay,
@@ -98,8 +128,13 @@ export async function findRooms(
 ): Promise<RoomsResult> {
   try {
     const availability = await client.search({ ...stay, rooms });
-    const alternatives = everyRoomServed(availability) ? [] : await nearestStays(client, stay, rooms, today);
-    return { ok: true, availability: serialise(availability), alternatives };
+    if (everyRoomServed(availability))
+      return { ok: true, availability: serialise(availability), alternatives: [] };
+    const [alternatives, reason] = await Promise.all([
+      nearestStays(client, stay, rooms, today),
+      whyNotBookable(client, stay, today),
+    ]);
+    return { ok: true, availability: serialise(availability), alternatives, reason };
   } catch (error) {
     if (error instanceof HotelApiError) {
       const unreachable = error.status === 0 || error.status >= 500;

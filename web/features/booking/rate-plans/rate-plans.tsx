@@ -37,14 +37,22 @@ const FEW_ROOMS = 3;
 interface Props {
   availability: Availability;
   alternatives: Alternative[];
+  /** Why the stay cannot be booked, when the engine's calendar knows (find-rooms.ts). */
+  reason?: string | undefined;
   rooms: RoomGuests[];
+}
+
+/** «На эти даты забронировать не получится: 15 января заезда нет» — the reason inside a sentence. */
+function cannotBook(reason: string | undefined, fallback: string): string {
+  if (!reason) return fallback;
+  return `На эти даты забронировать не получится: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`;
 }
 
 /**
  * «Доступные номера»: one collapsible section per requested room; first a room type, then a rate.
  * A new search resets every choice and opens the first room (the page remounts per query).
  */
-export function RatePlans({ availability, alternatives, rooms }: Props) {
+export function RatePlans({ availability, alternatives, reason, rooms }: Props) {
   const router = useRouter();
   const [choices, setChoices] = useState<RoomChoice[]>(() => emptyChoices(availability.choices.length));
   const [open, setOpen] = useState<number | undefined>(0);
@@ -101,7 +109,9 @@ export function RatePlans({ availability, alternatives, rooms }: Props) {
 
   return (
     <div className={styles.layout}>
-      {alternatives.length > 0 ? <Alternatives alternatives={alternatives} rooms={rooms} /> : null}
+      {alternatives.length > 0 ? (
+        <Alternatives alternatives={alternatives} reason={reason} rooms={rooms} />
+      ) : null}
       <ol className={styles.rooms}>
         {availability.choices.map((requested, index) => {
           const choice = choices[index] ?? {};
@@ -149,7 +159,9 @@ export function RatePlans({ availability, alternatives, rooms }: Props) {
               <div id={panelId} role="region" aria-labelledby={headingId} hidden={!expanded}>
                 {requested.roomTypes.length === 0 ? (
                   <p className={styles.empty} role="status">
-                    На эти даты для {roomGuestsText(requested)} свободных номеров нет.
+                    {reason
+                      ? `${cannotBook(reason, "")}.`
+                      : `На эти даты для ${roomGuestsText(requested)} свободных номеров нет.`}
                     {alternatives.length > 0
                       ? " Посмотрите ближайшие даты выше."
                       : " Попробуйте другие даты."}
@@ -286,12 +298,23 @@ function RoomTypeCard({
   );
 }
 
-function Alternatives({ alternatives, rooms }: { alternatives: Alternative[]; rooms: RoomGuests[] }) {
+function Alternatives({
+  alternatives,
+  reason,
+  rooms,
+}: {
+  alternatives: Alternative[];
+  reason: string | undefined;
+  rooms: RoomGuests[];
+}) {
   return (
     <section className={styles.alternatives} aria-labelledby="alternatives-title">
       <h2 id="alternatives-title" className={styles.alternativesTitle}>
-        На эти даты забронировать не получится: свободных номеров нет или нужно больше ночей. Ближайшие
-        варианты
+        {cannotBook(
+          reason,
+          "На эти даты забронировать не получится: свободных номеров нет или нужно больше ночей",
+        )}
+        . Ближайшие варианты
       </h2>
       <ul>
         {alternatives.map((stay) => (
