@@ -20,6 +20,7 @@ import {
   trackBookings,
   type Booked,
 } from "./bookings";
+import { managerData } from "./support";
 
 // What the guest sees of the booking's money and logistics after a change is the engine's
 // (docs/money.md, docs/booking-journey-check.md): the success page after paying a difference, the
@@ -146,6 +147,43 @@ test.describe("money and logistics after a change", () => {
     // A reload shows the same, still from the engine.
     await page.reload();
     await expect(recap.getByText(stayText(later.arrival, later.departure))).toBeVisible();
+  });
+
+  test("a manager's dearer change waits on the booking view, and «Оплатить разницу» makes it", async ({
+    page,
+  }, testInfo) => {
+    const stay = stayFor(testInfo);
+    const booked = await reserve(page.request, stay, { rate: FLEXIBLE });
+    await payBooking(page, booked);
+    // A manager moves the stay to a longer one from the Studio's booking card: it costs more, so it
+    // waits for the guest's payment (they are told by e-mail, docs/booking-engine.md).
+    const later = laterStayFor(testInfo, 3);
+    const change = await managerData<{ to_pay: number; new_total: number }>(
+      page.request,
+      `/reservations/${booked.reservation.reservation_id}/change`,
+      { check_in_date: later.arrival, check_out_date: later.departure },
+    );
+    expect(change.to_pay).toBeGreaterThan(0);
+
+    await lookUp(page, booked);
+    const pending = page.getByRole("region", { name: "Изменение ждёт доплаты" });
+    await expect(pending.getByText(stayText(later.arrival, later.departure))).toBeVisible();
+    await expect(pending.getByText(formatRubles(change.to_pay), { exact: true })).toBeVisible();
+    await expect(pending.getByText(formatRubles(change.new_total), { exact: true })).toBeVisible();
+    await expect(
+      pending.getByText(/Пока разница не оплачена, действует прежняя бронь\. Оплатите до/),
+    ).toBeVisible();
+    // Until then the booking is what was paid.
+    const summary = page.getByRole("region", { name: `Бронирование ${booked.reservation.reference}` });
+    await expect(summary.getByText(stayText(stay.arrival, stay.departure))).toBeVisible();
+    await shoot(page, testInfo, "manager-change-pending", pending);
+
+    await pending.getByRole("button", { name: "Оплатить разницу" }).click();
+    await payOnSandboxPage(page, booked.reservation.reservation_id);
+    await expect(page.getByRole("heading", { name: "Бронирование подтверждено" })).toBeVisible();
+    await page.getByRole("link", { name: "Проверить бронирование" }).click();
+    await expect(summary.getByText(stayText(later.arrival, later.departure))).toBeVisible();
+    await expect(page.getByRole("region", { name: "Изменение ждёт доплаты" })).toHaveCount(0);
   });
 
   test("the booking view and the cancel page show the one deadline, moved with the stay", async ({

@@ -100,6 +100,23 @@ export async function releaseReservations(request: APIRequestContext, ids: reado
   }
 }
 
+/**
+ * A manager's call to the hotel API's admin part, as the Studio's tools make it through the site
+ * (the admin key, who the manager is): the answer's `data`, which must be a success.
+ */
+export async function managerData<T>(
+  request: APIRequestContext,
+  apiPath: string,
+  body: unknown,
+  manager = { id: "e2e-manager", name: "Ирина Козлова" },
+): Promise<T> {
+  return hotelData<T>(request, "POST", `/admin${apiPath}`, body, {
+    "x-api-key": secrets().hotelAdminKey,
+    "x-manager-id": manager.id,
+    "x-manager-name": encodeURIComponent(manager.name),
+  });
+}
+
 const MONTHS = [
   "января",
   "февраля",
@@ -120,4 +137,13 @@ export function calendarDay(scope: Page | Locator, date: IsoDate | string): Loca
   const [, month = "1", day = "1"] = date.split("-");
   const name = new RegExp(`^[а-я]+, ${Number(day)} ${MONTHS[Number(month) - 1]}(,|$)`);
   return scope.getByRole("gridcell").getByRole("button", { name }).first();
+}
+
+/**
+ * Waits for the ways to pay: their list comes after the page and moves the consent and the button
+ * down; a tap aimed before that lands on what is there after it (on a busy machine, the consent).
+ */
+export async function variantsShown(page: Page) {
+  await expect(page.getByRole("heading", { name: "Способ оплаты" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Загружаем способы оплаты" })).toHaveCount(0);
 }

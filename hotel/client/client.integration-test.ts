@@ -145,11 +145,14 @@ describe.each(testTargets())("the hotel API client on $name", (target) => {
         "departureTime",
         "amounts",
         "paymentStatus",
+        "pendingChange",
         "terms",
         "createdAt",
         "updatedAt",
       ].sort(),
     );
+    // A new hold has no change waiting for its difference.
+    expect(reservation.pendingChange).toBeNull();
     expect(reservation.rooms[0]?.freeCancellationUntil).toEqual(new Date("2027-09-04T12:00:00Z"));
     expect(reservation.transfer).toMatchObject({ type: "to", arrivalFlightNumber: "SU1234", price: 6000 });
     expect(forwarded.at(-1)).toBe("203.0.113.7");

@@ -31,11 +31,19 @@ export function toReservation({
   createdAt,
   updatedAt,
   consentAt: _consentAt,
-  pendingChange: _pendingChange,
+  pendingChange,
   ...rest
 }: ApiReservation): Reservation {
   return {
     ...rest,
+    pendingChange: pendingChange && {
+      arrival: pendingChange.checkInDate,
+      departure: pendingChange.checkOutDate,
+      rooms: pendingChange.rooms.map(toRoom),
+      total: pendingChange.total,
+      toPay: pendingChange.toPay,
+      holdExpiresAt: dateOrNull(pendingChange.holdExpiresAt),
+    },
     id: reservationId,
     arrival: checkInDate,
     departure: checkOutDate,

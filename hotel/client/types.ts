@@ -104,9 +104,19 @@ export type Reservation = Override<
     rooms: ReservedRoom[];
     createdAt: Date;
     updatedAt: Date;
+    /** A change that waits for its difference to be paid (the booking stays as it is until then). */
+    pendingChange: PendingChange | null;
   },
-  // The site shows neither the consent's time nor a change waiting for its payment.
-  "reservationId" | "checkInDate" | "checkOutDate" | "consentAt" | "pendingChange"
+  // The site does not show the consent's time.
+  "reservationId" | "checkInDate" | "checkOutDate" | "consentAt"
+>;
+
+type ApiPendingChange = NonNullable<Answer<typeof ReservationSchema>["pendingChange"]>;
+
+export type PendingChange = Override<
+  ApiPendingChange,
+  { arrival: IsoDate; departure: IsoDate; rooms: ReservedRoom[]; holdExpiresAt: Date | null },
+  "checkInDate" | "checkOutDate"
 >;
 
 /**

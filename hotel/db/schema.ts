@@ -396,6 +396,11 @@ export const reservationChanges = hotel.table(
     totalAmount: integer("total_amount").notNull(),
     /** Rooms taken for the change on top of the booking's own, per type and night. */
     extraNights: jsonb("extra_nights").$type<NightRooms[]>().notNull(),
+    /**
+     * A manager asked for it (the Studio's booking card), not the guest: its hold is a day long
+     * and it is not one of the guest's fresh change holds a day (docs/booking-engine.md «Hold limits»).
+     */
+    byManager: boolean("by_manager").notNull().default(false),
     ...timestamps,
   },
   (table) => [

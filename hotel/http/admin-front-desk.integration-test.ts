@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testTargets } from "../../platform/testing/databases";
+import { formatRubles } from "../../rules";
 import {
   ADMIN_KEY,
   asManager,
@@ -358,6 +359,29 @@ describe.each(testTargets())("the front desk on $name", (target) => {
     });
     expect(after.actions[0]).toMatchObject({ action: "reservation.change", manager_name: "Ирина Козлова" });
     expect(after.actions[0]?.summary).toContain("ждёт доплаты");
+    // The guest whose booking the manager changed is told by e-mail what to pay and until when;
+    // the guest who made their own change is on the payment step and gets no such e-mail.
+    const told = (reference: string) =>
+      t.mails.filter((mail) => mail.subject === `Изменение брони ${reference} ждёт доплаты`);
+    const managersGuest = after.reservation.reference;
+    const ownGuest = (await card(byGuest)).reservation.reference;
+    expect(told(ownGuest)).toEqual([]);
+    const [mail] = told(managersGuest);
+    expect(told(managersGuest)).toHaveLength(1);
+    expect(mail?.text).toContain(formatRubles(managerChange.to_pay));
+    expect(mail?.text).toMatch(/Оплатите до \d+ \p{L}+ \d{4} г\. в \d\d:\d\d/u);
+    expect(mail?.text).toContain("/booking/check");
+    // A manager's change holds its rooms for a day, the guest's own for one hold period.
+    const held = (id: string) =>
+      card(id).then(
+        (c) => Date.parse(c.reservation.pending_change?.hold_expires_at ?? "") - t.clock.now().getTime(),
+      );
+    expect(await held(byManager)).toBe(24 * 60 * 60_000);
+    expect(await held(byGuest)).toBe(20 * 60_000);
+    // Two hours on, the guest's own unpaid change has lapsed; the manager's still waits.
+    t.clock.advanceMinutes(120);
+    expect((await card(byGuest)).reservation.pending_change).toBeNull();
+    expect((await card(byManager)).reservation.pending_change?.to_pay).toBe(managerChange.to_pay);
     // The guest pays the difference as for a change of their own: the booking moves.
     await pay(byManager);
     const paid = await card(byManager);

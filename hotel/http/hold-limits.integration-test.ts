@@ -3,15 +3,16 @@ import { parseTrustedProxies } from "../../platform/client-address";
 import { postgresTarget, testTargets } from "../../platform/testing/databases";
 import { DEFAULT_HOLD_LIMITS } from "../domain/reservations/hold-limits";
 import {
+  asManager,
   bookingBody,
   expectData,
   expectError,
+  paidByCard,
   startTestHotel,
   type CallOptions,
   type TestHotel,
 } from "../testing/harness";
 import { ChangeResponse, LookupResponse } from "./schemas/manage";
-import { InvoiceResponse } from "./schemas/payments";
 import { ReservationResponse } from "./schemas/reservations";
 
 /**
@@ -170,27 +171,15 @@ describe.each(testTargets())("hold limits on $name", (target) => {
     expect((await reserve(guest, family)).status).toBe(201);
   });
 
-  it("gives a paid booking's change at most three fresh holds a day; asking again within a hold is free", async () => {
-    const guest = newGuest();
-    const session = { "x-session-id": "change-holds" };
+  /** A booking of one night, paid by card; `longer(until)` is its guest's change of the departure. */
+  async function paidBooking(guest: Guest, arrival: string, departure: string, sessionId: string) {
+    const session = { "x-session-id": sessionId };
     const booked = expectData(
-      await reserve(
-        guest,
-        { check_in_date: "2027-08-10", check_out_date: "2027-08-11" },
-        { headers: session },
-      ),
+      await reserve(guest, { check_in_date: arrival, check_out_date: departure }, { headers: session }),
       201,
       ReservationResponse,
     ).data;
-    const invoice = expectData(
-      await t.call("POST", `/v1/reservation/${booked.reservation_id}/invoice`, {
-        body: { payment_provider_id: 1, payment_type: "card" },
-        headers: session,
-      }),
-      201,
-      InvoiceResponse,
-    ).data;
-    await t.hotel.sandbox.settle(invoice.confirmation_url?.split("/").at(-1) ?? "", "succeeded");
+    await paidByCard(t, booked.reservation_id);
     // The manage token lasts an hour: each ask looks the booking up again, as the guest would.
     const longer = async (until: string) => {
       const token = expectData(
@@ -203,10 +192,14 @@ describe.each(testTargets())("hold limits on $name", (target) => {
       ).data.manage_token;
       return t.call("POST", `/v1/reservation/${booked.reservation_id}/change`, {
         headers: { "x-manage-token": token },
-        body: { check_in_date: "2027-08-10", check_out_date: until },
+        body: { check_in_date: arrival, check_out_date: until },
       });
     };
+    return { id: booked.reservation_id, longer };
+  }
 
+  it("gives a paid booking's change at most three fresh holds a day; asking again within a hold is free", async () => {
+    const { longer } = await paidBooking(newGuest(), "2027-08-10", "2027-08-11", "change-holds");
     for (let hold = 1; hold <= 3; hold++) {
       const asked = expectData(await longer("2027-08-13"), 200, ChangeResponse).data;
       expect(asked.reservation?.pending_change).not.toBeNull();
@@ -219,6 +212,59 @@ describe.each(testTargets())("hold limits on $name", (target) => {
     // The next day the guest may try again.
     t.clock.advanceMinutes(24 * 60);
     expect((await longer("2027-08-13")).status).toBe(200);
+  });
+
+  it("is the guest's limit: a manager's dearer change is not refused by it, and not counted in it", async () => {
+    const admin = asManager(() => t, { id: "p-olga", name: "Ольга Смирнова" });
+    const booking = await paidBooking(newGuest(), "2027-08-17", "2027-08-18", "change-holds-manager");
+    for (let hold = 1; hold <= 3; hold++) {
+      expect((await booking.longer("2027-08-19")).status).toBe(200);
+      t.clock.advanceMinutes(45);
+    }
+    expectError(await booking.longer("2027-08-19"), 409, "CHANGE_HOLD_LIMIT");
+
+    // The guest calls the hotel (as the refusal says): the manager makes the change for them.
+    const byManager = expectData(
+      await admin("POST", `/v1/admin/reservations/${booking.id}/change`, {
+        check_in_date: "2027-08-17",
+        check_out_date: "2027-08-20",
+      }),
+      200,
+      ChangeResponse,
+    ).data;
+    expect(byManager.reservation?.pending_change).toMatchObject({ check_out_date: "2027-08-20" });
+
+    // A second booking: the manager asks twice (each a fresh hold of a day), then the guest asks
+    // (replacing the manager's live change). The manager's holds leave the guest all three.
+    const other = await paidBooking(newGuest(), "2027-08-24", "2027-08-25", "change-holds-manager-2");
+    for (const until of ["2027-08-26", "2027-08-27"]) {
+      const change = { check_in_date: "2027-08-24", check_out_date: until };
+      expect((await admin("POST", `/v1/admin/reservations/${other.id}/change`, change)).status).toBe(200);
+      t.clock.advanceMinutes(5);
+    }
+    for (let hold = 1; hold <= 3; hold++) {
+      expect((await other.longer("2027-08-26")).status).toBe(200);
+      t.clock.advanceMinutes(45);
+    }
+    expectError(await other.longer("2027-08-26"), 409, "CHANGE_HOLD_LIMIT");
+  });
+
+  it("gives a guest's change that replaces a manager's the guest's own limit, not the manager's day", async () => {
+    const admin = asManager(() => t, { id: "p-olga", name: "Ольга Смирнова" });
+    const booking = await paidBooking(newGuest(), "2027-09-07", "2027-09-08", "change-holds-replaced");
+    const change = { check_in_date: "2027-09-07", check_out_date: "2027-09-09" };
+    expect((await admin("POST", `/v1/admin/reservations/${booking.id}/change`, change)).status).toBe(200);
+    t.clock.advanceMinutes(5);
+    // The guest asks (the manager's change is replaced), then again and again within each hold.
+    const first = t.clock.now().getTime();
+    let expiry = "";
+    for (let ask = 0; ask < 3; ask++) {
+      const asked = expectData(await booking.longer("2027-09-09"), 200, ChangeResponse).data;
+      expiry = asked.reservation?.pending_change?.hold_expires_at ?? "";
+      t.clock.advanceMinutes(15);
+    }
+    // Twice the hold period from the guest's first ask (20 minutes each), not the manager's day.
+    expect(new Date(expiry).getTime()).toBe(first + 40 * 60_000);
   });
 });
 

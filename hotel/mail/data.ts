@@ -72,6 +72,19 @@ export interface MailChange {
   toRefund: number;
 }
 
+/**
+ * A manager's change that costs more and waits for the guest's payment: what the booking becomes,
+ * what is left to pay, and until when (docs/booking-engine.md «A manager's change that costs more»).
+ */
+export interface MailPendingChange {
+  to: { arrival: string; departure: string; total: number };
+  /** Each room's guests after the change. */
+  guests: { adults: number; children: number }[];
+  toPay: number;
+  /** ISO instant: unpaid by then, the change lapses and the booking stays as it is. */
+  payUntil: string;
+}
+
 /** Money a notice to the hotel reports: what this event moved, and what the hotel now keeps. */
 export interface HotelMoney {
   /** Paid by the guest with this event. */
@@ -101,6 +114,7 @@ export type MailData =
       booking: MailBooking;
       change: MailChange;
     }
+  | { template: "booking-change-pending"; booking: MailBooking; change: MailPendingChange }
   | { template: "booking-canceled"; booking: MailBooking; refund: number }
   | { template: "refund"; booking: MailBooking; amount: number; reason: string }
   | { template: "hotel-new-booking"; booking: MailBooking; money?: HotelMoney | undefined }

@@ -14,6 +14,7 @@ import type { MailAttachment } from "../providers/mail";
 import { stayCalendar } from "./calendar";
 import type { MailData, MailHotel } from "./data";
 import { BookingCanceled, bookingCanceledSubject } from "./templates/booking-canceled";
+import { BookingChangePending, bookingChangePendingSubject } from "./templates/booking-change-pending";
 import { BookingChanged, bookingChangedSubject } from "./templates/booking-changed";
 import { BookingConfirmed, bookingConfirmedSubject } from "./templates/booking-confirmed";
 import { HotelBookingCanceled, hotelBookingCanceledSubject } from "./templates/hotel-booking-canceled";
@@ -81,6 +82,13 @@ function parts(
         subject: bookingChangedSubject(booking),
         element: <BookingChanged booking={booking} change={data.change} hotel={hotel} />,
         attachments: [calendarFile(stayCalendar(booking, hotel, { sequence }), "PUBLISH")],
+      };
+    case "booking-change-pending":
+      // No calendar file: the stay in the guest's calendar changes only once the change is paid.
+      return {
+        subject: bookingChangePendingSubject(booking),
+        element: <BookingChangePending booking={booking} change={data.change} hotel={hotel} />,
+        attachments: [],
       };
     case "booking-canceled":
       return {

@@ -85,6 +85,16 @@ export const SAMPLE_MAILS: MailData[] = [
       toRefund: 0,
     },
   },
+  {
+    template: "booking-change-pending",
+    booking: { ...SAMPLE_BOOKING, paid: 77200 },
+    change: {
+      to: { arrival: "2026-12-01", departure: "2026-12-04", total: 93300 },
+      guests: [{ adults: 2, children: 1 }],
+      toPay: 16100,
+      payUntil: "2026-11-23T09:00:00.000Z",
+    },
+  },
   { template: "booking-canceled", booking: { ...SAMPLE_BOOKING, refunded: 47200 }, refund: 47200 },
   {
     template: "refund",

@@ -355,28 +355,29 @@ async function change(
   booking: ModelBooking,
   stay: Stay,
   withExtras: boolean,
+  byManager: boolean,
 ): Promise<number | null | undefined> {
   const engine = real.bookings[booking.index] as EngineBooking;
-  const manage = await manageToken(real, booking.index);
   const body = {
     check_in_date: stay.arrival,
     check_out_date: stay.departure,
     choices: choicesOf(stay),
     ...(withExtras ? { extras: stay.extras.map((code) => ({ code, quantity: 1 })) } : {}),
   };
-  const headers = { "x-manage-token": manage };
+  // The guest's own change by their manage token; a manager's from the Studio's booking card.
+  const path = byManager
+    ? `/v1/admin/reservations/${engine.id}/change`
+    : `/v1/reservation/${engine.id}/change`;
+  const options = byManager
+    ? { key: "admin" as const, headers: MANAGER, body }
+    : { headers: { "x-manage-token": await manageToken(real, booking.index) }, body };
   const quoted = outcome(
     real,
     "change quote",
-    await call(real, "POST", `/v1/reservation/${engine.id}/change/quote`, { headers, body }),
+    await call(real, "POST", `${path}/quote`, options),
     ChangeResponse,
   );
-  const made = outcome(
-    real,
-    "change",
-    await call(real, "POST", `/v1/reservation/${engine.id}/change`, { headers, body }),
-    ChangeResponse,
-  );
+  const made = outcome(real, "change", await call(real, "POST", path, options), ChangeResponse);
   const refusals = [
     ...model.changeRefusals(booking, stay),
     ...(model.soldOutPossible(stay, booking) ? ["SOLD_OUT"] : []),
@@ -410,7 +411,7 @@ async function change(
     problems.push(`pending change ${pending}; the model: ${forecast.pending}`);
   real.trace.push(`  → to_pay ${result.to_pay}, to_refund ${result.to_refund}${pending ? ", pending" : ""}`);
   if (problems.length) fail(real, problems.join("; "));
-  model.change(booking, stay, prices);
+  model.change(booking, stay, prices, byManager);
   real.answered = result.reservation;
   return pending ? undefined : roomsDeadline(quote.rooms);
 }
@@ -481,6 +482,20 @@ async function verify(
     if (date && (date < seen.check_in_date || date > seen.check_out_date)) {
       problems.push(
         `the transfer's date ${date} lies outside the stay ${seen.check_in_date}–${seen.check_out_date}`,
+      );
+    }
+  }
+  // A change waiting for its difference: shown while the model holds it, for the model's amount
+  // and until the model's instant (a guest's: one hold period; a manager's: a day).
+  const pending = booking.pending && booking.pending.holdExpiresAt > model.now ? booking.pending : null;
+  const shown = seen.pending_change ?? null;
+  if ((pending === null) !== (shown === null)) {
+    problems.push(`pending change ${shown ? "shown" : "none"}; the model: ${pending ? "waiting" : "none"}`);
+  } else if (pending && shown) {
+    const until = shown.hold_expires_at === null ? null : Date.parse(shown.hold_expires_at);
+    if (shown.to_pay !== pending.toPay || (until !== null && until !== pending.holdExpiresAt)) {
+      problems.push(
+        `pending change to pay ${shown.to_pay} ₽ until ${shown.hold_expires_at}; the model: ${pending.toPay} ₽ until ${iso(pending.holdExpiresAt)}`,
       );
     }
   }
@@ -573,6 +588,7 @@ async function runStep(model: MoneyModel, real: Real, step: Step): Promise<void>
         target,
         requestedStay(model, step) as Stay,
         step.kind === "remove-extra",
+        (step.kind === "dates" || step.kind === "guests") && step.by === "manager",
       );
   }
   if (target && !real.refused) await verify(model, real, target, changeDeadline);

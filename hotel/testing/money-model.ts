@@ -25,6 +25,8 @@ export const FLEXIBLE_RATE = 2;
 const ROOMS_OF_TYPE: Record<number, number> = { 1: 30, 2: 6 };
 const SPA_CODES = ["foot-massage", "spa-express", "back-body", "facial-massage"] as const;
 const HOLD_MS = 20 * 60_000;
+/** A manager's pending change holds for a day (hotel/domain/reservations/holds.ts). */
+const MANAGER_CHANGE_HOLD_MS = 24 * 60 * 60_000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const MAX_ROOMS = 5;
@@ -71,6 +73,8 @@ interface PendingChange {
   toPay: number;
   holdExpiresAt: number;
   holdLimit: number;
+  /** Asked by a manager: a guest's change replacing it starts a limit of its own. */
+  byManager: boolean;
 }
 
 export interface ModelBooking {
@@ -335,8 +339,13 @@ export class MoneyModel {
     return { toPay: money.toPay, toRefund: money.toPay > 0 ? 0 : money.refund, pending: money.toPay > 0 };
   }
 
-  /** A change made (or left pending) as forecast. */
-  change(booking: ModelBooking, stay: Stay, prices: Prices): ChangeForecast {
+  /**
+   * A change made (or left pending) as forecast. A manager's pending change holds for a day, with
+   * a limit one hold period later, whatever it replaces (docs/booking-engine.md «A manager's change
+   * that costs more»); the guest's own for one period, within the limit of the guest's change it
+   * replaces (a manager's it replaces gives the guest a limit of their own: «Hold limits»).
+   */
+  change(booking: ModelBooking, stay: Stay, prices: Prices, byManager = false): ChangeForecast {
     const forecast = this.forecastChange(booking, stay, prices);
     this.#withdrawInvoice(booking);
     if (this.statusOf(booking) !== "confirmed") {
@@ -347,14 +356,20 @@ export class MoneyModel {
     const replaced = booking.pending && booking.pending.holdExpiresAt > this.now ? booking.pending : null;
     booking.pending = null;
     if (forecast.pending) {
-      const holdLimit = replaced ? replaced.holdLimit : this.now + 2 * HOLD_MS;
+      const managerHold = this.now + MANAGER_CHANGE_HOLD_MS;
+      const holdLimit = byManager
+        ? managerHold + HOLD_MS
+        : replaced && !replaced.byManager
+          ? replaced.holdLimit
+          : this.now + 2 * HOLD_MS;
       booking.pending = {
         seq: ++this.#changes,
         stay,
         prices,
         toPay: forecast.toPay,
-        holdExpiresAt: Math.min(this.now + HOLD_MS, holdLimit),
+        holdExpiresAt: byManager ? managerHold : Math.min(this.now + HOLD_MS, holdLimit),
         holdLimit,
+        byManager,
       };
       return forecast;
     }
@@ -507,12 +522,12 @@ export type Step =
     }
   | { kind: "invoice"; k: number }
   | { kind: "pay"; k: number; mode: "once" | "twice" | "out-of-order" | "late" }
-  | { kind: "dates"; k: number; shift: number; nightsDelta: number }
+  | { kind: "dates"; k: number; shift: number; nightsDelta: number; by: "guest" | "manager" }
   | { kind: "rate"; k: number; room: number; rateId: number }
   | { kind: "add-room"; k: number; room: RoomSpec }
   | { kind: "remove-room"; k: number; room: number }
   | { kind: "category"; k: number; room: number }
-  | { kind: "guests"; k: number; room: number }
+  | { kind: "guests"; k: number; room: number; by: "guest" | "manager" }
   | { kind: "remove-extra"; k: number }
   | { kind: "cancel"; k: number; by: "guest" | "manager-policy" | "manager-none" }
   | { kind: "advance"; minutes: number }
@@ -533,15 +548,16 @@ export function describeStep(step: Step): string {
     case "pay":
       return `pay(${target}, ${step.mode})`;
     case "dates":
-      return `dates(${target}, shift ${step.shift}d, nights ${step.nightsDelta >= 0 ? "+" : ""}${step.nightsDelta})`;
+      return `dates(${target}, shift ${step.shift}d, nights ${step.nightsDelta >= 0 ? "+" : ""}${step.nightsDelta}${step.by === "manager" ? ", by a manager" : ""})`;
     case "rate":
       return `rate(${target}, room ${step.room} → ${rateName(step.rateId)})`;
     case "add-room":
       return `add-room(${target}, ${roomName(step.room)})`;
     case "remove-room":
     case "category":
-    case "guests":
       return `${step.kind}(${target}, room ${step.room})`;
+    case "guests":
+      return `guests(${target}, room ${step.room}${step.by === "manager" ? ", by a manager" : ""})`;
     case "cancel":
       return `cancel(${target}, ${step.by})`;
     case "advance":
@@ -597,6 +613,8 @@ function stepArbitrary(options: { extrasChange: boolean }): fc.Arbitrary<Step> {
         k,
         shift: fc.integer({ min: -3, max: 7 }),
         nightsDelta: fc.integer({ min: -2, max: 2 }),
+        // A manager's change from the Studio's booking card: the guest's rules, a day's hold.
+        by: fc.constantFrom("guest" as const, "guest" as const, "manager" as const),
       }),
     },
     {
@@ -611,7 +629,16 @@ function stepArbitrary(options: { extrasChange: boolean }): fc.Arbitrary<Step> {
     { weight: 1, arbitrary: fc.record({ kind: fc.constant("add-room" as const), k, room: roomSpec }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant("remove-room" as const), k, room: roomIndex }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant("category" as const), k, room: roomIndex }) },
-    { weight: 1, arbitrary: fc.record({ kind: fc.constant("guests" as const), k, room: roomIndex }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant("guests" as const),
+        k,
+        room: roomIndex,
+        // The booking card changes guests too, by the same rules.
+        by: fc.constantFrom("guest" as const, "guest" as const, "manager" as const),
+      }),
+    },
     {
       weight: 2,
       arbitrary: fc.record({

@@ -50,7 +50,8 @@ export async function countUnpaidHolds(
 /**
  * How many times since `since` a pending change of the booking took a fresh hold that was not
  * paid: changes asked again while one was live share its hold limit, so each distinct limit is one
- * hold, and a hold whose change was paid (applied) is not counted.
+ * hold, and a hold whose change was paid (applied) is not counted. Only the guest's own changes
+ * count: a manager's (`by_manager`) is the hotel's decision, not the guest's asking.
  */
 export async function countChangeHoldsSince(
   tx: Executor,
@@ -69,6 +70,7 @@ export async function countChangeHoldsSince(
     .where(
       and(
         eq(reservationChanges.reservationId, reservationId),
+        eq(reservationChanges.byManager, false),
         gte(reservationChanges.createdAt, since),
         notInArray(reservationChanges.holdLimit, paid),
       ),

@@ -37,11 +37,20 @@ export async function latestInvoiceOf(
 }
 
 export function succeededInvoicesOf(db: Executor, reservationId: string): Promise<InvoiceRow[]> {
+  return succeededInvoicesOfMany(db, [reservationId]);
+}
+
+/** The succeeded invoices of these reservations, in one query, in `succeededInvoicesOf`'s order. */
+export function succeededInvoicesOfMany(
+  db: Executor,
+  reservationIds: readonly string[],
+): Promise<InvoiceRow[]> {
+  if (reservationIds.length === 0) return Promise.resolve([]);
   return (
     db
       .select()
       .from(invoices)
-      .where(and(eq(invoices.reservationId, reservationId), eq(invoices.status, "succeeded")))
+      .where(and(inArray(invoices.reservationId, [...reservationIds]), eq(invoices.status, "succeeded")))
       // Newest first, by when it was asked, then paid, then its id: one order, even on a tie.
       .orderBy(desc(invoices.createdAt), desc(invoices.paidAt), desc(invoices.id))
   );

@@ -171,26 +171,54 @@ export async function updateReservation(
 }
 
 export async function roomsOf(db: Executor, reservationId: string): Promise<RoomWithTitles[]> {
+  return (await roomsOfMany(db, [reservationId])).get(reservationId) ?? [];
+}
+
+/** Each reservation's rooms with their titles, in one query (lists and exports read many). */
+export async function roomsOfMany(
+  db: Executor,
+  reservationIds: readonly string[],
+): Promise<Map<string, RoomWithTitles[]>> {
+  if (reservationIds.length === 0) return new Map();
   const rows = await db
     .select({ room: reservationRooms, roomTypeTitle: roomTypes.title, ratePlanTitle: ratePlans.title })
     .from(reservationRooms)
     .innerJoin(roomTypes, eq(roomTypes.id, reservationRooms.roomTypeId))
     .innerJoin(ratePlans, eq(ratePlans.id, reservationRooms.ratePlanId))
-    .where(eq(reservationRooms.reservationId, reservationId))
-    .orderBy(asc(reservationRooms.idx));
-  return rows.map((row) => ({
-    ...row.room,
-    roomTypeTitle: row.roomTypeTitle,
-    ratePlanTitle: row.ratePlanTitle,
-  }));
+    .where(inArray(reservationRooms.reservationId, [...reservationIds]))
+    .orderBy(asc(reservationRooms.reservationId), asc(reservationRooms.idx));
+  return groupBy(
+    rows.map((row) => ({ ...row.room, roomTypeTitle: row.roomTypeTitle, ratePlanTitle: row.ratePlanTitle })),
+  );
 }
 
-export function extrasOf(db: Executor, reservationId: string): Promise<ReservationExtraRow[]> {
-  return db
+export async function extrasOf(db: Executor, reservationId: string): Promise<ReservationExtraRow[]> {
+  return (await extrasOfMany(db, [reservationId])).get(reservationId) ?? [];
+}
+
+/** Each reservation's extras, in one query. */
+export async function extrasOfMany(
+  db: Executor,
+  reservationIds: readonly string[],
+): Promise<Map<string, ReservationExtraRow[]>> {
+  if (reservationIds.length === 0) return new Map();
+  const rows = await db
     .select()
     .from(reservationExtras)
-    .where(eq(reservationExtras.reservationId, reservationId))
-    .orderBy(asc(reservationExtras.id));
+    .where(inArray(reservationExtras.reservationId, [...reservationIds]))
+    .orderBy(asc(reservationExtras.reservationId), asc(reservationExtras.id));
+  return groupBy(rows);
+}
+
+/** Rows by their reservation, each list in the rows' order. */
+function groupBy<Row extends { reservationId: string }>(rows: readonly Row[]): Map<string, Row[]> {
+  const byReservation = new Map<string, Row[]>();
+  for (const row of rows) {
+    const list = byReservation.get(row.reservationId);
+    if (list) list.push(row);
+    else byReservation.set(row.reservationId, [row]);
+  }
+  return byReservation;
 }
 
 export async function aggregateOf(db: Executor, reservation: ReservationRow): Promise<ReservationAggregate> {

@@ -4,7 +4,7 @@
  * bookings CSV file.
  */
 import type { Executor } from "../../db";
-import { succeededInvoicesOf } from "../../db/repositories/payments";
+import { succeededInvoicesOf, succeededInvoicesOfMany } from "../../db/repositories/payments";
 
 export type PaymentMethod = "card" | "sbp";
 
@@ -26,7 +26,20 @@ export async function paymentsOf(db: Executor, reservationId: string): Promise<B
   }));
 }
 
-/** The ways the booking was paid, each once, in the order first used. */
-export async function paymentMethodsOf(db: Executor, reservationId: string): Promise<PaymentMethod[]> {
-  return [...new Set((await paymentsOf(db, reservationId)).map((payment) => payment.method))];
+/**
+ * The ways each booking was paid, each once, in the order first used, in one query (the CSV
+ * file); a booking not paid has none.
+ */
+export async function paymentMethodsOfMany(
+  db: Executor,
+  reservationIds: readonly string[],
+): Promise<Map<string, PaymentMethod[]>> {
+  const methods = new Map<string, Set<PaymentMethod>>();
+  // Oldest first, so each booking's methods come in the order first used.
+  for (const invoice of (await succeededInvoicesOfMany(db, reservationIds)).reverse()) {
+    const seen = methods.get(invoice.reservationId) ?? new Set<PaymentMethod>();
+    seen.add(methodOf(invoice.paymentType));
+    methods.set(invoice.reservationId, seen);
+  }
+  return new Map([...methods].map(([id, set]) => [id, [...set]]));
 }

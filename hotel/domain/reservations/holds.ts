@@ -68,6 +68,37 @@ export function holdLimit(startedAt: Date, holdMinutes: number): Date {
   return holdExpiry(startedAt, 2 * holdMinutes);
 }
 
+/**
+ * Hours a manager's change that costs more holds its extra rooms for the guest's payment
+ * (docs/booking-engine.md «A manager's change that costs more»): the guest learns of it by e-mail,
+ * not on the page they are paying on, so a hold period of minutes would lapse before they read it.
+ */
+export const MANAGER_CHANGE_HOLD_HOURS = 24;
+
+/**
+ * The hold of a manager's dearer change: a day for the guest to read the e-mail, and a limit one
+ * ordinary hold period later, so a payment begun in the day's last minute still gets its period.
+ */
+export function managerChangeHold(now: Date, holdMinutes: number): { expiresAt: Date; limit: Date } {
+  const expiresAt = holdExpiry(now, MANAGER_CHANGE_HOLD_HOURS * 60);
+  return { expiresAt, limit: holdExpiry(expiresAt, holdMinutes) };
+}
+
+/**
+ * The hold of a change that waits for its difference: a manager's gets a day (`managerChangeHold`);
+ * the guest's own a hold period, within the limit of the change it replaces if it replaces one.
+ */
+export function changeHold(
+  now: Date,
+  holdMinutes: number,
+  byManager: boolean,
+  replacedLimit: Date | undefined,
+): { expiresAt: Date; limit: Date } {
+  if (byManager) return managerChangeHold(now, holdMinutes);
+  const limit = replacedLimit ?? holdLimit(now, holdMinutes);
+  return { expiresAt: extendedHold(now, holdMinutes, limit), limit };
+}
+
 /** A hold extended by another period from `now`, within its limit. */
 export function extendedHold(now: Date, holdMinutes: number, limit: Date): Date {
   const extended = holdExpiry(now, holdMinutes);

@@ -48,7 +48,7 @@ import type { EngineContext } from "../context";
 import { BookingError } from "../errors";
 import { describeChange, replaceStay, storedChangeRooms } from "./changes";
 import { checkChangeHolds } from "./hold-limits";
-import { extendedHold, holdLimit, lapsedHolds, moveRooms, roomDifference } from "./holds";
+import { changeHold, lapsedHolds, moveRooms, roomDifference } from "./holds";
 import { mailGuest, mailHotel } from "../mail/booking-mails";
 import { recordAction, type Manager } from "../admin/audit";
 import { afterCommit, cancelPendingInvoice } from "./settlement";
@@ -396,8 +396,11 @@ export async function changeReservation(
       // A change asked again replaces the one still waiting for its difference.
       const replaced = await closeLiveChange(tx, reservationId, lapsedHolds(now).changes, "replaced");
       const pending = current.status === "confirmed" && result.toPay > 0;
-      // A change asked again within a live hold replaces it; a fresh hold is counted.
-      if (pending && !replaced) await checkChangeHolds(tx, ctx.config.holdLimits, reservationId, now);
+      // A change asked again within a live hold replaces it; a fresh hold is counted. The limit is
+      // the guest's: a manager's change is neither refused by it nor counted in it.
+      if (pending && !replaced && !options.by) {
+        await checkChangeHolds(tx, ctx.config.holdLimits, reservationId, now);
+      }
       const extra = roomDifference(before, after).extra;
       await moveRooms(
         tx,
@@ -419,12 +422,21 @@ export async function changeReservation(
       };
       const byManager = options.by ? ` (менеджер ${options.by.name})` : "";
       if (pending) {
-        const limit = replaced ? replaced.holdLimit : holdLimit(now, ctx.config.holdMinutes);
+        // A guest's change replacing a manager's starts its own limit: the manager's day is not
+        // the guest's to keep extending.
+        const asManager = options.by !== undefined;
+        const sameAsker = replaced !== undefined && replaced.byManager === asManager;
+        const hold = changeHold(
+          now,
+          ctx.config.holdMinutes,
+          asManager,
+          sameAsker ? replaced.holdLimit : undefined,
+        );
         const held = await insertChange(tx, {
           reservationId,
           status: "pending",
-          holdExpiresAt: extendedHold(now, ctx.config.holdMinutes, limit),
-          holdLimit: limit,
+          holdExpiresAt: hold.expiresAt,
+          holdLimit: hold.limit,
           arrival: result.arrival,
           departure: result.departure,
           rooms: storedChangeRooms(planned.rooms),
@@ -432,6 +444,7 @@ export async function changeReservation(
           roomsAmount: result.rooms.reduce((sum, room) => sum + room.amount, 0),
           totalAmount: result.newTotal,
           extraNights: extra,
+          byManager: asManager,
           createdAt: now,
           updatedAt: now,
         });
@@ -453,6 +466,21 @@ export async function changeReservation(
           `изменение ${stayMove(current, result)} ждёт доплаты гостя — ${describeChange(current, result)}`,
           { ...data, change_id: held.id },
         );
+        // The guest changing their own booking is on the payment step now; the guest whose
+        // booking a manager changed hears of it only from us.
+        if (options.by) {
+          await mailGuest(ctx, tx, reservationId, now, [
+            {
+              template: "booking-change-pending",
+              change: {
+                to: data.to,
+                guests: result.rooms.map((room) => ({ adults: room.adults, children: room.children })),
+                toPay: result.toPay,
+                payUntil: hold.expiresAt.toISOString(),
+              },
+            },
+          ]);
+        }
         return current;
       }
 

@@ -91,6 +91,10 @@ export function BookingView({ booking, onForget }: { booking: ManagedBooking; on
         ) : null}
       </section>
 
+      {reservation.status === "confirmed" && reservation.pendingChange ? (
+        <PendingChangeCard change={reservation.pendingChange} />
+      ) : null}
+
       <section className={styles.card} aria-labelledby={`${id}-rooms`}>
         <h2 id={`${id}-rooms`} className={styles.cardTitle}>
           Номера и тарифы
@@ -198,6 +202,47 @@ function BookingTerms({ reservation }: { reservation: Reservation }) {
       </p>
       {kept ? <p>{kept}</p> : null}
     </div>
+  );
+}
+
+/**
+ * A change of the paid booking that waits for its difference — the guest's own, left unpaid, or a
+ * manager's, of which the guest got an e-mail (docs/booking-journey-check.md «Changes»): what the
+ * booking becomes, what is left to pay and until when, and «Оплатить разницу».
+ */
+function PendingChangeCard({ change }: { change: NonNullable<Reservation["pendingChange"]> }) {
+  const id = useId();
+  return (
+    <section className={`${styles.card} ${styles.quote}`} aria-labelledby={`${id}-pending`}>
+      <h2 id={`${id}-pending`} className={styles.cardTitle}>
+        Изменение ждёт доплаты
+      </h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Новые даты</dt>
+          <dd>{stayText(change.arrival, change.departure)}</dd>
+        </div>
+        <div>
+          <dt>Гости</dt>
+          <dd>{change.rooms.map((room) => roomGuestsText(room)).join("; ")}</dd>
+        </div>
+        <div>
+          <dt>Стоимость после изменения</dt>
+          <dd>{formatRubles(change.total)}</dd>
+        </div>
+        <div>
+          <dt>Осталось доплатить</dt>
+          <dd>{formatRubles(change.toPay)}</dd>
+        </div>
+      </dl>
+      <p>
+        Пока разница не оплачена, действует прежняя бронь.{" "}
+        {change.holdExpiresAt
+          ? `Оплатите до ${hotelDeadline(change.holdExpiresAt)} (время отеля): позже изменение отменится само.`
+          : "Платёж за изменение обрабатывается."}
+      </p>
+      {change.holdExpiresAt ? <PayButton amount={change.toPay} label="Оплатить разницу" /> : null}
+    </section>
   );
 }
 

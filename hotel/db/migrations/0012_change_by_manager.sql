@@ -1,0 +1,1 @@
+ALTER TABLE "hotel"."reservation_changes" ADD COLUMN "by_manager" boolean DEFAULT false NOT NULL;
