@@ -10,7 +10,7 @@ import { TEST_CARDS } from "../../hotel/providers/payments/sandbox-cards";
 import { addDays, formatUrlDate } from "../../rules/dates";
 import { layOutEverything } from "../site/layout-checks";
 import { widthStay } from "../support/stays";
-import { searchQuery } from "./support";
+import { searchQuery, variantsShown } from "./support";
 
 // WCAG 2.2 AA, as the per-route test checks the content pages.
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -66,6 +66,7 @@ test("every booking step passes axe (WCAG 2.2 AA) at the project's width", async
   )) as { reference: string };
   await expect(page.getByRole("button", { name: "Перейти к оплате" })).toBeVisible();
   await check("payment");
+  await variantsShown(page);
   await page.getByRole("checkbox", { name: /Правила онлайн-бронирования/ }).check();
   await page.getByRole("button", { name: "Перейти к оплате" }).click();
 

@@ -5,7 +5,7 @@ import { simpleParser } from "mailparser";
 import { hotelToday } from "../../rules/dates";
 import { formatRubles } from "../../rules/money";
 import { laneStay } from "../support/stays";
-import { engineExtraPrices, searchQuery } from "./support";
+import { engineExtraPrices, searchQuery, variantsShown } from "./support";
 
 const stay = laneStay("journey", 0);
 
@@ -246,6 +246,7 @@ test.describe("a whole booking", () => {
     // Rooms (2 nights each) + 1 500 ₽ foot massage + the transfer, priced by the engine.
     expect(draft.total).toBeGreaterThan(1_500 + bothWays);
 
+    await variantsShown(page);
     await page.getByRole("checkbox", { name: /Правила онлайн-бронирования/ }).check();
     await page.getByRole("button", { name: "Перейти к оплате" }).click();
     await page.waitForURL(/\/v1\/sandbox\/pay\//);

@@ -6,7 +6,7 @@ import { addDays, formatUrlDate } from "../../rules/dates";
 import { formatRubles } from "../../rules/money";
 import { widthStay } from "../support/stays";
 import { FLEXIBLE, NON_REFUNDABLE, type ApiReservation } from "./bookings";
-import { hotelData } from "./support";
+import { hotelData, variantsShown } from "./support";
 
 // The payment step and the success page (docs/booking-journey-payment.md). A draft at «payment» is
 // seeded by creating a real reservation through the hotel API of the e2e server.
@@ -103,6 +103,7 @@ function flexibleDeadline(arrival: string): string {
 
 /** Consent, «Перейти к оплате», and the payment page's address. */
 async function goToPayment(page: Page): Promise<string> {
+  await variantsShown(page);
   await page.getByRole("checkbox", { name: /Правила онлайн-бронирования/ }).check();
   await page.getByRole("button", { name: "Перейти к оплате" }).click();
   await page.waitForURL(/\/v1\/sandbox\/pay\//);
@@ -193,6 +194,7 @@ test.describe("/booking/payment", () => {
     const { draft } = await reserve(request, FLEXIBLE);
     await storeDraft(page, draft);
     await page.goto("/booking/payment");
+    await variantsShown(page);
     await page.getByRole("checkbox", { name: /Правила онлайн-бронирования/ }).check();
 
     await page.route("**/api/booking/reservations/*/invoice", (route) => route.abort("internetdisconnected"));

@@ -10,7 +10,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { TEST_CARDS } from "../../hotel/providers/payments/sandbox-cards";
 import { formatRubles } from "../../rules/money";
 import { widthStay, type TestStay } from "../support/stays";
-import { hotelApi } from "./support";
+import { hotelApi, variantsShown } from "./support";
 
 interface ApiReservation {
   reservation_id: string;
@@ -112,6 +112,7 @@ test.describe("the success page in a browser that kept nothing", () => {
     expect(new URL(page.url()).searchParams.get("reservation")).toBe(reservation.reservation_id);
     await expect(page.getByRole("heading", { level: 1, name: "Оплата" })).toBeVisible();
     await expectRecap(page, reservation);
+    await variantsShown(page);
     await page.getByRole("checkbox", { name: /Правила онлайн-бронирования/ }).check();
     await page.getByRole("button", { name: "Перейти к оплате" }).click();
     await page.waitForURL(/\/v1\/sandbox\/pay\//);

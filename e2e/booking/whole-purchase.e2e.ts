@@ -10,6 +10,7 @@ import { TEST_CARDS } from "../../hotel/providers/payments/sandbox-cards";
 import { addDays, formatUrlDate } from "../../rules/dates";
 import { formatRubles } from "../../rules/money";
 import { widthStay } from "../support/stays";
+import { variantsShown } from "./support";
 
 const FOREIGN_PHONE = "+44 20 7946 0958";
 
@@ -88,6 +89,7 @@ test("the whole purchase: search, two rooms, a foreign phone, pay, success elsew
   await expect(recap.getByTestId("recap-transfer-price")).toHaveText(formatRubles(6_000));
   await expect(recap.getByText(formatRubles(draft.total))).toBeVisible();
   await shot("payment");
+  await variantsShown(page);
   await page.getByRole("checkbox", { name: /Правила онлайн-бронирования/ }).check();
   await page.getByRole("button", { name: "Перейти к оплате" }).click();
   await payOnSandbox(page, draft.reference);

@@ -4,7 +4,7 @@
  * Policy violation and no header error in the console, and each page carries the headers.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { searchQuery } from "../booking/support";
+import { searchQuery, variantsShown } from "../booking/support";
 import { widthStay } from "../support/stays";
 import { CONTENT_ROUTES } from "./routes";
 
@@ -90,6 +90,7 @@ test("the booking journey, paid on the sandbox's page, meets no policy violation
   await page.getByRole("button", { name: "Продолжить" }).click();
   await expect(page).toHaveURL(/\/booking\/payment$/);
 
+  await variantsShown(page);
   await page.getByRole("checkbox", { name: /Правила онлайн-бронирования/ }).check();
   await page.getByRole("button", { name: "Перейти к оплате" }).click();
   await page.waitForURL(/\/v1\/sandbox\/pay\//);

@@ -91,6 +91,9 @@ export async function bookingApi<T>(
   return record.data as T;
 }
 
+/** How the guest can pay: asked by the payment step, and ahead of it when the guest data is sent. */
+export const PAYMENT_VARIANTS_PATH = "/api/booking/payment-variants";
+
 /** SWR's fetcher for GET routes. */
 export const swrFetcher = <T>(path: string): Promise<T> => bookingApi<T>(path);
 

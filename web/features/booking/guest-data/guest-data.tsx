@@ -7,12 +7,12 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useSWRConfig } from "swr";
+import { preload, useSWRConfig } from "swr";
 import { hotelToday, parseUrlDate } from "@rules/dates";
 import type { GuestForm, GuestFormInput } from "@rules/guest-form";
 import { formatRubles, type TransferType } from "@rules/money";
 import { QuantityStepper } from "@web/components/quantity/quantity-stepper";
-import { BookingApiError, bookingApi, type Reservation } from "../api";
+import { BookingApiError, bookingApi, PAYMENT_VARIANTS_PATH, swrFetcher, type Reservation } from "../api";
 import { PAYMENT_PATH, ratePlansHref, withStage, type BookingDraft, type DraftExtra } from "../draft";
 import { BookingSummary } from "../summary/summary";
 import { staySearch, useSummaryFigures } from "../summary/use-summary-figures";
@@ -96,6 +96,9 @@ export function GuestData({ draft }: { draft: BookingDraft }) {
     if (sending) return;
     setSending(true);
     setProblem(undefined);
+    // The payment step's ways to pay, asked beside the reservation: that step then shows them with
+    // its first render instead of moving its consent and button down when they come.
+    preload(PAYMENT_VARIANTS_PATH, swrFetcher).catch(() => undefined);
     const current =
       (await updateDraft((stored) => withSession(stored ?? draft, crypto.randomUUID()))) ?? draft;
     const body = current.session_id ? reservationRequest(current, form, current.session_id) : undefined;

@@ -17,6 +17,7 @@ import { formatRubles } from "@rules/money";
 import {
   BookingApiError,
   bookingApi,
+  PAYMENT_VARIANTS_PATH,
   sessionHeader,
   SWR_OPTIONS,
   swrFetcher,
@@ -161,7 +162,7 @@ function PaymentForm({
   const [problem, setProblem] = useState<PaymentErrorView>();
   const [sandbox, setSandbox] = useState(false);
   const variants = useSWR<PaymentVariantsAnswer, BookingApiError>(
-    "/api/booking/payment-variants",
+    PAYMENT_VARIANTS_PATH,
     swrFetcher,
     SWR_OPTIONS,
   );
@@ -236,7 +237,12 @@ function PaymentForm({
           </p>
         ) : null}
 
-        <section className={styles.block} aria-labelledby="payment-variants-title">
+        <section
+          className={
+            variants.data || variants.error ? styles.block : `${styles.block} ${styles.blockLoading}`
+          }
+          aria-labelledby="payment-variants-title"
+        >
           <h2 id="payment-variants-title" className={styles.blockTitle}>
             Способ оплаты
           </h2>
