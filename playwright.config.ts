@@ -18,7 +18,8 @@ export default defineConfig({
   failOnFlakyTests: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"]],
+  // The list, then what each failed attempt's page showed (a CI log keeps only the output's end).
+  reporter: [["list"], ["./e2e/support/failure-context-reporter.ts"]],
   // The built Studio, served once for the run (not by a worker, which may exit while another uses it).
   globalSetup: "./e2e/support/studio-setup.ts",
   use: {

@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import FailuresReporter from "./platform/testing/failures-reporter";
 import LongestFirstSequencer from "./platform/testing/sequencer";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -41,6 +42,9 @@ export default defineConfig({
     setupFiles: ["platform/testing/setup.ts"],
     // The longest files first, also on a fresh clone without Vitest's record of durations.
     sequence: { sequencer: LongestFirstSequencer },
+    // The default report, then the failed tests named again as the last lines of standard output,
+    // where a CI log that keeps only its end still shows them (platform/testing/failures-reporter.ts).
+    reporters: ["default", new FailuresReporter()],
     projects: [
       {
         extends: true,

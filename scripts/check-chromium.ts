@@ -6,8 +6,14 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { chromiumPath } from "../e2e/support/chromium";
-import { isDebianRelease, missingMessage, planChromium, type ChromiumFacts } from "./chromium/plan";
+import { chromiumPath, DEBIAN_HEADLESS_SHELL } from "../e2e/support/chromium";
+import {
+  isDebianRelease,
+  missingMessage,
+  planChromium,
+  SHELL_HINT,
+  type ChromiumFacts,
+} from "./chromium/plan";
 
 function readOsRelease(): string {
   try {
@@ -25,6 +31,7 @@ function facts(): ChromiumFacts {
     path,
     present: existsSync(path),
     pathFromEnv: Boolean(process.env.CHROMIUM_PATH),
+    headlessShell: existsSync(DEBIAN_HEADLESS_SHELL),
     isRoot: process.getuid?.() === 0,
     isDebian: isDebianRelease(readOsRelease()),
   };
@@ -36,26 +43,36 @@ if (plan.kind === "missing") {
   console.error(plan.message);
   process.exit(1);
 }
+/** Runs one apt command, its output shown; whether it succeeded. */
+function apt([command = "", ...args]: readonly string[]): boolean {
+  console.log(`chromium: ${[command, ...args].join(" ")}`);
+  const run = spawnSync(command, args, {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
+  if (run.status === 0) return true;
+  console.error(
+    `chromium: \`${[command, ...args].join(" ")}\` failed (${run.error?.message ?? `exit ${run.status}`})`,
+  );
+  return false;
+}
+
 if (plan.kind === "install") {
   console.log(`chromium: not found at ${plan.path}; installing Debian's Chromium with apt`);
-  for (const [command = "", ...args] of plan.commands) {
-    console.log(`chromium: ${[command, ...args].join(" ")}`);
-    const run = spawnSync(command, args, {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
-    if (run.status !== 0) {
-      console.error(
-        `chromium: \`${[command, ...args].join(" ")}\` failed (${run.error?.message ?? `exit ${run.status}`})`,
-      );
+  for (const command of plan.commands) {
+    if (!apt(command)) {
       console.error(missingMessage(before));
       process.exit(1);
     }
   }
+  // Only faster: an archive without the shell leaves the tests in the full Chromium.
+  if (!apt(plan.optional)) console.log(SHELL_HINT);
   if (!existsSync(plan.path)) {
     console.error(`chromium: apt finished, but ${plan.path} is still missing`);
     console.error(missingMessage(before));
     process.exit(1);
   }
 }
-console.log(`chromium: ${plan.path}`);
+if (plan.kind === "ready" && plan.hint) console.log(plan.hint);
+// After an install the shell may be there: the browser the tests will launch, as they resolve it.
+console.log(`chromium: ${plan.kind === "install" ? chromiumPath() : plan.path}`);

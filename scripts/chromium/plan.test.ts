@@ -1,28 +1,55 @@
 import { describe, expect, it } from "vitest";
-import { APT_INSTALL, DEBIAN_CHROMIUM, isDebianRelease, planChromium, type ChromiumFacts } from "./plan";
+import {
+  APT_INSTALL,
+  APT_INSTALL_SHELL,
+  DEBIAN_CHROMIUM,
+  isDebianRelease,
+  planChromium,
+  SHELL_HINT,
+  type ChromiumFacts,
+} from "./plan";
 
 const fresh: ChromiumFacts = {
   path: DEBIAN_CHROMIUM,
   present: false,
   pathFromEnv: false,
+  headlessShell: false,
   isRoot: true,
   isDebian: true,
 };
 
 describe("planChromium: what npm test does about its browser", () => {
   it("uses the Chromium that is there", () => {
-    expect(planChromium({ ...fresh, present: true })).toEqual({ kind: "ready", path: DEBIAN_CHROMIUM });
+    expect(planChromium({ ...fresh, present: true, headlessShell: true })).toEqual({
+      kind: "ready",
+      path: DEBIAN_CHROMIUM,
+    });
     expect(
       planChromium({ ...fresh, path: "/opt/chrome", pathFromEnv: true, present: true, isRoot: false }),
     ).toEqual({ kind: "ready", path: "/opt/chrome" });
   });
 
-  it("installs Debian's chromium with apt as root on Debian when /usr/bin/chromium is missing", () => {
-    expect(planChromium(fresh)).toEqual({ kind: "install", path: DEBIAN_CHROMIUM, commands: APT_INSTALL });
+  it("says, and goes on, when Debian's Chromium is there without its faster headless shell", () => {
+    expect(planChromium({ ...fresh, present: true })).toEqual({
+      kind: "ready",
+      path: DEBIAN_CHROMIUM,
+      hint: SHELL_HINT,
+    });
+    expect(SHELL_HINT).toContain("apt-get install -y chromium-headless-shell");
+  });
+
+  it("installs Debian's chromium, then tries its headless shell, as root on Debian when both are missing", () => {
+    expect(planChromium(fresh)).toEqual({
+      kind: "install",
+      path: DEBIAN_CHROMIUM,
+      commands: APT_INSTALL,
+      optional: APT_INSTALL_SHELL,
+    });
     expect(APT_INSTALL).toEqual([
       ["apt-get", "update"],
       ["apt-get", "install", "-y", "chromium"],
     ]);
+    expect(APT_INSTALL_SHELL).toEqual(["apt-get", "install", "-y", "chromium-headless-shell"]);
   });
 
   it("stops with how to install it when not root", () => {
@@ -30,7 +57,9 @@ describe("planChromium: what npm test does about its browser", () => {
     expect(plan.kind).toBe("missing");
     if (plan.kind !== "missing") return;
     expect(plan.message).toContain(`Chromium not found at ${DEBIAN_CHROMIUM}`);
-    expect(plan.message).toContain("sudo apt-get update && sudo apt-get install -y chromium");
+    expect(plan.message).toContain(
+      "sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell",
+    );
   });
 
   it("stops on another system, naming CHROMIUM_PATH", () => {
