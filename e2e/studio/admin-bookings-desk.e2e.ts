@@ -205,7 +205,8 @@ test("finds, sorts, pages and downloads the bookings, and changes a paid booking
   await dialog.getByRole("button", { name: "Рассчитать" }).click();
   await expect(quote).toContainText("К доплате гостем");
   await dialog.getByRole("button", { name: "Изменить бронь" }).click();
-  await expect(page.getByText(/^Изменение ждёт доплаты гостя: /)).toBeVisible();
+  // The notice of the change (its sum); the card then says the same of the pending stay.
+  await expect(page.getByText(/^Изменение ждёт доплаты гостя: [\d\s]+₽$/)).toBeVisible();
   const pending = card.getByTestId("booking-pending-change");
   await expect(pending).toContainText(`${formatDate(paid.arrival)} — ${formatDate(friday)}`);
   await expect(pending).toContainText("До оплаты бронь остаётся прежней");

@@ -8,25 +8,23 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, monthTitle, type IsoDate } from "../../rules/dates";
 import { laneStay } from "../support/stays";
-import { managerApi, openTool, site } from "./admin";
+import { managerApi, openTool, site, standingPriceChange, undoPriceChangeSince } from "./admin";
 
 const russian = (iso: string) => iso.split("-").reverse().join(".");
 
 test.use({ ignoreHTTPSErrors: true });
 
 interface GridAnswer {
-  last_change: { action_id: number; undone: boolean } | null;
   history: { manager_name: string; room_types: string[]; rates: string[] }[];
 }
 
-let saved: number | undefined;
+/** The price change that stood before the test: a change the test leaves standing is undone. */
+let before: number | undefined;
+test.beforeEach(async ({ request }) => {
+  before = await standingPriceChange(request);
+});
 test.afterEach(async ({ request }) => {
-  if (saved === undefined) return;
-  const grid = await managerApi<GridAnswer>(request, "GET", "price-grid?from=2027-01-01&to=2027-01-31");
-  if (grid.last_change?.action_id === saved && !grid.last_change.undone) {
-    await managerApi(request, "POST", "prices/undo", { action_id: saved });
-  }
-  saved = undefined;
+  await undoPriceChangeSince(request, before);
 });
 
 async function tick(page: Page, group: string, names: string[]) {
@@ -62,25 +60,27 @@ test("rooms on sale, closed arrival and departure and a maximum stay saved in th
   await expect(page.getByTestId("price-month")).toHaveText(monthTitle(month), { timeout: 30_000 });
   await expect(page.getByTestId(`on-sale-4-${monday}`)).toHaveText("2");
 
-  // One save of four changes; the form keeps its values after «Добавить ещё одно изменение», so
-  // each step sets back what the step before set.
+  // One save of four changes. «Добавить ещё одно изменение» queues the change and empties the
+  // form's values (the dates and ticks stay), so nothing set for one selection reaches the next.
   const arrival = page.getByRole("combobox", { name: /^Заезд/ });
   const departure = page.getByRole("combobox", { name: /^Выезд/ });
   const onSale = page.getByLabel("Номеров в продаже");
-  const add = () => page.getByRole("button", { name: "Добавить ещё одно изменение" }).click();
+  const add = async () => {
+    await page.getByRole("button", { name: "Добавить ещё одно изменение" }).click();
+    await expect(onSale).toHaveValue("");
+    await expect(arrival).toHaveValue("keep");
+    await expect(departure).toHaveValue("keep");
+  };
   await fill(page, monday, addDays(monday, 3), ["Люкс"]);
   await onSale.fill("1");
   await add();
   await fill(page, tuesday, tuesday, ["Делюкс"]);
-  await onSale.fill("");
   await arrival.selectOption("close");
   await add();
   await fill(page, wednesday, wednesday, ["Делюкс"]);
-  await arrival.selectOption("keep");
   await departure.selectOption("close");
   await add();
   await fill(page, monday, monday, ["Делюкс"]);
-  await departure.selectOption("keep");
   await page.getByLabel("Максимум ночей (0 — без)").fill("2");
   await page.getByRole("button", { name: "Показать изменения" }).click();
   const dialog = page.getByRole("dialog");
@@ -88,7 +88,6 @@ test("rooms on sale, closed arrival and departure and a maximum stay saved in th
   await dialog.getByRole("button", { name: "Сохранить" }).click();
   await expect(page.getByText(/^Сохранено: изменено ночей — \d+$/)).toBeVisible();
   const grid = await managerApi<GridAnswer>(page.request, "GET", `price-grid?from=${monday}&to=${monday}`);
-  saved = grid.last_change?.action_id;
 
   // The grid shows it.
   await expect(page.getByTestId(`on-sale-4-${monday}`)).toHaveText("1");
@@ -147,5 +146,4 @@ test("rooms on sale, closed arrival and departure and a maximum stay saved in th
   await expect(page.getByText(/^Изменение отменено: возвращено ночей — \d+$/)).toBeVisible();
   await expect(page.getByTestId(`on-sale-4-${monday}`)).toHaveText("2");
   expect(await deluxe(tuesday, addDays(tuesday, 1))).toBeDefined();
-  saved = undefined;
 });

@@ -48,6 +48,33 @@ export async function managerApi<T>(
   return json.data;
 }
 
+interface LastPriceChange {
+  last_change: { action_id: number; undone: boolean } | null;
+}
+
+/** The id of the latest price change that still stands (undefined: none, or it was undone). */
+export async function standingPriceChange(request: APIRequestContext): Promise<number | undefined> {
+  const grid = await managerApi<LastPriceChange>(request, "GET", "price-grid?from=2027-01-01&to=2027-01-31");
+  return grid.last_change && !grid.last_change.undone ? grid.last_change.action_id : undefined;
+}
+
+/**
+ * Undoes the latest price change if a test made it: it stands and is not the one that stood
+ * before the test (`before`, from standingPriceChange). Called after each test that saves
+ * prices, so a test that failed half-way — even between its save and the save's notice, before
+ * it could note the change's id — leaves the dataset as seeded for its retry and the next tests.
+ * The engine undoes only the latest change, and the Studio's tests run one at a time.
+ */
+export async function undoPriceChangeSince(
+  request: APIRequestContext,
+  before: number | undefined,
+): Promise<void> {
+  const standing = await standingPriceChange(request);
+  if (standing !== undefined && standing !== before) {
+    await managerApi(request, "POST", "prices/undo", { action_id: standing });
+  }
+}
+
 /** Opens a Studio tool (its name is its path: prices, bookings, requests). */
 export async function openTool(page: Page, tool: string): Promise<void> {
   const url = await studioUrl();
