@@ -446,5 +446,43 @@ describe.each(testTargets())("content lake HTTP API on $name", (target) => {
       ).json();
       expect(atFirst).toMatchObject({ documents: [{ _id: "faq.history", question: "Один" }] });
     });
+
+    it("answers a draft at a publish that had none as the version it published, not as the draft is now", async () => {
+      // The seed's way: the document is published with no draft behind it, then edited in the
+      // Studio. Choosing that publish as «Было» in «Изменения» asks for both ids at its revision.
+      const client = harness.client();
+      const published = await client.createOrReplace({
+        _id: "faq.seeded",
+        _type: "faqItem",
+        question: "Из сида",
+      });
+      const { _rev: draftRevision } = await client.createOrReplace({
+        _id: "drafts.faq.seeded",
+        _type: "faqItem",
+        question: "Правка",
+      });
+      await client.patch("drafts.faq.seeded").set({ question: "Вторая правка" }).commit();
+      const atPublish = (await (
+        await request(
+          `/v2025-02-19/data/history/production/documents/drafts.faq.seeded,faq.seeded?revision=${published._rev}`,
+        )
+      ).json()) as { documents: { _id: string; question: string }[] };
+      expect(atPublish.documents).toEqual([
+        expect.objectContaining({ _id: "drafts.faq.seeded", question: "Из сида" }),
+        expect.objectContaining({ _id: "faq.seeded", question: "Из сида" }),
+      ]);
+      // Before the draft's second edit, the first one.
+      const drafted = (await (
+        await request(
+          `/v2025-02-19/data/history/production/documents/drafts.faq.seeded?revision=${draftRevision}`,
+        )
+      ).json()) as { documents: { question: string }[] };
+      expect(drafted.documents).toEqual([expect.objectContaining({ question: "Правка" })]);
+      // A revision the log does not have: the documents as they are now.
+      const unknown = (await (
+        await request(`/v2025-02-19/data/history/production/documents/drafts.faq.seeded?revision=nope`)
+      ).json()) as { documents: { question: string }[] };
+      expect(unknown.documents).toEqual([expect.objectContaining({ question: "Вторая правка" })]);
+    });
   });
 });

@@ -5,7 +5,7 @@
  */
 import { Hono } from "hono";
 import { documentEvents } from "../../history/events";
-import { draftIdOf, publishedIdOf } from "../../store/ids";
+import { DRAFTS_PREFIX, draftIdOf, publishedIdOf } from "../../store/ids";
 import type { LakeDocument } from "../../store/working-set";
 import type { LakeEnv } from "../common";
 import { truthy, type DataDeps } from "./shared";
@@ -71,8 +71,10 @@ export function historyRoutes({ store, dataset }: DataDeps): Hono<LakeEnv> {
         dataset(c);
         return c.json({ events: [], nextCursor: "" });
       })
-      // A document as it was: at a revision (`revision`), at a time (`time`), or at the last
-      // revision where it existed (`lastRevision=true`, for deleted documents).
+      // A document as it was: at a revision (`revision`: after that transaction, which need not
+      // have touched it), at a time (`time`), or at the last revision where it existed
+      // (`lastRevision=true`, for deleted documents). A revision the log does not have leaves the
+      // documents as they are now.
       .get("/history/:dataset/documents/:ids", async (c) => {
         const name = dataset(c);
         const ids = (c.req.param("ids") ?? "").split(",").filter(Boolean);
@@ -80,21 +82,34 @@ export function historyRoutes({ store, dataset }: DataDeps): Hono<LakeEnv> {
         const lastRevision = search.get("lastRevision") === "true";
         const revision = search.get("revision");
         const time = search.get("time");
-        const rows = await store.transactions(name, { documentIds: ids });
+        const log = await store.transactions(name);
+        const at = revision ? log.find((row) => row.id === revision) : undefined;
+        const wanted = new Set(ids);
+        const rows = log.filter((row) => row.changes.some((change) => wanted.has(change.id)));
         const documents = ids.flatMap((id) => {
           let found: LakeDocument | null = null;
           for (const row of rows) {
+            if (at && row.seq > at.seq) break;
+            if (time && row.timestamp > time) break;
             const change = row.changes.find((candidate) => candidate.id === id);
             if (!change) continue;
-            if (time && row.timestamp > time) break;
             if (!lastRevision || change.after) found = change.after;
-            if (revision && row.id === revision) break;
           }
-          return found ? [found] : [];
+          if (found) return [found];
+          // The Studio asks for the draft at a publish's revision to show «Опубликовано» as
+          // «Было». A publish with no draft behind it (the seed's, a script's) left no draft to
+          // show: the version it published stands in for it, under the id asked for.
+          const published = at && id.startsWith(DRAFTS_PREFIX) ? publishedAt(at, publishedIdOf(id)) : null;
+          return published ? [{ ...published, _id: id }] : [];
         });
         return c.json({ documents });
       })
   );
+}
+
+/** The published document a transaction wrote, if it wrote one. */
+function publishedAt(row: { changes: { id: string; after: LakeDocument | null }[] }, id: string) {
+  return row.changes.find((change) => change.id === id)?.after ?? null;
 }
 
 function stripRev(document: LakeDocument | null): Record<string, unknown> | null {
