@@ -43,6 +43,7 @@ const ENGLISH = [
   "Params",
   "Query URL",
   "Perspective",
+  "Field actions",
 ];
 
 /** The page's text and its elements' accessible labels and titles. */
@@ -64,6 +65,8 @@ test("the document menu, Presentation and the GROQ tool speak Russian", async ({
   await open("structure/services;spaProcedure;spaProcedure-facial-massage");
   await expect(page.getByLabel("Коротко", { exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByLabel("Кто сейчас в Studio").first()).toBeAttached();
+  // The «…» of each field: its label is in Sanity's code, replaced in the build (locale/hard-coded.ts).
+  await expect(page.getByRole("button", { name: "Действия с полем" }).first()).toBeAttached();
   await page.getByTestId("pane-context-menu-button").last().click();
   await expect(page.getByRole("menuitem", { name: "Входящие ссылки" })).toBeVisible();
   await expect(page.getByRole("menuitem", { name: /Сравнить версии/ })).toBeVisible();
@@ -147,4 +150,23 @@ test("a draft's history and its changes speak Russian", async ({ page }) => {
   } finally {
     await client.delete(`drafts.${SPA_EXPRESS}`);
   }
+});
+
+test.describe("before the browser accepts the lake's certificate", () => {
+  test.use({ ignoreHTTPSErrors: false });
+
+  test("the screen of an error the Studio cannot go on after speaks Russian", async ({ page }) => {
+    await page.goto(await studioUrl());
+    // The Studio's own note says what to do; Sanity's screen under it, what happened.
+    await expect(page.getByRole("alert").filter({ hasText: "не доверяет сертификату" })).toBeVisible({
+      timeout: 60_000,
+    });
+    const screen = page.getByTestId("studio-error-screen");
+    // Sanity's heading is a styled block, not a heading element.
+    await expect(screen.getByText("Произошла ошибка", { exact: true })).toBeVisible({ timeout: 60_000 });
+    await expect(screen.getByText("Studio не может продолжить работу после этой ошибки.")).toBeVisible();
+    await expect(screen.getByRole("button", { name: "Повторить" })).toBeVisible();
+    await expect(screen.getByRole("button", { name: "Скопировать подробности ошибки" })).toBeVisible();
+    expect(await latinWords(screen)).toEqual([]);
+  });
 });
