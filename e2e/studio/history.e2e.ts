@@ -5,7 +5,8 @@
  * itself; docs/content-lake.md «History»).
  */
 import { expect, test } from "@playwright/test";
-import { lakeClient, studioUrl } from "./support";
+import { editSummary, openHistory, pickSince } from "./history";
+import { lakeClient } from "./support";
 
 test.use({ ignoreHTTPSErrors: true });
 
@@ -20,27 +21,10 @@ test("«Было»: «Опубликовано» of the seed shows the draft's e
   // Digits only: no letter in common with the published text, so the diff is one deletion and one
   // insertion rather than letters kept here and there.
   const summary = String(Date.now());
-  await client.action({
-    actionType: "sanity.action.document.edit",
-    draftId: `drafts.${COLLAR_ZONE}`,
-    publishedId: COLLAR_ZONE,
-    patch: { set: { summary } },
-  });
+  await editSummary(COLLAR_ZONE, summary);
   try {
-    const url = await studioUrl();
-    await page.goto(
-      url.replace(
-        "/#token=",
-        `/structure/services;spaProcedure;${COLLAR_ZONE}%2Cinspect%3Dsanity%2Fstructure%2Fhistory#token=`,
-      ),
-    );
-    await expect(page.getByLabel("Коротко", { exact: true })).toHaveValue(summary, { timeout: 60_000 });
-    const inspector = page
-      .getByRole("complementary")
-      .filter({ has: page.getByRole("tab", { name: "История" }) });
-    await inspector.getByRole("tab", { name: "Изменения" }).click();
-    await inspector.getByTestId("timeline-menu-open-button").first().click();
-    await page.getByTestId("timeline-item-button").filter({ hasText: "Опубликовано" }).first().click();
+    const inspector = await openHistory(page, COLLAR_ZONE, summary);
+    await pickSince(page, inspector, "Опубликовано");
     await expect(inspector.getByText(/^Опубликовано: /)).toBeVisible();
     // The published text struck out, the draft's in its place.
     await expect(

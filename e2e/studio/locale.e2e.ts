@@ -5,6 +5,7 @@
  * names like GROQ (studio/locale/ru.test.ts checks every string; this, that the Studio uses them).
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { editSummary, openHistory, pickSince } from "./history";
 import { lakeClient, studioUrl } from "./support";
 
 test.use({ ignoreHTTPSErrors: true, locale: "en-US" });
@@ -110,37 +111,18 @@ test("a draft's history and its changes speak Russian", async ({ page }) => {
   // A draft made and then edited the way the Studio does it: the history shows both events,
   // «Изменения» the second edit's diff.
   const marker = `Черновик для проверки ${Date.now()}.`;
-  for (const summary of [`${marker} Первая правка.`, marker]) {
-    await client.action({
-      actionType: "sanity.action.document.edit",
-      draftId: `drafts.${SPA_EXPRESS}`,
-      publishedId: SPA_EXPRESS,
-      patch: { set: { summary } },
-    });
-  }
+  for (const summary of [`${marker} Первая правка.`, marker]) await editSummary(SPA_EXPRESS, summary);
   try {
-    const url = await studioUrl();
-    await page.goto(
-      url.replace(
-        "/#token=",
-        `/structure/services;spaProcedure;${SPA_EXPRESS}%2Cinspect%3Dsanity%2Fstructure%2Fhistory#token=`,
-      ),
-    );
-    await expect(page.getByLabel("Коротко", { exact: true })).toHaveValue(marker, { timeout: 60_000 });
     // The inspector beside the form: its tabs «История» and «Изменения» and what they show.
-    const inspector = page
-      .getByRole("complementary")
-      .filter({ has: page.getByRole("tab", { name: "История" }) });
+    const inspector = await openHistory(page, SPA_EXPRESS, marker);
     // The banner that said «Showing the history for the Черновик version of this document».
     await expect(inspector.getByText(/Показана история версии/)).toBeVisible({ timeout: 30_000 });
     await expect(inspector.getByRole("option", { name: /Создан черновик/ })).toBeVisible();
     expect(await latinWords(inspector)).toEqual([]);
     expect(await visibleEnglish(page)).toEqual([]);
 
-    await inspector.getByRole("tab", { name: "Изменения" }).click();
     // «Было»: the draft's first version, as a manager picks it to see the edits since.
-    await inspector.getByTestId("timeline-menu-open-button").first().click();
-    await page.getByTestId("timeline-item-button").filter({ hasText: "Создан черновик" }).first().click();
+    await pickSince(page, inspector, "Создан черновик");
     await expect(inspector.getByRole("listitem").filter({ hasText: "Коротко" })).toBeVisible({
       timeout: 30_000,
     });

@@ -1,0 +1,39 @@
+/**
+ * What the history tests share: a draft's summary edited the way the Studio edits it, and a spa
+ * procedure opened with the history inspector beside its form, where «Было» is picked.
+ */
+import { expect, type Locator, type Page } from "@playwright/test";
+import { lakeClient, studioUrl } from "./support";
+
+/** Sets the draft's «Коротко» as the Studio does (a draft made from the published one if none). */
+export async function editSummary(publishedId: string, summary: string): Promise<void> {
+  await lakeClient().action({
+    actionType: "sanity.action.document.edit",
+    draftId: `drafts.${publishedId}`,
+    publishedId,
+    patch: { set: { summary } },
+  });
+}
+
+/**
+ * Opens the spa procedure with its history beside the form, once the form shows `summary`;
+ * returns the inspector (tabs «История» and «Изменения»).
+ */
+export async function openHistory(page: Page, publishedId: string, summary: string): Promise<Locator> {
+  const url = await studioUrl();
+  await page.goto(
+    url.replace(
+      "/#token=",
+      `/structure/services;spaProcedure;${publishedId}%2Cinspect%3Dsanity%2Fstructure%2Fhistory#token=`,
+    ),
+  );
+  await expect(page.getByLabel("Коротко", { exact: true })).toHaveValue(summary, { timeout: 60_000 });
+  return page.getByRole("complementary").filter({ has: page.getByRole("tab", { name: "История" }) });
+}
+
+/** In «Изменения», picks the newest event named `event` as «Было». */
+export async function pickSince(page: Page, inspector: Locator, event: string): Promise<void> {
+  await inspector.getByRole("tab", { name: "Изменения" }).click();
+  await inspector.getByTestId("timeline-menu-open-button").first().click();
+  await page.getByTestId("timeline-item-button").filter({ hasText: event }).first().click();
+}
