@@ -8,7 +8,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, monthTitle, type IsoDate } from "../../rules/dates";
 import { laneStay } from "../support/stays";
-import { managerApi, openTool, site, standingPriceChange, undoPriceChangeSince } from "./admin";
+import { managerApi, openTool, site, undoPriceChangesTestsLeave } from "./admin";
 
 const russian = (iso: string) => iso.split("-").reverse().join(".");
 
@@ -18,14 +18,7 @@ interface GridAnswer {
   history: { manager_name: string; room_types: string[]; rates: string[] }[];
 }
 
-/** The price change that stood before the test: a change the test leaves standing is undone. */
-let before: number | undefined;
-test.beforeEach(async ({ request }) => {
-  before = await standingPriceChange(request);
-});
-test.afterEach(async ({ request }) => {
-  await undoPriceChangeSince(request, before);
-});
+undoPriceChangesTestsLeave();
 
 async function tick(page: Page, group: string, names: string[]) {
   const boxes = page.getByRole("group", { name: group });

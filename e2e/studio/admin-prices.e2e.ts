@@ -8,7 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { addDays, formatUrlDate, monthTitle, type IsoDate } from "../../rules/dates";
 import { formatFromPerNight, formatRubles } from "../../rules/money";
 import { laneStay } from "../support/stays";
-import { openTool, standingPriceChange, undoPriceChangeSince } from "./admin";
+import { openTool, undoPriceChangesTestsLeave } from "./admin";
 import { ports } from "./support";
 
 /** An ISO date as the tools take it: ДД.ММ.ГГГГ. */
@@ -19,14 +19,7 @@ test.describe.configure({ mode: "serial" });
 
 const site = (path: string) => `http://127.0.0.1:${ports.site}${path}`;
 
-/** The price change that stood before each test: a change the test leaves standing is undone. */
-let before: number | undefined;
-test.beforeEach(async ({ request }) => {
-  before = await standingPriceChange(request);
-});
-test.afterEach(async ({ request }) => {
-  await undoPriceChangeSince(request, before);
-});
+undoPriceChangesTestsLeave();
 
 async function showMonth(page: Page, date: IsoDate) {
   const title = monthTitle(date.slice(0, 7));

@@ -3,7 +3,7 @@
  * calls it (with the lake's token), the hotel API called as a guest through the site, and the
  * Studio's tools opened logged in.
  */
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { TEST_CARDS } from "../../hotel/providers/payments/sandbox-cards";
 import { apiKey } from "../booking/support";
 import { lakeToken, ports, studioUrl } from "./support";
@@ -53,26 +53,29 @@ interface LastPriceChange {
 }
 
 /** The id of the latest price change that still stands (undefined: none, or it was undone). */
-export async function standingPriceChange(request: APIRequestContext): Promise<number | undefined> {
+async function standingPriceChange(request: APIRequestContext): Promise<number | undefined> {
   const grid = await managerApi<LastPriceChange>(request, "GET", "price-grid?from=2027-01-01&to=2027-01-31");
   return grid.last_change && !grid.last_change.undone ? grid.last_change.action_id : undefined;
 }
 
 /**
- * Undoes the latest price change if a test made it: it stands and is not the one that stood
- * before the test (`before`, from standingPriceChange). Called after each test that saves
- * prices, so a test that failed half-way — even between its save and the save's notice, before
- * it could note the change's id — leaves the dataset as seeded for its retry and the next tests.
- * The engine undoes only the latest change, and the Studio's tests run one at a time.
+ * Registers, in the calling file, hooks that undo the latest price change after each test if that
+ * test made it: it stands and is not the one that stood before the test. So a test that failed
+ * half-way — even between its save and the save's notice, before it could note the change's id —
+ * leaves the dataset as seeded for its retry and the next tests. The engine undoes only the latest
+ * change, and the Studio's tests run one at a time.
  */
-export async function undoPriceChangeSince(
-  request: APIRequestContext,
-  before: number | undefined,
-): Promise<void> {
-  const standing = await standingPriceChange(request);
-  if (standing !== undefined && standing !== before) {
-    await managerApi(request, "POST", "prices/undo", { action_id: standing });
-  }
+export function undoPriceChangesTestsLeave(): void {
+  let before: number | undefined;
+  test.beforeEach(async ({ request }) => {
+    before = await standingPriceChange(request);
+  });
+  test.afterEach(async ({ request }) => {
+    const standing = await standingPriceChange(request);
+    if (standing !== undefined && standing !== before) {
+      await managerApi(request, "POST", "prices/undo", { action_id: standing });
+    }
+  });
 }
 
 /** Opens a Studio tool (its name is its path: prices, bookings, requests). */
