@@ -38,6 +38,7 @@ async function main(): Promise<void> {
   const connection = await connect({
     url: config.DATABASE_URL,
     dataDir: path.join(dataDir, "db"),
+    thread: true,
     maxConnections: 20,
   });
   log(`database: ${connection.describe}`);

@@ -14,6 +14,7 @@ import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { unavailableCause } from "./database-outage";
+import { ThreadedPglite, type PgliteClient } from "./pglite-thread";
 
 /** What both drivers return from `execute`: at least the rows (PGlite's Results, pg's QueryResult). */
 export interface RowsResultHKT extends PgQueryResultHKT {
@@ -27,7 +28,7 @@ export type Database<TSchema extends Record<string, unknown> = Record<string, ne
 >;
 
 export type Connection =
-  | { kind: "pglite"; client: PGlite; describe: string; close(): Promise<void> }
+  | { kind: "pglite"; client: PgliteClient; describe: string; close(): Promise<void> }
   | { kind: "postgres"; client: pg.Pool; describe: string; close(): Promise<void> };
 
 export interface ConnectOptions {
@@ -41,6 +42,12 @@ export interface ConnectOptions {
    * platform/testing/databases.ts).
    */
   loadDataDir?: Blob | undefined;
+  /**
+   * PGlite: open it in a worker thread of its own (platform/pglite-thread.ts), as a server does,
+   * so that its statements never hold the thread that reads the requests. Scripts and tests that
+   * only run statements one after another keep it in their own thread (no thread to start).
+   */
+  thread?: boolean;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
   /**
@@ -103,6 +110,7 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
     };
   }
   const dataDir = options.dataDir;
+  if (options.thread) return threaded(dataDir, options.loadDataDir);
   if (!dataDir) {
     const client = new PGlite({
       ...PGLITE_OPTIONS,
@@ -120,6 +128,34 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
       kind: "pglite",
       client,
       describe: `PGlite ${dataDir}`,
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+async function threaded(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Connection> {
+  const releaseLock = dataDir ? (mkdirSync(dataDir, { recursive: true }), lockDataDir(dataDir)) : () => {};
+  try {
+    // A thread that ends on its own (PGlite aborted) ends the process, as PGlite failing in the
+    // process's own thread did: a server without its database is restarted by its supervisor
+    // rather than left answering 503.
+    const client = await ThreadedPglite.open(
+      { dataDir, startParams: PGLITE_OPTIONS.startParams, loadDataDir },
+      (error) =>
+        process.nextTick(() => {
+          throw error;
+        }),
+    );
+    return {
+      kind: "pglite",
+      client,
+      describe: `PGlite ${dataDir ?? "(in memory)"}, in its own thread`,
       close: async () => {
         await client.close();
         releaseLock();
@@ -231,9 +267,10 @@ function scopeOf(client: object): TransactionScope {
 }
 
 /** A PGlite whose query, exec and transaction refuse to run inside its own open transaction. */
-function guardedPglite(client: PGlite): PGlite {
+function guardedPglite(client: PgliteClient): PGlite {
   const scope = scopeOf(client);
-  return new Proxy(client, {
+  // Drizzle's driver is typed for PGlite; ThreadedPglite gives the part of it that the driver calls.
+  return new Proxy(client as PGlite, {
     get(target, property) {
       const value: unknown = Reflect.get(target, property, target);
       if (typeof value !== "function") return value;
@@ -322,7 +359,7 @@ export interface MigrationSet {
 export async function migrate(connection: Connection, set: MigrationSet): Promise<void> {
   const config = { migrationsFolder: set.folder, migrationsTable: set.table, migrationsSchema: "drizzle" };
   if (connection.kind === "pglite") {
-    await migratePglite(drizzlePglite({ client: connection.client }), config);
+    await migratePglite(drizzlePglite({ client: guardedPglite(connection.client) }), config);
   } else {
     await migratePostgres(drizzlePostgres({ client: connection.client }), config);
   }

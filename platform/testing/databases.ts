@@ -36,7 +36,7 @@ const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), "../..");
  * cluster in about 3 s, and the integration suites create one per suite and target. The file is
  * written under a temporary name and renamed, so parallel workers never read half of it.
  */
-async function emptyClusterDump(): Promise<Blob> {
+export async function emptyClusterDump(): Promise<Blob> {
   const { version } = JSON.parse(
     readFileSync(path.join(ROOT, "node_modules/@electric-sql/pglite/package.json"), "utf8"),
   ) as { version: string };

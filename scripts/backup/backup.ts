@@ -17,6 +17,7 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, open, readFile, rename, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
 import { connect, DatabaseInUseError, type Connection } from "../../platform/database";
 import { packArchive, FORMAT, FORMAT_VERSION, type Manifest } from "./archive";
@@ -183,6 +184,9 @@ export async function backup(
     if (connection.kind === "pglite") {
       const db = queryable(connection);
       const rows = await rowCounts(db);
+      // The backup opens PGlite in its own thread (platform/database.ts), where PGlite's dump is.
+      if (!(connection.client instanceof PGlite))
+        throw new BackupError("PGlite opened in a thread has no dump");
       const dump = await connection.client.dumpDataDir("gzip");
       const entry = "database/pglite-datadir.tar.gz";
       files.push({ name: entry, bytes: new Uint8Array(await dump.arrayBuffer()) });

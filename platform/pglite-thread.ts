@@ -1,0 +1,252 @@
+/**
+ * PGlite in a worker thread of its own, behind the part of PGlite's interface the project uses
+ * (`query`, `exec`, `transaction`, `close`): what a server opens on its data folder
+ * (docs/performance.md «PGlite under concurrent bookings»).
+ *
+ * PGlite runs each statement synchronously in the thread that holds it and settles its promises
+ * at once, so in the server's own thread a booking's whole transaction ran inside the callback
+ * that had read the request: the event loop read no other socket meanwhile, and a new
+ * connection waited in the kernel's accept queue while the connections already served were
+ * served again (seconds at 32 connections). Here the statements run in the worker; the server's
+ * thread waits for each answer as it would for PostgreSQL's, and reads other requests meanwhile.
+ *
+ * Order is kept in this thread: one statement at a time goes to the worker; a transaction holds
+ * the queue from its BEGIN to its COMMIT or ROLLBACK, and only its own statements run inside it —
+ * what PGlite's own lock does in its thread. Results and errors cross as plain data (structured
+ * clone); a caller's `parsers` run here, on the text the worker keeps for their types.
+ */
+import { Worker } from "node:worker_threads";
+import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
+import type {
+  ThreadReady,
+  ThreadReply,
+  ThreadRequest,
+  ThreadSetup,
+  WireError,
+} from "./pglite-thread-protocol";
+
+const WORKER_URL = new URL("./pglite-thread-worker.ts", import.meta.url);
+
+/** SQLSTATE admin_shutdown: an outage to the HTTP layer (platform/database-outage.ts), answered 503. */
+const STOPPED = "57P01";
+
+type Parsers = NonNullable<QueryOptions["parsers"]>;
+
+/** An error from the worker, with PostgreSQL's fields (`code`, `constraint`, …) where it had them. */
+function unwire(wired: WireError): Error {
+  const error = new Error(wired.message);
+  error.name = wired.name;
+  Object.assign(error, wired.fields);
+  if (wired.stack) error.stack = wired.stack;
+  return error;
+}
+
+/** What a query's caller asked for that the worker can do (functions cannot cross threads). */
+function forWorker(options: QueryOptions | undefined): { rawTypes?: number[]; rowMode?: "array" | "object" } {
+  if (!options) return {};
+  const unsupported = Object.keys(options).filter((key) => key !== "parsers" && key !== "rowMode");
+  if (unsupported.length > 0)
+    throw new Error(`PGlite in its thread does not take the option(s) ${unsupported.join(", ")}`);
+  return {
+    ...(options.rowMode ? { rowMode: options.rowMode } : {}),
+    ...(options.parsers ? { rawTypes: Object.keys(options.parsers).map(Number) } : {}),
+  };
+}
+
+/** Applies the caller's parsers to the values the worker left as text. */
+function parsed<T>(result: Results<T>, parsers: Parsers | undefined): Results<T> {
+  if (!parsers) return result;
+  const columns = result.fields.flatMap((field, index) => {
+    const parser = parsers[field.dataTypeID];
+    return parser ? [{ index, name: field.name, type: field.dataTypeID, parser }] : [];
+  });
+  if (columns.length === 0) return result;
+  for (const row of result.rows as unknown[]) {
+    const cells = row as Record<string | number, unknown>;
+    for (const column of columns) {
+      const key = Array.isArray(row) ? column.index : column.name;
+      const value = cells[key];
+      if (typeof value === "string")
+        cells[key] = (column.parser as (text: string, type: number) => unknown)(value, column.type);
+    }
+  }
+  return result;
+}
+
+export class ThreadedPglite {
+  readonly #worker: Worker;
+  readonly #pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  #nextId = 1;
+  /** The end of the queue: each top-level call or transaction starts when it settles. */
+  #tail: Promise<unknown> = Promise.resolve();
+  #stopped: Error | undefined;
+  #closed = false;
+  #onStop: ((error: Error) => void) | undefined;
+  readonly waitReady: Promise<void>;
+
+  private constructor(setup: ThreadSetup) {
+    this.#worker = new Worker(WORKER_URL, { workerData: setup });
+    this.waitReady = new Promise<void>((resolve, reject) => {
+      const onReady = (message: ThreadReady | ThreadReply) => {
+        if (!("ready" in message)) return;
+        this.#worker.off("message", onReady);
+        if (message.ready) resolve();
+        else reject(unwire(message.error));
+      };
+      this.#worker.on("message", onReady);
+      this.#worker.once("exit", () =>
+        reject(this.#stopped ?? new Error("PGlite's thread ended before it was ready")),
+      );
+    });
+    this.#worker.on("message", (message: ThreadReady | ThreadReply) => {
+      if ("ready" in message) return;
+      const waiting = this.#pending.get(message.id);
+      if (!waiting) return;
+      this.#pending.delete(message.id);
+      if (message.ok) waiting.resolve(message.value);
+      else waiting.reject(unwire(message.error));
+    });
+    this.#worker.on("error", (error) => this.#stop(error));
+    this.#worker.on("exit", (code) => this.#stop(new Error(this.#closed ? "closed" : `exit code ${code}`)));
+  }
+
+  /** Every call waiting and every later one fails as an outage (503 to a guest). */
+  #stop(cause: Error): void {
+    if (this.#stopped) return;
+    this.#stopped = Object.assign(new Error(`PGlite's thread stopped: ${cause.message}`, { cause }), {
+      code: STOPPED,
+    });
+    for (const waiting of this.#pending.values()) waiting.reject(this.#stopped);
+    this.#pending.clear();
+    if (!this.#closed) this.#onStop?.(this.#stopped);
+  }
+
+  /**
+   * Opens PGlite on `dataDir` (undefined: in memory) in a new worker thread. `onStop` is told when
+   * the thread ends without `close()` (PGlite aborted, the thread ran out of memory).
+   */
+  static async open(setup: ThreadSetup, onStop?: (error: Error) => void): Promise<ThreadedPglite> {
+    const client = new ThreadedPglite(setup);
+    client.#onStop = onStop;
+    try {
+      await client.waitReady;
+    } catch (error) {
+      await client.#worker.terminate();
+      throw error;
+    }
+    return client;
+  }
+
+  get closed(): boolean {
+    return this.#closed;
+  }
+
+  #send<T>(
+    request: ThreadRequest extends infer R ? (R extends unknown ? Omit<R, "id"> : never) : never,
+  ): Promise<T> {
+    if (this.#stopped) return Promise.reject(this.#stopped);
+    const id = this.#nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.#worker.postMessage({ ...request, id } as ThreadRequest);
+    });
+  }
+
+  /** Runs `work` when every call queued before it has settled; later calls wait for it. */
+  #exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.#tail.then(work, work);
+    this.#tail = run.catch(() => undefined);
+    return run;
+  }
+
+  async #query<T>(
+    sql: string,
+    params: unknown[] | undefined,
+    options: QueryOptions | undefined,
+  ): Promise<Results<T>> {
+    const result = await this.#send<Results<T>>({
+      op: "query",
+      sql,
+      params: params ?? [],
+      ...forWorker(options),
+    });
+    return parsed(result, options?.parsers);
+  }
+
+  async #exec(sql: string, options: QueryOptions | undefined): Promise<Results[]> {
+    const results = await this.#send<Results[]>({ op: "exec", sql, ...forWorker(options) });
+    return results.map((result) => parsed(result, options?.parsers));
+  }
+
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return this.#exclusive(() => this.#query<T>(sql, params, options));
+  }
+
+  exec(sql: string, options?: QueryOptions): Promise<Results[]> {
+    return this.#exclusive(() => this.#exec(sql, options));
+  }
+
+  /** PGlite's transaction: BEGIN, the work on its own handle, COMMIT — or ROLLBACK when it throws. */
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.#exclusive(async () => {
+      await this.#exec("BEGIN", undefined);
+      let closed = false;
+      const open = () => {
+        if (closed) throw new Error("Transaction is closed");
+      };
+      const tx = {
+        query: async <R>(sql: string, params?: unknown[], options?: QueryOptions) => {
+          open();
+          return this.#query<R>(sql, params, options);
+        },
+        exec: async (sql: string, options?: QueryOptions) => {
+          open();
+          return this.#exec(sql, options);
+        },
+        rollback: async () => {
+          open();
+          await this.#exec("ROLLBACK", undefined);
+          closed = true;
+        },
+        get closed() {
+          return closed;
+        },
+      } as unknown as Transaction;
+      try {
+        const result = await work(tx);
+        if (!closed) {
+          closed = true;
+          const [commit] = await this.#exec("COMMIT", undefined);
+          // A transaction with a failed statement in it ends in ROLLBACK, whatever COMMIT asked:
+          // PGlite's own error for it.
+          if ((commit as { command?: string } | undefined)?.command === "ROLLBACK")
+            throw Object.assign(new Error("Transaction was rolled back instead of committed"), {
+              code: "25P02",
+              query: "COMMIT",
+            });
+        }
+        return result;
+      } catch (error) {
+        if (!closed) {
+          closed = true;
+          await this.#exec("ROLLBACK", undefined);
+        }
+        throw error;
+      }
+    });
+  }
+
+  /** Closes the database after the queued calls, then ends the thread. */
+  async close(): Promise<void> {
+    await this.#exclusive(async () => {
+      if (this.#closed || this.#stopped) return;
+      this.#closed = true;
+      await this.#send({ op: "close" });
+    });
+    await this.#worker.terminate();
+    this.#stop(new Error("closed"));
+  }
+}
+
+/** The part of PGlite's interface both it and ThreadedPglite give (what Drizzle and the project call). */
+export type PgliteClient = PGlite | ThreadedPglite;
