@@ -38,6 +38,7 @@ async function main(): Promise<void> {
   const connection = await connect({
     url: config.DATABASE_URL,
     dataDir: path.join(dataDir, "db"),
+    // PGlite in a worker thread: this process serves the API alone (docs/performance.md).
     thread: true,
     maxConnections: 20,
   });

@@ -43,9 +43,11 @@ export interface ConnectOptions {
    */
   loadDataDir?: Blob | undefined;
   /**
-   * PGlite: open it in a worker thread of its own (platform/pglite-thread.ts), as a server does,
-   * so that its statements never hold the thread that reads the requests. Scripts and tests that
-   * only run statements one after another keep it in their own thread (no thread to start).
+   * PGlite: open it in a worker thread of its own (platform/pglite-thread.ts), as the hotel API on
+   * its own does, so that its statements never hold the thread that reads the requests. `npm
+   * start` does not: its thread also serves the page cache, and each answer from the worker would
+   * wait for that busy loop (docs/performance.md «PGlite under concurrent bookings»). Scripts and
+   * tests keep it in their own thread too.
    */
   thread?: boolean;
   /** Pool size for PostgreSQL. */

@@ -1,8 +1,8 @@
 /**
  * The worker side of platform/pglite-thread.ts: one PGlite, opened in this thread, running the
- * statements the main thread sends one after another and posting back their results. Nothing
- * here decides order or transactions: the main thread sends a statement only when the previous
- * one has been answered (its queue), so this thread just runs what arrives.
+ * statements the main thread sends, one after another in the order they arrive, and posting back
+ * their results. Nothing here decides transactions: the main thread sends another caller's
+ * statement only once a transaction's COMMIT or ROLLBACK has been sent.
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type QueryOptions } from "@electric-sql/pglite";
@@ -78,12 +78,17 @@ function reply(message: ThreadReply): void {
   }
 }
 
+// Strictly in the order sent: the main thread sends a statement without waiting for the answer to
+// the one before (its turns, platform/pglite-thread.ts), so the order here is the transactions'.
+let queue = Promise.resolve();
 port.on("message", (request: ThreadRequest) => {
-  answer(request).then(
-    (message) => {
-      reply(message);
-      if (request.op === "close") port.close();
-    },
-    (error: unknown) => reply({ id: request.id, ok: false, error: wire(error) }),
+  queue = queue.then(() =>
+    answer(request).then(
+      (message) => {
+        reply(message);
+        if (request.op === "close") port.close();
+      },
+      (error: unknown) => reply({ id: request.id, ok: false, error: wire(error) }),
+    ),
   );
 });

@@ -120,6 +120,8 @@ describe("PGlite in its own thread", () => {
       const order: string[] = [];
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
+      // Sent before the transaction, answered or not: it runs before the transaction's BEGIN.
+      const before = client.query<{ n: number }>(`SELECT count(*)::int AS n FROM t`);
       const transaction = client.transaction(async (tx) => {
         await tx.query(`INSERT INTO t VALUES (1)`);
         order.push("inserted");
@@ -138,6 +140,7 @@ describe("PGlite in its own thread", () => {
       expect(order).toEqual(["inserted"]);
       release();
       await Promise.all([transaction, second]);
+      expect((await before).rows[0]?.n).toBe(0);
       expect(await count).toBe(1);
       expect(order).toEqual(["inserted", "committing", "counted", "second"]);
     });

@@ -1,7 +1,7 @@
 /**
  * PGlite in a worker thread of its own, behind the part of PGlite's interface the project uses
- * (`query`, `exec`, `transaction`, `close`): what a server opens on its data folder
- * (docs/performance.md «PGlite under concurrent bookings»).
+ * (`query`, `exec`, `transaction`, `close`): what the hotel API on its own opens on its data
+ * folder (docs/performance.md «PGlite under concurrent bookings», also why `npm start` does not).
  *
  * PGlite runs each statement synchronously in the thread that holds it and settles its promises
  * at once, so in the server's own thread a booking's whole transaction ran inside the callback
@@ -10,9 +10,12 @@
  * served again (seconds at 32 connections). Here the statements run in the worker; the server's
  * thread waits for each answer as it would for PostgreSQL's, and reads other requests meanwhile.
  *
- * Order is kept in this thread: one statement at a time goes to the worker; a transaction holds
- * the queue from its BEGIN to its COMMIT or ROLLBACK, and only its own statements run inside it —
- * what PGlite's own lock does in its thread. Results and errors cross as plain data (structured
+ * Order is kept in this thread: statements go to the worker in the order of the calls, each
+ * without waiting for the answer to the one before (the worker runs them in that order); a
+ * transaction holds the turn from its BEGIN to its COMMIT or ROLLBACK, and only its own
+ * statements go in between — what PGlite's own lock does in its thread. Waiting for an answer
+ * costs a turn of this thread's event loop, so only a transaction's own statements wait for each
+ * other. Results and errors cross as plain data (structured
  * clone); a caller's `parsers` run here, on the text the worker keeps for their types.
  */
 import { Worker } from "node:worker_threads";
@@ -77,8 +80,8 @@ export class ThreadedPglite {
   readonly #worker: Worker;
   readonly #pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   #nextId = 1;
-  /** The end of the queue: each top-level call or transaction starts when it settles. */
-  #tail: Promise<unknown> = Promise.resolve();
+  /** The end of the last turn taken (#turn). */
+  #tail: Promise<void> = Promise.resolve();
   #stopped: Error | undefined;
   #closed = false;
   #onStop: ((error: Error) => void) | undefined;
@@ -152,11 +155,28 @@ export class ThreadedPglite {
     });
   }
 
-  /** Runs `work` when every call queued before it has settled; later calls wait for it. */
-  #exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.#tail.then(work, work);
-    this.#tail = run.catch(() => undefined);
-    return run;
+  /**
+   * Takes the next turn in the order of the calls: resolves, once every earlier turn has ended,
+   * with the function that ends this one. A statement's turn ends as soon as it is sent (the
+   * worker runs what it is sent in order, so later statements may follow it at once, without
+   * waiting for its answer); a transaction's when its COMMIT or ROLLBACK is sent.
+   */
+  #turn(): Promise<() => void> {
+    let end!: () => void;
+    const ended = new Promise<void>((resolve) => (end = resolve));
+    const previous = this.#tail;
+    this.#tail = ended;
+    return previous.then(() => end);
+  }
+
+  /** Sends a statement in its turn; the answer comes when the worker has run it. */
+  async #inTurn<T>(send: () => Promise<T>): Promise<T> {
+    const end = await this.#turn();
+    try {
+      return send();
+    } finally {
+      end();
+    }
   }
 
   async #query<T>(
@@ -179,34 +199,51 @@ export class ThreadedPglite {
   }
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    return this.#exclusive(() => this.#query<T>(sql, params, options));
+    return this.#inTurn(() => this.#query<T>(sql, params, options));
   }
 
   exec(sql: string, options?: QueryOptions): Promise<Results[]> {
-    return this.#exclusive(() => this.#exec(sql, options));
+    return this.#inTurn(() => this.#exec(sql, options));
   }
 
-  /** PGlite's transaction: BEGIN, the work on its own handle, COMMIT — or ROLLBACK when it throws. */
-  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.#exclusive(async () => {
-      await this.#exec("BEGIN", undefined);
-      let closed = false;
-      const open = () => {
-        if (closed) throw new Error("Transaction is closed");
+  /**
+   * PGlite's transaction: BEGIN, the work on its own handle, COMMIT — or ROLLBACK when it throws.
+   * BEGIN goes with the first statement, unanswered yet: the worker runs them in order.
+   */
+  async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const end = await this.#turn();
+    let closed = false;
+    const open = () => {
+      if (closed) throw new Error("Transaction is closed");
+    };
+    try {
+      const begin = this.#exec("BEGIN", undefined);
+      // Awaited with the first answer and before COMMIT; meanwhile its failure is not unhandled.
+      begin.catch(() => undefined);
+      /** Closes the transaction with COMMIT or ROLLBACK: sent, the next turn may go. */
+      const finish = async (command: "COMMIT" | "ROLLBACK") => {
+        closed = true;
+        const answer = this.#exec(command, undefined);
+        end();
+        await begin;
+        return answer;
       };
       const tx = {
         query: async <R>(sql: string, params?: unknown[], options?: QueryOptions) => {
           open();
-          return this.#query<R>(sql, params, options);
+          const answer = this.#query<R>(sql, params, options);
+          await begin;
+          return answer;
         },
         exec: async (sql: string, options?: QueryOptions) => {
           open();
-          return this.#exec(sql, options);
+          const answer = this.#exec(sql, options);
+          await begin;
+          return answer;
         },
         rollback: async () => {
           open();
-          await this.#exec("ROLLBACK", undefined);
-          closed = true;
+          await finish("ROLLBACK");
         },
         get closed() {
           return closed;
@@ -215,8 +252,7 @@ export class ThreadedPglite {
       try {
         const result = await work(tx);
         if (!closed) {
-          closed = true;
-          const [commit] = await this.#exec("COMMIT", undefined);
+          const [commit] = await finish("COMMIT");
           // A transaction with a failed statement in it ends in ROLLBACK, whatever COMMIT asked:
           // PGlite's own error for it.
           if ((commit as { command?: string } | undefined)?.command === "ROLLBACK")
@@ -227,18 +263,17 @@ export class ThreadedPglite {
         }
         return result;
       } catch (error) {
-        if (!closed) {
-          closed = true;
-          await this.#exec("ROLLBACK", undefined);
-        }
+        if (!closed) await finish("ROLLBACK");
         throw error;
       }
-    });
+    } finally {
+      end();
+    }
   }
 
   /** Closes the database after the queued calls, then ends the thread. */
   async close(): Promise<void> {
-    await this.#exclusive(async () => {
+    await this.#inTurn(async () => {
       if (this.#closed || this.#stopped) return;
       this.#closed = true;
       await this.#send({ op: "close" });

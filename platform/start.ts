@@ -94,7 +94,6 @@ async function main(): Promise<void> {
   const connection = await connect({
     url: config.DATABASE_URL,
     dataDir: path.join(dataDir, "db"),
-    thread: true,
   });
   log(`database: ${connection.describe}`);
   const context: PlatformContext = { env: env(), secrets, generatedSecrets, connection, root, dataDir, log };
