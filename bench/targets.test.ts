@@ -63,9 +63,10 @@ describe("apiChecks", () => {
     expect(apiChecks("PGlite", "calendar", 352)[0]?.met).toBe(false);
   });
 
-  it("holds reservations to 150 ms on PostgreSQL only, and look-ups to nothing", () => {
+  it("holds reservations to 150 ms on PostgreSQL and 400 ms on PGlite, and look-ups to nothing", () => {
     expect(apiChecks("PostgreSQL", "reservation", 151)).toEqual([{ target: "p99 ≤ 150 ms", met: false }]);
-    expect(apiChecks("PGlite", "reservation", 1139)).toEqual([]);
+    expect(apiChecks("PGlite", "reservation", 400)).toEqual([{ target: "p99 ≤ 400 ms", met: true }]);
+    expect(apiChecks("PGlite", "reservation", 619)[0]?.met).toBe(false);
     expect(apiChecks("PostgreSQL", "lookup", 1000)).toEqual([]);
   });
 });
