@@ -3,7 +3,7 @@
  * the same answers, errors and transactions as PGlite in the caller's thread, and the caller's
  * event loop free while a statement runs.
  */
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -63,6 +63,9 @@ describe("PGlite in its own thread", () => {
       ]);
       const results = await client.exec(`SELECT 1 AS a; SELECT 2 AS b`);
       expect(results.map((result) => result.rows)).toEqual([[{ a: 1 }], [{ b: 2 }]]);
+      // A parameter no message can carry fails its call alone.
+      await expect(client.query(`SELECT $1::text AS a`, [() => "x"])).rejects.toThrow();
+      expect((await client.query<{ a: string }>(`SELECT $1::text AS a`, ["b"])).rows).toEqual([{ a: "b" }]);
     });
   });
 
@@ -162,6 +165,20 @@ describe("PGlite in its own thread", () => {
       expect(took).toBeGreaterThan(100);
       expect(ticks).toBeGreaterThan(took / 50);
     });
+  }, 30_000);
+
+  it("reports a folder PGlite cannot open as the opening's error, not as a thread that stopped", async () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "pglite-thread-")), "db");
+    mkdirSync(dataDir);
+    writeFileSync(path.join(dataDir, "PG_VERSION"), "9\n");
+    // A stop reported would end this process (platform/database.ts): vitest would fail the run.
+    const first = await connect({ thread: true, dataDir }).catch((error: unknown) => error);
+    expect(first).toBeInstanceOf(Error);
+    expect(first).not.toBeInstanceOf(DatabaseInUseError);
+    // The folder's lock was given back: the second try meets the same problem, not the lock.
+    const second = await connect({ thread: true, dataDir }).catch((error: unknown) => error);
+    expect(second).not.toBeInstanceOf(DatabaseInUseError);
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }, 30_000);
 
   it("keeps its folder locked while open, persists what was written, and refuses calls once closed", async () => {

@@ -130,13 +130,14 @@ export class ThreadedPglite {
    */
   static async open(setup: ThreadSetup, onStop?: (error: Error) => void): Promise<ThreadedPglite> {
     const client = new ThreadedPglite(setup);
-    client.#onStop = onStop;
     try {
       await client.waitReady;
     } catch (error) {
+      // A database that did not open is the caller's error to report, not a thread that stopped.
       await client.#worker.terminate();
       throw error;
     }
+    client.#onStop = onStop;
     return client;
   }
 
@@ -151,7 +152,13 @@ export class ThreadedPglite {
     const id = this.#nextId++;
     return new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.#worker.postMessage({ ...request, id } as ThreadRequest);
+      try {
+        this.#worker.postMessage({ ...request, id } as ThreadRequest);
+      } catch (error) {
+        // A parameter no message can carry (a function): this call fails, nothing was sent.
+        this.#pending.delete(id);
+        throw error;
+      }
     });
   }
 
