@@ -147,6 +147,8 @@ async function threaded(dataDir: string | undefined, loadDataDir: Blob | undefin
     // A thread that ends on its own (PGlite aborted) ends the process, as PGlite failing in the
     // process's own thread did: a server without its database is restarted by its supervisor
     // rather than left answering 503.
+    // Closed once, whoever asks again: the lock's file must be closed only once.
+    let closing: Promise<void> | undefined;
     const client = await ThreadedPglite.open(
       { dataDir, startParams: PGLITE_OPTIONS.startParams, loadDataDir },
       (error) =>
@@ -158,10 +160,14 @@ async function threaded(dataDir: string | undefined, loadDataDir: Blob | undefin
       kind: "pglite",
       client,
       describe: `PGlite ${dataDir ?? "(in memory)"}, in its own thread`,
-      close: async () => {
-        await client.close();
-        releaseLock();
-      },
+      close: () =>
+        (closing ??= (async () => {
+          try {
+            await client.close();
+          } finally {
+            releaseLock();
+          }
+        })()),
     };
   } catch (error) {
     releaseLock();

@@ -13,6 +13,8 @@ interface Statement {
   /** Types whose values come back as PostgreSQL's text, for the caller's own parsers. */
   rawTypes?: number[] | undefined;
   rowMode?: "array" | "object" | undefined;
+  /** The transaction the statement belongs to (its BEGIN included): none after a BEGIN that failed. */
+  transaction?: number | undefined;
 }
 
 export type ThreadRequest =

@@ -48,7 +48,33 @@ const db = new PGlite(setup.dataDir, {
   ...(setup.loadDataDir ? { loadDataDir: setup.loadDataDir } : {}),
 });
 
+/** Transactions whose BEGIN failed, with its error: their later statements are not run. */
+const unbegun = new Map<number, WireError>();
+
 async function answer(request: ThreadRequest): Promise<ThreadReply> {
+  if (request.op !== "close" && request.transaction !== undefined) {
+    const failed = unbegun.get(request.transaction);
+    if (failed) {
+      if (request.sql === "COMMIT" || request.sql === "ROLLBACK") {
+        // Its end: whatever made BEGIN fail (a transaction block left open and broken) ends too.
+        unbegun.delete(request.transaction);
+        await db.exec("ROLLBACK").catch(() => undefined);
+      }
+      return { id: request.id, ok: false, error: failed };
+    }
+    if (request.op === "exec" && request.sql === "BEGIN") {
+      try {
+        return await run(request);
+      } catch (error) {
+        unbegun.set(request.transaction, wire(error));
+        throw error;
+      }
+    }
+  }
+  return run(request);
+}
+
+async function run(request: ThreadRequest): Promise<ThreadReply> {
   switch (request.op) {
     case "query": {
       const result = await db.query(request.sql, request.params, options(request.rawTypes, request.rowMode));

@@ -61,6 +61,11 @@ describe("PGlite in its own thread", () => {
         [1, "2026-12-19 09:00:00+00", "«Сосновый берег»"],
         [2, null, null],
       ]);
+      // Two columns of one name: the object row keeps the last, parsed once.
+      const twice = await client.query(`SELECT 'a'::text AS x, 'b'::text AS x`, [], {
+        parsers: { 25: (value: string) => `«${value}»` },
+      });
+      expect(twice.rows).toEqual([{ x: "«b»" }]);
       const results = await client.exec(`SELECT 1 AS a; SELECT 2 AS b`);
       expect(results.map((result) => result.rows)).toEqual([[{ a: 1 }], [{ b: 2 }]]);
       // A parameter no message can carry fails its call alone.
@@ -95,6 +100,27 @@ describe("PGlite in its own thread", () => {
       ).rejects.toMatchObject({ code: "25P02" });
       const rows = await client.query<{ id: number }>(`SELECT id FROM t ORDER BY id`);
       expect(rows.rows).toEqual([{ id: 1 }]);
+    });
+  });
+
+  it("runs none of a transaction's statements after its BEGIN failed, and the next transaction works", async () => {
+    await withThread(async (client) => {
+      await client.exec(`CREATE TABLE t (id int PRIMARY KEY)`);
+      // A block left open and broken: the next BEGIN fails («current transaction is aborted»).
+      await expect(client.exec(`BEGIN; SELECT 1/0`)).rejects.toMatchObject({ code: "22012" });
+      let ran = false;
+      await expect(
+        client.transaction(async (tx) => {
+          ran = true;
+          await tx.query(`INSERT INTO t VALUES (1)`);
+        }),
+      ).rejects.toMatchObject({ code: "25P02" });
+      expect(ran).toBe(true);
+      await client.transaction(async (tx) => {
+        await tx.query(`INSERT INTO t VALUES (2)`);
+      });
+      const rows = await client.query<{ id: number }>(`SELECT id FROM t ORDER BY id`);
+      expect(rows.rows).toEqual([{ id: 2 }]);
     });
   });
 
@@ -187,10 +213,19 @@ describe("PGlite in its own thread", () => {
     const client = connection.client as ThreadedPglite;
     await client.exec(`CREATE TABLE t (id int); INSERT INTO t VALUES (7)`);
     await expect(connect({ thread: true, dataDir })).rejects.toBeInstanceOf(DatabaseInUseError);
-    await connection.close();
+    // Closed twice at once: both calls end when the database is closed, the lock given back once.
+    await Promise.all([connection.close(), connection.close()]);
     await expect(client.query(`SELECT 1`)).rejects.toSatisfy(
       (error: unknown) => unavailableCause(error) === "57P01",
     );
+    // A transaction on a closed database fails before its work runs, with nothing left unhandled.
+    let ran = false;
+    await expect(
+      client.transaction(async () => {
+        ran = true;
+      }),
+    ).rejects.toSatisfy((error: unknown) => unavailableCause(error) === "57P01");
+    expect(ran).toBe(false);
     await withThread(async (reopened) => {
       const rows = await reopened.query<{ id: number }>(`SELECT id FROM t`);
       expect(rows.rows).toEqual([{ id: 7 }]);

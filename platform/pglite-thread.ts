@@ -38,9 +38,11 @@ type Parsers = NonNullable<QueryOptions["parsers"]>;
 /** An error from the worker, with PostgreSQL's fields (`code`, `constraint`, …) where it had them. */
 function unwire(wired: WireError): Error {
   const error = new Error(wired.message);
+  const here = error.stack?.split("\n").slice(1).join("\n") ?? "";
   error.name = wired.name;
   Object.assign(error, wired.fields);
-  if (wired.stack) error.stack = wired.stack;
+  // The caller's frames, then the worker's: where the statement came from, and where it failed.
+  if (wired.stack) error.stack = `${wired.stack}\n    --- sent from ---\n${here}`;
   return error;
 }
 
@@ -57,11 +59,18 @@ function forWorker(options: QueryOptions | undefined): { rawTypes?: number[]; ro
 }
 
 /** Applies the caller's parsers to the values the worker left as text. */
-function parsed<T>(result: Results<T>, parsers: Parsers | undefined): Results<T> {
+function parsed<T>(
+  result: Results<T>,
+  parsers: Parsers | undefined,
+  rowMode: "array" | "object",
+): Results<T> {
   if (!parsers) return result;
+  // An object row keeps the last column of a name (as PGlite's own): only that one is parsed.
+  const lastOfName = new Map(result.fields.map((field, index) => [field.name, index]));
   const columns = result.fields.flatMap((field, index) => {
     const parser = parsers[field.dataTypeID];
-    return parser ? [{ index, name: field.name, type: field.dataTypeID, parser }] : [];
+    if (!parser || (rowMode === "object" && lastOfName.get(field.name) !== index)) return [];
+    return [{ index, name: field.name, type: field.dataTypeID, parser }];
   });
   if (columns.length === 0) return result;
   for (const row of result.rows as unknown[]) {
@@ -85,6 +94,8 @@ export class ThreadedPglite {
   #stopped: Error | undefined;
   #closed = false;
   #onStop: ((error: Error) => void) | undefined;
+  #closing: Promise<void> | undefined;
+  #nextTransaction = 1;
   readonly waitReady: Promise<void>;
 
   private constructor(setup: ThreadSetup) {
@@ -190,19 +201,21 @@ export class ThreadedPglite {
     sql: string,
     params: unknown[] | undefined,
     options: QueryOptions | undefined,
+    transaction?: number,
   ): Promise<Results<T>> {
     const result = await this.#send<Results<T>>({
       op: "query",
       sql,
       params: params ?? [],
+      transaction,
       ...forWorker(options),
     });
-    return parsed(result, options?.parsers);
+    return parsed(result, options?.parsers, options?.rowMode ?? "object");
   }
 
-  async #exec(sql: string, options: QueryOptions | undefined): Promise<Results[]> {
-    const results = await this.#send<Results[]>({ op: "exec", sql, ...forWorker(options) });
-    return results.map((result) => parsed(result, options?.parsers));
+  async #exec(sql: string, options: QueryOptions | undefined, transaction?: number): Promise<Results[]> {
+    const results = await this.#send<Results[]>({ op: "exec", sql, transaction, ...forWorker(options) });
+    return results.map((result) => parsed(result, options?.parsers, options?.rowMode ?? "object"));
   }
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
@@ -215,38 +228,41 @@ export class ThreadedPglite {
 
   /**
    * PGlite's transaction: BEGIN, the work on its own handle, COMMIT — or ROLLBACK when it throws.
-   * BEGIN goes with the first statement, unanswered yet: the worker runs them in order.
+   * BEGIN goes with the first statement, unanswered yet: the worker runs them in order, and runs
+   * none of the transaction's statements after a BEGIN that failed (the transaction's id).
    */
   async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     const end = await this.#turn();
+    if (this.#stopped) {
+      end();
+      throw this.#stopped;
+    }
+    const id = this.#nextTransaction++;
     let closed = false;
     const open = () => {
       if (closed) throw new Error("Transaction is closed");
     };
     try {
-      const begin = this.#exec("BEGIN", undefined);
-      // Awaited with the first answer and before COMMIT; meanwhile its failure is not unhandled.
+      const begin = this.#exec("BEGIN", undefined, id);
+      // Awaited with each answer and before COMMIT; meanwhile its failure is not unhandled.
       begin.catch(() => undefined);
+      /** An answer of this transaction, once BEGIN's is known: BEGIN's failure is the first. */
+      const after = async <A>(answer: Promise<A>): Promise<A> => (await Promise.all([begin, answer]))[1];
       /** Closes the transaction with COMMIT or ROLLBACK: sent, the next turn may go. */
-      const finish = async (command: "COMMIT" | "ROLLBACK") => {
+      const finish = (command: "COMMIT" | "ROLLBACK") => {
         closed = true;
-        const answer = this.#exec(command, undefined);
+        const answer = this.#exec(command, undefined, id);
         end();
-        await begin;
-        return answer;
+        return after(answer);
       };
       const tx = {
         query: async <R>(sql: string, params?: unknown[], options?: QueryOptions) => {
           open();
-          const answer = this.#query<R>(sql, params, options);
-          await begin;
-          return answer;
+          return after(this.#query<R>(sql, params, options, id));
         },
         exec: async (sql: string, options?: QueryOptions) => {
           open();
-          const answer = this.#exec(sql, options);
-          await begin;
-          return answer;
+          return after(this.#exec(sql, options, id));
         },
         rollback: async () => {
           open();
@@ -270,7 +286,9 @@ export class ThreadedPglite {
         }
         return result;
       } catch (error) {
-        if (!closed) await finish("ROLLBACK");
+        // The work's error is the one to report; a ROLLBACK that failed too (the thread stopped)
+        // adds nothing to it.
+        if (!closed) await finish("ROLLBACK").catch(() => undefined);
         throw error;
       }
     } finally {
@@ -278,15 +296,25 @@ export class ThreadedPglite {
     }
   }
 
-  /** Closes the database after the queued calls, then ends the thread. */
-  async close(): Promise<void> {
-    await this.#inTurn(async () => {
-      if (this.#closed || this.#stopped) return;
-      this.#closed = true;
-      await this.#send({ op: "close" });
-    });
-    await this.#worker.terminate();
-    this.#stop(new Error("closed"));
+  /**
+   * Closes the database after the calls queued before, then ends the thread; a second call waits
+   * for the first. The thread ends even when PGlite's close failed.
+   */
+  close(): Promise<void> {
+    this.#closing ??= (async () => {
+      try {
+        await this.#inTurn(async () => {
+          if (this.#stopped) return;
+          this.#closed = true;
+          await this.#send({ op: "close" });
+        });
+      } finally {
+        this.#closed = true;
+        await this.#worker.terminate();
+        this.#stop(new Error("closed"));
+      }
+    })();
+    return this.#closing;
   }
 }
 
