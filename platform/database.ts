@@ -112,28 +112,19 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
     };
   }
   const dataDir = options.dataDir;
-  if (options.thread) return threaded(dataDir, options.loadDataDir);
-  if (!dataDir) {
-    const client = new PGlite({
-      ...PGLITE_OPTIONS,
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    });
-    await client.waitReady;
-    return { kind: "pglite", client, describe: "PGlite (in memory)", close: () => client.close() };
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const releaseLock = lockDataDir(dataDir);
+  // A folder is one process's while open (lockDataDir); a database in memory needs no lock.
+  const releaseLock = dataDir ? (mkdirSync(dataDir, { recursive: true }), lockDataDir(dataDir)) : () => {};
   try {
-    const client = new PGlite(dataDir, PGLITE_OPTIONS);
-    await client.waitReady;
+    const client = options.thread
+      ? await openInWorker(dataDir, options.loadDataDir)
+      : await openHere(dataDir, options.loadDataDir);
+    // Closed once, whoever asks again: the lock's file must be closed only once.
+    let closing: Promise<void> | undefined;
     return {
       kind: "pglite",
       client,
-      describe: `PGlite ${dataDir}`,
-      close: async () => {
-        await client.close();
-        releaseLock();
-      },
+      describe: `PGlite ${dataDir ?? "(in memory)"}${options.thread ? ", in its own thread" : ""}`,
+      close: () => (closing ??= client.close().finally(releaseLock)),
     };
   } catch (error) {
     releaseLock();
@@ -141,38 +132,26 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
   }
 }
 
-async function threaded(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Connection> {
-  const releaseLock = dataDir ? (mkdirSync(dataDir, { recursive: true }), lockDataDir(dataDir)) : () => {};
-  try {
-    // A thread that ends on its own (PGlite aborted) ends the process, as PGlite failing in the
-    // process's own thread did: a server without its database is restarted by its supervisor
-    // rather than left answering 503.
-    // Closed once, whoever asks again: the lock's file must be closed only once.
-    let closing: Promise<void> | undefined;
-    const client = await ThreadedPglite.open(
-      { dataDir, startParams: PGLITE_OPTIONS.startParams, loadDataDir },
-      (error) =>
-        process.nextTick(() => {
-          throw error;
-        }),
-    );
-    return {
-      kind: "pglite",
-      client,
-      describe: `PGlite ${dataDir ?? "(in memory)"}, in its own thread`,
-      close: () =>
-        (closing ??= (async () => {
-          try {
-            await client.close();
-          } finally {
-            releaseLock();
-          }
-        })()),
-    };
-  } catch (error) {
-    releaseLock();
-    throw error;
-  }
+/** PGlite in this thread: on its folder, or in memory (from a dump of a data folder, if given). */
+async function openHere(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<PGlite> {
+  const client = dataDir
+    ? new PGlite(dataDir, PGLITE_OPTIONS)
+    : new PGlite({ ...PGLITE_OPTIONS, ...(loadDataDir ? { loadDataDir } : {}) });
+  await client.waitReady;
+  return client;
+}
+
+/**
+ * PGlite in a worker thread (platform/pglite-thread.ts). A thread that ends on its own (PGlite
+ * aborted) ends the process, as PGlite failing in the process's own thread did: a server without
+ * its database is restarted by its supervisor rather than left answering 503.
+ */
+function openInWorker(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<ThreadedPglite> {
+  return ThreadedPglite.open({ dataDir, startParams: PGLITE_OPTIONS.startParams, loadDataDir }, (error) =>
+    process.nextTick(() => {
+      throw error;
+    }),
+  );
 }
 
 export class DatabaseInUseError extends Error {

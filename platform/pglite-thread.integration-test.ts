@@ -1,5 +1,5 @@
 /**
- * PGlite in its own thread (platform/pglite-thread.ts), as `npm start` and the hotel API open it:
+ * PGlite in its own thread (platform/pglite-thread.ts), as the hotel API on its own opens it:
  * the same answers, errors and transactions as PGlite in the caller's thread, and the caller's
  * event loop free while a statement runs.
  */

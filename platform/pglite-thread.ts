@@ -15,8 +15,8 @@
  * transaction holds the turn from its BEGIN to its COMMIT or ROLLBACK, and only its own
  * statements go in between — what PGlite's own lock does in its thread. Waiting for an answer
  * costs a turn of this thread's event loop, so only a transaction's own statements wait for each
- * other. Results and errors cross as plain data (structured
- * clone); a caller's `parsers` run here, on the text the worker keeps for their types.
+ * other. Results and errors cross as plain data (structured clone); a caller's `parsers` run here,
+ * on the text the worker keeps for their types.
  */
 import { Worker } from "node:worker_threads";
 import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
@@ -41,7 +41,7 @@ function unwire(wired: WireError): Error {
   const here = error.stack?.split("\n").slice(1).join("\n") ?? "";
   error.name = wired.name;
   Object.assign(error, wired.fields);
-  // The caller's frames, then the worker's: where the statement came from, and where it failed.
+  // The worker's frames, then the caller's: where the statement failed, and where it came from.
   if (wired.stack) error.stack = `${wired.stack}\n    --- sent from ---\n${here}`;
   return error;
 }

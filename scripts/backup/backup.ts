@@ -184,7 +184,7 @@ export async function backup(
     if (connection.kind === "pglite") {
       const db = queryable(connection);
       const rows = await rowCounts(db);
-      // The backup opens PGlite in its own thread (platform/database.ts), where PGlite's dump is.
+      // The backup opens PGlite in this process's thread (no `thread` in connect), where its dump is.
       if (!(connection.client instanceof PGlite))
         throw new BackupError("PGlite opened in a thread has no dump");
       const dump = await connection.client.dumpDataDir("gzip");
