@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import next from "next";
 import { describeError } from "./describe-error";
 import { env } from "./env";
+import { prepareSiteAnswer } from "./late-scripts";
 import { createLogger } from "./logger";
 import { REQUEST_ID_HEADER, requestIdFrom, withRequestId } from "./request-context";
 import type { SiteProcessMessage } from "./site-child";
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
   const handle = site.getRequestHandler();
   const server = createServer((req, res) =>
     withRequestId(requestIdFrom(req.headers[REQUEST_ID_HEADER]), () => {
+      prepareSiteAnswer(req, res);
       Promise.resolve(handle(req, res)).catch((error: unknown) => {
         logger.error(`${req.method} ${req.url?.split("?")[0]} failed: ${describeError(error)}`);
         if (!res.headersSent) res.statusCode = 500;

@@ -1,0 +1,237 @@
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createRequire } from "node:module";
+import { runInNewContext } from "node:vm";
+import { brotliDecompressSync, createGunzip, gunzipSync } from "node:zlib";
+import { afterEach, describe, expect, it } from "vitest";
+import { FALLBACK_MS, LOADER, lateScriptsIn, prepareSiteAnswer } from "./late-scripts";
+
+// docs/performance.md «Scripts after the first paint»
+
+/** Next.js's own compression middleware, as its server installs it inside the site's handler. */
+const nextCompression = createRequire(import.meta.url)("next/dist/compiled/compression") as () => (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+) => void;
+
+const HEAD =
+  '<!DOCTYPE html><html lang="ru"><head><meta charSet="utf-8"/><title>Сосновый берег</title>' +
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>' +
+  '<script src="/_next/static/chunks/a.js" async=""></script>' +
+  '<script src="/_next/static/chunks/turbopack-b.js" async=""></script>' +
+  '<script src="/_next/static/chunks/legacy.js" noModule=""></script></head>';
+const BODY =
+  '<body><h1>Номера</h1><script src="/_next/static/chunks/main.js" async=""></script>' +
+  "<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>";
+
+describe("a document's scripts after the first paint", () => {
+  it("keeps each Next.js script for the loader, put once before the first, and drops their preloads", () => {
+    const state = { loaderWritten: false };
+    const head = lateScriptsIn(HEAD, state);
+    const body = lateScriptsIn(BODY, state);
+    expect(head).toBe(
+      '<!DOCTYPE html><html lang="ru"><head><meta charSet="utf-8"/><title>Сосновый берег</title>' +
+        LOADER +
+        '<script>self.__hotelScript("/_next/static/chunks/a.js")</script>' +
+        '<script>self.__hotelScript("/_next/static/chunks/turbopack-b.js")</script>' +
+        '<script src="/_next/static/chunks/legacy.js" noModule=""></script></head>',
+    );
+    expect(body).toBe(
+      '<body><h1>Номера</h1><script>self.__hotelScript("/_next/static/chunks/main.js")</script>' +
+        "<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>",
+    );
+    expect(state.loaderWritten).toBe(true);
+  });
+
+  it("leaves alone what is not exactly Next.js's tag, and a piece with none", () => {
+    const others =
+      '<script src="/_next/static/chunks/a.js" async="" nonce="n"></script>' +
+      '<script src="https://example.com/x.js" async=""></script>' +
+      '<script src="/_next/static/chunks/a.js" async="" integrity="sha384-x"></script>';
+    const state = { loaderWritten: false };
+    expect(lateScriptsIn(others, state)).toBe(others);
+    expect(lateScriptsIn(BODY.replace(/<script src[^]*?<\/script>/, ""), state)).toBe(
+      BODY.replace(/<script src[^]*?<\/script>/, ""),
+    );
+    expect(state.loaderWritten).toBe(false);
+  });
+
+  it("adds the kept scripts in order after the first frame, later ones at once; in the background at once", () => {
+    function page(visibility: "visible" | "hidden") {
+      const added: string[] = [];
+      const frames: (() => void)[] = [];
+      const timers: { run: () => void; ms: number }[] = [];
+      const context = {
+        self: {} as Record<string, (src: string) => void>,
+        document: {
+          visibilityState: visibility,
+          createElement: () => ({}) as { src?: string },
+          head: {
+            appendChild: (script: { src: string; async: boolean }) =>
+              added.push(`${script.src} ${script.async}`),
+          },
+        },
+        requestAnimationFrame: (run: () => void) => frames.push(run),
+        setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+      };
+      runInNewContext(LOADER.replace(/^<script>|<\/script>$/g, ""), context);
+      return { add: (src: string) => context.self.__hotelScript?.(src), added, frames, timers };
+    }
+
+    const visible = page("visible");
+    visible.add("/a.js");
+    visible.add("/b.js");
+    expect(visible.added).toEqual([]);
+    visible.frames.forEach((run) => run());
+    expect(visible.added).toEqual([]);
+    const afterFrame = visible.timers.find(({ ms }) => ms === 0);
+    afterFrame?.run();
+    expect(visible.added).toEqual(["/a.js true", "/b.js true"]);
+    visible.add("/c.js");
+    expect(visible.added).toEqual(["/a.js true", "/b.js true", "/c.js true"]);
+    // The fallback after the frame adds nothing twice.
+    visible.timers.find(({ ms }) => ms === FALLBACK_MS)?.run();
+    expect(visible.added).toHaveLength(3);
+
+    const noFrame = page("visible");
+    noFrame.add("/a.js");
+    noFrame.timers.find(({ ms }) => ms === FALLBACK_MS)?.run();
+    expect(noFrame.added).toEqual(["/a.js true"]);
+
+    const background = page("hidden");
+    background.add("/a.js");
+    expect(background.added).toEqual(["/a.js true"]);
+  });
+});
+
+describe("the site's answers through prepareSiteAnswer", () => {
+  let server: Server | undefined;
+  afterEach(() => server?.close());
+
+  /** A server in front of `handler` as the site's process is in front of Next.js. */
+  async function serve(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<number> {
+    const compress = nextCompression();
+    server = createServer((req, res) => {
+      prepareSiteAnswer(req, res);
+      compress(req, res, () => undefined);
+      handler(req, res);
+    });
+    await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+    return (server.address() as AddressInfo).port;
+  }
+
+  interface Answer {
+    status: number;
+    headers: IncomingMessage["headers"];
+    body: string;
+  }
+  function get(
+    port: number,
+    path: string,
+    headers: Record<string, string> = {},
+    method = "GET",
+  ): Promise<Answer> {
+    return new Promise((resolve, reject) => {
+      request({ port, path, headers, method }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers["content-encoding"];
+          const body =
+            encoding === "br" ? brotliDecompressSync(raw) : encoding === "gzip" ? gunzipSync(raw) : raw;
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString("utf8") });
+        });
+      })
+        .on("error", reject)
+        .end();
+    });
+  }
+
+  const page = HEAD + BODY + "<p>".padEnd(4000, "х") + "</p>";
+  const prerendered = (_req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader("content-type", "text/html; charset=utf-8");
+    res.setHeader("content-length", Buffer.byteLength(page));
+    res.setHeader("cache-control", "s-maxage=300, stale-while-revalidate=31535700");
+    res.end(page);
+  };
+
+  it("changes a document's scripts and compresses it once, as the client asked", async () => {
+    const port = await serve(prerendered);
+    for (const [asked, sent] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip", "gzip"],
+      ["", undefined],
+    ] as const) {
+      const answer = await get(port, "/", { "accept-encoding": asked });
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-encoding"]).toBe(sent);
+      expect(answer.headers["content-length"]).toBeUndefined();
+      expect(answer.headers.vary).toContain("Accept-Encoding");
+      expect(answer.body).toContain(LOADER);
+      expect(answer.body).not.toContain('<script src="/_next/static/chunks/a.js"');
+      expect(answer.body).toContain("Сосновый берег");
+      expect(answer.body).toContain("х".repeat(100));
+    }
+  });
+
+  it("sends what is not a document of status 200 as it was, compressed when it can be", async () => {
+    const script = "console.log('х');".repeat(200);
+    const port = await serve((req, res) => {
+      if (req.url === "/missing") {
+        res.writeHead(404, { "content-type": "text/html", "content-length": Buffer.byteLength(page) });
+        res.end(page);
+        return;
+      }
+      res.writeHead(200, {
+        "content-type": "application/javascript",
+        "content-length": Buffer.byteLength(script),
+      });
+      res.end(script);
+    });
+    const js = await get(port, "/_next/static/chunks/a.js", { "accept-encoding": "br" });
+    expect(js.headers["content-encoding"]).toBe("br");
+    expect(js.body).toBe(script);
+    const missing = await get(port, "/missing", { "accept-encoding": "" });
+    expect(missing.status).toBe(404);
+    expect(missing.headers["content-length"]).toBe(String(Buffer.byteLength(page)));
+    expect(missing.body).toBe(page);
+  });
+
+  it("answers HEAD with the document's headers and no body", async () => {
+    const port = await serve(prerendered);
+    const answer = await get(port, "/", { "accept-encoding": "br" }, "HEAD");
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-encoding"]).toBeUndefined();
+    expect(answer.body).toBe("");
+  });
+
+  it("sends each piece of a streamed page as it is written, not at the end", async () => {
+    let received!: () => void;
+    const firstPieceArrived = new Promise<void>((resolve) => (received = resolve));
+    const port = await serve((_req, res) => {
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.write(HEAD);
+      void firstPieceArrived.then(() => res.end(BODY));
+    });
+    const pieces: string[] = [];
+    await new Promise<void>((resolve, reject) => {
+      request({ port, path: "/", headers: { "accept-encoding": "gzip" } }, (res) => {
+        expect(res.headers["content-encoding"]).toBe("gzip");
+        const gunzip = createGunzip();
+        res.pipe(gunzip);
+        gunzip.on("data", (chunk: Buffer) => {
+          pieces.push(chunk.toString("utf8"));
+          received();
+        });
+        gunzip.on("end", resolve);
+      })
+        .on("error", reject)
+        .end();
+    });
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces[0]).toContain(LOADER);
+    expect(pieces.join("")).toContain('self.__hotelScript("/_next/static/chunks/main.js")');
+  });
+});

@@ -1,0 +1,175 @@
+/**
+ * The site's scripts fetched after the first screen is painted, and the site's answers compressed
+ * here rather than by Next.js (docs/performance.md «Scripts after the first paint»).
+ *
+ * Next.js puts every script of a page in the document as `<script src async>` (and some as
+ * `<link rel="preload" as="script">`), so the browser fetches about 190 KB of JavaScript at once,
+ * beside the hero picture, the fonts and the styles the first screen needs. On a slow phone
+ * network they share its bandwidth, and the first screen waits for bytes it does not use. Here
+ * each such tag becomes a call that keeps the address until the page has painted its first frame
+ * (the first animation frame, then a task) and only then adds the scripts, in the same order and
+ * still async; a page opened in the background adds them at once, and a page that paints no frame
+ * in `FALLBACK_MS` adds them then. Nothing else of the document changes: without JavaScript the
+ * page is what it was, and hydration is what it was, only started after the first paint.
+ *
+ * Only the exact tags Next.js writes are changed (addresses under /_next/static/, no other
+ * attribute); anything else (a nonce, an integrity hash, a tag cut across two writes of a
+ * streamed page) is left as it was and loads as before.
+ *
+ * The change has to happen before compression, and Next.js compresses inside its own handler. So
+ * the site's process hides `Accept-Encoding` from Next.js and compresses its answers itself with
+ * `compression` (the library Next.js bundles; version 1.8 adds Brotli), flushing after each write
+ * as Next.js does, so a streamed page still arrives piece by piece.
+ */
+import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import compression from "compression";
+
+/** When a visible page has painted nothing by then, its scripts are added anyway. */
+export const FALLBACK_MS = 3000;
+
+const SCRIPT_TAG = /<script src="(\/_next\/static\/[\w\-./~]+\.js)" async=""><\/script>/g;
+const SCRIPT_PRELOAD =
+  /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[\w\-./~]+\.js)"\/>/g;
+/** The page's function that keeps or adds a script (defined by `LOADER`). */
+const ADD = "self.__hotelScript";
+/**
+ * Keeps the addresses until the first frame is painted, then adds them; adds at once afterwards.
+ * The timeout stays in the code as a number so the tag is the same for every page.
+ */
+export const LOADER =
+  "<script>(function(){var q=[],go=0;function add(u){var s=document.createElement('script');s.src=u;s.async=true;document.head.appendChild(s)}" +
+  `${ADD}=function(u){go?add(u):q.push(u)};` +
+  "function start(){if(!go){go=1;q.forEach(add);q=[]}}" +
+  "if(document.visibilityState==='hidden'){start()}else{requestAnimationFrame(function(){setTimeout(start,0)});" +
+  `setTimeout(start,${FALLBACK_MS})}})()</script>`;
+
+/** The state of one answer: whether the loader is already in the document. */
+export interface LateScriptsState {
+  loaderWritten: boolean;
+}
+
+/**
+ * One piece of an HTML document with its script tags changed: the loader is put before the first
+ * one, each tag becomes a call to it, and the preloads of those scripts are removed. A piece with
+ * no such tag comes back as it was (the same string).
+ */
+export function lateScriptsIn(html: string, state: LateScriptsState): string {
+  SCRIPT_TAG.lastIndex = 0;
+  if (!SCRIPT_TAG.test(html)) return html;
+  let changed = html.replace(SCRIPT_PRELOAD, "");
+  let first = true;
+  changed = changed.replace(SCRIPT_TAG, (_tag, src: string) => {
+    const call = `<script>${ADD}(${JSON.stringify(src)})</script>`;
+    if (first && !state.loaderWritten) {
+      first = false;
+      state.loaderWritten = true;
+      return LOADER + call;
+    }
+    return call;
+  });
+  return changed;
+}
+
+function headerValue(
+  res: ServerResponse,
+  name: string,
+  headers: OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined,
+): string {
+  if (headers && !Array.isArray(headers)) {
+    const given = Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
+    if (given !== undefined) return String(given);
+  }
+  return String(res.getHeader(name) ?? "");
+}
+
+type WriteHead = ServerResponse["writeHead"];
+type Write = (chunk: unknown, encoding?: unknown, callback?: unknown) => boolean;
+type End = (chunk?: unknown, encoding?: unknown, callback?: unknown) => ServerResponse;
+
+/**
+ * Changes the HTML documents this answer sends (status 200, `text/html`): their scripts come
+ * after the first paint. Installed on `res` before the site's handler writes to it; the length
+ * Next.js computed no longer holds for a changed document, so it is removed.
+ */
+export function lateScripts(res: ServerResponse): void {
+  const state: LateScriptsState = { loaderWritten: false };
+  let html = false;
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const headers = args.find((arg, index) => index > 0 && typeof arg === "object" && arg !== null) as
+      OutgoingHttpHeaders | undefined;
+    const status = typeof args[0] === "number" ? args[0] : this.statusCode;
+    html = status === 200 && headerValue(this, "content-type", headers).startsWith("text/html");
+    if (html) {
+      this.removeHeader("content-length");
+      if (headers && !Array.isArray(headers)) {
+        for (const key of Object.keys(headers))
+          if (key.toLowerCase() === "content-length") delete headers[key];
+      }
+    }
+    return writeHead(...args);
+  } as WriteHead;
+
+  const change = (chunk: unknown, encoding: unknown): unknown => {
+    if (!html || chunk === undefined || chunk === null || typeof chunk === "function") return chunk;
+    const text =
+      typeof chunk === "string"
+        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8").toString(
+            "latin1",
+          )
+        : Buffer.from(chunk as Uint8Array).toString("latin1");
+    const changed = lateScriptsIn(text, state);
+    return changed === text ? chunk : Buffer.from(changed, "latin1");
+  };
+  const startHead = (target: ServerResponse) => {
+    if (!target.headersSent) target.writeHead(target.statusCode);
+  };
+
+  const write = res.write.bind(res) as Write;
+  res.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
+    startHead(this);
+    const changed = change(chunk, encoding);
+    return changed === chunk
+      ? write(chunk, encoding, callback)
+      : write(changed, undefined, typeof encoding === "function" ? encoding : callback);
+  } as ServerResponse["write"];
+  const end = res.end.bind(res) as End;
+  res.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
+    if (chunk !== undefined && chunk !== null && typeof chunk !== "function") startHead(this);
+    const changed = change(chunk, encoding);
+    return changed === chunk
+      ? end(chunk, encoding, callback)
+      : end(changed, undefined, typeof encoding === "function" ? encoding : callback);
+  } as ServerResponse["end"];
+}
+
+const compress = compression();
+
+/**
+ * Prepares one request of the site's process: the answer is compressed here (what the client
+ * accepts, Brotli first), Next.js never compresses it, and its HTML documents get their scripts
+ * after the first paint. Call before handing `req` and `res` to Next.js.
+ */
+export function prepareSiteAnswer(req: IncomingMessage, res: ServerResponse): void {
+  const accepted = req.headers["accept-encoding"];
+  delete req.headers["accept-encoding"];
+  // compression reads only the method and Accept-Encoding of the request, when the head is written.
+  // (Its types are Express's, whose request and response are Node's with more on them.)
+  const asked = { method: req.method, headers: { "accept-encoding": accepted } };
+  compress(
+    asked as unknown as Parameters<typeof compress>[0],
+    res as Parameters<typeof compress>[1],
+    () => undefined,
+  );
+  const flush = (res as ServerResponse & { flush(): void }).flush.bind(res);
+  lateScripts(res);
+  // Next.js flushes after each write through `res.flush`, which its own compression replaces by
+  // one that flushes nothing here: the writes flush themselves instead, so nothing of a streamed
+  // page waits in the compressor.
+  const write = res.write.bind(res) as Write;
+  res.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
+    const result = write(chunk, encoding, callback);
+    flush();
+    return result;
+  } as ServerResponse["write"];
+}
