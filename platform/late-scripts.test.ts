@@ -33,12 +33,12 @@ describe("a document's scripts after the first paint", () => {
     expect(head).toBe(
       '<!DOCTYPE html><html lang="ru"><head><meta charSet="utf-8"/><title>Сосновый берег</title>' +
         LOADER +
-        '<script>self.__hotelScript("/_next/static/chunks/a.js")</script>' +
-        '<script>self.__hotelScript("/_next/static/chunks/turbopack-b.js")</script>' +
+        '<script>self.__late("/_next/static/chunks/a.js")</script>' +
+        '<script>self.__late("/_next/static/chunks/turbopack-b.js")</script>' +
         '<script src="/_next/static/chunks/legacy.js" noModule=""></script></head>',
     );
     expect(body).toBe(
-      '<body><h1>Номера</h1><script>self.__hotelScript("/_next/static/chunks/main.js")</script>' +
+      '<body><h1>Номера</h1><script>self.__late("/_next/static/chunks/main.js")</script>' +
         "<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>",
     );
     expect(state.loaderWritten).toBe(true);
@@ -76,7 +76,7 @@ describe("a document's scripts after the first paint", () => {
         setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
       };
       runInNewContext(LOADER.replace(/^<script>|<\/script>$/g, ""), context);
-      return { add: (src: string) => context.self.__hotelScript?.(src), added, frames, timers };
+      return { add: (src: string) => context.self.__late?.(src), added, frames, timers };
     }
 
     const visible = page("visible");
@@ -232,6 +232,6 @@ describe("the site's answers through prepareSiteAnswer", () => {
     });
     expect(pieces.length).toBeGreaterThan(1);
     expect(pieces[0]).toContain(LOADER);
-    expect(pieces.join("")).toContain('self.__hotelScript("/_next/static/chunks/main.js")');
+    expect(pieces.join("")).toContain('self.__late("/_next/static/chunks/main.js")');
   });
 });

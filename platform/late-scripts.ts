@@ -31,17 +31,18 @@ const SCRIPT_TAG = /<script src="(\/_next\/static\/[\w\-./~]+\.js)" async=""><\/
 const SCRIPT_PRELOAD =
   /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[\w\-./~]+\.js)"\/>/g;
 /** The page's function that keeps or adds a script (defined by `LOADER`). */
-const ADD = "self.__hotelScript";
+const ADD = "self.__late";
 /**
  * Keeps the addresses until the first frame is painted, then adds them; adds at once afterwards.
- * The timeout stays in the code as a number so the tag is the same for every page.
+ * Short, as it is in every page (the home page's HTML has a budget: docs/bench.md).
  */
 export const LOADER =
-  "<script>(function(){var q=[],go=0;function add(u){var s=document.createElement('script');s.src=u;s.async=true;document.head.appendChild(s)}" +
-  `${ADD}=function(u){go?add(u):q.push(u)};` +
-  "function start(){if(!go){go=1;q.forEach(add);q=[]}}" +
-  "if(document.visibilityState==='hidden'){start()}else{requestAnimationFrame(function(){setTimeout(start,0)});" +
-  `setTimeout(start,${FALLBACK_MS})}})()</script>`;
+  "<script>(function(){var q=[],g=0,d=document;" +
+  "function a(u){var s=d.createElement('script');s.src=u;s.async=true;d.head.appendChild(s)}" +
+  "function go(){if(!g){g=1;q.forEach(a)}}" +
+  `${ADD}=function(u){g?a(u):q.push(u)};` +
+  "if(d.visibilityState==='hidden')go();" +
+  `else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,${FALLBACK_MS})}})()</script>`;
 
 /** The state of one answer: whether the loader is already in the document. */
 export interface LateScriptsState {
