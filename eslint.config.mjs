@@ -138,6 +138,25 @@ export default defineConfig([
       ],
     },
   ]),
+  {
+    // The site's browser tests wait for React after each page load (e2e/support/test.ts).
+    files: ["e2e/**/*.e2e.ts"],
+    ignores: ["e2e/studio/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test"],
+              message: "Import test from e2e/support/test.ts: its pages wait for React after each page load.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     "**/.next*/**",
     "web/next-env.d.ts",

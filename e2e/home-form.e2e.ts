@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, test, type Page, type Route } from "./support/test";
 import { formatUrlDate } from "../rules/dates";
 import { CAPACITY_NOTE, occupancyMessage } from "../rules/occupancy";
 import { hydrated } from "./support/hydration";

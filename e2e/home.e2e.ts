@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("the home page shows the site shell with the hotel's name", async ({ page }) => {
   const response = await page.goto("/");

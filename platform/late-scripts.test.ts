@@ -26,22 +26,30 @@ const BODY =
   "<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>";
 
 describe("a document's scripts after the first paint", () => {
-  it("keeps each Next.js script for the loader, put once before the first, and drops their preloads", () => {
+  it("marks each Next.js script, drops their preloads, and puts the loader once, after the charset", () => {
     const state = { loaderWritten: false };
     const head = lateScriptsIn(HEAD, state);
     const body = lateScriptsIn(BODY, state);
     expect(head).toBe(
-      '<!DOCTYPE html><html lang="ru"><head><meta charSet="utf-8"/><title>Сосновый берег</title>' +
+      '<!DOCTYPE html><html lang="ru"><head><meta charSet="utf-8"/>' +
         LOADER +
-        '<script>self.__late("/_next/static/chunks/a.js")</script>' +
-        '<script>self.__late("/_next/static/chunks/turbopack-b.js")</script>' +
+        "<title>Сосновый берег</title>" +
+        '<script type="late">/_next/static/chunks/a.js</script>' +
+        '<script type="late">/_next/static/chunks/turbopack-b.js</script>' +
         '<script src="/_next/static/chunks/legacy.js" noModule=""></script></head>',
     );
     expect(body).toBe(
-      '<body><h1>Номера</h1><script>self.__late("/_next/static/chunks/main.js")</script>' +
+      '<body><h1>Номера</h1><script type="late">/_next/static/chunks/main.js</script>' +
         "<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>",
     );
     expect(state.loaderWritten).toBe(true);
+    // Without a charset in the piece, the loader goes before the first mark.
+    expect(lateScriptsIn(BODY, { loaderWritten: false })).toBe(
+      "<body><h1>Номера</h1>" +
+        LOADER +
+        '<script type="late">/_next/static/chunks/main.js</script>' +
+        "<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>",
+    );
   });
 
   it("leaves alone what is not exactly Next.js's tag, and a piece with none", () => {
@@ -51,56 +59,66 @@ describe("a document's scripts after the first paint", () => {
       '<script src="/_next/static/chunks/a.js" async="" integrity="sha384-x"></script>';
     const state = { loaderWritten: false };
     expect(lateScriptsIn(others, state)).toBe(others);
-    expect(lateScriptsIn(BODY.replace(/<script src[^]*?<\/script>/, ""), state)).toBe(
-      BODY.replace(/<script src[^]*?<\/script>/, ""),
-    );
+    const none = BODY.replace(/<script src[^]*?<\/script>/, "");
+    expect(lateScriptsIn(none, state)).toBe(none);
     expect(state.loaderWritten).toBe(false);
   });
 
-  it("adds the kept scripts in order after the first frame, later ones at once; in the background at once", () => {
-    function page(visibility: "visible" | "hidden") {
-      const added: string[] = [];
-      const frames: (() => void)[] = [];
-      const timers: { run: () => void; ms: number }[] = [];
-      const context = {
-        self: {} as Record<string, (src: string) => void>,
-        document: {
-          visibilityState: visibility,
-          createElement: () => ({}) as { src?: string },
-          head: {
-            appendChild: (script: { src: string; async: boolean }) =>
-              added.push(`${script.src} ${script.async}`),
-          },
+  /** The loader run in a VM against a stand-in document that holds the given marks. */
+  function page(visibility: "visible" | "hidden") {
+    const marks: string[] = [];
+    const added: string[] = [];
+    const frames: (() => void)[] = [];
+    const timers: { run: () => void; ms: number }[] = [];
+    const events = new Map<string, () => void>();
+    const context = {
+      document: {
+        visibilityState: visibility,
+        querySelectorAll: (selector: string) =>
+          selector === "script[type=late]" ? marks.map((textContent) => ({ textContent })) : [],
+        createElement: () => ({}) as { src?: string },
+        head: {
+          appendChild: (script: { src: string; async: boolean }) =>
+            added.push(`${script.src} ${script.async}`),
         },
-        requestAnimationFrame: (run: () => void) => frames.push(run),
-        setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
-      };
-      runInNewContext(LOADER.replace(/^<script>|<\/script>$/g, ""), context);
-      return { add: (src: string) => context.self.__late?.(src), added, frames, timers };
-    }
+        addEventListener: (name: string, run: () => void) => events.set(`document ${name}`, run),
+      },
+      addEventListener: (name: string, run: () => void) => events.set(`window ${name}`, run),
+      requestAnimationFrame: (run: () => void) => frames.push(run),
+      setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+    };
+    runInNewContext(LOADER.replace(/^<script>|<\/script>$/g, ""), context);
+    return { marks, added, frames, timers, events };
+  }
 
+  it("adds the marked scripts after the first frame, once each; later marks at DOMContentLoaded and load", () => {
     const visible = page("visible");
-    visible.add("/a.js");
-    visible.add("/b.js");
+    visible.marks.push("/a.js", "/b.js");
     expect(visible.added).toEqual([]);
     visible.frames.forEach((run) => run());
     expect(visible.added).toEqual([]);
-    const afterFrame = visible.timers.find(({ ms }) => ms === 0);
-    afterFrame?.run();
+    visible.timers.find(({ ms }) => ms === 0)?.run();
     expect(visible.added).toEqual(["/a.js true", "/b.js true"]);
-    visible.add("/c.js");
+    visible.marks.push("/c.js");
+    visible.events.get("document DOMContentLoaded")?.();
     expect(visible.added).toEqual(["/a.js true", "/b.js true", "/c.js true"]);
-    // The fallback after the frame adds nothing twice.
+    visible.marks.push("/d.js");
+    visible.events.get("window load")?.();
+    // The fallback after all that adds nothing twice.
     visible.timers.find(({ ms }) => ms === FALLBACK_MS)?.run();
-    expect(visible.added).toHaveLength(3);
+    expect(visible.added).toEqual(["/a.js true", "/b.js true", "/c.js true", "/d.js true"]);
+  });
 
+  it("adds them after FALLBACK_MS when no frame comes, and at once in the background", () => {
     const noFrame = page("visible");
-    noFrame.add("/a.js");
+    noFrame.marks.push("/a.js");
     noFrame.timers.find(({ ms }) => ms === FALLBACK_MS)?.run();
     expect(noFrame.added).toEqual(["/a.js true"]);
 
     const background = page("hidden");
-    background.add("/a.js");
+    expect(background.frames).toHaveLength(0);
+    background.marks.push("/a.js");
+    background.events.get("document DOMContentLoaded")?.();
     expect(background.added).toEqual(["/a.js true"]);
   });
 });
@@ -170,6 +188,7 @@ describe("the site's answers through prepareSiteAnswer", () => {
       expect(answer.headers["content-length"]).toBeUndefined();
       expect(answer.headers.vary).toContain("Accept-Encoding");
       expect(answer.body).toContain(LOADER);
+      expect(answer.body).toContain('<script type="late">/_next/static/chunks/a.js</script>');
       expect(answer.body).not.toContain('<script src="/_next/static/chunks/a.js"');
       expect(answer.body).toContain("Сосновый берег");
       expect(answer.body).toContain("х".repeat(100));
@@ -232,6 +251,6 @@ describe("the site's answers through prepareSiteAnswer", () => {
     });
     expect(pieces.length).toBeGreaterThan(1);
     expect(pieces[0]).toContain(LOADER);
-    expect(pieces.join("")).toContain('self.__late("/_next/static/chunks/main.js")');
+    expect(pieces.join("")).toContain('<script type="late">/_next/static/chunks/main.js</script>');
   });
 });

@@ -6,11 +6,12 @@
  * `<link rel="preload" as="script">`), so the browser fetches about 190 KB of JavaScript at once,
  * beside the hero picture, the fonts and the styles the first screen needs. On a slow phone
  * network they share its bandwidth, and the first screen waits for bytes it does not use. Here
- * each such tag becomes a call that keeps the address until the page has painted its first frame
- * (the first animation frame, then a task) and only then adds the scripts, in the same order and
- * still async; a page opened in the background adds them at once, and a page that paints no frame
- * in `FALLBACK_MS` adds them then. Nothing else of the document changes: without JavaScript the
- * page is what it was, and hydration is what it was, only started after the first paint.
+ * each such tag becomes an inert mark holding its address, and a small loader at the top of the
+ * head adds the marked scripts (still async) once the page has painted its first frame (the first
+ * animation frame, then a task); a page opened in the background adds them at once, and a page
+ * that paints no frame in `FALLBACK_MS` adds them then. Nothing else of the document changes:
+ * without JavaScript the page is what it was, and hydration is what it was, only started after
+ * the first paint.
  *
  * Only the exact tags Next.js writes are changed (addresses under /_next/static/, no other
  * attribute); anything else (a nonce, an integrity hash, a tag cut across two writes of a
@@ -30,19 +31,25 @@ export const FALLBACK_MS = 3000;
 const SCRIPT_TAG = /<script src="(\/_next\/static\/[\w\-./~]+\.js)" async=""><\/script>/g;
 const SCRIPT_PRELOAD =
   /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[\w\-./~]+\.js)"\/>/g;
-/** The page's function that keeps or adds a script (defined by `LOADER`). */
-const ADD = "self.__late";
+/** Where the loader goes: right after the charset, before the styles (see `lateScriptsIn`). */
+const CHARSET = '<meta charSet="utf-8"/>';
 /**
- * Keeps the addresses until the first frame is painted, then adds them; adds at once afterwards.
- * Short, as it is in every page (the home page's HTML has a budget: docs/bench.md).
+ * What a script tag becomes: an inert element holding the address (a script of an unknown type
+ * is neither run nor fetched, and does not wait for the styles above it).
+ */
+const MARK = (src: string) => `<script type="late">${src}</script>`;
+/**
+ * Adds the marked scripts once the first frame is painted; those parsed later at
+ * DOMContentLoaded and at load. Short, as it is in every page (the home page's HTML has a budget:
+ * docs/bench.md).
  */
 export const LOADER =
-  "<script>(function(){var q=[],g=0,d=document;" +
-  "function a(u){var s=d.createElement('script');s.src=u;s.async=true;d.head.appendChild(s)}" +
-  "function go(){if(!g){g=1;q.forEach(a)}}" +
-  `${ADD}=function(u){g?a(u):q.push(u)};` +
-  "if(d.visibilityState==='hidden')go();" +
-  `else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,${FALLBACK_MS})}})()</script>`;
+  "<script>(function(){var d=document,k={},g=0;" +
+  "function go(){if(g)d.querySelectorAll('script[type=late]').forEach(function(e){var u=e.textContent;" +
+  "if(!k[u]){k[u]=1;var s=d.createElement('script');s.src=u;s.async=true;d.head.appendChild(s)}})}" +
+  "function st(){if(!g){g=1;go();d.addEventListener('DOMContentLoaded',go);addEventListener('load',go)}}" +
+  "if(d.visibilityState==='hidden')st();" +
+  `else{requestAnimationFrame(function(){setTimeout(st,0)});setTimeout(st,${FALLBACK_MS})}})()</script>`;
 
 /** The state of one answer: whether the loader is already in the document. */
 export interface LateScriptsState {
@@ -50,24 +57,22 @@ export interface LateScriptsState {
 }
 
 /**
- * One piece of an HTML document with its script tags changed: the loader is put before the first
- * one, each tag becomes a call to it, and the preloads of those scripts are removed. A piece with
- * no such tag comes back as it was (the same string).
+ * One piece of an HTML document with its script tags changed: each becomes a mark the loader
+ * reads, and their preloads are removed. The loader goes right after the charset `<meta>` (the
+ * head's first tag), before any stylesheet: an inline script after a stylesheet waits for it, and
+ * the document would not be parsed further until the styles arrived. With no charset in the
+ * piece it goes before the first mark. A piece with no such tag comes back as it was.
  */
 export function lateScriptsIn(html: string, state: LateScriptsState): string {
   SCRIPT_TAG.lastIndex = 0;
   if (!SCRIPT_TAG.test(html)) return html;
-  let changed = html.replace(SCRIPT_PRELOAD, "");
-  let first = true;
-  changed = changed.replace(SCRIPT_TAG, (_tag, src: string) => {
-    const call = `<script>${ADD}(${JSON.stringify(src)})</script>`;
-    if (first && !state.loaderWritten) {
-      first = false;
-      state.loaderWritten = true;
-      return LOADER + call;
-    }
-    return call;
-  });
+  let changed = html.replace(SCRIPT_PRELOAD, "").replace(SCRIPT_TAG, (_tag, src: string) => MARK(src));
+  if (!state.loaderWritten) {
+    state.loaderWritten = true;
+    const charset = changed.indexOf(CHARSET);
+    const at = charset >= 0 ? charset + CHARSET.length : changed.indexOf('<script type="late">');
+    changed = changed.slice(0, at) + LOADER + changed.slice(at);
+  }
   return changed;
 }
 

@@ -5,7 +5,7 @@
  * of any impact fails the test, named with its step and the elements it was found on.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { TEST_CARDS } from "../../hotel/providers/payments/sandbox-cards";
 import { addDays, formatUrlDate } from "../../rules/dates";
 import { layOutEverything } from "../site/layout-checks";

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "../support/test";
 import { addDays, hotelToday } from "../../rules/dates";
 import { laneStay } from "../support/stays";
 import { calendarDay, searchQuery } from "./support";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "../support/test";
 import { addDays, formatCalendarInputDate, formatUrlDate, hotelToday } from "../../rules/dates";
 import { guestAddress } from "./bookings";
 import { apiKey, calendarDay } from "./support";

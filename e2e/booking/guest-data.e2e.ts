@@ -3,7 +3,7 @@
  * blocks and price, the spa extras carried from /services/spa, the summary, a successful booking
  * and a room sold out meanwhile — at 1440 and 375 px.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { formatRubles } from "../../rules/money";
 import { hydrated } from "../support/hydration";
 import { takeRooms } from "./bookings";

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { simpleParser } from "mailparser";
 import { hotelToday } from "../../rules/dates";
 import { formatRubles } from "../../rules/money";

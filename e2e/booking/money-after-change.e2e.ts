@@ -5,7 +5,7 @@ import {
   type Locator,
   type Page,
   type TestInfo,
-} from "@playwright/test";
+} from "../support/test";
 import { addDays, formatUrlDate, hotelToday, nights as nightsBetween, type IsoDate } from "../../rules/dates";
 import { minimumStay } from "../../hotel/db/seed/prices";
 import { formatRubles } from "../../rules/money";

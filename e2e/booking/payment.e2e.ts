@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "../support/test";
 import { TEST_CARDS } from "../../hotel/providers/payments/sandbox-cards";
 import { addDays, formatUrlDate } from "../../rules/dates";
 import { formatRubles } from "../../rules/money";

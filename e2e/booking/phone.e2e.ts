@@ -5,7 +5,7 @@
  * its country in the list, and sent in E.164. An incomplete number is refused in Russian.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "../support/test";
 import { widthStay, type TestStay } from "../support/stays";
 import { seedDraft } from "./guest-data-support";
 import { hotelApi } from "./support";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { addDays, formatCalendarInputDate, hotelToday, type IsoDate } from "../../rules/dates";
 import { laneStay } from "../support/stays";
 import { calendarDay, searchQuery } from "./support";

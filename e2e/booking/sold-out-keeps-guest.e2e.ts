@@ -3,7 +3,7 @@
  * (docs/booking-journey-guest-data.md «When it fails»): after «Выбрать другой номер» and another
  * room, the guest-data form has what the guest typed — a foreign phone typed key by key too.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { seedDraft } from "./guest-data-support";
 import { widthStay } from "../support/stays";
 import { takeRooms } from "./bookings";

@@ -6,7 +6,7 @@
  * and an address without its token says it cannot show the payment rather than that it failed.
  */
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "../support/test";
 import { TEST_CARDS } from "../../hotel/providers/payments/sandbox-cards";
 import { formatRubles } from "../../rules/money";
 import { widthStay, type TestStay } from "../support/stays";

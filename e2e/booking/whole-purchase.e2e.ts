@@ -5,7 +5,7 @@
  * browser from its address, the look-up by that phone, a change of dates with its difference paid,
  * and the cancellation.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { TEST_CARDS } from "../../hotel/providers/payments/sandbox-cards";
 import { addDays, formatUrlDate } from "../../rules/dates";
 import { formatRubles } from "../../rules/money";

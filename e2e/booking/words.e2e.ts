@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from "../support/test";
 import { TEST_CARDS } from "../../hotel/providers/payments/sandbox-cards";
 import { laneStay, widthStay, type TestStay } from "../support/stays";
 import { FLEXIBLE, lookUp, openPayPage, reserveRoom, trackBookings, type Booked } from "./bookings";

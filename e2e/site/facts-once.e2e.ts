@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 
 // One fact, one place (docs/content-model.md «One fact, said once»), where a guest reads it, at
 // 1440 (desktop) and 375 (mobile): the guests' rating, the transfer added to a booking and the

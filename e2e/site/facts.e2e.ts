@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 /** A text whose spaces may be any space: no-break and narrow ones inside prices included. */
 function spaced(text: string): RegExp {

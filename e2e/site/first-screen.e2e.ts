@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator } from "../support/test";
 
 // The first screen is painted by the HTML and CSS alone (docs/site.md#first-screen): with
 // JavaScript off, the page's first picture (the one fetched with high priority, the page's

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 test.describe("gallery viewer", () => {
   test("shows 11 groups; ?category opens the viewer, arrows cycle, Escape closes and drops the parameter", async ({

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { hydrated } from "../support/hydration";
 
 // The site's scripts are fetched after the first frame is painted (docs/performance.md «Scripts

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 test.describe("home", () => {
   test("room tabs show the six categories with prices «От N ₽/сутки» and lead to /rooms/{roomId}", async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 
 // The carousels are regions inside sections of the same name: find them by their role description.
 const textReviews = (page: Page) =>

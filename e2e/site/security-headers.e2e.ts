@@ -3,7 +3,7 @@
  * page and the booking journey, paid on the sandbox's pay page, load with no Content Security
  * Policy violation and no header error in the console, and each page carries the headers.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { searchQuery, variantsShown } from "../booking/support";
 import { widthStay } from "../support/stays";
 import { CONTENT_ROUTES } from "./routes";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 test.describe("site shell", () => {
   test("the menu lists the main and secondary entries and traps focus until Escape", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { hydrated } from "../support/hydration";
 
 const money = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));

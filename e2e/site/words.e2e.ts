@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "../support/test";
 
 // What the content pages say and how their figures read (issue: the language switch that
 // pretended, the spa prices whose thousands ran together, «ИТОГО 0 ₽» read as «o ₽»). At 1440 and
