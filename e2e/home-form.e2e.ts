@@ -103,3 +103,28 @@ test("dates typed before the page's scripts start are kept and searched", async 
     ),
   );
 });
+
+test("dates typed key by key into the live form: the year's first digits do not break the page", async ({
+  page,
+}) => {
+  // Typing 2026 passes through the years 0002, 0020 and 0202, which the field holds as dates.
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const form = heroForm(page);
+  const { arrival, departure } = laneStay("home-form", 0, 2);
+  const arrivalKeys = await dateKeys(page, arrival);
+  const departureKeys = await dateKeys(page, departure);
+  await page.goto("/");
+  await hydrated(form);
+  await form.getByLabel("Заезд").pressSequentially(arrivalKeys, { delay: 40 });
+  await form.getByLabel("Выезд").pressSequentially(departureKeys, { delay: 40 });
+  await expect(form.getByLabel("Заезд")).toHaveValue(arrival);
+  await expect(form.getByLabel("Выезд")).toHaveValue(departure);
+  expect(errors).toEqual([]);
+  await form.locator("button[type=submit]").click();
+  await expect(page).toHaveURL(
+    new RegExp(
+      `/booking/rate-plans\\?arrival-date=${formatUrlDate(arrival).replace(/\./g, "\\.")}&departure-date=${formatUrlDate(departure).replace(/\./g, "\\.")}`,
+    ),
+  );
+});

@@ -11,7 +11,7 @@ import {
   type FormEvent,
 } from "react";
 import { MESSAGES } from "@rules/messages";
-import { addDays, hotelToday } from "@rules/dates";
+import { addDays, hotelToday, parseIsoDate } from "@rules/dates";
 import { DEFAULT_ROOM_GUESTS, type RoomGuests } from "@rules/guests";
 import { searchQueryString } from "@rules/search";
 import { Calendar, Users } from "@web/components/icons/icons";
@@ -120,10 +120,16 @@ function HeroForm({
   const arrivalInput = useRef<HTMLInputElement>(null);
   const departureInput = useRef<HTMLInputElement>(null);
 
+  // A field typed key by key holds dates that are not a stay yet: typing the year 2026 passes
+  // through 0002, 0020 and 0202. The field keeps what it holds; only a real day (parseIsoDate:
+  // from 1900) is labelled, moves the departure or is searched.
+  const arrivalDay = parseIsoDate(arrival);
+  const departureDay = parseIsoDate(departure);
   const chooseArrival = (value: string) => {
     onEdit();
     setArrival(value);
-    setDeparture((current) => (value && (!current || current <= value) ? addDays(value, 1) : current));
+    const day = parseIsoDate(value);
+    setDeparture((current) => (day && (!current || current <= day) ? addDays(day, 1) : current));
     setError(undefined);
   };
   const chooseDeparture = (value: string) => {
@@ -166,7 +172,7 @@ function HeroForm({
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!arrival || !departure || departure <= arrival) {
+    if (!arrivalDay || !departureDay || departureDay <= arrivalDay) {
       setError(MESSAGES.dates);
       return;
     }
@@ -181,14 +187,14 @@ function HeroForm({
       return;
     }
     setError(undefined);
-    const stay = { arrival, departure };
+    const stay = { arrival: arrivalDay, departure: departureDay };
     // The new search keeps the spa procedures picked before and the booking session.
     const [transitions, storage] = await Promise.all([transitionsModule(), storageModule()]);
     await storage.updateDraft((previous) => transitions.search(previous, stay, rooms));
     router.push(`/booking/rate-plans?${searchQueryString(stay, rooms)}`);
   };
 
-  const minDeparture = arrival ? addDays(arrival, 1) : today ? addDays(today, 1) : undefined;
+  const minDeparture = arrivalDay ? addDays(arrivalDay, 1) : today ? addDays(today, 1) : undefined;
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Поиск номеров">
@@ -198,7 +204,7 @@ function HeroForm({
           Заезд
         </label>
         <span className={styles.dateValue} aria-hidden="true">
-          {arrival ? <DateLabel iso={arrival} /> : "Выбрать"}
+          {arrivalDay ? <DateLabel iso={arrivalDay} /> : "Выбрать"}
         </span>
         <input
           ref={arrivalInput}
@@ -217,7 +223,7 @@ function HeroForm({
           Выезд
         </label>
         <span className={styles.dateValue} aria-hidden="true">
-          {departure ? <DateLabel iso={departure} /> : "Выбрать"}
+          {departureDay ? <DateLabel iso={departureDay} /> : "Выбрать"}
         </span>
         <input
           ref={departureInput}
