@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from "./support/test";
+import { expect, test, type Locator, type Page, type Route } from "./support/test";
 import { formatUrlDate } from "../rules/dates";
 import { CAPACITY_NOTE, occupancyMessage } from "../rules/occupancy";
 import { hydrated } from "./support/hydration";
@@ -70,6 +70,16 @@ test("the home guest picker says the capacity rule and refuses 5 adults in one r
   await expect(page).toHaveURL(/\/booking\/rate-plans\?.*guests=3(%2C|,)0(%7C|\|)2(%2C|,)0/);
 });
 
+/** The form sent: the rate plans of the typed stay. */
+async function searchesStay(page: Page, form: Locator, arrival: string, departure: string): Promise<void> {
+  await form.locator("button[type=submit]").click();
+  await expect(page).toHaveURL(
+    new RegExp(
+      `/booking/rate-plans\\?arrival-date=${formatUrlDate(arrival).replace(/\./g, "\\.")}&departure-date=${formatUrlDate(departure).replace(/\./g, "\\.")}`,
+    ),
+  );
+}
+
 test("dates typed before the page's scripts start are kept and searched", async ({ page }, testInfo) => {
   // The page's scripts wait until the guest has typed both dates, as on a slow phone network.
   let release: () => void = () => undefined;
@@ -96,12 +106,7 @@ test("dates typed before the page's scripts start are kept and searched", async 
   await expect(form.getByLabel("Выезд")).toHaveValue(departure);
   await page.screenshot({ path: testInfo.outputPath("home-typed-before-hydration.png") });
 
-  await form.locator("button[type=submit]").click();
-  await expect(page).toHaveURL(
-    new RegExp(
-      `/booking/rate-plans\\?arrival-date=${formatUrlDate(arrival).replace(/\./g, "\\.")}&departure-date=${formatUrlDate(departure).replace(/\./g, "\\.")}`,
-    ),
-  );
+  await searchesStay(page, form, arrival, departure);
 });
 
 test("dates typed key by key into the live form: the year's first digits do not break the page", async ({
@@ -121,10 +126,5 @@ test("dates typed key by key into the live form: the year's first digits do not 
   await expect(form.getByLabel("Заезд")).toHaveValue(arrival);
   await expect(form.getByLabel("Выезд")).toHaveValue(departure);
   expect(errors).toEqual([]);
-  await form.locator("button[type=submit]").click();
-  await expect(page).toHaveURL(
-    new RegExp(
-      `/booking/rate-plans\\?arrival-date=${formatUrlDate(arrival).replace(/\./g, "\\.")}&departure-date=${formatUrlDate(departure).replace(/\./g, "\\.")}`,
-    ),
-  );
+  await searchesStay(page, form, arrival, departure);
 });
