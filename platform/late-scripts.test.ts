@@ -67,6 +67,7 @@ describe("a document's scripts after the first paint", () => {
   /** The loader run in a VM against a stand-in document that holds the given marks. */
   function page(visibility: "visible" | "hidden") {
     const marks: string[] = [];
+    const inPage: string[] = [];
     const added: string[] = [];
     const frames: (() => void)[] = [];
     const timers: { run: () => void; ms: number }[] = [];
@@ -76,6 +77,8 @@ describe("a document's scripts after the first paint", () => {
         visibilityState: visibility,
         querySelectorAll: (selector: string) =>
           selector === "script[type=late]" ? marks.map((textContent) => ({ textContent })) : [],
+        querySelector: (selector: string) =>
+          inPage.some((src) => selector === `script[src="${src}"]`) ? {} : null,
         createElement: () => ({}) as { src?: string },
         head: {
           appendChild: (script: { src: string; async: boolean }) =>
@@ -88,7 +91,7 @@ describe("a document's scripts after the first paint", () => {
       setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
     };
     runInNewContext(LOADER.replace(/^<script>|<\/script>$/g, ""), context);
-    return { marks, added, frames, timers, events };
+    return { marks, inPage, added, frames, timers, events };
   }
 
   it("adds the marked scripts after the first frame, once each; later marks at DOMContentLoaded and load", () => {
@@ -107,6 +110,15 @@ describe("a document's scripts after the first paint", () => {
     // The fallback after all that adds nothing twice.
     visible.timers.find(({ ms }) => ms === FALLBACK_MS)?.run();
     expect(visible.added).toEqual(["/a.js true", "/b.js true", "/c.js true", "/d.js true"]);
+  });
+
+  it("does not add a script the page already has (Turbopack's runtime adds its bootstrap chunk itself)", () => {
+    const visible = page("visible");
+    visible.marks.push("/a.js", "/bootstrap.js");
+    visible.inPage.push("/bootstrap.js");
+    visible.frames.forEach((run) => run());
+    visible.timers.find(({ ms }) => ms === 0)?.run();
+    expect(visible.added).toEqual(["/a.js true"]);
   });
 
   it("adds them after FALLBACK_MS when no frame comes, and at once in the background", () => {
@@ -216,6 +228,22 @@ describe("the site's answers through prepareSiteAnswer", () => {
     expect(missing.status).toBe(404);
     expect(missing.headers["content-length"]).toBe(String(Buffer.byteLength(page)));
     expect(missing.body).toBe(page);
+  });
+
+  it("sends a part of a file (206) uncompressed: its Content-Range counts the file's bytes", async () => {
+    const css = "a{color:red}".repeat(400);
+    const port = await serve((_req, res) => {
+      res.writeHead(206, {
+        "content-type": "text/css",
+        "content-range": `bytes 0-2999/${css.length}`,
+        "content-length": 3000,
+      });
+      res.end(css.slice(0, 3000));
+    });
+    const part = await get(port, "/part.css", { "accept-encoding": "br", range: "bytes=0-2999" });
+    expect(part.status).toBe(206);
+    expect(part.headers["content-encoding"]).toBeUndefined();
+    expect(part.body).toBe(css.slice(0, 3000));
   });
 
   it("answers HEAD with the document's headers and no body", async () => {

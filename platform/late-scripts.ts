@@ -8,8 +8,9 @@
  * network they share its bandwidth, and the first screen waits for bytes it does not use. Here
  * each such tag becomes an inert mark holding its address, and a small loader at the top of the
  * head adds the marked scripts (still async) once the page has painted its first frame (the first
- * animation frame, then a task); a page opened in the background adds them at once, and a page
- * that paints no frame in `FALLBACK_MS` adds them then. Nothing else of the document changes:
+ * animation frame, then a task); a page opened in the background starts at once (adding the marks
+ * parsed by then, the rest at DOMContentLoaded), and a page that paints no frame in
+ * `FALLBACK_MS` starts then. Nothing else of the document changes:
  * without JavaScript the page is what it was, and hydration is what it was, only started after
  * the first paint.
  *
@@ -40,13 +41,14 @@ const CHARSET = '<meta charSet="utf-8"/>';
 const MARK = (src: string) => `<script type="late">${src}</script>`;
 /**
  * Adds the marked scripts once the first frame is painted; those parsed later at
- * DOMContentLoaded and at load. Short, as it is in every page (the home page's HTML has a budget:
+ * DOMContentLoaded and at load. A script already in the page is not added again (Turbopack's
+ * runtime adds the bootstrap chunk itself when it runs before that chunk's mark is reached). Short, as it is in every page (the home page's HTML has a budget:
  * docs/bench.md).
  */
 export const LOADER =
   "<script>(function(){var d=document,k={},g=0;" +
   "function go(){if(g)d.querySelectorAll('script[type=late]').forEach(function(e){var u=e.textContent;" +
-  "if(!k[u]){k[u]=1;var s=d.createElement('script');s.src=u;s.async=true;d.head.appendChild(s)}})}" +
+  "if(!k[u]&&!d.querySelector('script[src=\"'+u+'\"]')){k[u]=1;var s=d.createElement('script');s.src=u;s.async=true;d.head.appendChild(s)}})}" +
   "function st(){if(!g){g=1;go();d.addEventListener('DOMContentLoaded',go);addEventListener('load',go)}}" +
   "if(d.visibilityState==='hidden')st();" +
   `else{requestAnimationFrame(function(){setTimeout(st,0)});setTimeout(st,${FALLBACK_MS})}})()</script>`;
@@ -149,7 +151,10 @@ export function lateScripts(res: ServerResponse): void {
   } as ServerResponse["end"];
 }
 
-const compress = compression();
+/** A part of a file (206) is sent as it is: compressed, its Content-Range would not match. */
+const compress = compression({
+  filter: (req, res) => res.statusCode !== 206 && compression.filter(req, res),
+});
 
 /**
  * Prepares one request of the site's process: the answer is compressed here (what the client

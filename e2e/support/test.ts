@@ -22,11 +22,17 @@ const NAVIGATIONS: readonly Navigation[] = ["goto", "reload", "goBack", "goForwa
 /** Waits until React has started on the document the response loaded (no-op for anything else). */
 async function reactStarted(page: Page, response: Response | null): Promise<void> {
   if (!response?.headers()["content-type"]?.startsWith("text/html")) return;
-  await page.waitForFunction(
-    () =>
-      document.querySelector("script[type=late]") === null ||
-      Object.keys(document).some((key) => key.startsWith("__reactContainer")),
-  );
+  await page
+    .waitForFunction(
+      () =>
+        document.querySelector("script[type=late]") === null ||
+        Object.keys(document).some((key) => key.startsWith("__reactContainer")),
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch((error: unknown) => {
+      throw new Error(`React did not start on ${response.url()} within 15 s`, { cause: error });
+    });
 }
 
 /** Makes the page's navigations wait for React (see above). */
