@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Route } from "./support/test";
-import { formatUrlDate } from "../rules/dates";
+import { addDays, formatUrlDate } from "../rules/dates";
 import { CAPACITY_NOTE, occupancyMessage } from "../rules/occupancy";
 import { hydrated } from "./support/hydration";
 import { laneStay } from "./support/stays";
@@ -127,4 +127,30 @@ test("dates typed key by key into the live form: the year's first digits do not 
   await expect(form.getByLabel("Выезд")).toHaveValue(departure);
   expect(errors).toEqual([]);
   await searchesStay(page, form, arrival, departure);
+});
+
+test("a date half typed when the page's scripts start is finished and kept", async ({ page }) => {
+  // The scripts wait until the guest has typed the arrival's day and month, not yet its year.
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/*.js", async (route: Route) => {
+    await gate;
+    await route.continue();
+  });
+  const form = heroForm(page);
+  const arrivalField = form.getByLabel("Заезд");
+  const { arrival } = laneStay("home-form", 0, 4);
+  const keys = await dateKeys(page, arrival);
+  await page.goto("/", { waitUntil: "commit" });
+  await expect(arrivalField).toBeAttached({ timeout: 30_000 });
+  await arrivalField.pressSequentially(keys.slice(0, 4), { delay: 40 });
+  await expect(arrivalField).toHaveValue("");
+
+  release();
+  await hydrated(form);
+  await page.waitForLoadState("networkidle");
+  await arrivalField.pressSequentially(keys.slice(4), { delay: 40 });
+  await expect(arrivalField).toHaveValue(arrival);
+  // The form took it: the departure moved to the next day.
+  await expect(form.getByLabel("Выезд")).toHaveValue(addDays(arrival, 1));
 });

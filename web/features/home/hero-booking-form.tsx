@@ -1,15 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FormEvent,
-} from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { MESSAGES } from "@rules/messages";
 import { addDays, hotelToday, parseIsoDate } from "@rules/dates";
 import { DEFAULT_ROOM_GUESTS, type RoomGuests } from "@rules/guests";
@@ -55,7 +47,6 @@ function DateLabel({ iso }: { iso: string }) {
  * /booking/rate-plans (the booking journey's page) with the query. Dates typed before the page's
  * scripts started are kept (the native date fields work without them).
  */
-const noSubscription = () => () => undefined;
 
 /** The stay and rooms of a stored draft, once the draft module has loaded after hydration. */
 type StoredSearch = { arrival: string; departure: string; rooms: RoomGuests[] } | undefined;
@@ -66,8 +57,8 @@ const storageModule = () => import("@web/features/booking/use-draft");
 const transitionsModule = () => import("@web/features/booking/transitions");
 
 export function HeroBookingForm({ buttonLabel }: { buttonLabel: string }) {
-  // The hotel's today and the stored draft exist only in the browser: a stored stay remounts the
-  // form with its values once read. A draft holding only spa procedures changes nothing, so dates
+  // The stored draft exists only in the browser: a stored stay remounts the form with its values
+  // once read. A draft holding only spa procedures changes nothing, so dates
   // the guest is already typing stay.
   const [stored, setStored] = useState<StoredSearch>(undefined);
   // Once the guest has typed or picked something, a stored search that arrives later must not
@@ -105,11 +96,11 @@ function HeroForm({
 }) {
   const router = useRouter();
   const id = useId();
-  const today = useSyncExternalStore(
-    noSubscription,
-    () => hotelToday(),
-    () => undefined,
-  );
+  // The hotel's today is in the page's HTML too (the fields' `min`), so that it does not change
+  // when the form comes alive: a date field whose `min` changes drops a date half typed (day and
+  // month, not yet the year). A page rendered on an earlier day keeps that day's `min` until its
+  // next render (every few minutes); the rate plans refuse a past stay either way.
+  const [today] = useState(hotelToday);
   const [initial] = useState(() => initialValues(stored));
   const [arrival, setArrival] = useState(initial.arrival);
   const [departure, setDeparture] = useState(initial.departure);
@@ -125,16 +116,23 @@ function HeroForm({
   // from 1900) is labelled, moves the departure or is searched.
   const arrivalDay = parseIsoDate(arrival);
   const departureDay = parseIsoDate(departure);
-  const chooseArrival = (value: string) => {
-    onEdit();
-    setArrival(value);
-    const day = parseIsoDate(value);
-    setDeparture((current) => (day && (!current || current <= day) ? addDays(day, 1) : current));
-    setError(undefined);
+  // The date fields are left to the browser (uncontrolled): React, hydrating a controlled field,
+  // writes its value attribute, which drops a date half typed. The state follows the fields, and
+  // the one value set from here (the departure after an arrival) is written into its field.
+  const fieldHolds = (field: HTMLInputElement | null, value: string) => {
+    if (field && field.value !== value) field.value = value;
   };
   const chooseDeparture = (value: string) => {
     onEdit();
     setDeparture(value);
+    fieldHolds(departureInput.current, value);
+    setError(undefined);
+  };
+  const chooseArrival = (value: string) => {
+    onEdit();
+    setArrival(value);
+    const day = parseIsoDate(value);
+    if (day && (!departure || departure <= day)) chooseDeparture(addDays(day, 1));
     setError(undefined);
   };
 
@@ -142,6 +140,9 @@ function HeroForm({
   // hold while it hydrates but not in the state, and the next render would empty them. What they
   // hold when the form comes alive is the guest's choice.
   useLayoutEffect(() => {
+    // A form remounted with a stored stay starts with its dates.
+    fieldHolds(arrivalInput.current, arrivalInput.current?.value || initial.arrival);
+    fieldHolds(departureInput.current, departureInput.current?.value || initial.departure);
     const typedArrival = arrivalInput.current?.value ?? "";
     const typedDeparture = departureInput.current?.value ?? "";
     if (typedArrival && typedArrival !== initial.arrival) chooseArrival(typedArrival);
@@ -211,7 +212,6 @@ function HeroForm({
           id={`${id}-arrival`}
           className={styles.dateInput}
           type="date"
-          value={arrival}
           min={today}
           aria-describedby={error === MESSAGES.dates ? `${id}-error` : undefined}
           onChange={(event) => chooseArrival(event.target.value)}
@@ -230,7 +230,6 @@ function HeroForm({
           id={`${id}-departure`}
           className={styles.dateInput}
           type="date"
-          value={departure}
           min={minDeparture}
           aria-describedby={error === MESSAGES.dates ? `${id}-error` : undefined}
           onChange={(event) => chooseDeparture(event.target.value)}
