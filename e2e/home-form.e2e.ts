@@ -80,14 +80,20 @@ async function searchesStay(page: Page, form: Locator, arrival: string, departur
   );
 }
 
-test("dates typed before the page's scripts start are kept and searched", async ({ page }, testInfo) => {
-  // The page's scripts wait until the guest has typed both dates, as on a slow phone network.
+/** Holds the page's requests to `pattern` until the returned function is called. */
+async function holdUntilReleased(page: Page, pattern: string): Promise<() => void> {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/chunks/**", async (route: Route) => {
+  await page.route(pattern, async (route: Route) => {
     await gate;
     await route.continue();
   });
+  return release;
+}
+
+test("dates typed before the page's scripts start are kept and searched", async ({ page }, testInfo) => {
+  // The page's scripts wait until the guest has typed both dates, as on a slow phone network.
+  const release = await holdUntilReleased(page, "**/_next/static/chunks/**");
   const form = heroForm(page);
   const { arrival, departure } = laneStay("home-form", 0, 3);
   const arrivalKeys = await dateKeys(page, arrival);
@@ -131,12 +137,7 @@ test("dates typed key by key into the live form: the year's first digits do not 
 
 test("a date half typed when the page's scripts start is finished and kept", async ({ page }) => {
   // The scripts wait until the guest has typed the arrival's day and month, not yet its year.
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/chunks/*.js", async (route: Route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdUntilReleased(page, "**/_next/static/chunks/*.js");
   const form = heroForm(page);
   const arrivalField = form.getByLabel("Заезд");
   const { arrival } = laneStay("home-form", 0, 4);

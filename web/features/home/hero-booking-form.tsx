@@ -58,8 +58,8 @@ const transitionsModule = () => import("@web/features/booking/transitions");
 
 export function HeroBookingForm({ buttonLabel }: { buttonLabel: string }) {
   // The stored draft exists only in the browser: a stored stay remounts the form with its values
-  // once read. A draft holding only spa procedures changes nothing, so dates
-  // the guest is already typing stay.
+  // once read. A draft holding only spa procedures changes nothing, so dates the guest is already
+  // typing stay.
   const [stored, setStored] = useState<StoredSearch>(undefined);
   // Once the guest has typed or picked something, a stored search that arrives later must not
   // replace it (the form would remount with the stored dates).
@@ -136,9 +136,8 @@ function HeroForm({
     setError(undefined);
   };
 
-  // The date fields are the browser's own and take dates before hydration: React keeps what they
-  // hold while it hydrates but not in the state, and the next render would empty them. What they
-  // hold when the form comes alive is the guest's choice.
+  // The date fields are the browser's own and take dates before hydration, which the state does
+  // not have yet: what they hold when the form comes alive is the guest's choice.
   useLayoutEffect(() => {
     // A form remounted with a stored stay starts with its dates.
     fieldHolds(arrivalInput.current, arrivalInput.current?.value || initial.arrival);
