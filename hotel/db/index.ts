@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { SQLWrapper } from "drizzle-orm";
 import { drizzleFor, migrate, type Connection, type Database } from "../../platform/database";
 import * as schema from "./schema";
 
@@ -12,6 +13,11 @@ export { schema };
 export type HotelDb = Database<typeof schema>;
 /** A handle usable inside or outside a transaction. */
 export type Executor = HotelDb;
+/**
+ * A write built but not yet run (a repository's `…Insert`), for a repository function that sends
+ * it in the same round trip as its own statement (claimInventory's `alongside`).
+ */
+export type PendingWrite = SQLWrapper;
 
 export const HOTEL_MIGRATIONS = {
   folder: path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations"),

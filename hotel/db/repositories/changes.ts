@@ -45,7 +45,7 @@ export async function updateChange(
 
 /**
  * Moves the reservation's change that still holds its rooms (in `lapse.status`, not lapsed; a
- * lapsed one is left to `expireChanges`) to `status` at `lapse.at`, and returns it; undefined when
+ * lapsed one is left to `expireLapsedHolds` in inventory.ts) to `status` at `lapse.at`, and returns it; undefined when
  * there was none.
  */
 export async function closeLiveChange(
@@ -74,20 +74,6 @@ export async function closeLiveChange(
 }
 
 export type ExpiredChange = { changeId: string; reservationId: string; extraNights: NightRooms[] };
-
-/**
- * Marks every `lapse`d change as expired (at `lapse.at`) and returns the rooms it held, so the
- * caller gives them back in the same transaction; the UPDATE's row lock keeps concurrent callers
- * from releasing one twice.
- */
-export async function expireChanges(tx: Executor, lapse: HoldLapse): Promise<ExpiredChange[]> {
-  const result = await tx.execute<ExpiredChange>(sql`
-    UPDATE hotel.reservation_changes
-    SET status = 'expired', updated_at = ${lapse.at.toISOString()}::timestamptz
-    WHERE ${lapsedCondition(sql`status`, sql`hold_expires_at`, lapse)}
-    RETURNING id::text AS "changeId", reservation_id::text AS "reservationId", extra_nights AS "extraNights"`);
-  return result.rows;
-}
 
 /**
  * Rooms still counted in `taken` for `lapse`d changes (not yet released by a write), per type and

@@ -19,9 +19,15 @@ export interface LapsedHolds {
   readonly changes: HoldLapse;
 }
 
-/** `lapse` as a condition on a table's status and hold-time columns: true or false, never NULL. */
+/**
+ * `lapse` as a condition on a table's status and hold-time columns: true or false, never NULL
+ * (the status is NOT NULL, and a NULL time makes `IS NOT NULL` false). Written so that the
+ * planner can use the tables' partial indexes of holds (`… WHERE status = 'held' AND
+ * hold_expires_at IS NOT NULL`, on the time): a `coalesce` around the comparison kept it from them,
+ * and every booking's expiry read the whole table.
+ */
 export function lapsedCondition(status: SQL, holdExpiresAt: SQL, lapse: HoldLapse): SQL {
-  return sql`(${status} = ${lapse.status} AND coalesce(${holdExpiresAt} <= ${lapse.at.toISOString()}::timestamptz, false))`;
+  return sql`(${status} = ${lapse.status} AND ${holdExpiresAt} IS NOT NULL AND ${holdExpiresAt} <= ${lapse.at.toISOString()}::timestamptz)`;
 }
 
 /** A pending invoice whose hold has lapsed, with what it pays for. */

@@ -1,13 +1,14 @@
 /**
  * Rooms per type and night. `taken` counts held and confirmed rooms; holds whose time ran out are
- * released lazily by the next write (`expireHolds`, and `expireChanges` for the extra rooms of
+ * released lazily by the next write (`expireLapsedHolds`, which also releases the extra rooms of
  * pending changes), and reads add them back meanwhile, so no background job is needed for the
  * counts to be right.
  */
 import { sql } from "drizzle-orm";
-import type { Executor } from "../index";
-import { expiredChangeRooms } from "./changes";
-import { lapsedCondition, type HoldLapse, type LapsedHolds } from "./hold-lapse";
+import type { Executor, PendingWrite } from "../index";
+import type { NightRooms } from "../schema";
+import { expiredChangeRooms, type ExpiredChange } from "./changes";
+import { lapsedCondition, type LapsedHolds } from "./hold-lapse";
 
 export type FreeRooms = {
   roomTypeId: number;
@@ -141,23 +142,50 @@ export type ExpiredHoldRoom = {
 };
 
 /**
- * Marks every `lapse`d hold as expired (at `lapse.at`) and returns its rooms, so the caller
- * releases their nights in the same transaction. Concurrent callers never release a hold twice:
- * the UPDATE's row lock makes the second one skip rows the first has already changed.
+ * Marks every lapsed hold — reservations' and pending changes' — as expired (at their `at`) in one
+ * statement, and returns the rooms they held, so the caller releases their nights in the same
+ * transaction. Concurrent callers never release a hold twice: each UPDATE's row lock makes the
+ * second one skip rows the first has already changed.
  */
-export async function expireHolds(tx: Executor, lapse: HoldLapse): Promise<ExpiredHoldRoom[]> {
-  const result = await tx.execute<ExpiredHoldRoom>(sql`
-    WITH expired AS (
+export async function expireLapsedHolds(
+  tx: Executor,
+  lapsed: LapsedHolds,
+): Promise<{ holds: ExpiredHoldRoom[]; changes: ExpiredChange[] }> {
+  const result = await tx.execute<
+    | ({ kind: "hold" } & ExpiredHoldRoom)
+    | { kind: "change"; reservationId: string; changeId: string; extraNights: NightRooms[] }
+  >(sql`
+    WITH holds AS (
       UPDATE hotel.reservations
-      SET status = 'expired', updated_at = ${lapse.at.toISOString()}::timestamptz
-      WHERE ${lapsedCondition(sql`status`, sql`hold_expires_at`, lapse)}
+      SET status = 'expired', updated_at = ${lapsed.reservations.at.toISOString()}::timestamptz
+      WHERE ${lapsedCondition(sql`status`, sql`hold_expires_at`, lapsed.reservations)}
       RETURNING id, arrival, departure
+    ), changes AS (
+      UPDATE hotel.reservation_changes
+      SET status = 'expired', updated_at = ${lapsed.changes.at.toISOString()}::timestamptz
+      WHERE ${lapsedCondition(sql`status`, sql`hold_expires_at`, lapsed.changes)}
+      RETURNING id, reservation_id, extra_nights
     )
-    SELECT e.id::text AS "reservationId", rr.room_type_id AS "roomTypeId",
-           e.arrival::text AS arrival, e.departure::text AS departure
-    FROM expired e JOIN hotel.reservation_rooms rr ON rr.reservation_id = e.id
-    ORDER BY e.id, rr.idx`);
-  return result.rows;
+    SELECT 'hold' AS kind, h.id::text AS "reservationId", rr.room_type_id AS "roomTypeId",
+           h.arrival::text AS arrival, h.departure::text AS departure, rr.idx AS idx,
+           NULL::text AS "changeId", NULL::jsonb AS "extraNights"
+    FROM holds h JOIN hotel.reservation_rooms rr ON rr.reservation_id = h.id
+    UNION ALL
+    SELECT 'change', c.reservation_id::text, NULL, NULL, NULL, NULL, c.id::text, c.extra_nights
+    FROM changes c
+    ORDER BY kind DESC, "reservationId", idx, "changeId"`);
+  const holds: ExpiredHoldRoom[] = [];
+  const changes: ExpiredChange[] = [];
+  for (const row of result.rows) {
+    if (row.kind === "hold") {
+      const { reservationId, roomTypeId, arrival, departure } = row;
+      holds.push({ reservationId, roomTypeId, arrival, departure });
+    } else {
+      const { changeId, reservationId, extraNights } = row;
+      changes.push({ changeId, reservationId, extraNights });
+    }
+  }
+  return { holds, changes };
 }
 
 export type InventoryRow = {
@@ -190,17 +218,76 @@ export async function lockInventory(tx: Executor, keys: readonly InventoryKey[])
   return result.rows;
 }
 
-/** Adds `delta` to `taken` of each night; the CHECK refuses any result below 0 or above total. */
-export async function applyInventoryDeltas(
+/**
+ * The nights and their deltas as a table for SQL: three arrays unnested side by side. The planner
+ * knows their length from the values (a JSON record set it guesses at 100 rows), so it looks each
+ * night up by the primary key instead of reading the whole table.
+ */
+function nightsTable(deltas: readonly (InventoryKey & { delta: number })[]) {
+  const list = (values: readonly (number | string)[]) => `{${values.join(",")}}`;
+  return sql`unnest(${list(deltas.map((entry) => entry.roomTypeId))}::int[], ${list(
+    deltas.map((entry) => entry.date),
+  )}::date[], ${list(deltas.map((entry) => entry.delta))}::int[])`;
+}
+
+/** A night a claim could not take: `left` rooms on sale were free, `delta` were asked for. */
+export type Shortage = {
+  roomTypeId: number;
+  date: string;
+  delta: number;
+  left: number;
+};
+
+/**
+ * Claims rooms in one statement: locks the nights' rows in (room type, date) order — so that
+ * concurrent claims queue instead of deadlocking — and, only if every night with a positive
+ * `delta` has that many rooms on sale free, adds each `delta` to `taken`. Returns the nights that
+ * had too few (nothing was changed then; a night without a row has none). The CHECK on `taken`
+ * refuses an oversold night even if this test were wrong.
+ *
+ * `alongside`: writes that return nothing (the new booking's parts, say) sent in the same
+ * statement, ahead of the claim, to save their round trips.
+ */
+export async function claimInventory(
   tx: Executor,
   deltas: readonly (InventoryKey & { delta: number })[],
-): Promise<void> {
-  const changes = deltas.filter((entry) => entry.delta !== 0);
-  if (changes.length === 0) return;
-  await tx.execute(sql`
-    UPDATE hotel.inventory i SET taken = i.taken + d.delta
-    FROM jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) AS d("roomTypeId" int, date date, delta int)
-    WHERE i.room_type_id = d."roomTypeId" AND i.date = d.date`);
+  alongside: readonly PendingWrite[] = [],
+): Promise<Shortage[]> {
+  // Data-modifying WITH queries run to completion whether or not the statement reads them.
+  const before = alongside.map(
+    (statement, index) => sql`${sql.raw(`w${index}`)} AS (${statement.getSQL()}), `,
+  );
+  if (deltas.length === 0) {
+    if (alongside.length > 0)
+      await tx.execute(sql`WITH ${sql.join(before)} done AS (SELECT 1) SELECT 1 FROM done`);
+    return [];
+  }
+  const result = await tx.execute<Shortage>(sql`
+    WITH ${sql.join(before)}
+    d AS (
+      SELECT * FROM ${nightsTable(deltas)} AS d("roomTypeId", date, delta)
+    ),
+    locked AS MATERIALIZED (
+      SELECT i.room_type_id, i.date, ${onSale} AS on_sale, i.taken
+      FROM hotel.inventory i JOIN d ON d."roomTypeId" = i.room_type_id AND d.date = i.date
+      ORDER BY i.room_type_id, i.date
+      FOR UPDATE OF i
+    ),
+    short AS MATERIALIZED (
+      SELECT d."roomTypeId", d.date::text AS date, d.delta, coalesce(l.on_sale - l.taken, 0) AS "left"
+      FROM d LEFT JOIN locked l ON l.room_type_id = d."roomTypeId" AND l.date = d.date
+      WHERE d.delta > 0 AND coalesce(l.on_sale - l.taken, 0) < d.delta
+    ),
+    applied AS (
+      UPDATE hotel.inventory i SET taken = i.taken + d.delta
+      FROM d
+      WHERE i.room_type_id = d."roomTypeId" AND i.date = d.date AND d.delta <> 0
+        AND NOT EXISTS (SELECT 1 FROM short)
+      RETURNING i.room_type_id
+    )
+    SELECT "roomTypeId", date, delta, "left" FROM short
+    ORDER BY "roomTypeId", date`);
+  return result.rows;
 }
 
 /** Sets the rooms on sale of the given nights (null — all rooms); the rows must exist. */

@@ -13,12 +13,25 @@ export type NewOutboxRow = Pick<
   "kind" | "payload" | "reservationId" | "nextAttemptAt" | "createdAt"
 >;
 
+/** The transactions that wrote outbox rows (wroteOutbox). */
+const writers = new WeakSet<Executor>();
+
 export async function insertOutbox(tx: Executor, rows: readonly NewOutboxRow[]): Promise<OutboxRow[]> {
   if (rows.length === 0) return [];
-  return tx
+  const inserted = await tx
     .insert(outbox)
     .values(rows.map((row) => ({ ...row, status: "pending" as const, updatedAt: row.createdAt })))
     .returning();
+  writers.add(tx);
+  return inserted;
+}
+
+/**
+ * Whether `tx` (a transaction's handle) wrote outbox rows: a caller that asks before its commit
+ * wakes the delivery after it only when there is something to deliver.
+ */
+export function wroteOutbox(tx: Executor): boolean {
+  return writers.has(tx);
 }
 
 /** Due: pending and its time has come, or delivering with a lease that ran out (its worker died). */

@@ -67,8 +67,17 @@ export async function insertRooms(
   reservationId: string,
   rooms: readonly NewReservationRoom[],
 ): Promise<void> {
-  if (rooms.length === 0) return;
-  await tx.insert(reservationRooms).values(rooms.map((room) => ({ ...room, reservationId })));
+  const statement = roomsInsert(tx, reservationId, rooms);
+  if (statement) await statement;
+}
+
+/**
+ * The inserts of a reservation's rooms, extras and events as statements not yet run (undefined
+ * when there is nothing to insert), for a caller that sends them along with another statement.
+ */
+export function roomsInsert(tx: Executor, reservationId: string, rooms: readonly NewReservationRoom[]) {
+  if (rooms.length === 0) return undefined;
+  return tx.insert(reservationRooms).values(rooms.map((room) => ({ ...room, reservationId })));
 }
 
 export async function deleteRooms(tx: Executor, reservationId: string): Promise<void> {
@@ -84,16 +93,25 @@ export async function insertExtras(
   reservationId: string,
   extras: readonly NewReservationExtra[],
 ): Promise<void> {
-  if (extras.length === 0) return;
-  await tx.insert(reservationExtras).values(extras.map((extra) => ({ ...extra, reservationId })));
+  const statement = extrasInsert(tx, reservationId, extras);
+  if (statement) await statement;
 }
 
-export async function insertEvents(
-  tx: Executor,
-  events: readonly (typeof reservationEvents.$inferInsert)[],
-): Promise<void> {
-  if (events.length === 0) return;
-  await tx.insert(reservationEvents).values([...events]);
+export function extrasInsert(tx: Executor, reservationId: string, extras: readonly NewReservationExtra[]) {
+  if (extras.length === 0) return undefined;
+  return tx.insert(reservationExtras).values(extras.map((extra) => ({ ...extra, reservationId })));
+}
+
+export type NewReservationEvent = typeof reservationEvents.$inferInsert;
+
+export async function insertEvents(tx: Executor, events: readonly NewReservationEvent[]): Promise<void> {
+  const statement = eventsInsert(tx, events);
+  if (statement) await statement;
+}
+
+export function eventsInsert(tx: Executor, events: readonly NewReservationEvent[]) {
+  if (events.length === 0) return undefined;
+  return tx.insert(reservationEvents).values([...events]);
 }
 
 export async function findReservation(db: Executor, id: string): Promise<ReservationRow | undefined> {

@@ -6,15 +6,10 @@
  * oversold night even if this check were wrong.
  */
 import { formatRubles, stayNights, type IsoDate } from "../../../rules";
-import type { Executor } from "../../db";
-import { expireChanges, type ExpiredChange } from "../../db/repositories/changes";
+import type { Executor, PendingWrite } from "../../db";
+import type { ExpiredChange } from "../../db/repositories/changes";
 import { cancelPendingInvoicesOf, type HoldLapse, type LapsedHolds } from "../../db/repositories/hold-lapse";
-import {
-  applyInventoryDeltas,
-  expireHolds,
-  lockInventory,
-  type ExpiredHoldRoom,
-} from "../../db/repositories/inventory";
+import { claimInventory, expireLapsedHolds, type ExpiredHoldRoom } from "../../db/repositories/inventory";
 import { findReservation, insertEvents } from "../../db/repositories/reservations";
 import type { NightRooms } from "../../db/schema";
 import { BookingError } from "../errors";
@@ -169,9 +164,7 @@ export async function prepareMove(
     takeNights?: readonly NightRooms[];
   },
 ): Promise<PreparedMove> {
-  const lapsed = lapsedHolds(now);
-  const expired = await expireHolds(tx, lapsed.reservations);
-  const expiredChanges = await expireChanges(tx, lapsed.changes);
+  const { holds: expired, changes: expiredChanges } = await expireLapsedHolds(tx, lapsedHolds(now));
   const deltas = new Map<string, number>();
   addNights(
     deltas,
@@ -202,28 +195,31 @@ export async function prepareMove(
 }
 
 /**
- * The second half: locks the nights' rows in one ordered statement, checks that every night
- * taken has a room, and applies the change. Throws SOLD_OUT, naming the first full night.
+ * The second half: in one statement, locks the nights' rows in order, checks that every night
+ * taken has a room and applies the change (hotel/db/repositories/inventory.ts, claimInventory).
+ * Throws SOLD_OUT, naming the first full night. `alongside`: the caller's writes that return
+ * nothing, sent in the same statement (createReservation's new booking's parts).
  */
-export async function applyMove(tx: Executor, move: PreparedMove): Promise<void> {
+export async function applyMove(
+  tx: Executor,
+  move: PreparedMove,
+  alongside: readonly PendingWrite[] = [],
+): Promise<void> {
   const { entries } = move;
-  const rows = await lockInventory(tx, entries);
-  const byKey = new Map(rows.map((row) => [key(row.roomTypeId, row.date), row]));
-  for (const entry of entries) {
-    if (entry.delta <= 0) continue;
-    const row = byKey.get(key(entry.roomTypeId, entry.date));
-    // Rooms on sale, not the physical count: a manager's limit is never oversold.
-    const left = row ? row.onSale - row.taken : 0;
-    if (left < entry.delta) {
-      throw new BookingError("SOLD_OUT", "На эти даты свободных номеров этой категории не осталось", {
-        room_type_id: entry.roomTypeId,
-        date: entry.date,
-        available: Math.max(0, left),
-        requested: entry.delta,
-      });
-    }
+  const shortages = new Map(
+    (await claimInventory(tx, entries, alongside)).map((night) => [key(night.roomTypeId, night.date), night]),
+  );
+  // Rooms on sale, not the physical count: a manager's limit is never oversold.
+  const full = entries.find((entry) => entry.delta > 0 && shortages.has(key(entry.roomTypeId, entry.date)));
+  if (full) {
+    const left = shortages.get(key(full.roomTypeId, full.date))?.left ?? 0;
+    throw new BookingError("SOLD_OUT", "На эти даты свободных номеров этой категории не осталось", {
+      room_type_id: full.roomTypeId,
+      date: full.date,
+      available: Math.max(0, left),
+      requested: full.delta,
+    });
   }
-  await applyInventoryDeltas(tx, entries);
 }
 
 async function recordExpiredChanges(

@@ -17,16 +17,18 @@ import {
   type IsoDate,
   type TransferType,
 } from "../../../rules";
-import { inTransaction, violatedConstraint, type Executor } from "../../db";
+import { inTransaction, violatedConstraint, type Executor, type PendingWrite } from "../../db";
 import { nightlyRatesBetween } from "../../db/repositories/catalogue";
 import { pendingChangeOf } from "../../db/repositories/changes";
 import { latestInvoiceOf } from "../../db/repositories/payments";
+import { wroteOutbox } from "../../db/repositories/outbox";
 import {
   aggregateOf,
   findActiveBySessionRequest,
+  eventsInsert,
+  extrasInsert,
   findReservation,
   insertEvents,
-  insertExtras,
   insertReservation,
   lockHeldOfSessionWithoutPayment,
   roomsOf,
@@ -63,8 +65,8 @@ import { newReference } from "./reference";
 import {
   aggregateParts,
   balanceDue,
+  pricedRoomsInsert,
   roomStays,
-  storePricedRooms,
   type PricedRoom,
   type ReservationParts,
 } from "./reservation-parts";
@@ -390,10 +392,11 @@ export function requestHash(value: unknown): string {
  * returns the first reservation (while it is active), and an earlier unpaid hold of the same
  * session is released: a guest who went back and changed the choice holds one set of rooms.
  *
- * The steps, in one transaction: price the request (refusing what cannot be sold), work out the
+ * The steps: price the request (refusing what cannot be sold); then, in one transaction, work out the
  * rooms to claim (releasing the session's earlier hold), cancel that hold, write the new
- * reservation and its parts, and claim the rooms last. After the commit the outbox is woken
- * (afterCommit); a failed transaction is answered by answerFailedCreation.
+ * reservation and its parts, and claim the rooms last (the parts and the claim in one statement).
+ * After the commit the outbox is woken (afterCommit) if the transaction wrote to it; a failed
+ * transaction is answered by answerFailedCreation.
  */
 export async function createReservation(
   ctx: EngineContext,
@@ -416,20 +419,23 @@ export async function createReservation(
 
   const catalogue = await ctx.catalogue.load();
   try {
+    // Priced before the transaction: a read that locks nothing sees the same prices inside one
+    // (READ COMMITTED), and a request that cannot be sold is refused without opening one.
+    const priced = await priceRequest(ctx.db, catalogue, request);
     const created = await inTransaction(ctx.db, async (tx) => {
-      const priced = await priceRequest(tx, catalogue, request);
       const { replaced, move } = await prepareClaim(tx, now, request, priced.rooms, sessionId);
       const replacing = replaced.map((old) => old.id);
       await checkUnpaidHolds(tx, limits, owner, now, replacing, ctx.config.holdMinutes);
       await cancelReplacedHolds(tx, now, replaced);
       const row = await insertHeldReservation(tx, ctx, now, request, priced.sum, { sessionId, hash, owner });
-      await storeReservationParts(tx, ctx, now, row, priced);
       // The rooms last: the nights' inventory rows stay locked only for the claim and the commit,
-      // so concurrent bookings of the same nights wait for two statements, not for the whole booking.
-      await applyMove(tx, move);
-      return { row, rooms: priced.rooms, extras: priced.extras };
+      // so concurrent bookings of the same nights wait for one statement, not for the whole
+      // booking. The booking's parts are written in that same statement, ahead of the claim.
+      await applyMove(tx, move, reservationParts(tx, ctx, now, row, priced));
+      return { row, rooms: priced.rooms, extras: priced.extras, outbox: wroteOutbox(tx) };
     });
-    await afterCommit(ctx);
+    // A booking alone writes nothing to deliver; releasing a lapsed hold may (a payment to withdraw).
+    if (created.outbox) await afterCommit(ctx);
     // Everything the answer shows was just written: no need to read it back.
     const parts = { reservation: created.row, rooms: created.rooms, extras: created.extras };
     return { reservation: toDetails(parts, now, null), replayed: false };
@@ -550,26 +556,29 @@ async function insertHeldReservation(
   return inserted;
 }
 
-/** The new reservation's rooms, extras and its «created» event. */
-async function storeReservationParts(
+/** The inserts of the new reservation's rooms, extras and its «created» event, not yet run. */
+function reservationParts(
   tx: Executor,
   ctx: EngineContext,
   now: Date,
   row: ReservationRow,
   priced: PricedRequest,
-): Promise<void> {
-  await storePricedRooms(tx, row.id, priced.rooms);
-  await insertExtras(tx, row.id, priced.extras);
-  await insertEvents(tx, [
-    {
-      reservationId: row.id,
-      at: now,
-      type: "created",
-      status: "held",
-      note: `Номера удерживаются до оплаты, ${ctx.config.holdMinutes} мин`,
-      data: { total: priced.sum.total },
-    },
-  ]);
+): PendingWrite[] {
+  const statements = [
+    pricedRoomsInsert(tx, row.id, priced.rooms),
+    extrasInsert(tx, row.id, priced.extras),
+    eventsInsert(tx, [
+      {
+        reservationId: row.id,
+        at: now,
+        type: "created",
+        status: "held",
+        note: `Номера удерживаются до оплаты, ${ctx.config.holdMinutes} мин`,
+        data: { total: priced.sum.total },
+      },
+    ]),
+  ];
+  return statements.filter((statement) => statement !== undefined);
 }
 
 /**
