@@ -308,6 +308,30 @@ describe.each(testTargets())("reservations on $name", (target) => {
     expect(data.choices[0]?.room_types.map((type) => type.id)).not.toContain(5);
   });
 
+  it("refuses a stay whose later night is full, naming that night, and takes none of its nights", async () => {
+    // Представительский люкс (one room) held for the night of 27 December only.
+    const suite = [{ adults: 2, children: 0, room_type_id: 5, rate_id: 1 }];
+    expectData(
+      await reserve(
+        bookingBody({ check_in_date: "2026-12-27", check_out_date: "2026-12-28", choices: suite }),
+      ),
+      201,
+      ReservationResponse,
+    );
+    const before = await t.count("reservations");
+    const error = expectError(
+      await reserve(
+        bookingBody({ check_in_date: "2026-12-26", check_out_date: "2026-12-29", choices: suite }),
+      ),
+      409,
+      "SOLD_OUT",
+    );
+    expect(error.details).toMatchObject({ room_type_id: 5, date: "2026-12-27", available: 0, requested: 1 });
+    await expectNothingStored(before, 5, "2026-12-26", 0);
+    expect(await t.takenRooms(5, "2026-12-27")).toBe(1);
+    expect(await t.takenRooms(5, "2026-12-28")).toBe(0);
+  });
+
   it("releases an unpaid hold when it expires, without any background job", async () => {
     const stay = { check_in_date: "2026-12-25", check_out_date: "2026-12-26" };
     const choices = [{ adults: 2, children: 0, room_type_id: 6, rate_id: 2 }];

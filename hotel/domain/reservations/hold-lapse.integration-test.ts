@@ -6,7 +6,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { testTargets } from "../../../platform/testing/databases";
-import { bookingBody, expectData, NOW, startTestHotel, type TestHotel } from "../../testing/harness";
+import {
+  bookingBody,
+  expectData,
+  guestProof,
+  NOW,
+  startTestHotel,
+  type TestHotel,
+} from "../../testing/harness";
+import { InvoiceResponse } from "../../http/schemas/payments";
 import { ReservationResponse } from "../../http/schemas/reservations";
 import { CalendarResponse, SearchResponse } from "../../http/schemas/rooms";
 
@@ -73,5 +81,39 @@ describe.each(testTargets())("a hold lapsing on $name", (target) => {
       1,
     );
     expect(await t.takenRooms(6, stay.check_in_date)).toBe(1);
+  });
+  it("withdraws a lapsed hold's open payment at the next booking and delivers the withdrawal at once", async () => {
+    // The delivery follows a booking only when its transaction wrote to the outbox (wroteOutbox).
+    const lapsing = expectData(
+      await t.call("POST", "/v1/reservation", {
+        body: bookingBody({ check_in_date: "2027-01-12", check_out_date: "2027-01-13" }),
+      }),
+      201,
+      ReservationResponse,
+    ).data;
+    const invoice = expectData(
+      await t.call("POST", `/v1/reservation/${lapsing.reservation_id}/invoice`, {
+        headers: await guestProof(t, lapsing.reservation_id),
+        body: { payment_provider_id: 1, payment_type: "card" },
+      }),
+      201,
+      InvoiceResponse,
+    ).data;
+    const paymentId = invoice.confirmation_url?.split("/").at(-1) ?? "";
+    t.clock.advanceMinutes(45);
+    expectData(
+      await t.call("POST", "/v1/reservation", {
+        body: bookingBody({ check_in_date: "2027-01-20", check_out_date: "2027-01-21" }),
+      }),
+      201,
+      ReservationResponse,
+    );
+    expect(
+      await t.count(
+        "outbox",
+        `kind = 'provider.cancel_payment' AND payload->>'paymentId' = '${paymentId}' AND status = 'sent'`,
+      ),
+    ).toBe(1);
+    expect((await t.hotel.sandbox.getPayment(paymentId))?.status).toBe("canceled");
   });
 });
