@@ -76,4 +76,51 @@ describe.skipIf(!target)("no overselling under concurrency on PostgreSQL", () =>
     expect(await t.takenRooms(4, "2027-10-12")).toBe(2);
     expect(await t.count("reservations", "arrival = '2027-10-11' AND status = 'expired'")).toBe(2);
   });
+  it("sells a room given back while the booking waited for the night's lock", async () => {
+    // The claim's statement reads the night (full), then waits for its lock while a cancellation
+    // gives the room back: the new count must come from the locked row, not from the first read,
+    // or the CHECK refuses one room too many.
+    const night = { check_in_date: "2027-11-08", check_out_date: "2027-11-09" };
+    const suite = [{ adults: 2, children: 0, room_type_id: 5, rate_id: 1 }];
+    const first = await t.call("POST", "/v1/reservation", {
+      body: bookingBody({ ...night, choices: suite }),
+    });
+    expect(first.status, first.text).toBe(201);
+    const firstId = (first.json as { data: { reservation_id: string } }).data.reservation_id;
+    expect(await t.takenRooms(5, "2027-11-08")).toBe(1);
+
+    let updated!: () => void;
+    const didUpdate = new Promise<void>((resolve) => (updated = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const cancelling = t.hotel.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`UPDATE hotel.reservations SET status = 'canceled', hold_expires_at = NULL WHERE id = ${firstId}`,
+      );
+      await tx.execute(
+        sql`UPDATE hotel.inventory SET taken = taken - 1 WHERE room_type_id = 5 AND date = '2027-11-08'`,
+      );
+      updated();
+      await gate;
+    });
+    await didUpdate;
+    const second = t.call("POST", "/v1/reservation", {
+      body: bookingBody({ ...night, choices: suite, comment: "Второй гость" }),
+      headers: { "x-session-id": "second-guest" },
+    });
+    // Until the booking waits for the night's row lock (10 s at most).
+    for (let waited = 0; waited < 10_000; waited += 50) {
+      const waiting = await t.hotel.db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      if ((waiting.rows[0]?.n ?? 0) > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    release();
+    await cancelling;
+    const result = await second;
+    expect(result.status, result.text).toBe(201);
+    expect(await t.takenRooms(5, "2027-11-08")).toBe(1);
+  });
 });

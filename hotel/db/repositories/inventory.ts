@@ -219,15 +219,23 @@ export async function lockInventory(tx: Executor, keys: readonly InventoryKey[])
 }
 
 /**
- * The nights and their deltas as a table for SQL: three arrays unnested side by side. The planner
+ * A night's change in a claim: `delta` rooms in all (negative: given back), of which `lapsed` (0 or
+ * negative) are the rooms of holds that lapsed, given back whether or not the claim succeeds.
+ */
+export type NightDelta = InventoryKey & { delta: number; lapsed?: number };
+
+/**
+ * The nights and their deltas as a table for SQL: four arrays unnested side by side. The planner
  * knows their length from the values (a JSON record set it guesses at 100 rows), so it looks each
  * night up by the primary key instead of reading the whole table.
  */
-function nightsTable(deltas: readonly (InventoryKey & { delta: number })[]) {
+function nightsTable(deltas: readonly NightDelta[]) {
   const list = (values: readonly (number | string)[]) => `{${values.join(",")}}`;
-  return sql`unnest(${list(deltas.map((entry) => entry.roomTypeId))}::int[], ${list(
-    deltas.map((entry) => entry.date),
-  )}::date[], ${list(deltas.map((entry) => entry.delta))}::int[])`;
+  return sql`unnest(
+    ${list(deltas.map((entry) => entry.roomTypeId))}::int[],
+    ${list(deltas.map((entry) => entry.date))}::date[],
+    ${list(deltas.map((entry) => entry.delta))}::int[],
+    ${list(deltas.map((entry) => entry.lapsed ?? 0))}::int[])`;
 }
 
 /** A night a claim could not take: `left` rooms on sale were free, `delta` were asked for. */
@@ -241,19 +249,24 @@ export type Shortage = {
 /**
  * Claims rooms in one statement: locks the nights' rows in (room type, date) order — so that
  * concurrent claims queue instead of deadlocking — and, only if every night with a positive
- * `delta` has that many rooms on sale free, adds each `delta` to `taken`. Returns the nights that
- * had too few (nothing was changed then; a night without a row has none). The CHECK on `taken`
- * refuses an oversold night even if this test were wrong.
+ * `delta` has that many rooms on sale free, sets each night's `taken` to its locked count plus
+ * `delta`. Returns the nights that had too few; then only the `lapsed` rooms are given back (a
+ * caller that goes on after a refusal, hotel/domain/reservations/late-payments.ts, commits the
+ * lapse of those holds, so their rooms must be free too). A night without a row has no room. The
+ * CHECK on `taken` refuses an oversold night even if this test were wrong.
  *
- * `alongside`: writes that return nothing (the new booking's parts, say) sent in the same
- * statement, ahead of the claim, to save their round trips.
+ * The new counts are computed from the locked rows, not from the rows the statement first read: a
+ * night full when the statement began and given back while it waited for the lock would otherwise
+ * be written as one room too many, and refused by the CHECK.
+ *
+ * `alongside`: writes that return nothing (the new booking's parts, say), sent in the same
+ * statement to save their round trips; PostgreSQL runs them to completion with it.
  */
 export async function claimInventory(
   tx: Executor,
-  deltas: readonly (InventoryKey & { delta: number })[],
+  deltas: readonly NightDelta[],
   alongside: readonly PendingWrite[] = [],
 ): Promise<Shortage[]> {
-  // Data-modifying WITH queries run to completion whether or not the statement reads them.
   const before = alongside.map(
     (statement, index) => sql`${sql.raw(`w${index}`)} AS (${statement.getSQL()}), `,
   );
@@ -265,7 +278,7 @@ export async function claimInventory(
   const result = await tx.execute<Shortage>(sql`
     WITH ${sql.join(before)}
     d AS (
-      SELECT * FROM ${nightsTable(deltas)} AS d("roomTypeId", date, delta)
+      SELECT * FROM ${nightsTable(deltas)} AS d("roomTypeId", date, delta, lapsed)
     ),
     locked AS MATERIALIZED (
       SELECT i.room_type_id, i.date, ${onSale} AS on_sale, i.taken
@@ -274,15 +287,20 @@ export async function claimInventory(
       FOR UPDATE OF i
     ),
     short AS MATERIALIZED (
-      SELECT d."roomTypeId", d.date::text AS date, d.delta, coalesce(l.on_sale - l.taken, 0) AS "left"
+      SELECT d."roomTypeId", to_char(d.date, 'YYYY-MM-DD') AS date, d.delta,
+             coalesce(l.on_sale - l.taken, 0) AS "left"
       FROM d LEFT JOIN locked l ON l.room_type_id = d."roomTypeId" AND l.date = d.date
       WHERE d.delta > 0 AND coalesce(l.on_sale - l.taken, 0) < d.delta
     ),
+    change AS (
+      SELECT l.room_type_id, l.date, l.taken,
+             CASE WHEN EXISTS (SELECT 1 FROM short) THEN d.lapsed ELSE d.delta END AS delta
+      FROM d JOIN locked l ON l.room_type_id = d."roomTypeId" AND l.date = d.date
+    ),
     applied AS (
-      UPDATE hotel.inventory i SET taken = i.taken + d.delta
-      FROM d
-      WHERE i.room_type_id = d."roomTypeId" AND i.date = d.date AND d.delta <> 0
-        AND NOT EXISTS (SELECT 1 FROM short)
+      UPDATE hotel.inventory i SET taken = c.taken + c.delta
+      FROM change c
+      WHERE i.room_type_id = c.room_type_id AND i.date = c.date AND c.delta <> 0
       RETURNING i.room_type_id
     )
     SELECT "roomTypeId", date, delta, "left" FROM short

@@ -9,7 +9,12 @@ import { formatRubles, stayNights, type IsoDate } from "../../../rules";
 import type { Executor, PendingWrite } from "../../db";
 import type { ExpiredChange } from "../../db/repositories/changes";
 import { cancelPendingInvoicesOf, type HoldLapse, type LapsedHolds } from "../../db/repositories/hold-lapse";
-import { claimInventory, expireLapsedHolds, type ExpiredHoldRoom } from "../../db/repositories/inventory";
+import {
+  claimInventory,
+  expireLapsedHolds,
+  type ExpiredHoldRoom,
+  type NightDelta,
+} from "../../db/repositories/inventory";
 import { findReservation, insertEvents } from "../../db/repositories/reservations";
 import type { NightRooms } from "../../db/schema";
 import { BookingError } from "../errors";
@@ -131,7 +136,8 @@ function addNightRooms(deltas: Map<string, number>, nights: readonly NightRooms[
 
 /** What a move of rooms changes per type and night, ready to be claimed (`applyMove`). */
 export interface PreparedMove {
-  entries: { roomTypeId: number; date: string; delta: number }[];
+  /** Per type and night: the change in all, and the part of it that gives lapsed holds' rooms back. */
+  entries: NightDelta[];
 }
 
 /**
@@ -165,9 +171,10 @@ export async function prepareMove(
   },
 ): Promise<PreparedMove> {
   const { holds: expired, changes: expiredChanges } = await expireLapsedHolds(tx, lapsedHolds(now));
-  const deltas = new Map<string, number>();
+  // The lapsed holds' rooms, given back even when the caller's own claim is refused.
+  const lapsed = new Map<string, number>();
   addNights(
-    deltas,
+    lapsed,
     expired.map((room) => ({
       roomTypeId: room.roomTypeId,
       arrival: room.arrival,
@@ -175,7 +182,8 @@ export async function prepareMove(
     })),
     -1,
   );
-  for (const expiredChange of expiredChanges) addNightRooms(deltas, expiredChange.extraNights, -1);
+  for (const expiredChange of expiredChanges) addNightRooms(lapsed, expiredChange.extraNights, -1);
+  const deltas = new Map(lapsed);
   addNights(deltas, change.release ?? [], -1);
   addNightRooms(deltas, change.releaseNights ?? [], -1);
   addNights(deltas, change.take ?? [], 1);
@@ -189,7 +197,7 @@ export async function prepareMove(
 
   const entries = [...deltas].map(([entry, delta]) => {
     const [roomTypeId, date] = entry.split("|");
-    return { roomTypeId: Number(roomTypeId), date: date ?? "", delta };
+    return { roomTypeId: Number(roomTypeId), date: date ?? "", delta, lapsed: lapsed.get(entry) ?? 0 };
   });
   return { entries };
 }
@@ -197,8 +205,9 @@ export async function prepareMove(
 /**
  * The second half: in one statement, locks the nights' rows in order, checks that every night
  * taken has a room and applies the change (hotel/db/repositories/inventory.ts, claimInventory).
- * Throws SOLD_OUT, naming the first full night. `alongside`: the caller's writes that return
- * nothing, sent in the same statement (createReservation's new booking's parts).
+ * Throws SOLD_OUT, naming the first full night; the lapsed holds' rooms are given back all the
+ * same, for a caller that goes on after it. `alongside`: the caller's writes that return nothing,
+ * sent in the same statement (createReservation's new booking's parts).
  */
 export async function applyMove(
   tx: Executor,
@@ -206,20 +215,19 @@ export async function applyMove(
   alongside: readonly PendingWrite[] = [],
 ): Promise<void> {
   const { entries } = move;
-  const shortages = new Map(
-    (await claimInventory(tx, entries, alongside)).map((night) => [key(night.roomTypeId, night.date), night]),
-  );
-  // Rooms on sale, not the physical count: a manager's limit is never oversold.
-  const full = entries.find((entry) => entry.delta > 0 && shortages.has(key(entry.roomTypeId, entry.date)));
-  if (full) {
-    const left = shortages.get(key(full.roomTypeId, full.date))?.left ?? 0;
-    throw new BookingError("SOLD_OUT", "На эти даты свободных номеров этой категории не осталось", {
-      room_type_id: full.roomTypeId,
-      date: full.date,
-      available: Math.max(0, left),
-      requested: full.delta,
-    });
-  }
+  const shortages = await claimInventory(tx, entries, alongside);
+  if (shortages.length === 0) return;
+  // Rooms on sale, not the physical count: a manager's limit is never oversold. The first full
+  // night in the order of the stay; any shortage refuses, even one no entry matched.
+  const short = new Map(shortages.map((night) => [key(night.roomTypeId, night.date), night]));
+  const entry = entries.find((candidate) => short.has(key(candidate.roomTypeId, candidate.date)));
+  const night = (entry && short.get(key(entry.roomTypeId, entry.date))) ?? shortages[0];
+  throw new BookingError("SOLD_OUT", "На эти даты свободных номеров этой категории не осталось", {
+    room_type_id: night?.roomTypeId,
+    date: night?.date,
+    available: Math.max(0, night?.left ?? 0),
+    requested: night?.delta,
+  });
 }
 
 async function recordExpiredChanges(

@@ -256,6 +256,54 @@ describe.each(testTargets())("late payments on $name", (target) => {
     expect(await t.takenRooms(5, "2027-05-29")).toBe(1);
   });
 
+  it("gives back the rooms of every hold it lets lapse, also when the late payment's own rooms were sold", async () => {
+    // Guest A pays the only Представительский люкс for 10 January, then asks for one night more.
+    const suite = [{ adults: 2, children: 0, room_type_id: 5, rate_id: 2 }];
+    const a = await book({ check_in_date: "2028-01-10", check_out_date: "2028-01-11", choices: suite });
+    expect(await pay((await invoice(a.reservation_id)).paymentId)).toBe("succeeded");
+    await drainOutbox(t.hotel.engine);
+    const { manage_token: manageToken } = expectData(
+      await t.call("POST", "/v1/reservation/lookup", {
+        body: { reference: a.reference, contact: guest().email },
+      }),
+      200,
+      LookupResponse,
+    ).data;
+    t.clock.advanceMinutes(1);
+    const changed = await t.call("POST", `/v1/reservation/${a.reservation_id}/change`, {
+      headers: { "x-manage-token": manageToken },
+      body: { check_out_date: "2028-01-12" },
+    });
+    expect(changed.status, changed.text).toBe(200);
+    const changePayment = await invoice(a.reservation_id);
+    // The change lapses and a write releases its night, which guest B buys.
+    t.clock.advanceMinutes(45);
+    await book({ check_in_date: "2028-02-01", check_out_date: "2028-02-02" });
+    const b = await book({
+      check_in_date: "2028-01-11",
+      check_out_date: "2028-01-12",
+      choices: suite,
+      main_guest: { ...guest(), email: "petr@example.ru", phone: "+79990000002" },
+    });
+    expect(await pay((await invoice(b.reservation_id)).paymentId)).toBe("succeeded");
+    // Guest C holds a room for 20 January and lets it lapse; nothing writes after it.
+    const c = await book({
+      check_in_date: "2028-01-20",
+      check_out_date: "2028-01-21",
+      main_guest: { ...guest(), email: "olga@example.ru", phone: "+79990000003" },
+    });
+    expect(await t.takenRooms(1, "2028-01-20")).toBe(1);
+    t.clock.advanceMinutes(45);
+    // A's payment for the change lands late: its night is sold (SOLD_OUT inside the payment's
+    // transaction, which goes on to refund it). The same transaction let C's hold lapse…
+    expect(await pay(changePayment.paymentId)).toBe("succeeded");
+    await drainOutbox(t.hotel.engine);
+    expect((await admin(c.reservation_id)).reservation.status).toBe("expired");
+    // …so C's room is on sale again.
+    expect(await t.takenRooms(1, "2028-01-20")).toBe(0);
+    expect(await t.takenRooms(5, "2028-01-11")).toBe(1);
+  });
+
   it("withdraws a lapsed hold's open payment at the next write, and its page says «Срок оплаты истёк»", async () => {
     const first = await book({ check_in_date: "2027-06-01", check_out_date: "2027-06-02" });
     const { paymentId, invoice_id: invoiceId } = await invoice(first.reservation_id);

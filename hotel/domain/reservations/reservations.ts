@@ -394,7 +394,7 @@ export function requestHash(value: unknown): string {
  *
  * The steps: price the request (refusing what cannot be sold); then, in one transaction, work out the
  * rooms to claim (releasing the session's earlier hold), cancel that hold, write the new
- * reservation and its parts, and claim the rooms last (the parts and the claim in one statement).
+ * reservation and its parts, and claim the rooms last (the parts written by the claim's statement).
  * After the commit the outbox is woken (afterCommit) if the transaction wrote to it; a failed
  * transaction is answered by answerFailedCreation.
  */
@@ -420,7 +420,8 @@ export async function createReservation(
   const catalogue = await ctx.catalogue.load();
   try {
     // Priced before the transaction: a read that locks nothing sees the same prices inside one
-    // (READ COMMITTED), and a request that cannot be sold is refused without opening one.
+    // (READ COMMITTED), and a request that cannot be sold is refused without opening one. A
+    // transaction retried after a deadlock keeps these prices, as if it had come a moment earlier.
     const priced = await priceRequest(ctx.db, catalogue, request);
     const created = await inTransaction(ctx.db, async (tx) => {
       const { replaced, move } = await prepareClaim(tx, now, request, priced.rooms, sessionId);
@@ -430,7 +431,7 @@ export async function createReservation(
       const row = await insertHeldReservation(tx, ctx, now, request, priced.sum, { sessionId, hash, owner });
       // The rooms last: the nights' inventory rows stay locked only for the claim and the commit,
       // so concurrent bookings of the same nights wait for one statement, not for the whole
-      // booking. The booking's parts are written in that same statement, ahead of the claim.
+      // booking. The booking's parts are written by that same statement.
       await applyMove(tx, move, reservationParts(tx, ctx, now, row, priced));
       return { row, rooms: priced.rooms, extras: priced.extras, outbox: wroteOutbox(tx) };
     });
