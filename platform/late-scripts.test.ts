@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { runInNewContext } from "node:vm";
 import { brotliDecompressSync, createGunzip, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { FALLBACK_MS, LOADER, lateScriptsIn, prepareSiteAnswer } from "./late-scripts";
+import { coalesceWrites, FALLBACK_MS, LOADER, lateScriptsIn, prepareSiteAnswer } from "./late-scripts";
 
 // docs/performance.md «Scripts after the first paint»
 
@@ -280,5 +280,54 @@ describe("the site's answers through prepareSiteAnswer", () => {
     expect(pieces.length).toBeGreaterThan(1);
     expect(pieces[0]).toContain(LOADER);
     expect(pieces.join("")).toContain('<script type="late">/_next/static/chunks/main.js</script>');
+  });
+});
+
+describe("the pieces of a streamed answer on their way to the compressor", () => {
+  /** A response whose real writes, flushes and end are recorded. */
+  function recorded() {
+    const log: string[] = [];
+    const res = {
+      writableEnded: false,
+      write(chunk: Buffer, _encoding?: unknown, callback?: (error?: Error | null) => void) {
+        log.push(`write ${chunk.toString("utf8")}`);
+        callback?.();
+        return true;
+      },
+      end(callback?: () => void) {
+        log.push("end");
+        this.writableEnded = true;
+        callback?.();
+        return this;
+      },
+    };
+    coalesceWrites(res as unknown as ServerResponse, () => log.push("flush"));
+    return { res: res as unknown as ServerResponse, log };
+  }
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it("sends the pieces written in one turn as one write, then flushes; a later turn's on their own", async () => {
+    const { res, log } = recorded();
+    const written: string[] = [];
+    for (let index = 0; index < 100; index++) res.write(`<i>${index}</i>`, () => written.push(String(index)));
+    res.write(Buffer.from("ё"));
+    expect(log).toEqual([]);
+    await turn();
+    expect(log).toHaveLength(2);
+    expect(log[0]).toBe(`write ${Array.from({ length: 100 }, (_, index) => `<i>${index}</i>`).join("")}ё`);
+    expect(log[1]).toBe("flush");
+    expect(written).toHaveLength(100);
+    res.write("конец ");
+    await turn();
+    expect(log.slice(2)).toEqual(["write конец ", "flush"]);
+  });
+
+  it("writes what is waiting before the end, with the end's own piece", () => {
+    const { res, log } = recorded();
+    let ended = false;
+    res.write("<p>");
+    res.end("</p>", () => (ended = true));
+    expect(log).toEqual(["write <p></p>", "end"]);
+    expect(ended).toBe(true);
   });
 });

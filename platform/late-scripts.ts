@@ -174,13 +174,69 @@ export function prepareSiteAnswer(req: IncomingMessage, res: ServerResponse): vo
   );
   const flush = (res as ServerResponse & { flush(): void }).flush.bind(res);
   lateScripts(res);
-  // Next.js flushes after each write through `res.flush`, which its own compression replaces by
-  // one that flushes nothing here: the writes flush themselves instead, so nothing of a streamed
-  // page waits in the compressor.
+  coalesceWrites(res, flush);
+}
+
+/**
+ * Next.js writes a streamed page in many small pieces (a rate plans page: hundreds) and flushes
+ * after each through `res.flush`, which its own compression replaces by one that flushes nothing
+ * here. Each write to the compressor costs a call into zlib whatever its size, and compressing the
+ * pieces one by one halved the rate plans page's throughput (docs/performance.md, «Compression
+ * of streamed pages»). So the pieces written in one turn of the event loop are sent as one, then
+ * flushed: nothing of a streamed page waits in the compressor beyond that turn. A write answers
+ * what the last real write answered, so Next.js still waits for `drain` when the client is slow.
+ */
+export function coalesceWrites(res: ServerResponse, flush: () => void): void {
   const write = res.write.bind(res) as Write;
-  res.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
-    const result = write(chunk, encoding, callback);
+  const end = res.end.bind(res) as End;
+  let pieces: Buffer[] = [];
+  let callbacks: ((error?: Error | null) => void)[] = [];
+  let scheduled = false;
+  let lastResult = true;
+  const piece = (chunk: unknown, encoding: unknown): Buffer =>
+    typeof chunk === "string"
+      ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+      : Buffer.from(chunk as Uint8Array);
+  /** The pieces so far as one buffer, and the callbacks they carried; both emptied. */
+  const take = () => {
+    const data = pieces.length === 1 ? pieces[0] : Buffer.concat(pieces);
+    const done = callbacks;
+    pieces = [];
+    callbacks = [];
+    return {
+      data,
+      done: done.length === 0 ? undefined : (error?: Error | null) => done.forEach((cb) => cb(error)),
+    };
+  };
+  const send = () => {
+    scheduled = false;
+    if (pieces.length === 0 || res.writableEnded) return;
+    const { data, done } = take();
+    lastResult = write(data, undefined, done);
     flush();
-    return result;
+  };
+  res.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
+    const cb = (typeof encoding === "function" ? encoding : callback) as
+      ((error?: Error | null) => void) | undefined;
+    if (chunk === undefined || chunk === null) return write(chunk, encoding, callback);
+    pieces.push(piece(chunk, typeof encoding === "function" ? undefined : encoding));
+    if (cb) callbacks.push(cb);
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(send);
+    }
+    return lastResult;
   } as ServerResponse["write"];
+  res.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
+    if (pieces.length === 0) return end(chunk, encoding, callback);
+    const cb = (
+      typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : callback
+    ) as (() => void) | undefined;
+    if (chunk !== undefined && chunk !== null && typeof chunk !== "function") {
+      pieces.push(piece(chunk, typeof encoding === "function" ? undefined : encoding));
+    }
+    const { data, done } = take();
+    write(data, undefined, done);
+    return end(cb);
+  } as ServerResponse["end"];
 }
