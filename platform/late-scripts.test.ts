@@ -1,3 +1,4 @@
+import { EventEmitter } from "node:events";
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createRequire } from "node:module";
@@ -284,25 +285,26 @@ describe("the site's answers through prepareSiteAnswer", () => {
 });
 
 describe("the pieces of a streamed answer on their way to the compressor", () => {
-  /** A response whose real writes, flushes and end are recorded. */
+  /** A response whose real writes, flushes and end are recorded; `full` makes a write answer false. */
   function recorded() {
     const log: string[] = [];
-    const res = {
+    const res = Object.assign(new EventEmitter(), {
       writableEnded: false,
+      full: false,
       write(chunk: Buffer, _encoding?: unknown, callback?: (error?: Error | null) => void) {
         log.push(`write ${chunk.toString("utf8")}`);
         callback?.();
-        return true;
+        return !res.full;
       },
       end(callback?: () => void) {
         log.push("end");
-        this.writableEnded = true;
+        res.writableEnded = true;
         callback?.();
-        return this;
+        return res;
       },
-    };
+    });
     coalesceWrites(res as unknown as ServerResponse, () => log.push("flush"));
-    return { res: res as unknown as ServerResponse, log };
+    return { res: res as unknown as ServerResponse, log, fake: res };
   }
   const turn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -329,5 +331,17 @@ describe("the pieces of a streamed answer on their way to the compressor", () =>
     res.end("</p>", () => (ended = true));
     expect(log).toEqual(["write <p></p>", "end"]);
     expect(ended).toBe(true);
+  });
+  it("asks the writer to wait when the real write was refused, and only until the next drain", async () => {
+    const { res, fake } = recorded();
+    fake.full = true;
+    expect(res.write("<p>")).toBe(true);
+    await turn();
+    // The buffer was full: the writer waits for drain…
+    expect(res.write("a")).toBe(false);
+    fake.full = false;
+    fake.emit("drain");
+    // …and a drain that came before the next write does not leave it waiting for another.
+    expect(res.write("b")).toBe(true);
   });
 });

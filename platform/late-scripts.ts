@@ -184,7 +184,8 @@ export function prepareSiteAnswer(req: IncomingMessage, res: ServerResponse): vo
  * pieces one by one halved the rate plans page's throughput (docs/performance.md, «Compression
  * of streamed pages»). So the pieces written in one turn of the event loop are sent as one, then
  * flushed: nothing of a streamed page waits in the compressor beyond that turn. A write answers
- * what the last real write answered, so Next.js still waits for `drain` when the client is slow.
+ * what the last real write answered, until the `drain` that follows it, so Next.js still waits for
+ * `drain` when the client or the compressor is behind.
  */
 export function coalesceWrites(res: ServerResponse, flush: () => void): void {
   const write = res.write.bind(res) as Write;
@@ -215,6 +216,11 @@ export function coalesceWrites(res: ServerResponse, flush: () => void): void {
     lastResult = write(data, undefined, done);
     flush();
   };
+  // A `false` is only true until the next `drain`: a caller told to wait for one that has already
+  // come would wait for ever. (`res.on` reaches the compressor's stream when there is one.)
+  res.on("drain", () => {
+    lastResult = true;
+  });
   res.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
     const cb = (typeof encoding === "function" ? encoding : callback) as
       ((error?: Error | null) => void) | undefined;
