@@ -222,7 +222,7 @@ export async function lockInventory(tx: Executor, keys: readonly InventoryKey[])
  * A night's change in a claim: `delta` rooms in all (negative: given back), of which `lapsed` (0 or
  * negative) are the rooms of holds that lapsed, given back whether or not the claim succeeds.
  */
-export type NightDelta = InventoryKey & { delta: number; lapsed?: number };
+export type NightDelta = InventoryKey & { delta: number; lapsed: number };
 
 /**
  * The nights and their deltas as a table for SQL: four arrays unnested side by side. The planner
@@ -235,7 +235,7 @@ function nightsTable(deltas: readonly NightDelta[]) {
     ${list(deltas.map((entry) => entry.roomTypeId))}::int[],
     ${list(deltas.map((entry) => entry.date))}::date[],
     ${list(deltas.map((entry) => entry.delta))}::int[],
-    ${list(deltas.map((entry) => entry.lapsed ?? 0))}::int[])`;
+    ${list(deltas.map((entry) => entry.lapsed))}::int[])`;
 }
 
 /** A night a claim could not take: `left` rooms on sale were free, `delta` were asked for. */
@@ -267,16 +267,14 @@ export async function claimInventory(
   deltas: readonly NightDelta[],
   alongside: readonly PendingWrite[] = [],
 ): Promise<Shortage[]> {
-  const before = alongside.map(
-    (statement, index) => sql`${sql.raw(`w${index}`)} AS (${statement.getSQL()}), `,
-  );
+  const writes = alongside.map((statement, index) => sql`${sql.raw(`w${index}`)} AS (${statement.getSQL()})`);
   if (deltas.length === 0) {
-    if (alongside.length > 0)
-      await tx.execute(sql`WITH ${sql.join(before)} done AS (SELECT 1) SELECT 1 FROM done`);
+    if (writes.length > 0) await tx.execute(sql`WITH ${sql.join(writes, sql`, `)} SELECT 1`);
     return [];
   }
+  // The writes first, each followed by a comma (none: nothing).
   const result = await tx.execute<Shortage>(sql`
-    WITH ${sql.join(before)}
+    WITH ${sql.join([...writes, sql``], sql`, `)}
     d AS (
       SELECT * FROM ${nightsTable(deltas)} AS d("roomTypeId", date, delta, lapsed)
     ),

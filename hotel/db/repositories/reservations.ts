@@ -62,15 +62,6 @@ export async function insertReservation(
   return inserted;
 }
 
-export async function insertRooms(
-  tx: Executor,
-  reservationId: string,
-  rooms: readonly NewReservationRoom[],
-): Promise<void> {
-  const statement = roomsInsert(tx, reservationId, rooms);
-  if (statement) await statement;
-}
-
 /**
  * The inserts of a reservation's rooms, extras and events as statements not yet run (undefined
  * when there is nothing to insert), for a caller that sends them along with another statement.

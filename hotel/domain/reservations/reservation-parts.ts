@@ -6,12 +6,7 @@
  */
 import type { IsoDate } from "../../../rules";
 import type { Executor } from "../../db";
-import {
-  insertRooms,
-  roomsInsert,
-  type NewReservationRoom,
-  type ReservationRow,
-} from "../../db/repositories/reservations";
+import { roomsInsert, type ReservationRow } from "../../db/repositories/reservations";
 import type { ReservationStatus } from "../../db/schema";
 import type { RoomStay } from "./holds";
 import { stayParts } from "../money/ledger";
@@ -38,26 +33,27 @@ export async function storePricedRooms(
   reservationId: string,
   rooms: readonly PricedRoom[],
 ): Promise<void> {
-  await insertRooms(tx, reservationId, roomRows(rooms));
+  const statement = pricedRoomsInsert(tx, reservationId, rooms);
+  if (statement) await statement;
 }
 
 /** storePricedRooms as a statement not yet run, for a caller that sends it along with another. */
 export function pricedRoomsInsert(tx: Executor, reservationId: string, rooms: readonly PricedRoom[]) {
-  return roomsInsert(tx, reservationId, roomRows(rooms));
-}
-
-function roomRows(rooms: readonly PricedRoom[]): NewReservationRoom[] {
-  return rooms.map((room) => ({
-    idx: room.idx,
-    roomTypeId: room.roomTypeId,
-    ratePlanId: room.ratePlanId,
-    adults: room.adults,
-    children: room.children,
-    amount: room.amount,
-    nightly: room.nightly,
-    refundable: room.refundable,
-    freeCancellationUntil: room.freeCancellationUntil,
-  }));
+  return roomsInsert(
+    tx,
+    reservationId,
+    rooms.map((room) => ({
+      idx: room.idx,
+      roomTypeId: room.roomTypeId,
+      ratePlanId: room.ratePlanId,
+      adults: room.adults,
+      children: room.children,
+      amount: room.amount,
+      nightly: room.nightly,
+      refundable: room.refundable,
+      freeCancellationUntil: room.freeCancellationUntil,
+    })),
+  );
 }
 
 /** What the guest still owes: nothing once the booking is cancelled or its hold ran out. */

@@ -39,15 +39,6 @@ function DateLabel({ iso }: { iso: string }) {
   );
 }
 
-/**
- * The home hero's form (docs/site.md#home-page): dates and guests; the guest picker states the
- * room capacity rule and names a room that breaks it (the rate plans' and the engine's words,
- * rules/occupancy.ts); the button checks «Укажите даты», «Укажите кол-во гостей» and that rule,
- * stores the stay and guests in the booking draft in local storage and goes to
- * /booking/rate-plans (the booking journey's page) with the query. Dates typed before the page's
- * scripts started are kept (the native date fields work without them).
- */
-
 /** The stay and rooms of a stored draft, once the draft module has loaded after hydration. */
 type StoredSearch = { arrival: string; departure: string; rooms: RoomGuests[] } | undefined;
 
@@ -56,6 +47,14 @@ const draftModule = () => import("@web/features/booking/draft");
 const storageModule = () => import("@web/features/booking/use-draft");
 const transitionsModule = () => import("@web/features/booking/transitions");
 
+/**
+ * The home hero's form (docs/site.md#home-page): dates and guests; the guest picker states the
+ * room capacity rule and names a room that breaks it (the rate plans' and the engine's words,
+ * rules/occupancy.ts); the button checks «Укажите даты», «Укажите кол-во гостей» and that rule,
+ * stores the stay and guests in the booking draft in local storage and goes to
+ * /booking/rate-plans (the booking journey's page) with the query. Dates typed before the page's
+ * scripts started are kept (the native date fields work without them).
+ */
 export function HeroBookingForm({ buttonLabel }: { buttonLabel: string }) {
   // The stored draft exists only in the browser: a stored stay remounts the form with its values
   // once read. A draft holding only spa procedures changes nothing, so dates the guest is already
