@@ -47,9 +47,11 @@ export const hotelComponent: Component = {
       hotelMailTo: context.env.HOTEL_MAIL_TO,
       contacts: {
         name: context.env.HOTEL_NAME,
+        nameEn: context.env.HOTEL_NAME_EN,
         phone: context.env.HOTEL_PHONE,
         email: context.env.HOTEL_EMAIL,
         address: context.env.HOTEL_ADDRESS,
+        addressEn: context.env.HOTEL_ADDRESS_EN,
       },
       outbox: { maxAttempts: context.env.OUTBOX_MAX_ATTEMPTS },
       ...paymentOptions(context.env),

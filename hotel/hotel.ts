@@ -118,9 +118,11 @@ export interface Hotel {
 /** The hotel's contacts of the seed's site settings, until configured. */
 export const DEFAULT_CONTACTS: Omit<MailHotel, "siteUrl"> = {
   name: "Сосновый берег",
+  nameEn: "Sosnovy Bereg",
   phone: "+7 (000) 000-00-00",
   email: "info@example.ru",
   address: "Калининградская область, г. Светлогорск, ул. Примерная, д. 0",
+  addressEn: "0 Primernaya St, Svetlogorsk, Kaliningrad Region, Russia",
 };
 
 /** The sandbox's webhook key, derived from the admin key so that no other secret has to be kept. */

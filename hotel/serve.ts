@@ -74,9 +74,11 @@ async function main(): Promise<void> {
     hotelMailTo: config.HOTEL_MAIL_TO,
     contacts: {
       name: config.HOTEL_NAME,
+      nameEn: config.HOTEL_NAME_EN,
       phone: config.HOTEL_PHONE,
       email: config.HOTEL_EMAIL,
       address: config.HOTEL_ADDRESS,
+      addressEn: config.HOTEL_ADDRESS_EN,
     },
     outbox: { maxAttempts: config.OUTBOX_MAX_ATTEMPTS },
     ...paymentOptions(config),

@@ -102,6 +102,9 @@ export const envSchema = z.object({
   HOTEL_PHONE: optionalString,
   HOTEL_EMAIL: optionalString,
   HOTEL_ADDRESS: optionalString,
+  /** The name and address in English e-mails (docs/languages.md); unset → the seed's. */
+  HOTEL_NAME_EN: optionalString,
+  HOTEL_ADDRESS_EN: optionalString,
   /** Delivery attempts of an outbox row (refund, e-mail) before it is failed for a manager. */
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
 

@@ -9,6 +9,7 @@ export * from "./dates";
 export * from "./guest-changes";
 export * from "./guest-form";
 export * from "./guests";
+export * from "./language";
 export * from "./money";
 export * from "./occupancy";
 export * from "./plural";

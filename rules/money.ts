@@ -1,8 +1,10 @@
 /**
  * Money is whole rubles, as integers, everywhere: the API's amounts, the engine's prices and
  * totals, the site's figures. Formatting follows Russian typography: thousands separated by a
- * narrow no-break space (U+202F) and a no-break space (U+00A0) before the ruble sign.
+ * narrow no-break space (U+202F) and a no-break space (U+00A0) before the ruble sign; in English,
+ * `formatMoney`.
  */
+import type { Language } from "./language";
 
 export const THOUSANDS_SEPARATOR = "\u202F";
 export const CURRENCY_SEPARATOR = "\u00A0";
@@ -37,8 +39,8 @@ export class MoneyError extends Error {
   }
 }
 
-function groupThousands(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS_SEPARATOR);
+function groupThousands(value: number, separator = THOUSANDS_SEPARATOR): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
 /** 14000 → `14 000 ₽`; −1500 → `−1 500 ₽`. */
@@ -46,6 +48,17 @@ export function formatRubles(amount: number): string {
   if (!Number.isSafeInteger(amount)) throw new MoneyError(amount);
   const sign = amount < 0 ? MINUS : "";
   return `${sign}${groupThousands(Math.abs(amount))}${CURRENCY_SEPARATOR}₽`;
+}
+
+/**
+ * An amount in the guest's language: Russian `14 000 ₽`; English `₽14,000` (the sign before the
+ * number and a comma between thousands, as English prices are written; still roubles).
+ */
+export function formatMoney(amount: number, language: Language): string {
+  if (language === "ru") return formatRubles(amount);
+  if (!Number.isSafeInteger(amount)) throw new MoneyError(amount);
+  const sign = amount < 0 ? MINUS : "";
+  return `${sign}₽${groupThousands(Math.abs(amount), ",")}`;
 }
 
 /** The home page's starting price: `От 14 000 ₽/сутки`. */
@@ -67,3 +80,5 @@ export function priceFromText(text: string): number | undefined {
  * a booking paid by a test payment (the sandbox, or YooKassa's test shop): no money moved.
  */
 export const TEST_PAYMENT_LABEL = "ТЕСТОВАЯ ОПЛАТА";
+/** `TEST_PAYMENT_LABEL` in each language. */
+export const TEST_PAYMENT_LABELS: Record<Language, string> = { ru: TEST_PAYMENT_LABEL, en: "TEST PAYMENT" };

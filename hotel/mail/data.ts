@@ -4,6 +4,7 @@
  * template may be improved while its e-mails wait. Dates are `YYYY-MM-DD`, instants ISO strings,
  * money integer rubles.
  */
+import type { Language } from "../../rules";
 import type { TransferDetails } from "../transfer";
 
 export interface MailRoom {
@@ -22,6 +23,11 @@ export type MailTransfer = TransferDetails;
 
 /** The booking as the e-mail shows it. */
 export interface MailBooking {
+  /**
+   * The language the booking was made in: the guest's e-mails are written in it (room, rate and
+   * extra names too); absent in e-mails stored before bookings recorded it, which are Russian.
+   */
+  language?: Language | undefined;
   reference: string;
   firstName: string;
   /** Surname, name and patronymic, for the hotel's own notice. */
@@ -116,7 +122,14 @@ export type MailData =
     }
   | { template: "booking-change-pending"; booking: MailBooking; change: MailPendingChange }
   | { template: "booking-canceled"; booking: MailBooking; refund: number }
-  | { template: "refund"; booking: MailBooking; amount: number; reason: string }
+  | {
+      template: "refund";
+      booking: MailBooking;
+      amount: number;
+      /** Why, in Russian; the e-mail says `why` in the booking's language when it is there. */
+      reason: string;
+      why?: RefundWhy | undefined;
+    }
   | { template: "hotel-new-booking"; booking: MailBooking; money?: HotelMoney | undefined }
   | { template: "hotel-booking-changed"; booking: MailBooking; change: MailChange; money: HotelMoney }
   | {
@@ -130,12 +143,23 @@ export type MailData =
 
 export type MailTemplate = MailData["template"];
 
+/**
+ * Why a whole payment comes back outside a change or cancellation: a late payment for a stay the
+ * guest has booked again (`twin` is that booking's reference), for rooms sold meanwhile, for a
+ * booking that no longer counts, or for an invoice that was cancelled.
+ */
+export type RefundWhy =
+  { code: "duplicate"; twin: string } | { code: "soldOut" } | { code: "late" } | { code: "canceledInvoice" };
+
 /** What every e-mail shows of the hotel, from the engine's configuration. */
 export interface MailHotel {
   name: string;
+  /** The name and the address in English e-mails. */
+  nameEn: string;
   phone: string;
   email: string;
   address: string;
+  addressEn: string;
   /** The site's public base URL: the booking check is at /booking/check. */
   siteUrl: string;
 }

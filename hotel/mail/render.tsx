@@ -12,7 +12,7 @@ import "react-dom/server";
 import type { ReactElement } from "react";
 import type { MailAttachment } from "../providers/mail";
 import { stayCalendar } from "./calendar";
-import type { MailData, MailHotel } from "./data";
+import type { MailBooking, MailData, MailHotel } from "./data";
 import { BookingCanceled, bookingCanceledSubject } from "./templates/booking-canceled";
 import { BookingChangePending, bookingChangePendingSubject } from "./templates/booking-change-pending";
 import { BookingChanged, bookingChangedSubject } from "./templates/booking-changed";
@@ -22,6 +22,7 @@ import { HotelBookingChanged, hotelBookingChangedSubject } from "./templates/hot
 import { HotelGuestRequest, hotelGuestRequestSubject } from "./templates/hotel-guest-request";
 import { HotelNewBooking, hotelNewBookingSubject } from "./templates/hotel-new-booking";
 import { HotelTransferUpdated, hotelTransferUpdatedSubject } from "./templates/hotel-transfer-updated";
+import { wordsFor } from "./format";
 import { PaymentReceived, paymentReceivedSubject } from "./templates/payment-received";
 import { Refund, refundSubject } from "./templates/refund";
 
@@ -43,9 +44,9 @@ const textOptions = {
   },
 };
 
-function calendarFile(content: string, method: "PUBLISH" | "CANCEL"): MailAttachment {
+function calendarFile(booking: MailBooking, content: string, method: "PUBLISH" | "CANCEL"): MailAttachment {
   return {
-    filename: "bronirovanie.ics",
+    filename: wordsFor(booking).t("calendar.file"),
     content,
     contentType: `text/calendar; charset=utf-8; method=${method}`,
   };
@@ -69,7 +70,7 @@ function parts(
       return {
         subject: bookingConfirmedSubject(booking),
         element: <BookingConfirmed booking={booking} hotel={hotel} />,
-        attachments: [calendarFile(stayCalendar(booking, hotel), "PUBLISH")],
+        attachments: [calendarFile(booking, stayCalendar(booking, hotel), "PUBLISH")],
       };
     case "payment-received":
       return {
@@ -81,7 +82,7 @@ function parts(
       return {
         subject: bookingChangedSubject(booking),
         element: <BookingChanged booking={booking} change={data.change} hotel={hotel} />,
-        attachments: [calendarFile(stayCalendar(booking, hotel, { sequence }), "PUBLISH")],
+        attachments: [calendarFile(booking, stayCalendar(booking, hotel, { sequence }), "PUBLISH")],
       };
     case "booking-change-pending":
       // No calendar file: the stay in the guest's calendar changes only once the change is paid.
@@ -94,12 +95,16 @@ function parts(
       return {
         subject: bookingCanceledSubject(booking),
         element: <BookingCanceled booking={booking} refund={data.refund} hotel={hotel} />,
-        attachments: [calendarFile(stayCalendar(booking, hotel, { canceled: true, sequence }), "CANCEL")],
+        attachments: [
+          calendarFile(booking, stayCalendar(booking, hotel, { canceled: true, sequence }), "CANCEL"),
+        ],
       };
     case "refund":
       return {
         subject: refundSubject(booking),
-        element: <Refund booking={booking} amount={data.amount} reason={data.reason} hotel={hotel} />,
+        element: (
+          <Refund booking={booking} amount={data.amount} reason={data.reason} why={data.why} hotel={hotel} />
+        ),
         attachments: [],
       };
     case "hotel-new-booking":

@@ -3,9 +3,11 @@ import type { MailBooking, MailData, MailGuestRequest, MailHotel } from "./data"
 
 export const SAMPLE_HOTEL: MailHotel = {
   name: "Сосновый берег",
+  nameEn: "Sosnovy Bereg",
   phone: "+7 (000) 000-00-00",
   email: "info@example.ru",
   address: "Калининградская область, г. Светлогорск, ул. Примерная, д. 0",
+  addressEn: "0 Primernaya St, Svetlogorsk, Kaliningrad Region, Russia",
   siteUrl: "http://localhost:3000",
 };
 
@@ -100,7 +102,8 @@ export const SAMPLE_MAILS: MailData[] = [
     template: "refund",
     booking: SAMPLE_BOOKING,
     amount: 77200,
-    reason: "оплата пришла, когда время брони уже истекло и номера были проданы",
+    reason: "оплата пришла после окончания брони, когда номера уже были заняты",
+    why: { code: "soldOut" },
   },
   { template: "hotel-new-booking", booking: SAMPLE_BOOKING, money: { paid: 77200, refunded: 0, kept: 0 } },
   {

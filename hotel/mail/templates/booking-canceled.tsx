@@ -1,33 +1,38 @@
 /** To the guest when the booking is cancelled, with what comes back by the booking's terms. */
-import { formatRubles } from "../../../rules";
 import type { MailBooking, MailHotel } from "../data";
-import { longDate } from "../format";
+import { wordsFor } from "../format";
 import { Frame, Paragraph, Title } from "./parts";
 
 export function bookingCanceledSubject(booking: MailBooking): string {
-  return `Бронирование ${booking.reference} отменено`;
+  return wordsFor(booking).t("canceled.subject", { reference: booking.reference });
 }
 
 export function BookingCanceled(props: { booking: MailBooking; refund: number; hotel: MailHotel }) {
   const { booking, refund, hotel } = props;
+  const words = wordsFor(booking);
+  const { t } = words;
   return (
-    <Frame hotel={hotel} testPayment={booking.testPayment} preview={`Бронь ${booking.reference} отменена`}>
-      <Title>Бронь отменена</Title>
+    <Frame
+      hotel={hotel}
+      words={words}
+      testPayment={booking.testPayment}
+      preview={t("canceled.preview", { reference: booking.reference })}
+    >
+      <Title>{t("canceled.heading")}</Title>
       <Paragraph>
-        Здравствуйте, {booking.firstName}! Бронь {booking.reference} на {longDate(booking.arrival)} —{" "}
-        {longDate(booking.departure)} отменена.
+        {t("canceled.body", {
+          name: booking.firstName,
+          reference: booking.reference,
+          arrival: words.longDate(booking.arrival),
+          departure: words.longDate(booking.departure),
+        })}
       </Paragraph>
       {refund > 0 ? (
-        <Paragraph>
-          Возврат: {formatRubles(refund)}. Деньги вернутся на карту, которой вы платили, обычно в течение
-          нескольких рабочих дней (срок зависит от банка).
-        </Paragraph>
+        <Paragraph>{t("canceled.refund", { amount: words.money(refund) })}</Paragraph>
       ) : booking.paid > 0 ? (
-        <Paragraph>По условиям тарифа оплата не возвращается.</Paragraph>
+        <Paragraph>{t("canceled.kept")}</Paragraph>
       ) : null}
-      <Paragraph>
-        Событие в календаре из вложения будет удалено. Будем рады видеть вас в другой раз.
-      </Paragraph>
+      <Paragraph>{t("canceled.calendar")}</Paragraph>
     </Frame>
   );
 }

@@ -4,13 +4,13 @@
  * deadline (docs/booking-engine.md «A manager's change that costs more»).
  */
 import { Link } from "@react-email/link";
-import { formatRubles, nights } from "../../../rules";
+import { nights } from "../../../rules";
 import type { MailBooking, MailHotel, MailPendingChange } from "../data";
-import { guestsText, hotelDateTime, longDate, nightsText } from "../format";
-import { checkUrl, Frame, Paragraph, Title } from "./parts";
+import { wordsFor } from "../format";
+import { Frame, Paragraph, Title, checkUrl } from "./parts";
 
 export function bookingChangePendingSubject(booking: MailBooking): string {
-  return `Изменение брони ${booking.reference} ждёт доплаты`;
+  return wordsFor(booking).t("changePending.subject", { reference: booking.reference });
 }
 
 export function BookingChangePending(props: {
@@ -20,30 +20,37 @@ export function BookingChangePending(props: {
 }) {
   const { booking, change, hotel } = props;
   const { to } = change;
+  const words = wordsFor(booking);
+  const { t } = words;
+  const until = words.hotelDateTime(change.payUntil);
   return (
     <Frame
       hotel={hotel}
+      words={words}
       testPayment={booking.testPayment}
-      preview={`Доплатите ${formatRubles(change.toPay)} до ${hotelDateTime(change.payUntil)}`}
+      preview={t("changePending.preview", { amount: words.money(change.toPay), until })}
     >
-      <Title>Изменение брони ждёт доплаты</Title>
+      <Title>{t("changePending.heading")}</Title>
       <Paragraph>
-        Здравствуйте, {booking.firstName}! Отель подготовил изменение брони {booking.reference}. Сейчас:{" "}
-        {longDate(booking.arrival)} — {longDate(booking.departure)}, {formatRubles(booking.total)}. После
-        изменения: {longDate(to.arrival)} — {longDate(to.departure)} (
-        {nightsText(nights(to.arrival, to.departure))}
-        ), {change.guests.map((room) => guestsText(room.adults, room.children)).join("; ")},{" "}
-        {formatRubles(to.total)}.
+        {t("changePending.body", {
+          name: booking.firstName,
+          reference: booking.reference,
+          arrival: words.longDate(booking.arrival),
+          departure: words.longDate(booking.departure),
+          total: words.money(booking.total),
+          toArrival: words.longDate(to.arrival),
+          toDeparture: words.longDate(to.departure),
+          nights: words.nights(nights(to.arrival, to.departure)),
+          guests: change.guests.map((room) => words.guests(room.adults, room.children)).join("; "),
+          toTotal: words.money(to.total),
+        })}
       </Paragraph>
       <Paragraph>
-        Осталось доплатить {formatRubles(change.toPay)}. Оплатите до {hotelDateTime(change.payUntil)} (время
-        отеля) в разделе «Проверка бронирования»: <Link href={checkUrl(hotel)}>{checkUrl(hotel)}</Link> —
-        номер брони и e-mail, затем «Оплатить разницу».
+        {t("changePending.pay", { amount: words.money(change.toPay), until })}
+        <Link href={checkUrl(hotel)}>{checkUrl(hotel)}</Link>
+        {t("changePending.payHow")}
       </Paragraph>
-      <Paragraph>
-        Пока разница не оплачена, действует прежняя бронь. Не оплатите до срока — изменение отменится само, а
-        бронь останется прежней. Вопросы — по телефону {hotel.phone}.
-      </Paragraph>
+      <Paragraph>{t("changePending.meanwhile", { phone: hotel.phone })}</Paragraph>
     </Frame>
   );
 }

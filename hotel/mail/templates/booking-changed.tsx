@@ -1,43 +1,46 @@
 /** To the guest when a change of dates or rooms is made (at once, or once its difference is paid). */
-import { formatRubles } from "../../../rules";
 import type { MailBooking, MailChange, MailHotel } from "../data";
-import { longDate } from "../format";
+import { wordsFor } from "../format";
 import { CancellationTerms, Frame, Paragraph, StayDetails, Title } from "./parts";
 
 export function bookingChangedSubject(booking: MailBooking): string {
-  return `Бронирование ${booking.reference} изменено`;
+  return wordsFor(booking).t("changed.subject", { reference: booking.reference });
 }
 
 export function BookingChanged(props: { booking: MailBooking; change: MailChange; hotel: MailHotel }) {
   const { booking, change, hotel } = props;
+  const words = wordsFor(booking);
+  const { t } = words;
   return (
     <Frame
       hotel={hotel}
+      words={words}
       testPayment={booking.testPayment}
-      preview={`Новые условия брони ${booking.reference}`}
+      preview={t("changed.preview", { reference: booking.reference })}
     >
-      <Title>Бронь изменена</Title>
+      <Title>{t("changed.heading")}</Title>
       <Paragraph>
-        Здравствуйте, {booking.firstName}! Бронь {booking.reference} изменена. Было:{" "}
-        {longDate(change.from.arrival)} — {longDate(change.from.departure)}, {formatRubles(change.from.total)}
-        .
+        {t("changed.body", {
+          name: booking.firstName,
+          reference: booking.reference,
+          arrival: words.longDate(change.from.arrival),
+          departure: words.longDate(change.from.departure),
+          total: words.money(change.from.total),
+        })}
       </Paragraph>
-      {change.toPay > 0 ? <Paragraph>Доплата {formatRubles(change.toPay)} получена.</Paragraph> : null}
+      {change.toPay > 0 ? (
+        <Paragraph>{t("changed.paid", { amount: words.money(change.toPay) })}</Paragraph>
+      ) : null}
       {change.toRefund > 0 ? (
         <Paragraph>
-          К возврату {formatRubles(change.toRefund)}: деньги вернутся на карту, которой вы платили, обычно в
-          течение нескольких рабочих дней (срок зависит от банка).
+          {t("changed.refund", { amount: words.money(change.toRefund) })}
+          {t("common.refundCard")}
         </Paragraph>
       ) : null}
-      {booking.transfer?.flightToConfirm ? (
-        <Paragraph>
-          Трансфер перенесён на новые даты. Уточните номер рейса на новую дату: это можно сделать на сайте в
-          разделе «Проверка бронирования».
-        </Paragraph>
-      ) : null}
-      <StayDetails booking={booking} showPaid />
-      <CancellationTerms booking={booking} />
-      <Paragraph>Даты проживания во вложении обновят событие в вашем календаре.</Paragraph>
+      {booking.transfer?.flightToConfirm ? <Paragraph>{t("changed.transfer")}</Paragraph> : null}
+      <StayDetails booking={booking} words={words} showPaid />
+      <CancellationTerms booking={booking} words={words} />
+      <Paragraph>{t("changed.calendar")}</Paragraph>
     </Frame>
   );
 }

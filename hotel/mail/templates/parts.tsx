@@ -14,9 +14,9 @@ import { Preview } from "@react-email/preview";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import type { ReactNode } from "react";
-import { CHECK_IN_FROM, CHECK_OUT_UNTIL, formatRubles, TEST_PAYMENT_LABEL } from "../../../rules";
+import { CHECK_IN_FROM, CHECK_OUT_UNTIL, TEST_PAYMENT_LABELS } from "../../../rules";
 import type { MailBooking, MailHotel } from "../data";
-import { guestsText, hotelDateTime, longDate, nightsText } from "../format";
+import { hotelIn, mailWords, type MailWords } from "../format";
 
 const page = { backgroundColor: "#f4f1ea", fontFamily: "Arial, Helvetica, sans-serif", color: "#1f2a24" };
 const card = { backgroundColor: "#ffffff", maxWidth: "600px", padding: "32px", margin: "24px auto" };
@@ -37,34 +37,45 @@ const testBanner = {
   padding: "8px 12px",
 };
 
-/** `testPayment`: the booking is paid by a test payment (MailBooking.testPayment), said first. */
+/**
+ * An e-mail: the hotel's name, the message, the hotel's contacts and the booking check, in
+ * `words`' language (the hotel's own notices: Russian). `testPayment`: the booking is paid by a
+ * test payment (MailBooking.testPayment), said first.
+ */
 export function Frame(props: {
   hotel: MailHotel;
+  words?: MailWords | undefined;
   preview: string;
   testPayment?: boolean | undefined;
   children: ReactNode;
 }) {
   const { hotel } = props;
+  const words = props.words ?? mailWords("ru");
+  const { t } = words;
+  const label = TEST_PAYMENT_LABELS[words.language];
+  const local = hotelIn(hotel, words);
   return (
-    <Html lang="ru">
+    <Html lang={words.language}>
       <Head />
-      <Preview>{props.testPayment ? `${TEST_PAYMENT_LABEL}. ${props.preview}` : props.preview}</Preview>
+      <Preview>{props.testPayment ? `${label}. ${props.preview}` : props.preview}</Preview>
       <Body style={page}>
         <Container style={card}>
-          <Text style={{ ...muted, letterSpacing: "2px", textTransform: "uppercase" }}>{hotel.name}</Text>
+          <Text style={{ ...muted, letterSpacing: "2px", textTransform: "uppercase" }}>{local.name}</Text>
           {props.testPayment ? (
             <Text style={testBanner} data-testid="test-payment">
-              {`${TEST_PAYMENT_LABEL}: бронь оплачена в тестовом режиме, деньги не списаны.`}
+              {t("frame.testPayment", { label })}
             </Text>
           ) : null}
           {props.children}
           <Hr />
           <Text style={muted}>
-            {hotel.name}, {hotel.address}
+            {local.name}, {local.address}
             <br />
-            Телефон: {hotel.phone}, e-mail: <Link href={`mailto:${hotel.email}`}>{hotel.email}</Link>
+            {t("frame.contacts", { phone: hotel.phone })}
+            <Link href={`mailto:${hotel.email}`}>{hotel.email}</Link>
             <br />
-            Проверить, изменить или отменить бронь: <Link href={checkUrl(hotel)}>{checkUrl(hotel)}</Link>
+            {t("frame.check")}
+            <Link href={checkUrl(hotel)}>{checkUrl(hotel)}</Link>
           </Text>
         </Container>
       </Body>
@@ -81,38 +92,50 @@ export function Paragraph(props: { children: ReactNode }) {
 }
 
 /** Reference, dates, rooms and money of a booking. */
-export function StayDetails(props: { booking: MailBooking; showPaid?: boolean }) {
-  const { booking } = props;
+export function StayDetails(props: { booking: MailBooking; words: MailWords; showPaid?: boolean }) {
+  const { booking, words } = props;
+  const { t } = words;
   return (
     <Section>
-      <Text style={subheading}>Бронь {booking.reference}</Text>
+      <Text style={subheading}>{t("stay.reference", { reference: booking.reference })}</Text>
       <Text style={text}>
-        Даты: {longDate(booking.arrival)} — {longDate(booking.departure)}, {nightsText(booking.nights)}
+        {t("stay.dates", {
+          arrival: words.longDate(booking.arrival),
+          departure: words.longDate(booking.departure),
+          nights: words.nights(booking.nights),
+        })}
         <br />
-        Заезд с {CHECK_IN_FROM}, выезд до {CHECK_OUT_UNTIL} (время отеля)
-        {booking.arrivalTime ? `; время вашего приезда — ${booking.arrivalTime}` : ""}
+        {t("stay.hours", { checkIn: CHECK_IN_FROM, checkOut: CHECK_OUT_UNTIL })}
+        {booking.arrivalTime ? t("stay.arrivalTime", { time: booking.arrivalTime }) : ""}
       </Text>
       {booking.rooms.map((room, index) => (
         <Text key={index} style={text}>
-          {booking.rooms.length > 1 ? `Номер ${index + 1}: ` : "Номер: "}
-          {room.roomType}, тариф «{room.ratePlan}», {guestsText(room.adults, room.children)} —{" "}
-          {formatRubles(room.amount)}
+          {t("stay.room", {
+            count: booking.rooms.length,
+            index: index + 1,
+            roomType: room.roomType,
+            ratePlan: room.ratePlan,
+            guests: words.guests(room.adults, room.children),
+            amount: words.money(room.amount),
+          })}
         </Text>
       ))}
       {booking.extras.map((extra, index) => (
         <Text key={`extra-${index}`} style={text}>
           {extra.title}
-          {extra.quantity > 1 ? ` × ${extra.quantity}` : ""} — {formatRubles(extra.amount)}
+          {extra.quantity > 1 ? ` × ${extra.quantity}` : ""} — {words.money(extra.amount)}
         </Text>
       ))}
       {booking.transferAmount > 0 ? (
-        <Text style={text}>Трансфер — {formatRubles(booking.transferAmount)}</Text>
+        <Text style={text}>{t("stay.transfer", { amount: words.money(booking.transferAmount) })}</Text>
       ) : null}
-      <Text style={{ ...text, fontWeight: "bold" }}>Сумма: {formatRubles(booking.total)}</Text>
+      <Text style={{ ...text, fontWeight: "bold" }}>
+        {t("stay.total", { amount: words.money(booking.total) })}
+      </Text>
       {props.showPaid ? (
         <Text style={text}>
-          Оплачено: {formatRubles(booking.paid - booking.refunded)}
-          {booking.balanceDue > 0 ? `, к оплате: ${formatRubles(booking.balanceDue)}` : ""}
+          {t("stay.paid", { amount: words.money(booking.paid - booking.refunded) })}
+          {booking.balanceDue > 0 ? t("stay.due", { amount: words.money(booking.balanceDue) }) : ""}
         </Text>
       ) : null}
     </Section>
@@ -120,30 +143,28 @@ export function StayDetails(props: { booking: MailBooking; showPaid?: boolean })
 }
 
 /** The terms each room was booked under. */
-export function CancellationTerms(props: { booking: MailBooking }) {
-  const { rooms } = props.booking;
-  const terms = rooms.map((room) =>
+export function CancellationTerms(props: { booking: MailBooking; words: MailWords }) {
+  const { booking, words } = props;
+  const { t } = words;
+  const terms = booking.rooms.map((room) =>
     room.refundable && room.freeCancellationUntil
-      ? `бесплатная отмена до ${hotelDateTime(room.freeCancellationUntil)} (время отеля); позже оплата за номер не возвращается`
-      : "невозвратный тариф: при отмене или изменении оплата за номер не возвращается",
+      ? t("terms.free", { until: words.hotelDateTime(room.freeCancellationUntil) })
+      : t("terms.nonRefundable"),
   );
   const same = terms.every((term) => term === terms[0]);
   return (
     <Section>
-      <Text style={subheading}>Условия отмены</Text>
+      <Text style={subheading}>{t("terms.heading")}</Text>
       {same ? (
         <Text style={text}>{capitalize(terms[0] ?? "")}.</Text>
       ) : (
         terms.map((term, index) => (
           <Text key={index} style={text}>
-            Номер {index + 1} — {term}.
+            {t("terms.room", { index: index + 1, term })}
           </Text>
         ))
       )}
-      <Text style={text}>
-        Дополнительные услуги и трансфер, которые ещё не оказаны, возвращаются всегда. Отменить или изменить
-        бронь можно на сайте в разделе «Проверка бронирования» по номеру брони и e-mail или телефону.
-      </Text>
+      <Text style={text}>{t("terms.extras")}</Text>
     </Section>
   );
 }

@@ -1,11 +1,10 @@
 /** To the guest for every payment the provider confirmed: what was paid, when and for what. */
-import { formatRubles } from "../../../rules";
 import type { MailBooking, MailHotel } from "../data";
-import { hotelDateTime } from "../format";
+import { wordsFor } from "../format";
 import { Frame, Paragraph, StayDetails, Title } from "./parts";
 
 export function paymentReceivedSubject(booking: MailBooking): string {
-  return `Оплата по брони ${booking.reference} получена`;
+  return wordsFor(booking).t("payment.subject", { reference: booking.reference });
 }
 
 export function PaymentReceived(props: {
@@ -14,19 +13,27 @@ export function PaymentReceived(props: {
   hotel: MailHotel;
 }) {
   const { booking, payment, hotel } = props;
+  const words = wordsFor(booking);
+  const { t } = words;
+  const amount = words.money(payment.amount);
   return (
     <Frame
       hotel={hotel}
+      words={words}
       testPayment={booking.testPayment}
-      preview={`Получено ${formatRubles(payment.amount)} по брони ${booking.reference}`}
+      preview={t("payment.preview", { amount, reference: booking.reference })}
     >
-      <Title>Оплата получена</Title>
+      <Title>{t("payment.heading")}</Title>
       <Paragraph>
-        Здравствуйте, {booking.firstName}! Мы получили {formatRubles(payment.amount)}{" "}
-        {payment.purpose === "change" ? "— доплату за изменение брони" : "в оплату брони"} {booking.reference}{" "}
-        ({hotelDateTime(payment.paidAt)}, время отеля, банковской картой или через СБП).
+        {t("payment.body", {
+          name: booking.firstName,
+          amount,
+          purpose: payment.purpose,
+          reference: booking.reference,
+          at: words.hotelDateTime(payment.paidAt),
+        })}
       </Paragraph>
-      <StayDetails booking={booking} showPaid />
+      <StayDetails booking={booking} words={words} showPaid />
     </Frame>
   );
 }

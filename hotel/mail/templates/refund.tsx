@@ -1,25 +1,47 @@
 /** To the guest when money comes back outside a change or cancellation (a payment that came too late). */
-import { formatRubles } from "../../../rules";
-import type { MailBooking, MailHotel } from "../data";
+import type { MailBooking, MailHotel, RefundWhy } from "../data";
+import { wordsFor, type MailWords } from "../format";
 import { Frame, Paragraph, Title } from "./parts";
 
 export function refundSubject(booking: MailBooking): string {
-  return `Возврат оплаты по брони ${booking.reference}`;
+  return wordsFor(booking).t("refund.subject", { reference: booking.reference });
 }
 
-export function Refund(props: { booking: MailBooking; amount: number; reason: string; hotel: MailHotel }) {
-  const { booking, amount, reason, hotel } = props;
+/** Why, in the e-mail's language; an e-mail stored before it carried `why` says its Russian `reason`. */
+function reasonText(words: MailWords, reason: string, why: RefundWhy | undefined): string {
+  if (!why) return reason;
+  return why.code === "duplicate"
+    ? words.t("refund.reason.duplicate", { twin: why.twin })
+    : words.t(`refund.reason.${why.code}`);
+}
+
+export function Refund(props: {
+  booking: MailBooking;
+  amount: number;
+  reason: string;
+  why?: RefundWhy | undefined;
+  hotel: MailHotel;
+}) {
+  const { booking, amount, hotel } = props;
+  const words = wordsFor(booking);
+  const { t } = words;
   return (
-    <Frame hotel={hotel} testPayment={booking.testPayment} preview={`Возврат ${formatRubles(amount)}`}>
-      <Title>Возврат оплаты</Title>
+    <Frame
+      hotel={hotel}
+      words={words}
+      testPayment={booking.testPayment}
+      preview={t("refund.preview", { amount: words.money(amount) })}
+    >
+      <Title>{t("refund.heading")}</Title>
       <Paragraph>
-        Здравствуйте, {booking.firstName}! Мы возвращаем {formatRubles(amount)} по брони {booking.reference}:{" "}
-        {reason}.
+        {t("refund.body", {
+          name: booking.firstName,
+          amount: words.money(amount),
+          reference: booking.reference,
+          reason: reasonText(words, props.reason, props.why),
+        })}
       </Paragraph>
-      <Paragraph>
-        Деньги вернутся на карту, которой вы платили, обычно в течение нескольких рабочих дней (срок зависит
-        от банка). Если нужна помощь с новой бронью, позвоните нам: {hotel.phone}.
-      </Paragraph>
+      <Paragraph>{t("refund.help", { phone: hotel.phone })}</Paragraph>
     </Frame>
   );
 }
