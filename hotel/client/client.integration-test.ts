@@ -137,6 +137,7 @@ describe.each(testTargets())("the hotel API client on $name", (target) => {
         "departure",
         "nights",
         "mainGuest",
+        "language",
         "rooms",
         "extras",
         "transfer",

@@ -33,6 +33,7 @@ import {
   RESERVATION_STATUSES,
 } from "../statuses";
 import type { TransferDetails } from "../transfer";
+import { LANGUAGES } from "../../rules/language";
 
 export type { ChangeStatus, InvoiceStatus, OutboxStatus, ReservationStatus } from "../statuses";
 export type { TransferDetails } from "../transfer";
@@ -120,6 +121,8 @@ export const roomTypes = hotel.table(
     id: integer("id").primaryKey(),
     code: text("code").notNull().unique(),
     title: text("title").notNull(),
+    /** The title in English e-mails; null → the Russian one. */
+    titleEn: text("title_en"),
     shortDesc: text("short_desc").notNull(),
     capacity: integer("capacity").notNull(),
     totalRooms: integer("total_rooms").notNull(),
@@ -143,6 +146,8 @@ export const ratePlans = hotel.table(
     id: integer("id").primaryKey(),
     code: text("code").notNull().unique(),
     title: text("title").notNull(),
+    /** The title in English e-mails; null → the Russian one. */
+    titleEn: text("title_en"),
     description: text("description").notNull(),
     refundable: boolean("refundable").notNull(),
     /** Free cancellation until this many hours before check-in (14:00 hotel time); null = never. */
@@ -228,6 +233,8 @@ export const extrasCatalogue = hotel.table(
     code: text("code").primaryKey(),
     kind: text("kind", { enum: ["spa", "transfer"] }).notNull(),
     title: text("title").notNull(),
+    /** The title in English e-mails; null → the Russian one. */
+    titleEn: text("title_en"),
     price: integer("price").notNull(),
     durationMinutes: integer("duration_minutes"),
     active: boolean("active").notNull().default(true),
@@ -264,6 +271,8 @@ export const reservations = hotel.table(
     consentAt: timestamp("consent_at", { withTimezone: true, mode: "date" }).notNull(),
     /** The version of the personal-data consent the guest ticked (docs/booking-engine.md «Consent»). */
     consentDocument: text("consent_document"),
+    /** The language the booking was made in: the guest's e-mails are written in it (docs/languages.md). */
+    language: text("language", { enum: LANGUAGES }).notNull().default("ru"),
     comment: text("comment").notNull().default(""),
     arrivalTime: text("arrival_time"),
     departureTime: text("departure_time"),
@@ -291,6 +300,7 @@ export const reservations = hotel.table(
     index("reservations_arrival").on(table.arrival),
     index("reservations_email").on(sql`lower(${table.email})`),
     check("reservations_stay", sql`${table.departure} > ${table.arrival}`),
+    check("reservations_language", sql`${table.language} IN ('ru', 'en')`),
     check(
       "reservations_total",
       sql`${table.totalAmount} = ${table.roomsAmount} + ${table.extrasAmount} + ${table.transferAmount}`,

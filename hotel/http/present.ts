@@ -115,6 +115,7 @@ export function presentReservation(reservation: ReservationDetails): z.infer<typ
       personal_data_document: guest.personalDataDocument ?? null,
     },
     consent_at: iso(reservation.consentAt),
+    language: reservation.language,
     rooms: reservation.rooms.map(presentRoom),
     extras: reservation.extras.map((extra) => ({
       code: extra.code,

@@ -76,3 +76,26 @@ export async function lowestPrices(
     )
     .groupBy(nightlyRates.roomTypeId, nightlyRates.ratePlanId);
 }
+
+/** The catalogue's English titles, where one is set: the e-mails of a booking made in English. */
+export interface EnglishTitles {
+  roomTypes: Map<number, string>;
+  ratePlans: Map<number, string>;
+  extras: Map<string, string>;
+}
+
+export async function englishTitles(db: Executor): Promise<EnglishTitles> {
+  const rows = await db.execute<{ kind: string; key: string; title: string }>(sql`
+    SELECT 'room' AS kind, id::text AS key, title_en AS title FROM ${roomTypes} WHERE title_en IS NOT NULL
+    UNION ALL
+    SELECT 'rate', id::text, title_en FROM ${ratePlans} WHERE title_en IS NOT NULL
+    UNION ALL
+    SELECT 'extra', code, title_en FROM ${extrasCatalogue} WHERE title_en IS NOT NULL`);
+  const titles: EnglishTitles = { roomTypes: new Map(), ratePlans: new Map(), extras: new Map() };
+  for (const row of rows.rows) {
+    if (row.kind === "room") titles.roomTypes.set(Number(row.key), row.title);
+    else if (row.kind === "rate") titles.ratePlans.set(Number(row.key), row.title);
+    else titles.extras.set(row.key, row.title);
+  }
+  return titles;
+}

@@ -6,7 +6,9 @@ import { ROOM_TYPES } from "./catalogue";
 
 describe("the engine's room types", () => {
   it("match the content dataset (run `npm run seed:inventory:room-types` after changing its rooms)", () => {
-    expect(ROOM_TYPES).toEqual(roomTypesFromDataset(readFileSync(DATASET, "utf8"), ROOM_TYPES));
+    // The English titles are the catalogue's own (catalogue.ts), not the dataset's.
+    const fromDataset = ROOM_TYPES.map(({ titleEn: _titleEn, ...type }) => type);
+    expect(fromDataset).toEqual(roomTypesFromDataset(readFileSync(DATASET, "utf8"), fromDataset));
   });
 
   it("are the six categories in the decided order and capacities, with pictures under /cdn", () => {

@@ -3,8 +3,9 @@
  * the facts are taken from the booking as that transaction leaves it, so the e-mail says what
  * was committed, whenever it is delivered.
  */
-import { nights, type IsoDate } from "../../../rules";
+import { nights, type IsoDate, type Language } from "../../../rules";
 import type { Executor } from "../../db";
+import { englishTitles } from "../../db/repositories/catalogue";
 import { aggregateOf, findReservation, type ReservationRow } from "../../db/repositories/reservations";
 import type { ReservationStatus } from "../../db/schema";
 import type { MailBooking, MailData } from "../../mail/data";
@@ -16,13 +17,25 @@ import { roomDeadlines } from "../money/terms";
 import { aggregateParts, balanceDue } from "../reservations/reservation-parts";
 import { paidByTestPayment } from "../payments/test-payments";
 
-export async function mailBooking(tx: Executor, row: ReservationRow, now: Date): Promise<MailBooking> {
+/**
+ * The booking as an e-mail shows it, in `language`: the booking's own for the guest's e-mails
+ * (room, rate and extra names from the catalogue's English titles where it is English, the
+ * Russian ones where none is set), Russian for the hotel's notices.
+ */
+export async function mailBooking(
+  tx: Executor,
+  row: ReservationRow,
+  now: Date,
+  language: Language = row.language,
+): Promise<MailBooking> {
   const aggregate = await aggregateOf(tx, row);
   const { rooms, extras } = aggregate;
+  const english = language === "en" ? await englishTitles(tx) : undefined;
   // A room's deadline is told only while its money still cancels free (docs/money.md).
   const parts = aggregateParts(aggregate);
   const deadlines = roomDeadlines(parts, (await ledgerFor(tx, row, parts)).accounts, now);
   return {
+    language,
     reference: row.reference,
     firstName: row.firstName,
     fullName: `${row.lastName} ${row.firstName} ${row.middleName}`.trim(),
@@ -34,15 +47,19 @@ export async function mailBooking(tx: Executor, row: ReservationRow, now: Date):
     arrivalTime: row.arrivalTime,
     departureTime: row.departureTime,
     rooms: rooms.map((room) => ({
-      roomType: room.roomTypeTitle,
-      ratePlan: room.ratePlanTitle,
+      roomType: english?.roomTypes.get(room.roomTypeId) ?? room.roomTypeTitle,
+      ratePlan: english?.ratePlans.get(room.ratePlanId) ?? room.ratePlanTitle,
       adults: room.adults,
       children: room.children,
       amount: room.amount,
       refundable: room.refundable,
       freeCancellationUntil: deadlines.get(`room:${room.idx}`)?.toISOString() ?? null,
     })),
-    extras: extras.map((extra) => ({ title: extra.title, quantity: extra.quantity, amount: extra.amount })),
+    extras: extras.map((extra) => ({
+      title: english?.extras.get(extra.code) ?? extra.title,
+      quantity: extra.quantity,
+      amount: extra.amount,
+    })),
     transferAmount: row.transferAmount,
     transfer: row.transfer,
     comment: row.comment,
@@ -170,7 +187,7 @@ export async function mailHotel(
 ): Promise<void> {
   const row = await findReservation(tx, reservationId);
   if (!row) return;
-  const data = hotelMail(event, await mailBooking(tx, row, now));
+  const data = hotelMail(event, await mailBooking(tx, row, now, "ru"));
   if (!data) return;
   await enqueueMails(tx, now, reservationId, [{ to: ctx.config.hotelMailTo, replyTo: row.email, data }]);
 }

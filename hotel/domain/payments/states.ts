@@ -108,7 +108,17 @@ export async function applyPaymentStatus(
         },
       ]);
       // The booking as it was before this payment: the ledger counts the payment itself.
-      await refundInvoiceInFull(ctx, tx, reservation, invoice, "Оплата отменённого счёта", now);
+      await refundInvoiceInFull(
+        ctx,
+        tx,
+        reservation,
+        invoice,
+        "Оплата отменённого счёта",
+        {
+          code: "canceledInvoice",
+        },
+        now,
+      );
       return { duplicate: false, status: "succeeded" as const };
     }
     if (!open || target === invoice.status || target === "pending") {

@@ -16,6 +16,7 @@
  * Everything here runs inside the caller's transaction except the sweep, which is its own; calls
  * to the provider are outbox rows, delivered after the commit.
  */
+import type { RefundWhy } from "../../mail/data";
 import { formatRubles } from "../../../rules";
 import { inTransaction, type Executor } from "../../db";
 import { pendingChangeOf, updateChange, type ChangeRow } from "../../db/repositories/changes";
@@ -242,6 +243,9 @@ export async function releaseRefusedPayment(
  * `paid_too_late` when the rooms were sold or the booking or change no longer counts.
  * `paid` is the booking with this payment already counted as paid.
  */
+const SOLD_OUT: RefundWhy = { code: "soldOut" };
+const LATE: RefundWhy = { code: "late" };
+
 export async function refundLatePayment(
   ctx: EngineContext,
   tx: Executor,
@@ -251,12 +255,13 @@ export async function refundLatePayment(
   now: Date,
 ): Promise<void> {
   const amount = formatRubles(invoice.amount);
-  const event =
+  const event: { type: string; note: string; reason: string; why: RefundWhy } =
     refusal.why === "duplicate"
       ? {
           type: "paid_duplicate",
           note: `Оплата ${amount} пришла после окончания брони, а у гостя уже есть действующая бронь ${refusal.twin.reference} на те же даты: деньги возвращаются, чтобы не списать дважды`,
           reason: `Оплата пришла после окончания брони, а на те же даты у вас уже есть бронь ${refusal.twin.reference}, поэтому второй раз мы деньги не списываем`,
+          why: { code: "duplicate", twin: refusal.twin.reference },
         }
       : {
           type: "paid_too_late",
@@ -269,6 +274,7 @@ export async function refundLatePayment(
             refusal.why === "sold_out" && !invoice.changeId
               ? "Оплата пришла после окончания брони, когда номера уже были заняты"
               : "Оплата после окончания брони",
+          why: refusal.why === "sold_out" && !invoice.changeId ? SOLD_OUT : LATE,
         };
   await insertEvents(tx, [
     {
@@ -286,7 +292,7 @@ export async function refundLatePayment(
       },
     },
   ]);
-  await refundInvoiceInFull(ctx, tx, paid, invoice, event.reason, now);
+  await refundInvoiceInFull(ctx, tx, paid, invoice, event.reason, event.why, now);
 }
 
 /**

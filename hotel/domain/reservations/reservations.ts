@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import {
   addDays,
+  DEFAULT_LANGUAGE,
   hotelToday,
   NIGHTS,
   nights as countNights,
@@ -15,6 +16,7 @@ import {
   roomFit,
   type BookingAmounts,
   type IsoDate,
+  type Language,
   type TransferType,
 } from "../../../rules";
 import { inTransaction, violatedConstraint, type Executor, type PendingWrite } from "../../db";
@@ -102,6 +104,8 @@ export interface ReservationRequest {
   departureTime?: string | undefined;
   transfer?: TransferDetails | undefined;
   extras?: { code: string; quantity: number }[] | undefined;
+  /** The language the guest books in; unset → DEFAULT_LANGUAGE (docs/languages.md). */
+  language?: Language | undefined;
 }
 
 export interface ReservationDetails {
@@ -115,6 +119,7 @@ export interface ReservationDetails {
   nights: number;
   mainGuest: MainGuest;
   consentAt: Date;
+  language: Language;
   rooms: PricedRoom[];
   extras: PricedExtra[];
   transfer: (TransferDetails & { price: number }) | null;
@@ -176,6 +181,7 @@ export function toDetails(
       personalDataDocument: row.consentDocument,
     },
     consentAt: row.consentAt,
+    language: row.language,
     rooms: rooms.map((room) => ({
       idx: room.idx,
       adults: room.adults,
@@ -541,6 +547,7 @@ async function insertHeldReservation(
       personalDataPermission: guest.personalDataPermission,
       consentAt: now,
       consentDocument: guest.personalDataDocument ?? null,
+      language: request.language ?? DEFAULT_LANGUAGE,
       comment: request.comment ?? "",
       arrivalTime: request.arrivalTime ?? null,
       departureTime: request.departureTime ?? null,

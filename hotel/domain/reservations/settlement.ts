@@ -5,6 +5,7 @@
  * transaction, delivered after the commit (outbox.ts), never inside it: the embedded database runs
  * one transaction at a time, and a commit that fails must ask the provider for nothing.
  */
+import type { RefundWhy } from "../../mail/data";
 import type { Executor } from "../../db";
 import {
   openInvoiceOf,
@@ -35,7 +36,7 @@ export async function afterCommit(ctx: EngineContext): Promise<void> {
  * Gives back all of one paid invoice (paid after its booking or invoice stopped counting): its
  * money paid for nothing of the booking, so the ledger charges and refunds it as such, and the
  * refund's receipt is the payment's own. The guest is told why: `reason` is read in the e-mail
- * after «по брони …:».
+ * after «по брони …:», and `why` says it in an English booking's e-mail.
  */
 export async function refundInvoiceInFull(
   ctx: EngineContext,
@@ -43,6 +44,7 @@ export async function refundInvoiceInFull(
   reservation: ReservationRow,
   invoice: InvoiceRow,
   reason: string,
+  why: RefundWhy,
   now: Date,
 ): Promise<void> {
   const parts = await partsOf(tx, reservation);
@@ -95,7 +97,7 @@ export async function refundInvoiceInFull(
     { reason, now, parts },
   );
   await mailGuest(ctx, tx, reservation.id, now, [
-    { template: "refund", amount, reason: reason.charAt(0).toLowerCase() + reason.slice(1) },
+    { template: "refund", amount, reason: reason.charAt(0).toLowerCase() + reason.slice(1), why },
   ]);
 }
 

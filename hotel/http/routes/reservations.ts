@@ -39,6 +39,7 @@ function toDomainRequest(body: z.infer<typeof ReservationRequest>): DomainReques
       comment: body.transfer.comment,
     },
     extras: body.extras,
+    language: body.language,
   };
 }
 

@@ -4,6 +4,7 @@ import {
   EMAIL_PATTERN,
   FLIGHT_NUMBER_PATTERN,
   isPhone,
+  LANGUAGES,
   MAX_ROOMS,
   NAME_PATTERN,
   TIME_PATTERN,
@@ -94,6 +95,10 @@ export const ReservationRequest = z
     extras: ExtrasRequest.optional().openapi({
       description: "Дополнительные услуги из каталога (коды услуг СПА)",
     }),
+    language: z.enum(LANGUAGES).optional().openapi({
+      description: "Язык, на котором гость бронирует: письма гостю и календарь — на нём; по умолчанию ru",
+      example: "ru",
+    }),
   })
   .refine(staysForward, STAY_MESSAGE)
   .openapi("ReservationRequest");
@@ -134,6 +139,7 @@ export const Reservation = z
       personal_data_document: z.string().nullable(),
     }),
     consent_at: Instant,
+    language: z.enum(LANGUAGES).openapi({ description: "Язык брони: на нём гостю пишут письма" }),
     rooms: z.array(ReservationRoom),
     extras: z.array(
       z.object({
