@@ -572,6 +572,8 @@ export const sandboxPayments = hotel.table(
     status: text("status", { enum: ["pending", "waiting_for_capture", "succeeded", "canceled"] }).notNull(),
     paymentType: text("payment_type").notNull(),
     returnUrl: text("return_url").notNull(),
+    /** The language of the booking it pays: the pay page speaks it (docs/languages.md). */
+    language: text("language", { enum: LANGUAGES }).notNull().default("ru"),
     metadata: jsonb("metadata").$type<Record<string, string>>().notNull(),
     idempotenceKey: text("idempotence_key").notNull().unique(),
     refundedAmount: integer("refunded_amount").notNull().default(0),

@@ -1,13 +1,37 @@
 /**
  * The HTML of the sandbox acquirer's hosted pay page (routes/sandbox-pay.ts): one self-contained
- * Russian page with inline CSS and no script, so it works offline and in any browser, the way a
- * bank's payment form would. Every value put into the HTML goes through `escapeHtml`.
+ * page with inline CSS and no script, so it works offline and in any browser, the way a bank's
+ * payment form would; in the language of the booking it takes money for (sandbox-pay-messages.ts).
+ * Every value put into the HTML goes through `escapeHtml`.
  */
-import { formatRubles } from "../../rules";
+import { formatMoney, type Language } from "../../rules";
 import type { SandboxPagePayment, SandboxStatus } from "../providers/payments/sandbox";
-import { TEST_CARDS, groupCardNumber, type CardField } from "../providers/payments/sandbox-cards";
+import {
+  TEST_CARDS,
+  groupCardNumber,
+  type CardError,
+  type CardField,
+  type TestCardName,
+} from "../providers/payments/sandbox-cards";
+import { payPageWords, type PayPageWords } from "./sandbox-pay-messages";
 
-export const TEST_MODE_LABEL = "Тестовая оплата — деньги не списываются";
+/** The words of a page in `language`, with its money. */
+interface Words {
+  language: Language;
+  t: PayPageWords;
+  money(amount: number): string;
+}
+
+const WORDS = new Map<Language, Words>();
+
+function wordsIn(language: Language): Words {
+  let words = WORDS.get(language);
+  if (!words) {
+    words = { language, t: payPageWords(language), money: (amount) => formatMoney(amount, language) };
+    WORDS.set(language, words);
+  }
+  return words;
+}
 
 export function escapeHtml(text: string): string {
   return text
@@ -56,18 +80,19 @@ button:hover{background:#153a2c}
 .state{font-size:1.1rem;margin:0 0 8px}
 `;
 
-function page(input: { title: string; body: string }): string {
+function page(words: Words, input: { title: string; body: string }): string {
+  const { t } = words;
   return `<!doctype html>
-<html lang="ru">
+<html lang="${words.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(input.title)}</title>
+<title>${escapeHtml(t("titleSuffix", { title: input.title }))}</title>
 <style>${STYLE}</style>
 </head>
 <body>
-<p class="banner" role="note">${TEST_MODE_LABEL}</p>
+<p class="banner" role="note">${escapeHtml(t("testMode"))}</p>
 <main>
 ${input.body}
 </main>
@@ -81,7 +106,7 @@ export interface PayFormView {
   /** Where the guest goes back to the site (the return URL with the reservation). */
   backUrl: string;
   formToken: string;
-  errors?: Partial<Record<CardField, string>> | undefined;
+  errors?: Partial<Record<CardField, CardError>> | undefined;
   /**
    * What the guest typed, given back after an error so nothing is typed twice: the card number
    * too (the page is `no-store`, the sandbox takes only test cards), never the CVC.
@@ -97,14 +122,16 @@ const FIELD_IDS: Record<CardField, string> = {
   holder: "card-holder",
 };
 
-function summary(payment: SandboxPagePayment): string {
+function summary(words: Words, payment: SandboxPagePayment): string {
+  const { t } = words;
   return `<dl class="summary">
-<dt>К оплате</dt><dd class="amount">${escapeHtml(formatRubles(payment.amount))}</dd>
-<dt>Назначение</dt><dd>${escapeHtml(payment.description)}</dd>
+<dt>${escapeHtml(t("toPay"))}</dt><dd class="amount">${escapeHtml(words.money(payment.amount))}</dd>
+<dt>${escapeHtml(t("purpose"))}</dt><dd>${escapeHtml(payment.description)}</dd>
 </dl>`;
 }
 
 function input(
+  words: Words,
   field: CardField,
   view: PayFormView,
   options: {
@@ -117,7 +144,8 @@ function input(
   },
 ): string {
   const id = FIELD_IDS[field];
-  const error = view.errors?.[field];
+  const code = view.errors?.[field];
+  const error = code ? words.t(`errors.${code}`) : undefined;
   const described = [options.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return `<div class="field">
 <label for="${id}">${escapeHtml(options.label)}</label>
@@ -127,122 +155,109 @@ ${error ? `<span class="error" id="${id}-error">${escapeHtml(error)}</span>` : "
 </div>`;
 }
 
-function testCardList(): string {
-  const items = Object.values(TEST_CARDS)
+function testCardList(words: Words): string {
+  const { t } = words;
+  const items = (Object.entries(TEST_CARDS) as [TestCardName, (typeof TEST_CARDS)[TestCardName]][])
     .map(
-      (card) =>
-        `<li><span class="number">${groupCardNumber(card.number)}</span>${escapeHtml(card.label)}</li>`,
+      ([name, card]) =>
+        `<li><span class="number">${groupCardNumber(card.number)}</span>${escapeHtml(t(`cards.${name}`))}</li>`,
     )
     .join("\n");
   return `<section class="panel" aria-labelledby="cards-title">
-<h2 id="cards-title">Тестовые карты</h2>
+<h2 id="cards-title">${escapeHtml(t("testCards"))}</h2>
 <ul class="cards">
 ${items}
 </ul>
-<p class="note">Срок действия — любой, который ещё не истёк, CVC — любые три цифры, имя владельца можно не указывать. Другие карты в тестовом режиме не принимаются.</p>
+<p class="note">${escapeHtml(t("testCardsNote"))}</p>
 </section>`;
 }
 
 /** The card form of a pending payment, with the errors of the last try when there were any. */
 export function renderPayForm(view: PayFormView): string {
   const { payment } = view;
+  const words = wordsIn(payment.language);
+  const { t } = words;
   const errors = FIELD_ORDER.flatMap((field) => {
-    const message = view.errors?.[field];
-    return message ? [{ field, message }] : [];
+    const code = view.errors?.[field];
+    return code ? [{ field, message: t(`errors.${code}`) }] : [];
   });
   // After a failed try the page opens on the list of problems (focused, announced as an alert),
   // each a link to its field.
   const alert =
     errors.length > 0
       ? `<div class="alert" role="alert" tabindex="-1" id="errors" autofocus>
-<h2>Оплата не выполнена: проверьте данные карты</h2>
+<h2>${escapeHtml(t("errorsHeading"))}</h2>
 <ul>
 ${errors.map((error) => `<li><a href="#${FIELD_IDS[error.field]}">${escapeHtml(error.message)}</a></li>`).join("\n")}
 </ul>
 </div>`
       : "";
-  const body = `<h1>Оплата картой</h1>
+  const body = `<h1>${escapeHtml(t("cardPayment"))}</h1>
 <div class="layout">
 <section class="panel" aria-labelledby="pay-title">
-<h2 id="pay-title">Данные платежа</h2>
-${summary(payment)}
+<h2 id="pay-title">${escapeHtml(t("paymentDetails"))}</h2>
+${summary(words, payment)}
 ${alert}
 <form method="post" action="" novalidate>
 <input type="hidden" name="token" value="${escapeHtml(view.formToken)}">
-${input("number", view, {
-  label: "Номер карты",
-  hint: "16 цифр с лицевой стороны карты; здесь — ",
-  hintHtml: '<a href="#cards-title">тестовые карты</a>',
+${input(words, "number", view, {
+  label: t("number"),
+  hint: t("numberHint"),
+  hintHtml: `<a href="#cards-title">${escapeHtml(t("numberHintLink"))}</a>`,
   attributes: 'type="text" inputmode="numeric" autocomplete="cc-number" maxlength="23" required',
   value: view.values?.number ?? "",
 })}
 <div class="row">
-${input("expiry", view, {
-  label: "Срок действия",
-  hint: "ММ/ГГ",
+${input(words, "expiry", view, {
+  label: t("expiry"),
+  hint: t("expiryHint"),
   attributes: 'type="text" inputmode="numeric" autocomplete="cc-exp" maxlength="7" required',
   value: view.values?.expiry ?? "",
 })}
-${input("cvc", view, {
-  label: "CVC",
-  hint: "3 цифры",
+${input(words, "cvc", view, {
+  label: t("cvc"),
+  hint: t("cvcHint"),
   attributes: 'type="password" inputmode="numeric" autocomplete="cc-csc" maxlength="3" required',
 })}
 </div>
-${input("holder", view, {
-  label: "Имя владельца (необязательно)",
+${input(words, "holder", view, {
+  label: t("holder"),
   attributes: 'type="text" autocomplete="cc-name" maxlength="100" autocapitalize="characters"',
   value: view.values?.holder ?? "",
 })}
-<button type="submit">Оплатить ${escapeHtml(formatRubles(payment.amount))}</button>
+<button type="submit">${escapeHtml(t("pay", { amount: words.money(payment.amount) }))}</button>
 </form>
-<a class="back" href="${escapeHtml(view.backUrl)}">Вернуться на сайт без оплаты</a>
+<a class="back" href="${escapeHtml(view.backUrl)}">${escapeHtml(t("backWithoutPaying"))}</a>
 </section>
-${testCardList()}
+${testCardList(words)}
 </div>`;
-  const title = errors.length > 0 ? "Ошибка: оплата картой" : "Оплата картой";
-  return page({ title: `${title} — тестовая оплата`, body });
+  return page(words, { title: t(errors.length > 0 ? "cardPaymentError" : "cardPayment"), body });
 }
-
-const STATE_TEXT: Record<Exclude<SandboxStatus, "pending">, { title: string; text: string }> = {
-  succeeded: { title: "Оплата прошла", text: "Платёж выполнен. Вернитесь на сайт отеля." },
-  waiting_for_capture: {
-    title: "Банк удерживает деньги",
-    text: "Оплата завершится через несколько секунд. Вернитесь на сайт отеля: бронирование уже за вами.",
-  },
-  canceled: {
-    title: "Оплата не прошла",
-    text: "Платёж отменён, деньги не списаны. Вернитесь на сайт отеля, чтобы попробовать снова.",
-  },
-};
 
 /** A payment that is past the card form: its state and the way back to the site. */
 export function renderPaymentState(view: { payment: SandboxPagePayment; backUrl: string }): string {
   const { payment } = view;
-  const state = payment.status === "pending" ? undefined : STATE_TEXT[payment.status];
-  const title = state?.title ?? "Платёж ожидает оплаты";
-  const card = payment.cardLast4 ? `<p class="note">Карта •••• ${escapeHtml(payment.cardLast4)}</p>` : "";
+  const words = wordsIn(payment.language);
+  const { t } = words;
+  const status: Exclude<SandboxStatus, "pending"> | undefined =
+    payment.status === "pending" ? undefined : payment.status;
+  const title = status ? t(`states.${status}.title`) : t("waiting");
+  const text = status ? t(`states.${status}.text`) : "";
+  const card = payment.cardLast4
+    ? `<p class="note">${escapeHtml(t("card", { last4: payment.cardLast4 }))}</p>`
+    : "";
   const body = `<h1>${escapeHtml(title)}</h1>
-<section class="panel" aria-label="Платёж">
-${summary(payment)}
-<p class="state" role="status">${escapeHtml(state?.text ?? "")}</p>
+<section class="panel" aria-label="${escapeHtml(t("payment"))}">
+${summary(words, payment)}
+<p class="state" role="status">${escapeHtml(text)}</p>
 ${card}
-<a class="back" href="${escapeHtml(view.backUrl)}">Вернуться на сайт</a>
+<a class="back" href="${escapeHtml(view.backUrl)}">${escapeHtml(t("back"))}</a>
 </section>`;
-  return page({ title: `${title} — тестовая оплата`, body });
+  return page(words, { title, body });
 }
 
 /** Why a payment's page no longer takes a card (the engine's word: late-payments.ts, `payPageState`). */
 export type PaymentExpiry = "lapsed" | "withdrawn";
-
-const EXPIRY_TEXT: Record<PaymentExpiry, string> = {
-  lapsed:
-    "Время на оплату брони закончилось, номера больше не удерживаются. Деньги не списаны. Вернитесь на сайт отеля, чтобы забронировать заново.",
-  withdrawn:
-    "Этот счёт больше не действует, деньги по нему не списываются. Вернитесь на сайт отеля: там можно оплатить бронь заново.",
-};
-
-const PAYMENT_EXPIRED_TITLE = "Срок оплаты истёк";
 
 /** A payment the engine no longer waits for: no card form, only what happened and the way back. */
 export function renderPaymentExpired(view: {
@@ -250,20 +265,29 @@ export function renderPaymentExpired(view: {
   backUrl: string;
   expiry: PaymentExpiry;
 }): string {
-  const body = `<h1>${PAYMENT_EXPIRED_TITLE}</h1>
-<section class="panel" aria-label="Платёж">
-${summary(view.payment)}
-<p class="state" role="status">${escapeHtml(EXPIRY_TEXT[view.expiry])}</p>
-<a class="back" href="${escapeHtml(view.backUrl)}">Вернуться на сайт</a>
+  const words = wordsIn(view.payment.language);
+  const { t } = words;
+  const title = t("expired.title");
+  const body = `<h1>${escapeHtml(title)}</h1>
+<section class="panel" aria-label="${escapeHtml(t("payment"))}">
+${summary(words, view.payment)}
+<p class="state" role="status">${escapeHtml(t(`expired.${view.expiry}`))}</p>
+<a class="back" href="${escapeHtml(view.backUrl)}">${escapeHtml(t("back"))}</a>
 </section>`;
-  return page({ title: `${PAYMENT_EXPIRED_TITLE} — тестовая оплата`, body });
+  return page(words, { title, body });
 }
 
-/** A page of the sandbox that cannot be shown: unknown payment (404) or a refused form (403). */
-export function renderProblem(input: { title: string; text: string }): string {
-  const body = `<h1>${escapeHtml(input.title)}</h1>
-<section class="panel" aria-label="Что случилось">
-<p class="state">${escapeHtml(input.text)}</p>
+/**
+ * A page of the sandbox that cannot be shown: an unknown payment (404, in Russian: there is no
+ * booking to take the language from) or a refused form (403, in the payment's language).
+ */
+export function renderProblem(problem: "notFound" | "forged", language: Language): string {
+  const words = wordsIn(language);
+  const { t } = words;
+  const title = t(`${problem}.title`);
+  const body = `<h1>${escapeHtml(title)}</h1>
+<section class="panel" aria-label="${escapeHtml(t("problem"))}">
+<p class="state">${escapeHtml(t(`${problem}.text`))}</p>
 </section>`;
-  return page({ title: `${input.title} — тестовая оплата`, body });
+  return page(words, { title, body });
 }

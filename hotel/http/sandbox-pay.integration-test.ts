@@ -2,12 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testTargets } from "../../platform/testing/databases";
 import { formatRubles } from "../../rules";
-import {
-  CARD_MESSAGES,
-  SANDBOX_CAPTURE_DELAY_MS,
-  TEST_CARDS,
-  groupCardNumber,
-} from "../providers/payments/sandbox-cards";
+import { SANDBOX_CAPTURE_DELAY_MS, TEST_CARDS, groupCardNumber } from "../providers/payments/sandbox-cards";
 import {
   ADMIN_KEY,
   bookingBody,
@@ -17,9 +12,12 @@ import {
   guestProof,
 } from "../testing/harness";
 import { returnToken, returnTokenKey } from "../domain/payments/invoice-access";
-import { TEST_MODE_LABEL } from "./sandbox-pay-page";
+import { payPageWords } from "./sandbox-pay-messages";
 import { InvoiceResponse } from "./schemas/payments";
 import { ReservationResponse } from "./schemas/reservations";
+
+/** The pay page's Russian words. */
+const RU = payPageWords("ru");
 
 // A Luhn-valid card that is not one of the test cards (a guest's real card, say).
 const OTHER_CARD = "5555555555554444";
@@ -38,7 +36,7 @@ describe.each(testTargets())("the sandbox's hosted pay page on $name", (target) 
 
   let nextDay = 0;
   /** A held reservation (a new night each time) and its invoice's payment id. */
-  async function invoiced() {
+  async function invoiced(overrides: Record<string, unknown> = {}) {
     nextDay += 2;
     const day = (n: number) => String(n).padStart(2, "0");
     const booked = expectData(
@@ -46,6 +44,7 @@ describe.each(testTargets())("the sandbox's hosted pay page on $name", (target) 
         body: bookingBody({
           check_in_date: `2027-04-${day(nextDay)}`,
           check_out_date: `2027-04-${day(nextDay + 1)}`,
+          ...overrides,
         }),
       }),
       201,
@@ -112,7 +111,7 @@ describe.each(testTargets())("the sandbox's hosted pay page on $name", (target) 
     expect(result.headers.get("referrer-policy")).toBe("same-origin");
     const html = result.text;
     expect(html).toContain('<html lang="ru">');
-    expect(html).toContain(TEST_MODE_LABEL);
+    expect(html).toContain(RU("testMode"));
     expect(html).toContain("Тестовая оплата — деньги не списываются");
     expect(html).toContain(formatRubles(booked.amounts.total));
     expect(html).toContain(`Бронирование ${booked.reference}`);
@@ -214,23 +213,23 @@ describe.each(testTargets())("the sandbox's hosted pay page on $name", (target) 
   it("refuses a mistyped number, an expired card, a bad CVC and cards outside the list, settling nothing", async () => {
     const { booked, paymentId } = await invoiced();
     const cases: { card: Parameters<typeof submit>[1]; field: string; message: string }[] = [
-      { card: { number: "4242 4242 4242 4241" }, field: "card-number", message: CARD_MESSAGES.numberInvalid },
-      { card: { number: "" }, field: "card-number", message: CARD_MESSAGES.numberMissing },
-      { card: { number: OTHER_CARD }, field: "card-number", message: CARD_MESSAGES.notTestCard },
+      { card: { number: "4242 4242 4242 4241" }, field: "card-number", message: RU("errors.numberInvalid") },
+      { card: { number: "" }, field: "card-number", message: RU("errors.numberMissing") },
+      { card: { number: OTHER_CARD }, field: "card-number", message: RU("errors.notTestCard") },
       {
         card: { number: TEST_CARDS.success.number, expiry: "10/26" },
         field: "card-expiry",
-        message: CARD_MESSAGES.expired,
+        message: RU("errors.expired"),
       },
       {
         card: { number: TEST_CARDS.success.number, expiry: "13/30" },
         field: "card-expiry",
-        message: CARD_MESSAGES.expiryInvalid,
+        message: RU("errors.expiryInvalid"),
       },
       {
         card: { number: TEST_CARDS.success.number, cvc: "12" },
         field: "card-cvc",
-        message: CARD_MESSAGES.cvcInvalid,
+        message: RU("errors.cvcInvalid"),
       },
     ];
     for (const { card, field, message } of cases) {
@@ -245,7 +244,7 @@ describe.each(testTargets())("the sandbox's hosted pay page on $name", (target) 
     // This month is still valid (22 November 2026): only the number is refused.
     const thisMonth = await submit(paymentId, { number: OTHER_CARD, expiry: "11/26" });
     expect(thisMonth.status).toBe(400);
-    expect(thisMonth.text).not.toContain(CARD_MESSAGES.expired);
+    expect(thisMonth.text).not.toContain(RU("errors.expired"));
     expect(await sandboxStatus(paymentId)).toBe("pending");
     expect(await invoiceStatus(booked.reservation_id)).toBe("pending");
   });
@@ -318,5 +317,33 @@ describe.each(testTargets())("the sandbox's hosted pay page on $name", (target) 
     expect(document.text).not.toContain("settle");
     expect(document.text).not.toContain("/sandbox/pay");
     expect(document.text).toContain('"test_mode"');
+  });
+  it("speaks English to a booking made in English: the form, the test cards, the errors and the states", async () => {
+    const { booked, paymentId } = await invoiced({ language: "en" });
+    const form = (await page(paymentId)).text;
+    expect(form).toContain('<html lang="en">');
+    expect(form).toContain("<h1>Card payment</h1>");
+    expect(form).toContain(`Booking ${booked.reference}`);
+    expect(form).toContain(`Pay ₽${booked.amounts.total.toLocaleString("en-GB")}`);
+    expect(form).toContain("The bank declines the payment");
+    expect(form).toContain("Test payment — no money is charged");
+    expect(form.match(/[\u0400-\u04FF]/)?.input).toBeUndefined();
+
+    const mistyped = await submit(paymentId, { number: "4242 4242 4242 4241", cvc: "12" });
+    expect(mistyped.status).toBe(400);
+    expect(mistyped.text).toContain("Payment failed: please check the card details");
+    expect(mistyped.text).toContain("Check the card number");
+    expect(mistyped.text).toContain("The CVC is the three digits on the back of the card");
+    expect(mistyped.text.match(/[\u0400-\u04FF]/)?.input).toBeUndefined();
+
+    const forged = await submit(paymentId, { number: TEST_CARDS.success.number, token: "0" });
+    expect(forged.status).toBe(403);
+    expect(forged.text).toContain("The form was not sent from the payment page");
+
+    expect((await submit(paymentId, { number: TEST_CARDS.declined.number })).status).toBe(303);
+    const declined = (await page(paymentId)).text;
+    expect(declined).toContain("Payment failed");
+    expect(declined).toContain("Back to the website");
+    expect(declined.match(/[\u0400-\u04FF]/)?.input).toBeUndefined();
   });
 });

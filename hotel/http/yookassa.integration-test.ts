@@ -298,6 +298,17 @@ describe.each(testTargets())("payments through YooKassa on $name", (target) => {
     }
   });
 
+  it("opens YooKassa's page in the booking's language: English for a booking made in English", async () => {
+    const english = await book({ check_in_date: "2026-12-16", check_out_date: "2026-12-17", language: "en" });
+    const englishBody = createdBody(paymentIdOf((await invoice(english.reservation_id)).confirmation_url));
+    expect(englishBody?.confirmation.locale).toBe("en_US");
+    expect(englishBody?.description).toBe(`Booking ${english.reference}`);
+    const russian = await book({ check_in_date: "2026-12-17", check_out_date: "2026-12-18" });
+    const russianBody = createdBody(paymentIdOf((await invoice(russian.reservation_id)).confirmation_url));
+    expect(russianBody?.confirmation.locale).toBe("ru_RU");
+    expect(russianBody?.description).toBe(`Бронирование ${russian.reference}`);
+  });
+
   it("takes a booking by SBP", async () => {
     const booked = await book({ check_in_date: "2026-12-14", check_out_date: "2026-12-15" });
     const bill = await invoice(booked.reservation_id, "sbp");

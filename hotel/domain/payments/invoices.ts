@@ -210,7 +210,7 @@ export async function createInvoice(
       { payment_provider_id: input.paymentProviderId, payment_type: input.paymentType },
     );
   }
-  const { invoice, created, reference } = await inTransaction(ctx.db, async (tx) => {
+  const { invoice, created, reference, language } = await inTransaction(ctx.db, async (tx) => {
     const reservation = await lockReservation(tx, reservationId);
     if (!reservation) throw notFound();
     const status = effectiveStatus(reservation, now);
@@ -237,7 +237,12 @@ export async function createInvoice(
       open.changeId === (change?.id ?? null) &&
       open.paymentType === input.paymentType
     )
-      return { invoice: open, created: false, reference: reservation.reference };
+      return {
+        invoice: open,
+        created: false,
+        reference: reservation.reference,
+        language: reservation.language,
+      };
     if (open && input.keepOpenPayment) {
       throw new BookingError(
         "PAYMENT_IN_PROGRESS",
@@ -247,7 +252,13 @@ export async function createInvoice(
     if (open) await cancelPendingInvoice(tx, reservationId, now);
     if (due <= 0) {
       const paid = await latestInvoiceOf(tx, reservationId, ["succeeded"]);
-      if (paid) return { invoice: paid, created: false, reference: reservation.reference };
+      if (paid)
+        return {
+          invoice: paid,
+          created: false,
+          reference: reservation.reference,
+          language: reservation.language,
+        };
       throw new BookingError("NOTHING_TO_PAY", "По брони нечего оплачивать");
     }
     // The guest gets another hold period on the payment page, but never past the hold's limit.
@@ -284,7 +295,7 @@ export async function createInvoice(
         data: { invoice_id: row.id, amount: due, ...(change ? { change_id: change.id } : {}) },
       },
     ]);
-    return { invoice: row, created: true, reference: reservation.reference };
+    return { invoice: row, created: true, reference: reservation.reference, language: reservation.language };
   });
   await afterCommit(ctx);
   if (invoice.providerPaymentId || invoice.status !== "pending")
@@ -296,7 +307,8 @@ export async function createInvoice(
     if (!invoice.receipt) throw new Error(`Invoice ${invoice.id} has no receipt`);
     payment = await ctx.payments.createPayment({
       amount: invoice.amount,
-      description: `Бронирование ${reference}`,
+      description: language === "en" ? `Booking ${reference}` : `Бронирование ${reference}`,
+      language,
       paymentType: invoice.paymentType === "sbp" ? "sbp" : "card",
       returnUrl: returnUrl(ctx.config, reservationId, input.guestOrigin),
       metadata: { invoice_id: invoice.id, reservation_id: reservationId },

@@ -47,11 +47,6 @@ export function returnUrlOf(payment: SandboxPagePayment): string {
   return url.toString();
 }
 
-const NOT_FOUND = {
-  title: "Платёж не найден",
-  text: "Такого платежа нет. Вернитесь на сайт отеля и начните оплату заново.",
-};
-
 /**
  * Whether the form was posted by the page itself: the browser's own `Sec-Fetch-Site` and `Origin`
  * must not name another site, and the page's token must match (clients without those headers are
@@ -99,7 +94,7 @@ export function sandboxPayRoutes({ engine, limiter, sandbox }: RouteDeps) {
 
   app.get("/sandbox/pay/:paymentId", rateLimit(limiter, "read"), async (c) => {
     const payment = await sandbox.paymentForPage(c.req.param("paymentId"));
-    if (!payment) return html(c, renderProblem(NOT_FOUND), 404);
+    if (!payment) return html(c, renderProblem("notFound", "ru"), 404);
     const backUrl = returnUrlOf(payment);
     const expiry = await expiryOf(engine, payment);
     if (expiry) return html(c, renderPaymentExpired({ payment, backUrl, expiry }), 410);
@@ -109,17 +104,10 @@ export function sandboxPayRoutes({ engine, limiter, sandbox }: RouteDeps) {
 
   app.post("/sandbox/pay/:paymentId", rateLimit(limiter, "write"), async (c) => {
     const payment = await sandbox.paymentForPage(c.req.param("paymentId"));
-    if (!payment) return html(c, renderProblem(NOT_FOUND), 404);
+    if (!payment) return html(c, renderProblem("notFound", "ru"), 404);
     const body = await c.req.parseBody();
     if (!fromOwnPage(c, sandbox, payment.id, field(body, "token"))) {
-      return html(
-        c,
-        renderProblem({
-          title: "Форма отправлена не со страницы оплаты",
-          text: "Откройте страницу оплаты по ссылке с сайта отеля и введите данные карты там.",
-        }),
-        403,
-      );
+      return html(c, renderProblem("forged", payment.language), 403);
     }
     const backUrl = returnUrlOf(payment);
     const expiry = await expiryOf(engine, payment);

@@ -13,32 +13,28 @@ export interface TestCard {
   number: string;
   /** What the sandbox's bank does with a payment by this card. */
   outcome: SandboxOutcome;
-  /** What the pay page says the card does. */
-  label: string;
 }
 
 /** The bank holds the money first; the sandbox captures it this long after the card was entered. */
 export const SANDBOX_CAPTURE_DELAY_MS = 3000;
 
 export const TEST_CARDS = {
-  success: { number: "4242424242424242", outcome: "succeeded", label: "Оплата проходит" },
-  declined: { number: "4000000000000002", outcome: "canceled", label: "Банк отклоняет оплату" },
-  waiting: {
-    number: "2200000000000004",
-    outcome: "waiting_for_capture",
-    label: "Банк сначала удерживает деньги, через несколько секунд оплата проходит",
-  },
+  success: { number: "4242424242424242", outcome: "succeeded" },
+  declined: { number: "4000000000000002", outcome: "canceled" },
+  waiting: { number: "2200000000000004", outcome: "waiting_for_capture" },
 } as const satisfies Record<string, TestCard>;
 
-export const CARD_MESSAGES = {
-  numberMissing: "Введите номер карты",
-  numberInvalid: "Проверьте номер карты",
-  notTestCard: "Карта отклонена: в тестовом режиме оплата проходит только по тестовым картам из списка",
-  expiryInvalid: "Введите срок действия в формате ММ/ГГ",
-  expired: "Срок действия карты истёк",
-  cvcInvalid: "CVC — три цифры с обратной стороны карты",
-  holderTooLong: "Имя владельца — не длиннее 100 знаков",
-} as const;
+export type TestCardName = keyof typeof TEST_CARDS;
+
+/** What is wrong with a field of the card form; the pay page says it in the payment's language. */
+export type CardError =
+  | "numberMissing"
+  | "numberInvalid"
+  | "notTestCard"
+  | "expiryInvalid"
+  | "expired"
+  | "cvcInvalid"
+  | "holderTooLong";
 
 export type CardField = "number" | "expiry" | "cvc" | "holder";
 
@@ -51,7 +47,7 @@ export interface CardForm {
 
 export type CardCheck =
   | { ok: true; outcome: SandboxOutcome; last4: string }
-  | { ok: false; errors: Partial<Record<CardField, string>> };
+  | { ok: false; errors: Partial<Record<CardField, CardError>> };
 
 /** The Luhn checksum every real card number satisfies; it catches a mistyped digit. */
 export function luhnValid(digits: string): boolean {
@@ -91,31 +87,31 @@ export function parseExpiry(expiry: string): { month: number; year: number } | u
  * A card is valid through the last day of its month; the month is compared with the hotel's
  * today, as the hotel's bank would.
  */
-function expiryError(expiry: string, now: Date): string | undefined {
+function expiryError(expiry: string, now: Date): CardError | undefined {
   const parsed = parseExpiry(expiry);
-  if (!parsed) return CARD_MESSAGES.expiryInvalid;
+  if (!parsed) return "expiryInvalid";
   const { month, year } = parsed;
   const [todayYear, todayMonth] = hotelToday(now).split("-").map(Number);
   if (todayYear === undefined || todayMonth === undefined) throw new RangeError("hotelToday gave no date");
-  if (year * 12 + month < todayYear * 12 + todayMonth) return CARD_MESSAGES.expired;
+  if (year * 12 + month < todayYear * 12 + todayMonth) return "expired";
   return undefined;
 }
 
 /** Checks the pay page's form and tells which test card (hence which outcome) it is. */
 export function checkCardForm(form: CardForm, now: Date): CardCheck {
-  const errors: Partial<Record<CardField, string>> = {};
+  const errors: Partial<Record<CardField, CardError>> = {};
   const digits = form.number.replace(/[\s-]/g, "");
   let outcome: SandboxOutcome | undefined;
-  if (digits === "") errors.number = CARD_MESSAGES.numberMissing;
-  else if (!/^\d{13,19}$/.test(digits) || !luhnValid(digits)) errors.number = CARD_MESSAGES.numberInvalid;
+  if (digits === "") errors.number = "numberMissing";
+  else if (!/^\d{13,19}$/.test(digits) || !luhnValid(digits)) errors.number = "numberInvalid";
   else {
     outcome = Object.values(TEST_CARDS).find((card) => card.number === digits)?.outcome;
-    if (!outcome) errors.number = CARD_MESSAGES.notTestCard;
+    if (!outcome) errors.number = "notTestCard";
   }
   const expired = expiryError(form.expiry, now);
   if (expired) errors.expiry = expired;
-  if (!/^\d{3}$/.test(form.cvc.trim())) errors.cvc = CARD_MESSAGES.cvcInvalid;
-  if (form.holder.trim().length > 100) errors.holder = CARD_MESSAGES.holderTooLong;
+  if (!/^\d{3}$/.test(form.cvc.trim())) errors.cvc = "cvcInvalid";
+  if (form.holder.trim().length > 100) errors.holder = "holderTooLong";
   if (!outcome || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, outcome, last4: digits.slice(-4) };
 }

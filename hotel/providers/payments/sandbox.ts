@@ -10,6 +10,7 @@
  * anyone holding the site's key could confirm a booking without paying. Tests call `settle` on
  * this object directly.
  */
+import type { Language } from "../../../rules";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import type { HotelDb } from "../../db";
@@ -80,6 +81,8 @@ export interface SandboxPagePayment {
   description: string;
   status: SandboxStatus;
   returnUrl: string;
+  /** The language of the booking it pays: the page's. */
+  language: Language;
   reservationId: string | undefined;
   cardLast4: string | null;
 }
@@ -150,6 +153,7 @@ export class SandboxAcquirer implements PaymentProvider {
       status: "pending",
       paymentType: input.paymentType,
       returnUrl: input.returnUrl,
+      language: input.language,
       metadata: input.metadata,
       idempotenceKey: input.idempotenceKey,
       receipt: input.receipt,
@@ -204,6 +208,7 @@ export class SandboxAcquirer implements PaymentProvider {
       description: row.description,
       status: row.status,
       returnUrl: row.returnUrl,
+      language: row.language,
       reservationId: row.metadata.reservation_id,
       cardLast4: row.cardLast4,
     };

@@ -4,6 +4,7 @@
  * sandbox implements it, and YooKassa (`YOOKASSA_SHOP_ID`, `YOOKASSA_SECRET_KEY`,
  * payments/yookassa/) plugs in here without changing the engine.
  */
+import type { Language } from "../../../rules";
 
 /** YooKassa's statuses, which the sandbox uses too. */
 export type ProviderPaymentStatus = "pending" | "waiting_for_capture" | "succeeded" | "canceled";
@@ -61,6 +62,8 @@ export interface CreatePaymentInput {
   paymentType: PaymentType;
   /** Where the provider sends the guest back after paying. */
   returnUrl: string;
+  /** The booking's language: the provider's page speaks it (YooKassa: `confirmation.locale`). */
+  language: Language;
   metadata: Record<string, string>;
   /** A retry with the same key returns the same payment (the invoice id). */
   idempotenceKey: string;

@@ -7,6 +7,7 @@
  * payment or refund back from the API (GET /payments/{id}, /refunds/{id}) and acts on that, so a
  * forged or outdated notification changes nothing.
  */
+import type { Language } from "../../../../rules";
 import {
   PaymentProviderError,
   WebhookRejected,
@@ -73,6 +74,9 @@ function toRefund(refund: Refund): ProviderRefund {
   };
 }
 
+/** YooKassa's `confirmation.locale` for each language the engine serves. */
+const LOCALES: Record<Language, "ru_RU" | "en_US"> = { ru: "ru_RU", en: "en_US" };
+
 export class YooKassaProvider implements PaymentProvider {
   readonly id = 1;
   readonly name = "yookassa";
@@ -89,7 +93,8 @@ export class YooKassaProvider implements PaymentProvider {
       {
         amount: { value: rublesToValue(input.amount), currency: "RUB" },
         capture: true,
-        confirmation: { type: "redirect", return_url: input.returnUrl },
+        // YooKassa's page speaks the booking's language.
+        confirmation: { type: "redirect", return_url: input.returnUrl, locale: LOCALES[input.language] },
         description: input.description.slice(0, DESCRIPTION_MAX),
         payment_method_data: { type: METHOD_OF[input.paymentType] },
         metadata: input.metadata,

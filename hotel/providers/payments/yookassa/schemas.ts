@@ -46,7 +46,12 @@ export const CreatePaymentBody = z.object({
   amount: Amount,
   description: z.string().max(128).optional(),
   capture: z.boolean().optional(),
-  confirmation: z.object({ type: z.literal("redirect"), return_url: z.url().max(2048) }),
+  confirmation: z.object({
+    type: z.literal("redirect"),
+    return_url: z.url().max(2048),
+    /** The language of YooKassa's page. */
+    locale: z.enum(["ru_RU", "en_US"]).optional(),
+  }),
   payment_method_data: z.object({ type: z.enum(PAYMENT_METHOD_TYPES) }).optional(),
   metadata: z.record(z.string().max(32), z.string().max(512)).optional(),
   receipt: ReceiptBody.optional(),

@@ -1,0 +1,1 @@
+ALTER TABLE "hotel"."sandbox_payments" ADD COLUMN "language" text DEFAULT 'ru' NOT NULL;
