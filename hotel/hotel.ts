@@ -169,7 +169,7 @@ export function createHotel(options: HotelOptions): Hotel {
       returnToGuestOrigin: options.returnToGuestOrigin ?? false,
       returnTokenKey: returnTokenKey(options.adminKey),
       hotelMailTo: options.hotelMailTo ?? "info@example.ru",
-      hotel: { ...DEFAULT_CONTACTS, ...definedOnly(options.contacts ?? {}), siteUrl },
+      hotel: { ...contactsOf(options.contacts ?? {}), siteUrl },
       outbox: { ...DEFAULT_OUTBOX_CONFIG, ...definedOnly(options.outbox ?? {}) },
       receipt: { ...DEFAULT_RECEIPT_SETTINGS, ...definedOnly(options.receipt ?? {}) },
     },
@@ -245,6 +245,21 @@ export function paymentOptions(env: {
       paymentMode: env.YOOKASSA_PAYMENT_MODE,
       paymentSubject: env.YOOKASSA_PAYMENT_SUBJECT,
     },
+  };
+}
+
+/**
+ * The e-mails' contacts: the configured ones over the seed's. A hotel that configured its name or
+ * address but not their English forms gets its configured ones in English e-mails too, never the
+ * seed's placeholder (docs/languages.md).
+ */
+export function contactsOf(configured: Partial<Omit<MailHotel, "siteUrl">>): Omit<MailHotel, "siteUrl"> {
+  const given = definedOnly(configured);
+  return {
+    ...DEFAULT_CONTACTS,
+    ...(given.name ? { nameEn: given.name } : {}),
+    ...(given.address ? { addressEn: given.address } : {}),
+    ...given,
   };
 }
 

@@ -226,6 +226,20 @@ describe.each(testTargets())("the hotel API client on $name", (target) => {
     expect((await client.submitRequest(form, "/offers")).id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("sends the booking's language, and names it on the reservation", async () => {
+    const booking = {
+      arrival: "2027-09-13",
+      departure: "2027-09-14",
+      mainGuest: guest(),
+      choices: [{ adults: 2, children: 0, roomTypeId: 1, rateId: 2 }],
+    };
+    expect((await client.createReservation({ ...booking, language: "en" })).language).toBe("en");
+    expect(
+      (await client.createReservation({ ...booking, arrival: "2027-09-15", departure: "2027-09-16" }))
+        .language,
+    ).toBe("ru");
+  });
+
   it("lists the extras at the prices a reservation is charged", async () => {
     const extras = await client.extras();
     expect(extras).toContainEqual({

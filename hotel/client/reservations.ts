@@ -89,6 +89,7 @@ export function reservationCalls(call: Call) {
               comment: input.transfer.comment,
             },
             extras: input.extras,
+            language: input.language,
           },
         },
       );

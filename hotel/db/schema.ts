@@ -589,7 +589,10 @@ export const sandboxPayments = hotel.table(
     succeedAfter: timestamp("succeed_after", { withTimezone: true, mode: "date" }),
     ...timestamps,
   },
-  (table) => [check("sandbox_payments_amount", sql`${table.amount} > 0`)],
+  (table) => [
+    check("sandbox_payments_amount", sql`${table.amount} > 0`),
+    check("sandbox_payments_language", sql`${table.language} IN ('ru', 'en')`),
+  ],
 );
 
 /** Tokens handed out by a successful look-up; only their hash is stored. */

@@ -84,6 +84,7 @@ describe.each(testTargets())("the booking's language on $name", (target) => {
     for (const mail of toHotel) {
       expect(mail.text).toContain("Делюкс");
       expect(mail.text).not.toContain("Deluxe");
+      expect(mail.text).toContain("Язык гостя: английский");
     }
 
     // Cancelled by the guest: the cancellation e-mail and the event's removal, in English.

@@ -103,7 +103,7 @@ const en: PayPageMessages = {
     "Any expiry date that has not passed, any three digits for the CVC; the cardholder’s name may be left empty. No other card is accepted in test mode.",
   card: "Card •••• {last4}",
   payment: "Payment",
-  waiting: "The payment is waiting",
+  waiting: "Awaiting payment",
   cards: {
     success: "The payment goes through",
     declined: "The bank declines the payment",
@@ -133,7 +133,7 @@ const en: PayPageMessages = {
     },
   },
   expired: {
-    title: "The time to pay is over",
+    title: "Payment time has expired",
     lapsed:
       "The time to pay for the booking has run out and the rooms are no longer held. No money was charged. Please return to the hotel’s website to book again.",
     withdrawn:

@@ -28,6 +28,8 @@ export interface MailBooking {
    * extra names too); absent in e-mails stored before bookings recorded it, which are Russian.
    */
   language?: Language | undefined;
+  /** The language the guest booked in, for the hotel's notices, which are Russian whatever it is. */
+  guestLanguage?: Language | undefined;
   reference: string;
   firstName: string;
   /** Surname, name and patronymic, for the hotel's own notice. */
@@ -146,10 +148,16 @@ export type MailTemplate = MailData["template"];
 /**
  * Why a whole payment comes back outside a change or cancellation: a late payment for a stay the
  * guest has booked again (`twin` is that booking's reference), for rooms sold meanwhile, for a
- * booking that no longer counts, or for an invoice that was cancelled.
+ * hold that lapsed, for a change that no longer applies, for a booking cancelled meanwhile, or for
+ * an invoice that was cancelled.
  */
 export type RefundWhy =
-  { code: "duplicate"; twin: string } | { code: "soldOut" } | { code: "late" } | { code: "canceledInvoice" };
+  | { code: "duplicate"; twin: string }
+  | { code: "soldOut" }
+  | { code: "late" }
+  | { code: "lateChange" }
+  | { code: "canceled" }
+  | { code: "canceledInvoice" };
 
 /** What every e-mail shows of the hotel, from the engine's configuration. */
 export interface MailHotel {

@@ -1,1 +1,2 @@
-ALTER TABLE "hotel"."sandbox_payments" ADD COLUMN "language" text DEFAULT 'ru' NOT NULL;
+ALTER TABLE "hotel"."sandbox_payments" ADD COLUMN "language" text DEFAULT 'ru' NOT NULL;--> statement-breakpoint
+ALTER TABLE "hotel"."sandbox_payments" ADD CONSTRAINT "sandbox_payments_language" CHECK ("hotel"."sandbox_payments"."language" IN ('ru', 'en'));

@@ -36,6 +36,7 @@ export async function mailBooking(
   const deadlines = roomDeadlines(parts, (await ledgerFor(tx, row, parts)).accounts, now);
   return {
     language,
+    guestLanguage: row.language,
     reference: row.reference,
     firstName: row.firstName,
     fullName: `${row.lastName} ${row.firstName} ${row.middleName}`.trim(),

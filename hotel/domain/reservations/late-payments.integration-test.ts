@@ -147,6 +147,26 @@ describe.each(testTargets())("late payments on $name", (target) => {
     expect(await t.takenRooms(1, "2027-05-03")).toBe(1);
   });
 
+  it("tells a guest who booked in English, in English, why a late payment comes back", async () => {
+    const session = { "x-session-id": "rebook-in-english" };
+    const stay = { check_in_date: "2027-05-10", check_out_date: "2027-05-12", language: "en" };
+    const first = await book(stay, session);
+    const firstPayment = await invoice(first.reservation_id);
+    t.clock.advanceMinutes(45);
+    const again = await book(stay, session);
+    expect(await pay(firstPayment.paymentId)).toBe("succeeded");
+    const mailsBefore = t.mails.length;
+    await drainOutbox(t.hotel.engine);
+    const refund = t.mails
+      .slice(mailsBefore)
+      .find((mail) => mail.subject === `Refund for booking ${first.reference}`);
+    expect(refund?.text).toContain(
+      `for booking ${first.reference}: the payment arrived after the booking had lapsed, and you already have booking ${again.reference} for the same dates, so we do not charge you twice.`,
+    );
+    // Nothing Russian but the guest's own name.
+    expect(refund?.text.replaceAll("Анна", "").match(/[\u0400-\u04FF]/)?.input).toBeUndefined();
+  });
+
   it("sees the same late payment through the status poll when its webhook is lost", async () => {
     const session = { "x-session-id": "rebook-lost-webhook" };
     const stay = { check_in_date: "2027-05-10", check_out_date: "2027-05-12" };

@@ -245,6 +245,8 @@ export async function releaseRefusedPayment(
  */
 const SOLD_OUT: RefundWhy = { code: "soldOut" };
 const LATE: RefundWhy = { code: "late" };
+const LATE_CHANGE: RefundWhy = { code: "lateChange" };
+const CANCELED: RefundWhy = { code: "canceled" };
 
 export async function refundLatePayment(
   ctx: EngineContext,
@@ -274,7 +276,13 @@ export async function refundLatePayment(
             refusal.why === "sold_out" && !invoice.changeId
               ? "Оплата пришла после окончания брони, когда номера уже были заняты"
               : "Оплата после окончания брони",
-          why: refusal.why === "sold_out" && !invoice.changeId ? SOLD_OUT : LATE,
+          why: invoice.changeId
+            ? LATE_CHANGE
+            : refusal.why === "sold_out"
+              ? SOLD_OUT
+              : paid.status === "canceled"
+                ? CANCELED
+                : LATE,
         };
   await insertEvents(tx, [
     {

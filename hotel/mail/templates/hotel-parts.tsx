@@ -91,6 +91,12 @@ export function HotelBookingFacts(props: { booking: MailBooking }) {
         <br />
         Время приезда: {booking.arrivalTime ?? "не указано"}
         {booking.departureTime ? `; время выезда: ${booking.departureTime}` : ""}
+        {booking.guestLanguage === "en" ? (
+          <>
+            <br />
+            Язык гостя: английский (письма гостю — на английском)
+          </>
+        ) : null}
       </Block>
       <Block title="Номера">
         {booking.rooms.map((room, index) => (
