@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath, chromiumArgs } from "./e2e/support/chromium";
 
@@ -11,7 +12,10 @@ export default defineConfig({
   testMatch: "**/*.e2e.ts",
   outputDir: `test-results/${port}`,
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers at least, in CI and outside it: Playwright's default of half the cores gives a
+  // 2-core machine one, and the site's tests then took 8.5 min against 6.3 min with two (29
+  // November, a quiet machine; docs/performance.md «The test command's time»). More cores, half.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   // A test that fails runs once more, and that second run records the trace; a test that passes
   // only the second time still fails the whole run, so a retry never hides a flaky test.
   retries: 1,
