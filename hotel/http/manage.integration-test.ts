@@ -124,6 +124,17 @@ describe.each(testTargets())("managing a booking on $name", (target) => {
         401,
         "MANAGE_TOKEN_INVALID",
       );
+      // The next look-up stores its token and drops the expired ones in the same statement.
+      const expired = await t.count("manage_tokens", `expires_at < '${t.clock.now().toISOString()}'`);
+      expect(expired).toBeGreaterThan(0);
+      const again = await lookUp(one.reference, "+79991234567");
+      expect(await t.count("manage_tokens", `expires_at < '${t.clock.now().toISOString()}'`)).toBe(0);
+      expect(await t.count("manage_tokens")).toBeGreaterThan(0);
+      expectData(
+        await t.call("GET", `/v1/reservation/${one.reservation_id}`, { headers: as(again.manage_token) }),
+        200,
+        ReservationResponse,
+      );
     });
   });
 

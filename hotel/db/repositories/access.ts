@@ -3,8 +3,25 @@ import { and, eq, gt, lt } from "drizzle-orm";
 import type { Executor } from "../index";
 import { idempotencyKeys, manageTokens } from "../schema";
 
-export async function insertManageToken(db: Executor, row: typeof manageTokens.$inferInsert): Promise<void> {
-  await db.insert(manageTokens).values(row);
+/**
+ * Stores a look-up's new manage token and drops the expired ones in the same statement: a
+ * look-up is one round trip fewer (on PGlite each costs the database's thread about 0.4 ms,
+ * docs/performance.md). An expired token is refused whether or not it was dropped yet.
+ */
+export async function storeManageToken(
+  db: Executor,
+  row: typeof manageTokens.$inferInsert,
+  now: Date,
+): Promise<void> {
+  const expired = db
+    .$with("expired")
+    .as(
+      db
+        .delete(manageTokens)
+        .where(lt(manageTokens.expiresAt, now))
+        .returning({ gone: manageTokens.tokenHash }),
+    );
+  await db.with(expired).insert(manageTokens).values(row);
 }
 
 export async function findManageToken(
@@ -17,10 +34,6 @@ export async function findManageToken(
     .from(manageTokens)
     .where(and(eq(manageTokens.tokenHash, tokenHash), gt(manageTokens.expiresAt, now)));
   return row;
-}
-
-export async function deleteExpiredManageTokens(db: Executor, now: Date): Promise<void> {
-  await db.delete(manageTokens).where(lt(manageTokens.expiresAt, now));
 }
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;

@@ -16,7 +16,7 @@ import {
   type IsoDate,
 } from "../../../rules";
 import { inTransaction, type Executor } from "../../db";
-import { deleteExpiredManageTokens, findManageToken, insertManageToken } from "../../db/repositories/access";
+import { findManageToken, storeManageToken } from "../../db/repositories/access";
 import { closeLiveChange, insertChange } from "../../db/repositories/changes";
 import { openInvoiceOf } from "../../db/repositories/payments";
 import {
@@ -91,13 +91,11 @@ export async function lookUpReservation(
   if (!row || !contactMatches(row, input.contact)) throw notFound();
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + ctx.config.manageTokenMinutes * 60_000);
-  await deleteExpiredManageTokens(ctx.db, now);
-  await insertManageToken(ctx.db, {
-    tokenHash: hashToken(token),
-    reservationId: row.id,
-    expiresAt,
-    createdAt: now,
-  });
+  await storeManageToken(
+    ctx.db,
+    { tokenHash: hashToken(token), reservationId: row.id, expiresAt, createdAt: now },
+    now,
+  );
   return { token, expiresAt, reservation: await loadDetails(ctx.db, row, now) };
 }
 
