@@ -189,7 +189,7 @@ const en: MailMessages = {
     refund:
       "Refund: {amount}. The money will go back to the card you paid with, usually within a few working days (depending on your bank).",
     kept: "Under the rate’s terms, the payment is not refunded.",
-    calendar: "The attached calendar event will be removed. We hope to welcome you another time.",
+    calendar: "The attached file removes the stay from your calendar. We hope to welcome you another time.",
   },
   refund: {
     subject: "Refund for booking {reference}",
