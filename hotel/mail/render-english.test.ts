@@ -6,36 +6,10 @@ import { describe, expect, it } from "vitest";
 import { formatRubles } from "../../rules";
 import type { MailBooking, MailData } from "./data";
 import { renderMail } from "./render";
-import { SAMPLE_BOOKING, SAMPLE_HOTEL, SAMPLE_MAILS } from "./samples";
+import { ENGLISH_BOOKING, inEnglish, SAMPLE_BOOKING, SAMPLE_HOTEL, SAMPLE_MAILS } from "./samples";
 
 const AT = new Date("2026-11-22T09:00:00Z");
 const CYRILLIC = /[\u0400-\u04FF]/;
-
-/** The sample booking as the engine stores it for an English booking: the catalogue's English titles. */
-const ENGLISH_BOOKING: MailBooking = {
-  ...SAMPLE_BOOKING,
-  language: "en",
-  firstName: "Anna",
-  fullName: "Ivanova Anna",
-  comment: "We are coming with a dog",
-  rooms: SAMPLE_BOOKING.rooms.map((room, index) => ({
-    ...room,
-    roomType: ["Deluxe", "Family Deluxe"][index] ?? "Deluxe",
-    ratePlan: room.refundable ? "Flexible, breakfast included" : "Non-refundable, breakfast included",
-  })),
-  extras: [{ title: "Back massage", quantity: 2, amount: 9000 }],
-};
-
-function inEnglish(data: MailData): MailData {
-  if (!("booking" in data)) return data;
-  return { ...data, booking: { ...ENGLISH_BOOKING, ...pick(data.booking) } } as MailData;
-}
-
-/** What a sample changes of the booking (dates, money, transfer), kept in its English twin. */
-function pick(booking: MailBooking): Partial<MailBooking> {
-  const { arrival, departure, total, paid, refunded, balanceDue, transfer } = booking;
-  return { arrival, departure, total, paid, refunded, balanceDue, transfer };
-}
 
 const guestMails = SAMPLE_MAILS.filter((data) => "booking" in data && !data.template.startsWith("hotel-"));
 const hotelMails = SAMPLE_MAILS.filter((data) => data.template.startsWith("hotel-") && "booking" in data);

@@ -131,3 +131,30 @@ export const SAMPLE_MAILS: MailData[] = [
   },
   { template: "hotel-guest-request", request: SAMPLE_GUEST_REQUEST },
 ];
+
+/** The sample booking as the engine stores it for an English booking: the catalogue's English titles. */
+export const ENGLISH_BOOKING: MailBooking = {
+  ...SAMPLE_BOOKING,
+  language: "en",
+  firstName: "Anna",
+  fullName: "Ivanova Anna",
+  comment: "We are coming with a dog",
+  rooms: SAMPLE_BOOKING.rooms.map((room, index) => ({
+    ...room,
+    roomType: ["Deluxe", "Family Deluxe"][index] ?? "Deluxe",
+    ratePlan: room.refundable ? "Flexible, breakfast included" : "Non-refundable, breakfast included",
+  })),
+  extras: [{ title: "Back massage", quantity: 2, amount: 9000 }],
+};
+
+/** A sample e-mail about the English twin of its booking. */
+export function inEnglish(data: MailData): MailData {
+  if (!("booking" in data)) return data;
+  return { ...data, booking: { ...ENGLISH_BOOKING, ...pick(data.booking) } } as MailData;
+}
+
+/** What a sample changes of the booking (dates, money, transfer), kept in its English twin. */
+function pick(booking: MailBooking): Partial<MailBooking> {
+  const { arrival, departure, total, paid, refunded, balanceDue, transfer } = booking;
+  return { arrival, departure, total, paid, refunded, balanceDue, transfer };
+}
