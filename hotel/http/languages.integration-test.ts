@@ -110,6 +110,30 @@ describe.each(testTargets())("the booking's language on $name", (target) => {
     expect(t.mails.map((mail) => mail.subject)).toContain(`Бронирование ${held.reference} подтверждено`);
   });
 
+  it("takes a retry that names the default language for the same request as the one that left it out", async () => {
+    const session = { "x-session-id": "language-retry" };
+    const body = bookingBody({ check_in_date: "2026-12-20", check_out_date: "2026-12-21" });
+    const first = expectData(
+      await t.call("POST", "/v1/reservation", { body, headers: session }),
+      201,
+      ReservationResponse,
+    );
+    // A retry is answered with the booking it made (200), not a second hold.
+    const retry = await t.call("POST", "/v1/reservation", {
+      body: { ...body, language: "ru" },
+      headers: session,
+    });
+    expect(expectData(retry, 200, ReservationResponse).data.reservation_id).toBe(first.data.reservation_id);
+    // Another language is another request.
+    const english = await t.call("POST", "/v1/reservation", {
+      body: { ...body, language: "en" },
+      headers: session,
+    });
+    expect(expectData(english, 201, ReservationResponse).data.reservation_id).not.toBe(
+      first.data.reservation_id,
+    );
+  });
+
   it("refuses a language it does not serve, with a JSON error, and stores nothing", async () => {
     const before = await t.count("reservations");
     for (const language of ["de", "EN", "", 1]) {

@@ -414,7 +414,11 @@ export async function createReservation(
   const limits = ctx.config.holdLimits;
   checkHoldSize(limits, request.choices.length, request.arrival, request.departure);
   const owner = holdOwner(options.client, request.mainGuest.email, phoneDigits(request.mainGuest.phone));
-  const hash = requestHash(request);
+  // The default language named or left out is the same request: a retry is found either way.
+  const hash = requestHash({
+    ...request,
+    language: request.language === DEFAULT_LANGUAGE ? undefined : request.language,
+  });
   const sessionId = options.sessionId;
   if (sessionId) {
     const existing = await findActiveBySessionRequest(ctx.db, sessionId, hash);
