@@ -211,8 +211,11 @@ export async function lockInventory(tx: Executor, keys: readonly InventoryKey[])
   const result = await tx.execute<InventoryRow>(sql`
     SELECT i.room_type_id AS "roomTypeId", i.date::text AS date, i.total, ${onSale} AS "onSale", i.taken
     FROM hotel.inventory i
-    JOIN jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) AS k("roomTypeId" int, date date)
-      ON k."roomTypeId" = i.room_type_id AND k.date = i.date
+    JOIN unnest(
+      ${arrayLiteral(keys.map((key) => key.roomTypeId))}::int[],
+      ${arrayLiteral(keys.map((key) => key.date))}::date[]
+    ) AS k(room_type_id, date)
+      ON k.room_type_id = i.room_type_id AND k.date = i.date
     ORDER BY i.room_type_id, i.date
     FOR UPDATE OF i`);
   return result.rows;
@@ -230,12 +233,19 @@ export type NightDelta = InventoryKey & { delta: number; lapsed: number };
  * night up by the primary key instead of reading the whole table.
  */
 function nightsTable(deltas: readonly NightDelta[]) {
-  const list = (values: readonly (number | string)[]) => `{${values.join(",")}}`;
   return sql`unnest(
-    ${list(deltas.map((entry) => entry.roomTypeId))}::int[],
-    ${list(deltas.map((entry) => entry.date))}::date[],
-    ${list(deltas.map((entry) => entry.delta))}::int[],
-    ${list(deltas.map((entry) => entry.lapsed))}::int[])`;
+    ${arrayLiteral(deltas.map((entry) => entry.roomTypeId))}::int[],
+    ${arrayLiteral(deltas.map((entry) => entry.date))}::date[],
+    ${arrayLiteral(deltas.map((entry) => entry.delta))}::int[],
+    ${arrayLiteral(deltas.map((entry) => entry.lapsed))}::int[])`;
+}
+
+/**
+ * Numbers or ISO dates as one PostgreSQL array literal (`{1,2,NULL}`), a single parameter: arrays
+ * unnested side by side are a table whose length the planner knows (nightsTable).
+ */
+function arrayLiteral(values: readonly (number | string | null)[]): string {
+  return `{${values.map((value) => (value === null ? "NULL" : String(value))).join(",")}}`;
 }
 
 /** A night a claim could not take: `left` rooms on sale were free, `delta` were asked for. */
@@ -313,9 +323,13 @@ export async function setOnSale(
 ): Promise<void> {
   if (nights.length === 0) return;
   await tx.execute(sql`
-    UPDATE hotel.inventory i SET on_sale = d."onSale"
-    FROM jsonb_to_recordset(${JSON.stringify(nights)}::jsonb) AS d("roomTypeId" int, date date, "onSale" int)
-    WHERE i.room_type_id = d."roomTypeId" AND i.date = d.date`);
+    UPDATE hotel.inventory i SET on_sale = d.on_sale
+    FROM unnest(
+      ${arrayLiteral(nights.map((night) => night.roomTypeId))}::int[],
+      ${arrayLiteral(nights.map((night) => night.date))}::date[],
+      ${arrayLiteral(nights.map((night) => night.onSale))}::int[]
+    ) AS d(room_type_id, date, on_sale)
+    WHERE i.room_type_id = d.room_type_id AND i.date = d.date`);
 }
 
 /** Creates missing inventory rows (a night gets the room type's count of rooms). */
