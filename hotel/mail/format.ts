@@ -62,9 +62,10 @@ export function mailWords(language: Language): MailWords {
       const parts = instant.formatToParts(new Date(at));
       const part = (type: Intl.DateTimeFormatPartTypes) =>
         parts.find((entry) => entry.type === type)?.value ?? "";
-      const date = `${part("day")} ${part("month")} ${part("year")}`;
-      const time = `${part("hour")}:${part("minute")}`;
-      return language === "ru" ? `${date} г. в ${time}` : `${date} at ${time}`;
+      return t("stay.at", {
+        date: `${part("day")} ${part("month")} ${part("year")}`,
+        time: `${part("hour")}:${part("minute")}`,
+      });
     },
     nights: (count) => t("stay.nights", { count }),
     guests(adults, children) {

@@ -210,7 +210,7 @@ export async function createInvoice(
       { payment_provider_id: input.paymentProviderId, payment_type: input.paymentType },
     );
   }
-  const { invoice, created, reference, language } = await inTransaction(ctx.db, async (tx) => {
+  const { invoice, created, reservation } = await inTransaction(ctx.db, async (tx) => {
     const reservation = await lockReservation(tx, reservationId);
     if (!reservation) throw notFound();
     const status = effectiveStatus(reservation, now);
@@ -237,12 +237,7 @@ export async function createInvoice(
       open.changeId === (change?.id ?? null) &&
       open.paymentType === input.paymentType
     )
-      return {
-        invoice: open,
-        created: false,
-        reference: reservation.reference,
-        language: reservation.language,
-      };
+      return { invoice: open, created: false, reservation };
     if (open && input.keepOpenPayment) {
       throw new BookingError(
         "PAYMENT_IN_PROGRESS",
@@ -252,13 +247,7 @@ export async function createInvoice(
     if (open) await cancelPendingInvoice(tx, reservationId, now);
     if (due <= 0) {
       const paid = await latestInvoiceOf(tx, reservationId, ["succeeded"]);
-      if (paid)
-        return {
-          invoice: paid,
-          created: false,
-          reference: reservation.reference,
-          language: reservation.language,
-        };
+      if (paid) return { invoice: paid, created: false, reservation };
       throw new BookingError("NOTHING_TO_PAY", "По брони нечего оплачивать");
     }
     // The guest gets another hold period on the payment page, but never past the hold's limit.
@@ -295,7 +284,7 @@ export async function createInvoice(
         data: { invoice_id: row.id, amount: due, ...(change ? { change_id: change.id } : {}) },
       },
     ]);
-    return { invoice: row, created: true, reference: reservation.reference, language: reservation.language };
+    return { invoice: row, created: true, reservation };
   });
   await afterCommit(ctx);
   if (invoice.providerPaymentId || invoice.status !== "pending")
@@ -307,8 +296,11 @@ export async function createInvoice(
     if (!invoice.receipt) throw new Error(`Invoice ${invoice.id} has no receipt`);
     payment = await ctx.payments.createPayment({
       amount: invoice.amount,
-      description: language === "en" ? `Booking ${reference}` : `Бронирование ${reference}`,
-      language,
+      description:
+        reservation.language === "en"
+          ? `Booking ${reservation.reference}`
+          : `Бронирование ${reservation.reference}`,
+      language: reservation.language,
       paymentType: invoice.paymentType === "sbp" ? "sbp" : "card",
       returnUrl: returnUrl(ctx.config, reservationId, input.guestOrigin),
       metadata: { invoice_id: invoice.id, reservation_id: reservationId },
