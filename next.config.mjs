@@ -1,9 +1,19 @@
 // The Next.js configuration of the site. Next.js reads its config from its project folder, which
 // is web/ (see README, "Why web/ has its own next.config.mjs"); web/next.config.mjs re-exports this file.
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The sections of the site (rooms, services, booking…): the folders of web/app/[locale]. Only an
+ * address in one of them is rewritten to the Russian tree; any other bare address is unknown and
+ * gets the 404 page built ahead (app/not-found.tsx).
+ */
+const SECTIONS = readdirSync(path.join(root, "web", "app", "[locale]"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && /^[a-z][\w-]*$/.test(entry.name))
+  .map((entry) => entry.name);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -15,7 +25,13 @@ const nextConfig = {
   // so the production build does not check them a second time. web/tsconfig.json extends the
   // root one; Next.js may add its generated type folders to it (it is not formatted by Prettier).
   typescript: { ignoreBuildErrors: true, tsconfigPath: "tsconfig.json" },
-  turbopack: { root },
+  turbopack: {
+    root,
+    // next-intl's request configuration (web/i18n/request.ts), where next-intl's own plugin would
+    // point it; written here because the plugin resolves the path from the working directory (the
+    // repository's root), while Turbopack resolves an alias from the project's folder (web/).
+    resolveAlias: { "next-intl/config": "./i18n/request.ts" },
+  },
   outputFileTracingRoot: root,
   images: {
     formats: ["image/avif", "image/webp"],
@@ -37,6 +53,27 @@ const nextConfig = {
   ...(process.env.REDIS_URL
     ? { cacheHandler: path.join(root, "web", "cache-handler.mjs"), cacheMaxMemorySize: 0 }
     : {}),
+  // Two languages (docs/languages.md#addresses): the pages live in web/app/[locale]. English
+  // addresses carry their prefix (/en/rooms); a Russian one has none and is served from the ru
+  // tree by this rewrite of the home page and of the sections' addresses. /ru/… itself redirects
+  // to the bare address, so each page has one address. No proxy runs for it: a rewrite costs no
+  // JavaScript on the request's path.
+  async redirects() {
+    return [
+      { source: "/ru", destination: "/", permanent: true },
+      { source: "/ru/:path*", destination: "/:path*", permanent: true },
+    ];
+  },
+  async rewrites() {
+    return {
+      beforeFiles: [],
+      afterFiles: [
+        { source: "/", destination: "/ru" },
+        { source: `/:section(${SECTIONS.join("|")})/:rest*`, destination: "/ru/:section/:rest*" },
+      ],
+      fallback: [],
+    };
+  },
   // CSS chunking stays at its default (merged): every page gets two stylesheets (≈ 13 KB
   // compressed, cached across pages) instead of six or seven per-route files. Measured with
   // Lighthouse mobile (docs/site.md): fewer render-blocking requests beat fewer bytes here.

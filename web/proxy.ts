@@ -8,6 +8,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { hotelToday } from "@rules/dates";
 import { repeatedSearchParam, resolveRoomPageQuery, SEARCH_PARAMS } from "@rules/search";
+import { localizedHref, splitLanguage } from "@web/i18n/paths";
 
 const ROOM_QUERY = [SEARCH_PARAMS.arrival, SEARCH_PARAMS.departure, SEARCH_PARAMS.guests];
 
@@ -21,11 +22,13 @@ export function roomQueryIsValid(params: URLSearchParams, today: string): boolea
 
 export function proxy(request: NextRequest) {
   if (!roomQueryIsValid(request.nextUrl.searchParams, hotelToday())) {
-    return NextResponse.redirect(new URL("/error", request.url));
+    // The error page in the room page's language: /en/rooms/… goes to /en/error.
+    const { language } = splitLanguage(request.nextUrl.pathname);
+    return NextResponse.redirect(new URL(localizedHref("/error", language), request.url));
   }
   return NextResponse.next();
 }
 
 export const config = {
-  matcher: "/rooms/:roomId",
+  matcher: ["/rooms/:roomId", "/en/rooms/:roomId"],
 };

@@ -65,21 +65,6 @@ test.describe("site shell", () => {
     );
   });
 
-  test("RU / ENG only moves the selected label", async ({ page }) => {
-    await page.goto("/");
-    // Wide screens show the switch in the header's top bar; narrow ones inside the menu.
-    const wide = (page.viewportSize()?.width ?? 0) >= 1024;
-    if (!wide) await page.getByRole("button", { name: "Меню" }).click();
-    const switcher = page.getByRole("group", { name: "Язык сайта" });
-    await expect(switcher.getByRole("button", { name: "RU" })).toHaveAttribute("aria-pressed", "true");
-    await switcher.getByRole("button", { name: "ENG" }).click();
-    await expect(switcher.getByRole("button", { name: "ENG" })).toHaveAttribute("aria-pressed", "true");
-    await expect(switcher.getByRole("button", { name: "RU" })).toHaveAttribute("aria-pressed", "false");
-    await expect(page.locator("html")).toHaveAttribute("lang", "ru");
-    if (!wide) await page.keyboard.press("Escape");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Светлогорск");
-  });
-
   test("breadcrumbs show the titled path", async ({ page }) => {
     await page.goto("/services/facial-massage");
     const crumbs = page.getByRole("navigation", { name: "Хлебные крошки" });

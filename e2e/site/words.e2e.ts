@@ -1,15 +1,7 @@
-import { expect, test, type Locator, type Page } from "../support/test";
+import { expect, test, type Locator } from "../support/test";
 
-// What the content pages say and how their figures read (issue: the language switch that
-// pretended, the spa prices whose thousands ran together, «ИТОГО 0 ₽» read as «o ₽»). At 1440 and
-// 375 px (the two projects).
-
-/** The language switch: in the header's top bar on wide screens, inside the menu on narrow ones. */
-async function languageSwitch(page: Page): Promise<Locator> {
-  const wide = (page.viewportSize()?.width ?? 0) >= 1024;
-  if (!wide) await page.getByRole("button", { name: "Меню" }).click();
-  return page.getByRole("group", { name: "Язык сайта" });
-}
+// What the content pages say and how their figures read (issue: the spa prices whose thousands
+// ran together, «ИТОГО 0 ₽» read as «o ₽»). At 1440 and 375 px (the two projects).
 
 /** The width a text's separator takes: the text measured with it, less the text without it. */
 function separatorWidth(element: Locator, separator: string): Promise<number> {
@@ -26,35 +18,6 @@ function separatorWidth(element: Locator, separator: string): Promise<number> {
     return probe(`1${sep}500`) - probe("1500");
   }, separator);
 }
-
-test.describe("the language switch", () => {
-  test("ENG says the English site is not there yet, and the choice is not kept", async ({
-    page,
-  }, testInfo) => {
-    await page.goto("/contacts");
-    let switcher = await languageSwitch(page);
-    await switcher.getByRole("button", { name: "ENG" }).click();
-    await expect(switcher.getByRole("button", { name: "ENG" })).toHaveAttribute("aria-pressed", "true");
-    await expect(switcher.getByRole("status")).toHaveText("The English version of the site is coming soon.");
-    await page.screenshot({ path: testInfo.outputPath("lang-eng.png") });
-    expect(await page.evaluate(() => Object.keys(window.localStorage))).not.toContain("site-lang");
-
-    // Another page, reached by a link: Russian, and the switch says so.
-    if (await page.getByRole("dialog").isVisible()) await page.keyboard.press("Escape");
-    await page.getByRole("contentinfo").getByRole("link", { name: "Услуги", exact: true }).click();
-    await expect(page).toHaveURL(/\/services$/);
-    switcher = await languageSwitch(page);
-    await expect(switcher.getByRole("button", { name: "RU" })).toHaveAttribute("aria-pressed", "true");
-    await expect(switcher.getByRole("button", { name: "ENG" })).toHaveAttribute("aria-pressed", "false");
-    await expect(switcher.getByRole("status")).toHaveText("");
-
-    // And the same page loaded again.
-    await switcher.getByRole("button", { name: "ENG" }).click();
-    await page.reload();
-    switcher = await languageSwitch(page);
-    await expect(switcher.getByRole("button", { name: "RU" })).toHaveAttribute("aria-pressed", "true");
-  });
-});
 
 test.describe("prices on the spa picker", () => {
   test("a procedure's price shows its thousands apart, as wide as on every other price", async ({ page }) => {

@@ -1,16 +1,23 @@
 import type { Metadata } from "next";
-import styles from "./not-found.module.css";
+import "./globals.css";
+import { SiteShell } from "@web/components/layout/site-shell";
+import { MESSAGES } from "@web/messages";
+import styles from "./[locale]/not-found.module.css";
 
-export const metadata: Metadata = { title: "Что-то пошло не так", robots: { index: false } };
+export const metadata: Metadata = { title: MESSAGES.ru.chrome.notFound, robots: { index: false } };
 
 /**
- * Any path the site does not know (docs/site.md#navigation-and-errors): HTTP 404 and the plain text
- * «Что-то пошло не так», inside the site's shell so the guest can go on.
+ * An address the site does not know (docs/site.md#navigation-and-errors,
+ * docs/languages.md#addresses): HTTP 404 and the plain text «Что-то пошло не так» in the Russian
+ * shell, built ahead like the pages. An unknown English address (/en/…) gets the English 404 of
+ * app/[locale]/[...rest].
  */
-export default function NotFound() {
+export default function GlobalNotFound() {
   return (
-    <div className={`container ${styles.notFound}`}>
-      <p>Что-то пошло не так</p>
-    </div>
+    <SiteShell language="ru">
+      <div className={`container ${styles.notFound}`}>
+        <p>{MESSAGES.ru.chrome.notFound}</p>
+      </div>
+    </SiteShell>
   );
 }

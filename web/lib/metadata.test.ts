@@ -5,6 +5,10 @@ vi.mock("@web/features/content/site", () => ({
   getSiteSettings: () => Promise.resolve({ hotelName: "Сосновый берег" }),
 }));
 
+// The language of the page being rendered, which next-intl knows from the page's address.
+const rendering = vi.hoisted(() => ({ language: "ru" as "ru" | "en" }));
+vi.mock("next-intl/server", () => ({ getLocale: () => Promise.resolve(rendering.language) }));
+
 // Test files share their worker's modules (vitest.config.ts `isolate: false`): a file that ran
 // before may have loaded ./metadata with the real content source, which the mock above would not
 // replace. A fresh module graph for this file makes ./metadata import the mock whatever ran first.
@@ -23,6 +27,27 @@ const picture = {
 };
 
 describe("pageMetadata", () => {
+  it("names the page's address in each language, the canonical one in the page's own", async () => {
+    try {
+      rendering.language = "en";
+      const english = await pageMetadata({ path: "/rooms/1", title: "Deluxe" });
+      expect(english.alternates).toEqual({
+        canonical: "/en/rooms/1",
+        languages: { ru: "/rooms/1", en: "/en/rooms/1", "x-default": "/rooms/1" },
+      });
+      expect(english.openGraph).toMatchObject({ url: "/en/rooms/1", locale: "en_GB" });
+      rendering.language = "ru";
+      const russian = await pageMetadata({ path: "/", title: "Главная" });
+      expect(russian.alternates).toEqual({
+        canonical: "/",
+        languages: { ru: "/", en: "/en", "x-default": "/" },
+      });
+      expect(russian.openGraph).toMatchObject({ url: "/", locale: "ru_RU" });
+    } finally {
+      rendering.language = "ru";
+    }
+  });
+
   it("writes the link preview once, in Open Graph, and only the card's kind for X (Next.js fills the rest)", async () => {
     const metadata = await pageMetadata({
       path: "/rooms/1",

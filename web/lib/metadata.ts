@@ -1,5 +1,8 @@
 import "server-only";
 import type { Metadata } from "next";
+import { getLocale } from "next-intl/server";
+import { LANGUAGES, type Language } from "@rules/language";
+import { localizedHref } from "@web/i18n/paths";
 import { getSiteSettings } from "@web/features/content/site";
 import type { Picture, Seo } from "@web/features/content/types";
 import { absoluteUrl } from "./site-url";
@@ -21,9 +24,30 @@ interface PageMetadataInput {
   price?: string | undefined;
 }
 
+/** Open Graph's name for each of the site's languages. */
+export const OPEN_GRAPH_LOCALES: Record<Language, string> = { ru: "ru_RU", en: "en_GB" };
+
+/**
+ * A page's canonical address in the language being rendered, and its address in each language
+ * (`hreflang` alternates, docs/languages.md#search-engines); Russian is also the default.
+ */
+export function languageAlternates(
+  path: string,
+  language: Language,
+): { canonical: string; languages: Record<string, string> } {
+  return {
+    canonical: localizedHref(path, language),
+    languages: {
+      ...Object.fromEntries(LANGUAGES.map((each) => [each, localizedHref(path, each)])),
+      "x-default": path,
+    },
+  };
+}
+
 /**
  * Title, description, canonical address and link preview (Open Graph, and the X card Next.js fills
- * from it) of a page. SEO fields from the Studio win over the page's own title and text.
+ * from it) of a page, in the page's language. SEO fields from the Studio win over the page's own
+ * title and text.
  */
 export async function pageMetadata({
   path,
@@ -34,7 +58,8 @@ export async function pageMetadata({
   price,
 }: PageMetadataInput): Promise<Metadata> {
   const pageTitle = seo?.title ?? title;
-  const { hotelName } = await getSiteSettings();
+  const [{ hotelName }, language] = await Promise.all([getSiteSettings(), getLocale()]);
+  const alternates = languageAlternates(path, language);
   const pageDescription = withPrice(seo?.description ?? description, price);
   const preview = seo?.image ?? image;
   const images = preview
@@ -43,13 +68,13 @@ export async function pageMetadata({
   return {
     title: tabTitle(pageTitle, hotelName),
     ...(pageDescription ? { description: pageDescription } : {}),
-    alternates: { canonical: path },
+    alternates,
     openGraph: {
       title: pageTitle,
       ...(pageDescription ? { description: pageDescription } : {}),
-      url: path,
+      url: alternates.canonical,
       type: "website",
-      locale: "ru_RU",
+      locale: OPEN_GRAPH_LOCALES[language],
       ...(images ? { images } : {}),
     },
     // Only the card's kind: Next.js fills the X card's title, description and picture from the

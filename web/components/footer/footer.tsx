@@ -1,10 +1,12 @@
+import { getTranslations } from "next-intl/server";
 import { IntentLink } from "@web/components/link/intent-link";
 import type { SiteSettings } from "@web/features/content/types";
 import { telHref } from "@web/lib/phone";
 import styles from "./footer.module.css";
 
 /** The footer (docs/site.md#footer): its links, phone, e-mail, address and the copyright line. */
-export function Footer({ settings }: { settings: SiteSettings }) {
+export async function Footer({ settings }: { settings: SiteSettings }) {
+  const t = await getTranslations("chrome");
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.inner}`}>
@@ -13,14 +15,14 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           <p className={styles.tagline}>{settings.hotelKind}</p>
           <p className={styles.about}>{settings.tagline}</p>
         </div>
-        <nav aria-label="Разделы сайта" className={styles.nav}>
+        <nav aria-label={t("footer.sections")} className={styles.nav}>
           <ul className={styles.links}>
             {settings.footerMenu.map((link) => (
               <li key={`${link.label}-${link.href}`}>
                 {link.external ? (
                   <a href={link.href} target="_blank" rel="noopener noreferrer">
                     {link.label}
-                    <span className="visually-hidden"> (откроется в новом окне)</span>
+                    <span className="visually-hidden">{t("newWindow")}</span>
                   </a>
                 ) : (
                   <IntentLink href={link.href}>{link.label}</IntentLink>
@@ -37,12 +39,12 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           <span>{settings.address}</span>
         </address>
         {settings.socials.length > 0 ? (
-          <ul className={styles.socials} aria-label="Мы в соцсетях">
+          <ul className={styles.socials} aria-label={t("footer.socials")}>
             {settings.socials.map((social) => (
               <li key={social.url}>
                 <a href={social.url} target="_blank" rel="noopener noreferrer">
                   {social.title}
-                  <span className="visually-hidden"> (откроется в новом окне)</span>
+                  <span className="visually-hidden">{t("newWindow")}</span>
                 </a>
               </li>
             ))}

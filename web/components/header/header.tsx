@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { IntentLink } from "@web/components/link/intent-link";
 import { Phone, Pin } from "@web/components/icons/icons";
 import type { SiteSettings } from "@web/features/content/types";
@@ -12,7 +13,8 @@ import styles from "./header.module.css";
  * main list of the menu inline on wide screens, the hotel's name, the RU/ENG switch and the full
  * menu. The thin top bar scrolls away; the main bar stays (sticky with a negative top).
  */
-export function Header({ settings }: { settings: SiteSettings }) {
+export async function Header({ settings }: { settings: SiteSettings }) {
+  const t = await getTranslations("chrome.header");
   return (
     <header className={styles.header}>
       <div className={styles.topbar}>
@@ -32,7 +34,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
       </div>
       <div className={styles.bar}>
         <div className={`container ${styles.barInner}`}>
-          <nav aria-label="Основное меню" className={styles.nav}>
+          <nav aria-label={t("mainMenu")} className={styles.nav}>
             <NavLinks links={settings.mainMenu} className={styles.navList} linkClassName={styles.navLink} />
           </nav>
           <IntentLink href="/" className={styles.brand}>
@@ -43,12 +45,12 @@ export function Header({ settings }: { settings: SiteSettings }) {
             <a
               className={styles.phoneIcon}
               href={telHref(settings.phone)}
-              aria-label={`Позвонить: ${settings.phone}`}
+              aria-label={t("call", { phone: settings.phone })}
             >
               <Phone size={20} />
             </a>
             <IntentLink href="/booking" prefetch={false} className={`btn btn--gold ${styles.book}`}>
-              Забронировать
+              {t("book")}
             </IntentLink>
             <div className={styles.menu}>
               <Menu

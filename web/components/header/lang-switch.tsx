@@ -1,59 +1,52 @@
 "use client";
 
-import { usePathname } from "next/navigation";
-import { useSyncExternalStore } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { usePathname, useRouter } from "next/navigation";
+import type { MouseEvent } from "react";
+import type { Language } from "@rules/language";
+import { localizedHref } from "@web/i18n/paths";
 import styles from "./lang-switch.module.css";
 
-type Lang = "ru" | "en";
+const LABELS: Record<Language, string> = { ru: "RU", en: "ENG" };
 
 /**
- * The label chosen on this page, shared by the header's switch and the menu's: kept in memory
- * for the page it was chosen on, never stored, so the next page (and a reload) says RU again.
- */
-let chosen: { lang: Lang; path: string } | undefined;
-const listeners = new Set<() => void>();
-
-function choose(lang: Lang, path: string): void {
-  chosen = { lang, path };
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-/**
- * RU / ENG (docs/site.md#language-switch). The English version of the site comes later: ENG moves
- * the selected label, as the spec asks, and says at once that the English version is coming, so the
- * switch never pretends the page changed; the choice is forgotten on the next page, since it
- * changes nothing to remember.
+ * RU / ENG (docs/site.md#language-switch, docs/languages.md#the-switch): each label leads to the
+ * same page in its language, the current one underlined. The link's address is the page's; a
+ * click also carries the query (dates, guests, rooms) and the fragment, which a statically
+ * rendered page does not know on the server. The booking draft is kept in the tab's storage, so
+ * it survives the switch. The language is then the address's: every link of the page stays in it.
  */
 export function LangSwitch({ tone = "dark" }: { tone?: "dark" | "light" }) {
+  const t = useTranslations("chrome.language");
+  const current = useLocale();
   const path = usePathname();
-  const lang = useSyncExternalStore<Lang>(
-    subscribe,
-    () => (chosen?.path === path ? chosen.lang : "ru"),
-    () => "ru",
+  const router = useRouter();
+  const go = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      return;
+    event.preventDefault();
+    router.push(`${event.currentTarget.pathname}${window.location.search}${window.location.hash}`);
+  };
+  const link = (language: Language) => (
+    <a
+      href={localizedHref(path, language)}
+      hrefLang={language}
+      lang={language}
+      aria-current={language === current ? "true" : undefined}
+      onClick={language === current ? undefined : go}
+    >
+      {LABELS[language]}
+    </a>
   );
   return (
     <div
       className={tone === "light" ? `${styles.switch} ${styles.light}` : styles.switch}
       role="group"
-      aria-label="Язык сайта"
+      aria-label={t("label")}
     >
-      <button type="button" aria-pressed={lang === "ru"} onClick={() => choose("ru", path)} lang="ru">
-        RU
-      </button>
+      {link("ru")}
       <span aria-hidden="true" className={styles.divider} />
-      <button type="button" aria-pressed={lang === "en"} onClick={() => choose("en", path)} lang="en">
-        ENG
-      </button>
-      <p className={styles.note} role="status" lang="en">
-        {lang === "en" ? "The English version of the site is coming soon." : ""}
-      </p>
+      {link("en")}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { IntentLink } from "@web/components/link/intent-link";
 import { Dialog } from "@web/components/dialog/dialog";
@@ -20,6 +21,7 @@ interface MenuProps {
 
 /** The «Меню» button and the full menu: main and secondary lists, contacts, language. */
 export function Menu({ hotelName, phone, address, mainMenu, secondaryMenu }: MenuProps) {
+  const t = useTranslations("chrome.header");
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
@@ -32,7 +34,7 @@ export function Menu({ hotelName, phone, address, mainMenu, secondaryMenu }: Men
         onClick={() => setOpen(true)}
       >
         <MenuIcon size={22} />
-        <span className={styles.triggerLabel}>Меню</span>
+        <span className={styles.triggerLabel}>{t("menu")}</span>
       </button>
       <Dialog
         open={open}
@@ -46,11 +48,11 @@ export function Menu({ hotelName, phone, address, mainMenu, secondaryMenu }: Men
             <p id="site-menu-title" className={styles.title}>
               {hotelName}
             </p>
-            <button type="button" className={styles.close} onClick={close} aria-label="Закрыть меню">
+            <button type="button" className={styles.close} onClick={close} aria-label={t("closeMenu")}>
               <Close size={24} />
             </button>
           </div>
-          <nav aria-label="Меню сайта" className={styles.lists}>
+          <nav aria-label={t("siteMenu")} className={styles.lists}>
             <NavLinks
               links={mainMenu}
               className={styles.main}
@@ -75,7 +77,7 @@ export function Menu({ hotelName, phone, address, mainMenu, secondaryMenu }: Men
             </p>
             <LangSwitch />
             <IntentLink href="/booking" prefetch={false} className="btn btn--gold" onClick={close}>
-              Забронировать
+              {t("book")}
             </IntentLink>
           </div>
         </div>

@@ -1,7 +1,9 @@
 "use client";
 
 import { IntentLink } from "@web/components/link/intent-link";
+import { useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
+import { splitLanguage } from "@web/i18n/paths";
 import type { NavItem } from "@web/features/content/types";
 import { isCurrent } from "@web/lib/navigation";
 
@@ -22,7 +24,9 @@ export function NavLinks({
   linkClassName?: string;
   onNavigate?: () => void;
 }) {
-  const pathname = usePathname();
+  const t = useTranslations("chrome");
+  // The current section of either language: /en/rooms is the section /rooms.
+  const pathname = splitLanguage(usePathname()).path;
   const hrefs = links.map((link) => link.href);
   return (
     <ul className={className}>
@@ -37,7 +41,7 @@ export function NavLinks({
               onClick={onNavigate}
             >
               {link.label}
-              <span className="visually-hidden"> (откроется в новом окне)</span>
+              <span className="visually-hidden">{t("newWindow")}</span>
             </a>
           ) : (
             <IntentLink

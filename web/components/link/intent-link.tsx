@@ -2,6 +2,8 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useLocale } from "next-intl";
+import { localizedHref } from "@web/i18n/paths";
 import type { ComponentProps } from "react";
 
 type IntentLinkProps = Omit<ComponentProps<typeof Link>, "href" | "prefetch"> & {
@@ -14,6 +16,8 @@ type IntentLinkProps = Omit<ComponentProps<typeof Link>, "href" | "prefetch"> & 
  * A site link that prefetches its page when the guest shows the intent to follow it (pointer
  * over it, a touch, keyboard focus) instead of whenever it scrolls into view. Pages still open
  * at once, but a phone loading the site does not download a dozen other pages on the way.
+ * A site address is written in Russian form (`/rooms`) and leads to the page in the current
+ * page's language (`/en/rooms` on an English page, docs/languages.md#addresses).
  */
 export function IntentLink({
   href,
@@ -24,12 +28,13 @@ export function IntentLink({
   ...rest
 }: IntentLinkProps) {
   const router = useRouter();
+  const target = localizedHref(href, useLocale());
   const warm = () => {
-    if (prefetch) router.prefetch(href);
+    if (prefetch) router.prefetch(target);
   };
   return (
     <Link
-      href={href}
+      href={target}
       prefetch={false}
       onMouseEnter={(event) => {
         warm();

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
+import { redirectInLanguage } from "@web/i18n/page";
 import { getOfferDetail, offerPath } from "@web/features/content/offers";
 import { getSiteSettings } from "@web/features/content/site";
 import { pageMetadata } from "@web/lib/metadata";
@@ -24,6 +24,6 @@ export async function offerMetadata(id: string): Promise<Metadata> {
 /** An offer's page; an id no offer answers to goes to /error. */
 export async function OfferPage({ id }: { id: string }) {
   const [offer, settings] = await Promise.all([getOfferDetail(id), getSiteSettings()]);
-  if (!offer) redirect("/error");
+  if (!offer) return redirectInLanguage("/error");
   return <OfferView offer={offer} settings={settings} />;
 }

@@ -1,0 +1,61 @@
+import type { Metadata } from "next";
+import { Img } from "@web/components/image/img";
+import { PageIntro } from "@web/components/page/page-intro";
+import { getAwards } from "@web/features/content/catalogue";
+import { getListPage } from "@web/features/content/site";
+import { pageMetadata } from "@web/lib/metadata";
+import styles from "./awards.module.css";
+import { pageLanguage, type LocaleParams } from "@web/i18n/page";
+
+export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
+  await pageLanguage(params);
+  const [page, awards] = await Promise.all([getListPage("/awards"), getAwards()]);
+  return pageMetadata({
+    path: "/awards",
+    title: page.title,
+    description: page.intro,
+    seo: page.seo,
+    image: awards[0]?.image,
+  });
+}
+
+/** The hotel's four awards (docs/site.md#about-brand-and-awards). */
+export default async function AwardsPage({ params }: { params: Promise<LocaleParams> }) {
+  await pageLanguage(params);
+  const [page, awards] = await Promise.all([getListPage("/awards"), getAwards()]);
+  return (
+    <>
+      <PageIntro trail={[{ title: page.title }]} eyebrow="Признание" title={page.title} intro={page.intro} />
+      <div className="container">
+        <ol className={styles.list}>
+          {awards.map((award) => (
+            <li key={award.id} className={styles.award}>
+              {award.image ? (
+                <div className={styles.image}>
+                  <Img
+                    picture={award.image}
+                    fill
+                    sizes="(max-width: 767px) 40vw, 200px"
+                    className={styles.cover}
+                  />
+                </div>
+              ) : null}
+              <div className={styles.body}>
+                {award.year ? <p className={styles.year}>{award.year}</p> : null}
+                <h2 className={styles.title}>{award.title}</h2>
+                {award.issuer ? <p className={styles.issuer}>{award.issuer}</p> : null}
+                {award.description ? <p className={styles.text}>{award.description}</p> : null}
+                {award.url ? (
+                  <a className="link-arrow" href={award.url} target="_blank" rel="noopener noreferrer">
+                    О награде
+                    <span className="visually-hidden"> (откроется в новом окне)</span>
+                  </a>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { getSiteSettings } from "@web/features/content/site";
+import { Checking, SuccessView } from "@web/features/booking/success/success-view";
+import styles from "./page.module.css";
+import { pageLanguage, type LocaleParams } from "@web/i18n/page";
+
+export const metadata: Metadata = {
+  title: "Бронирование",
+  robots: { index: false },
+  alternates: { canonical: "/booking/success" },
+};
+
+/** Where the payment page returns the guest (no breadcrumbs); the outcome is checked in the browser. */
+export default async function SuccessPage({ params }: { params: Promise<LocaleParams> }) {
+  await pageLanguage(params);
+  const settings = await getSiteSettings();
+  return (
+    <div className={`container ${styles.page}`}>
+      <Suspense fallback={<Checking />}>
+        <SuccessView phone={settings.phone} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+import { PageIntro } from "@web/components/page/page-intro";
+import { OfferCard } from "@web/features/cards/offer-card";
+import { getOfferCards } from "@web/features/content/offers";
+import { getListPage, getSiteSettings } from "@web/features/content/site";
+import { RequestButton } from "@web/features/request/request-button";
+import { pageMetadata } from "@web/lib/metadata";
+import styles from "./offers.module.css";
+import { pageLanguage, type LocaleParams } from "@web/i18n/page";
+
+export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
+  await pageLanguage(params);
+  const [page, offers] = await Promise.all([getListPage("/offers"), getOfferCards()]);
+  return pageMetadata({
+    path: "/offers",
+    title: page.title,
+    description: page.intro,
+    seo: page.seo,
+    image: offers[0]?.image,
+  });
+}
+
+/** The four offer cards, «Оставить заявку» and the request modal (docs/site.md#offers). */
+export default async function OffersPage({ params }: { params: Promise<LocaleParams> }) {
+  await pageLanguage(params);
+  const [page, offers, settings] = await Promise.all([
+    getListPage("/offers"),
+    getOfferCards(),
+    getSiteSettings(),
+  ]);
+  return (
+    <>
+      <PageIntro trail={[{ title: page.title }]} eyebrow="Предложения" title={page.title} intro={page.intro}>
+        <div>
+          <RequestButton
+            phone={settings.phone}
+            label={page.ctaLabel ?? "Оставить заявку"}
+            topic="Специальные предложения"
+          />
+        </div>
+      </PageIntro>
+      <div className="container">
+        <ul className={styles.grid}>
+          {offers.map((offer, index) => (
+            <li key={offer.id}>
+              <OfferCard offer={offer} phone={settings.phone} headingLevel={2} priority={index === 0} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

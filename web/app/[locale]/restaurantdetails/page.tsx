@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getRestaurantCards, getRestaurantDetail } from "@web/features/content/restaurant";
+import { getSiteSettings } from "@web/features/content/site";
+import { RestaurantView } from "@web/features/restaurant/restaurant-view";
+import { pageMetadata } from "@web/lib/metadata";
+import { pageLanguage, type LocaleParams } from "@web/i18n/page";
+
+/** The first restaurant of the list: /restaurantdetails shows the page of /restaurant/1. */
+async function firstRestaurant() {
+  const [first] = await getRestaurantCards();
+  return first ? getRestaurantDetail(first.restId) : undefined;
+}
+
+export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
+  await pageLanguage(params);
+  const restaurant = await firstRestaurant();
+  if (!restaurant) return { title: "Ресторан" };
+  // The same page as /restaurant/{restId}, which is canonical.
+  return pageMetadata({
+    path: `/restaurant/${restaurant.restId}`,
+    title: restaurant.title,
+    seo: restaurant.seo,
+    image: restaurant.images[0],
+  });
+}
+
+/** /restaurantdetails is a route too (docs/site.md#restaurant): the first restaurant's page. */
+export default async function RestaurantDetailsPage({ params }: { params: Promise<LocaleParams> }) {
+  await pageLanguage(params);
+  const [restaurant, settings] = await Promise.all([firstRestaurant(), getSiteSettings()]);
+  if (!restaurant) redirect("/error");
+  return <RestaurantView restaurant={restaurant} settings={settings} />;
+}

@@ -1,0 +1,19 @@
+/**
+ * The site's catalogue (docs/languages.md#the-sites-catalogue): every text of the site's own —
+ * labels, messages, validation — in ICU message format, read with next-intl
+ * (`getTranslations` on the server, `useTranslations` in client components). Texts managers edit
+ * come from the content, not from here.
+ */
+import type { Language } from "@rules/language";
+import { chrome } from "./chrome";
+
+/** One line per namespace: its messages in the language asked for. */
+function inLanguage(language: Language) {
+  return {
+    chrome: chrome[language],
+  };
+}
+
+export type SiteMessages = ReturnType<typeof inLanguage>;
+
+export const MESSAGES: Record<Language, SiteMessages> = { ru: inLanguage("ru"), en: inLanguage("en") };
