@@ -16,7 +16,7 @@ export const english: EnglishTexts = {
       "A few days by the Baltic: walks along the promenade, the pine forest, the spa and dinner with a sunset view. We’ll find the dates and plan the programme around you.",
     'images[_key=="425453b9e7db"].alt': "The Svetlogorsk promenade and the Baltic Sea at sunset",
     "seo.title": "Seaside getaway",
-    "seo.description": "A Baltic seaside getaway at Sosnovy Bereg design hotel.",
+    "seo.description": "A Baltic seaside getaway at the Sosnovy Bereg design hotel.",
   },
   "offer-castle-meal": {
     title: "Castle feast",
@@ -30,7 +30,7 @@ export const english: EnglishTexts = {
     "tags[1]": "About 5 hours",
     "tags[2]": "May to September",
     'body[_key=="90c904498989"].children[_key=="90c904498989s"].text':
-      "An evening to remember for a long time: we’ll take you to one of the region’s historic castles, where a table for two will be set for you.",
+      "An evening you’ll remember for a long time: we’ll take you to one of the region’s historic castles, where a table for two will be set for you.",
     'body[_key=="0a48558a9438"].children[_key=="0a48558a9438s"].text':
       "The menu is created by our restaurant’s chef from local produce, inspired by old Prussian recipes. Live music accompanies the evening, and after dinner there is a walk around the castle and a transfer back to the hotel.",
     'body[_key=="b379cba18616"].children[_key=="b379cba18616s"].text':
@@ -41,7 +41,7 @@ export const english: EnglishTexts = {
     'facts[_key=="f266b1e958fb"].label': "Season",
     'facts[_key=="f266b1e958fb"].value': "May to September",
     "includes[0]": "Transfer from the hotel and back",
-    "includes[1]": "Dinner by the chef",
+    "includes[1]": "Chef’s dinner",
     "includes[2]": "Live music",
     "includes[3]": "A walk around the castle",
     "seo.title": "Castle feast — dinner for two",

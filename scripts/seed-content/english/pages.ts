@@ -135,7 +135,7 @@ export const english: EnglishTexts = {
       "44 rooms in six categories, from a bright Deluxe for two to a villa of its own under the pines. Every room has a super-king bed, 2 × 2.1 m.",
     "seo.title": "Rooms and rates",
     "seo.description":
-      "Rooms at Sosnovy Bereg design hotel: Deluxe, Family Deluxe, Superior, Suite, Executive Suite and Villa.",
+      "Rooms at the Sosnovy Bereg design hotel: Deluxe, Family Deluxe, Superior, Suite, Executive Suite and Villa.",
   },
   "page-services": {
     title: "Services",
@@ -157,7 +157,7 @@ export const english: EnglishTexts = {
     intro: "Cooking with produce from the Kaliningrad Region, a charcoal oven and a terrace under the pines.",
     "seo.title": "Restaurant",
     "seo.description":
-      "Sosny, the progressive-cuisine restaurant at Sosnovy Bereg design hotel: menu, bar and room service.",
+      "Sosny, the progressive-cuisine restaurant at the Sosnovy Bereg design hotel: menu, bar and room service.",
   },
   "page-car": {
     title: "Car hire",
@@ -172,7 +172,7 @@ export const english: EnglishTexts = {
     intro: "The hotel, rooms, restaurant, spa and surroundings, in 11 sections.",
     "seo.title": "Photo gallery",
     "seo.description":
-      "Photos of Sosnovy Bereg design hotel: rooms, restaurant, spa, villa and the surroundings of Svetlogorsk.",
+      "Photos of the Sosnovy Bereg design hotel: rooms, restaurant, spa, villa and the surroundings of Svetlogorsk.",
   },
   "page-reviews": {
     title: "Guest reviews",
@@ -185,7 +185,8 @@ export const english: EnglishTexts = {
     title: "Awards",
     intro: "Recognition from professionals and guests.",
     "seo.title": "Hotel awards",
-    "seo.description": "Awards of Sosnovy Bereg design hotel: interior, spa, restaurant and guests’ choice.",
+    "seo.description":
+      "Awards won by the Sosnovy Bereg design hotel: interior, spa, restaurant and guests’ choice.",
   },
   "page-faq": {
     title: "Questions & answers",
@@ -198,13 +199,13 @@ export const english: EnglishTexts = {
     title: "Booking",
     intro: "Choose your dates and guests, and we’ll show you available rooms and rates.",
     "seo.title": "Book a room",
-    "seo.description": "Book a room at Sosnovy Bereg design hotel online at the best rate.",
+    "seo.description": "Book a room at the Sosnovy Bereg design hotel online at the best rate.",
   },
   "page-booking-rate-plans": {
     title: "Available rooms",
     intro: "Choose a room and a rate for each room.",
     "seo.title": "Choose your room and rate",
-    "seo.description": "Available rooms and rates at Sosnovy Bereg design hotel for your dates.",
+    "seo.description": "Available rooms and rates at the Sosnovy Bereg design hotel for your dates.",
   },
   "page-booking-check": {
     title: "Check your booking",
@@ -250,7 +251,7 @@ export const english: EnglishTexts = {
       "At check-in, we need a passport or other identity document for every adult guest and a birth certificate for every child.",
     "seo.title": "Online booking terms",
     "seo.description":
-      "Online booking terms of Sosnovy Bereg design hotel: payment, holding rooms, cancellation by rate, check-in and check-out.",
+      "Online booking terms of the Sosnovy Bereg design hotel: payment, holding rooms, cancellation by rate, check-in and check-out.",
   },
   "page-documents-personal-data": {
     title: "Consent to the processing of personal data",
@@ -258,7 +259,7 @@ export const english: EnglishTexts = {
       "By submitting data on this website, you consent to the hotel processing it under Federal Law No. 152-FZ of 27 July 2006 “On Personal Data”.",
     'body[_key=="e8f019b0dfb9"].children[_key=="e8f019b0dfb9s"].text': "Who processes the data",
     'body[_key=="88d611923f9d"].children[_key=="88d611923f9ds"].text':
-      "The operator (data controller) is Sosnovy Bereg hotel. The hotel’s address, phone number and e-mail are on the “Contact” page.",
+      "The operator (data controller) is the Sosnovy Bereg hotel. The hotel’s address, phone number and e-mail are on the “Contact” page.",
     'body[_key=="bf7276cb7b15"].children[_key=="bf7276cb7b15s"].text': "What data",
     'body[_key=="6d667d2de739"].children[_key=="6d667d2de739s"].text':
       "Surname, first name and patronymic, phone number, e-mail.",
@@ -308,6 +309,6 @@ export const english: EnglishTexts = {
       "You can find out what data of yours we hold, correct or delete it, and withdraw your consent to its processing: write to the hotel’s e-mail. If you believe we are violating your rights, you can complain to Roskomnadzor, the Russian data protection authority.",
     "seo.title": "Privacy policy",
     "seo.description":
-      "Privacy policy of Sosnovy Bereg design hotel: what data we keep, who we share it with and how we protect it.",
+      "Privacy policy of the Sosnovy Bereg design hotel: what data we keep, who we share it with and how we protect it.",
   },
 };

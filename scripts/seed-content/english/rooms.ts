@@ -5,7 +5,7 @@ export const english: EnglishTexts = {
   "roomCategory-deluxe": {
     title: "Deluxe",
     shortDescription:
-      "A bright room for two with a super-king bed and windows onto the pines. Warm wood, linen and nothing superfluous: a place to sleep well and take a break from the city.",
+      "A bright room for two with a super-king bed and windows onto the pines. Warm wood, linen and nothing you don’t need: a place to sleep well and take a break from the city.",
     'description[_key=="adfb9997127e"].children[_key=="adfb9997127es"].text':
       "The Deluxe is the hotel’s most popular room: bright and quiet, with a large super-king bed (2 × 2.1 m) and a view of the pine forest or the inner garden.",
     'description[_key=="873e8693b293"].children[_key=="873e8693b293s"].text':
@@ -116,7 +116,7 @@ export const english: EnglishTexts = {
     'description[_key=="e7cbeda31be7"].children[_key=="e7cbeda31be7s"].text':
       "The Superior is a corner room with windows on two sides: in the morning the sun rises over the pines, and in the evening the light softly fades into the garden.",
     'description[_key=="3c0d3eb52a2d"].children[_key=="3c0d3eb52a2ds"].text':
-      "A super-king bed (2 × 2.1 m), a seating area with armchairs and a coffee machine, so your first cup of coffee can happen without leaving the room. The room sleeps up to three guests.",
+      "A super-king bed (2 × 2.1 m), a seating area with armchairs and a coffee machine, so you can enjoy your first cup of coffee without leaving the room. The room sleeps up to three guests.",
     'description[_key=="d12cc830985d"].children[_key=="d12cc830985ds"].text':
       "This is the highest category in which you can stay with a dog weighing up to 5 kg: let us know when you book, and we’ll have a dog bed and bowls ready.",
     "tags[0]": "Corner room",

@@ -41,7 +41,7 @@ export const english: EnglishTexts = {
     "features[0]": "A scooter for the whole day",
     "features[1]": "Charging at the hotel",
     "features[2]": "Collection at reception",
-    "rules[0]": "Scooters are handed out at reception against the guest’s passport.",
+    "rules[0]": "Scooters are issued at reception on presentation of the guest’s passport.",
     "rules[1]": "Please follow the traffic rules and do not ride onto the beach.",
     'facts[_key=="3a06e1c696b7"].label': "Price",
     'facts[_key=="3a06e1c696b7"].value': "Free",
@@ -172,7 +172,7 @@ export const english: EnglishTexts = {
     "features[2]": "Flip chart",
     "features[3]": "Fast Wi-Fi",
     "features[4]": "Daylight and blackout",
-    "features[5]": "Coffee breaks by the restaurant",
+    "features[5]": "Coffee breaks from the restaurant",
     'seatingPlans[_key=="4d6211a8b87a"].title': "Theatre",
     'seatingPlans[_key=="6f00e50cb082"].title': "Classroom",
     'seatingPlans[_key=="19e14dbc711d"].title': "Banquet",
@@ -194,6 +194,6 @@ export const english: EnglishTexts = {
     "features[1]": "Supervised parking",
     "seo.title": "Electric car charging",
     "seo.description":
-      "A charging station for electric cars in the car park of Sosnovy Bereg design hotel in Svetlogorsk.",
+      "A charging station for electric cars in the car park of the Sosnovy Bereg design hotel in Svetlogorsk.",
   },
 };

@@ -210,13 +210,13 @@ export const english: EnglishTexts = {
     "seo.description": "A detox body wrap with finely ground kelp.",
   },
   "spaProcedure-spa-free-teas": {
-    title: "Three Teas body wrap",
+    title: "“Three Teas” body wrap",
     summary: "An antioxidant body wrap with green, white and red tea.",
     'images[_key=="c1b154a0477a"].alt': "Three bowls of green, white and red tea",
     "tags[0]": "70 minutes",
     'body[_key=="349abcdacff1"].children[_key=="349abcdacff1s"].text':
       "A blend of green, white and red tea protects the skin and leaves it feeling fresh. The herbal scent fills the room and calms the mind.",
-    "seo.title": "Three Teas body wrap — Sosnovy Bereg spa",
+    "seo.title": "“Three Teas” body wrap — Sosnovy Bereg spa",
     "seo.description": "An antioxidant body wrap with green, white and red tea.",
   },
   "spaProcedure-calcium-wrap": {
