@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { Language } from "@rules/language";
@@ -10,6 +9,7 @@ import { PreviewBar } from "@web/features/preview/preview-bar";
 import { PreviewEditing } from "@web/features/preview/visual-editing";
 import { isPreview } from "@web/lib/content/preview";
 import { fontClassNames } from "@web/app/fonts";
+import { ClientMessages } from "@web/i18n/client-messages";
 
 /**
  * The document of every page (docs/site.md#header-and-menu), in a language (docs/languages.md):
@@ -26,7 +26,7 @@ export async function SiteShell({ language, children }: { language: Language; ch
   return (
     <html lang={language} className={fontClassNames}>
       <body>
-        <NextIntlClientProvider locale={language}>
+        <ClientMessages language={language}>
           <a className="skip-link" href="#main">
             {t("skipLink")}
           </a>
@@ -38,7 +38,7 @@ export async function SiteShell({ language, children }: { language: Language; ch
           <ScrollToTop />
           {preview && <PreviewEditing />}
           {preview && <PreviewBar />}
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );
