@@ -1,19 +1,9 @@
 // The Next.js configuration of the site. Next.js reads its config from its project folder, which
 // is web/ (see README, "Why web/ has its own next.config.mjs"); web/next.config.mjs re-exports this file.
-import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-
-/**
- * The sections of the site (rooms, services, booking…): the folders of web/app/[locale]. Only an
- * address in one of them is rewritten to the Russian tree; any other bare address is unknown and
- * gets the 404 page built ahead (app/not-found.tsx).
- */
-const SECTIONS = readdirSync(path.join(root, "web", "app", "[locale]"), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && /^[a-z][\w-]*$/.test(entry.name))
-  .map((entry) => entry.name);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -55,9 +45,10 @@ const nextConfig = {
     : {}),
   // Two languages (docs/languages.md#addresses): the pages live in web/app/[locale]. English
   // addresses carry their prefix (/en/rooms); a Russian one has none and is served from the ru
-  // tree by this rewrite of the home page and of the sections' addresses. /ru/… itself redirects
-  // to the bare address, so each page has one address. No proxy runs for it: a rewrite costs no
-  // JavaScript on the request's path.
+  // tree by this rewrite, checked after the public files and the fixed routes (icons, robots.txt,
+  // sitemap.xml), so none of those is rewritten; the site's API is left out by name, as its
+  // dynamic routes come after. /ru/… itself redirects to the bare address, so each page has one
+  // address. No proxy runs for it: a rewrite costs no JavaScript on the request's path.
   async redirects() {
     return [
       { source: "/ru", destination: "/", permanent: true },
@@ -69,7 +60,7 @@ const nextConfig = {
       beforeFiles: [],
       afterFiles: [
         { source: "/", destination: "/ru" },
-        { source: `/:section(${SECTIONS.join("|")})/:rest*`, destination: "/ru/:section/:rest*" },
+        { source: "/:path((?!en(?:/|$)|ru(?:/|$)|api/|_next/).*)", destination: "/ru/:path" },
       ],
       fallback: [],
     };

@@ -7,9 +7,9 @@ import styles from "./[locale]/not-found.module.css";
 export const metadata: Metadata = { title: MESSAGES.ru.chrome.notFound, robots: { index: false } };
 
 /**
- * An address the site does not know (docs/site.md#navigation-and-errors,
- * docs/languages.md#addresses): HTTP 404 and the plain text «Что-то пошло не так» in the Russian
- * shell, built ahead like the pages. An unknown English address (/en/…) gets the English 404 of
+ * An address outside both languages' trees (docs/languages.md#addresses), which the rewrite in
+ * next.config.mjs leaves almost none of: HTTP 404 and the plain text «Что-то пошло не так» in the
+ * Russian shell. The site's unknown addresses get their language's 404 from
  * app/[locale]/[...rest].
  */
 export default function GlobalNotFound() {

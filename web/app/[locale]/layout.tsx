@@ -9,11 +9,14 @@ import { pageLanguage, type LocaleParams } from "@web/i18n/page";
 import { OPEN_GRAPH_LOCALES } from "@web/lib/metadata";
 import { siteUrl } from "@web/lib/site-url";
 
-/** Both languages' pages are built ahead; any other first segment is not a language. */
+/**
+ * Both languages' pages are built ahead. No other value reaches this segment: next.config.mjs
+ * serves every bare address from the ru tree. (Not `dynamicParams = false` here: the pages below
+ * would inherit it, and an unknown room id would be a 404 instead of /error.)
+ */
 export function generateStaticParams(): { locale: string }[] {
   return LANGUAGES.map((locale) => ({ locale }));
 }
-export const dynamicParams = false;
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
   const locale = await pageLanguage(params);

@@ -21,11 +21,11 @@ export function LangSwitch({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const current = useLocale();
   const path = usePathname();
   const router = useRouter();
-  const go = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-      return;
+  const go = (language: Language) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
-    router.push(`${event.currentTarget.pathname}${window.location.search}${window.location.hash}`);
+    const { pathname, search, hash } = window.location;
+    router.push(localizedHref(`${pathname}${search}${hash}`, language));
   };
   const link = (language: Language) => (
     <a
@@ -33,7 +33,7 @@ export function LangSwitch({ tone = "dark" }: { tone?: "dark" | "light" }) {
       hrefLang={language}
       lang={language}
       aria-current={language === current ? "true" : undefined}
-      onClick={language === current ? undefined : go}
+      onClick={language === current ? undefined : go(language)}
     >
       {LABELS[language]}
     </a>
