@@ -118,15 +118,17 @@ export function manageRoutes({ engine, limiter }: RouteDeps) {
         tags: ["Управление бронью"],
         operationId: "getReservationHistory",
         summary: "История статусов брони",
+        description:
+          "note — на языке lang или Accept-Language: по-русски — как событие записано, по-английски — по его типу и данным.",
         security: apiKeySecurity,
-        middleware: [read],
-        request: { params: ReservationIdParam, headers: ManageTokenHeader },
-        responses: { 200: ok(HistoryResponse, "События по порядку"), ...manageErrors() },
+        middleware: [read, speaks],
+        request: { params: ReservationIdParam, query: LanguageQuery, headers: ManageHeaders },
+        responses: { 200: okIn(HistoryResponse, "События по порядку"), ...manageErrors() },
       }),
       async (c) => {
         const { id } = c.req.valid("param");
         await manage(c, id);
-        const history = await reservationHistory(engine, id);
+        const history = await reservationHistory(engine, id, c.get("language"));
         return c.json(
           { data: { history: history.map((event) => ({ ...event, at: event.at.toISOString() })) } },
           200,
