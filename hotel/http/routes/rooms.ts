@@ -28,6 +28,8 @@ import type { RouteDeps } from "./deps";
  * object again while the cache of the sellable inventory is current
  * (docs/booking-engine.md#cache-of-the-sellable-inventory), so a repeated answer is sent without
  * presenting and serialising it again. Keyed weakly: an answer dropped by the cache drops its text.
+ * The cache keeps a search's answer per language (docs/languages.md#the-read-api), so each text is
+ * one language's: a Russian and an English answer to the same stay are two objects.
  */
 const answerTexts = new WeakMap<object, string>();
 
