@@ -14,6 +14,7 @@ import {
   signClientOrigin,
 } from "../../platform/client-address";
 import { REQUEST_ID_HEADER, currentRequestId } from "../../platform/request-context";
+import type { Language } from "../../rules";
 import { ErrorBody } from "../http/schemas/common";
 import { camelKeys, type Camel } from "./case";
 
@@ -54,6 +55,24 @@ export interface HotelClientOptions {
 interface CallOptions<Body> {
   body?: Body;
   headers?: Record<string, string | undefined>;
+  /**
+   * The language of the answer's texts, sent as `?lang=` (docs/languages.md#the-read-api): in the
+   * address, so a cache of the site's keyed by it never mixes languages. Unset: the engine's
+   * default, Russian.
+   */
+  language?: Language | undefined;
+}
+
+/** What a call that answers in the guest's language takes (the calls of ./rooms.ts, ./manage.ts, …). */
+export interface LanguageOption {
+  /** `ru` or `en`; unset — Russian. Names, descriptions and notes in that language, where the engine has them. */
+  language?: Language | undefined;
+}
+
+/** `path` with `?lang=` (or `&lang=`) when a language is named. */
+function withLanguage(path: string, language: Language | undefined): string {
+  if (language === undefined) return path;
+  return `${path}${path.includes("?") ? "&" : "?"}lang=${encodeURIComponent(language)}`;
 }
 
 /** An answer of the API as the client hands it on: checked by its schema, keys in camelCase. */
@@ -110,7 +129,7 @@ export function createCall(options: HotelClientOptions): Call {
     if (init.body !== undefined) headers["content-type"] = "application/json";
     let response: Response;
     try {
-      response = await doFetch(`${base}${path}`, {
+      response = await doFetch(`${base}${withLanguage(path, init.language)}`, {
         method,
         headers,
         body: init.body === undefined ? undefined : JSON.stringify(init.body),

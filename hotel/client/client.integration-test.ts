@@ -15,6 +15,8 @@ describe.each(testTargets())("the hotel API client on $name", (target) => {
   let t: TestHotel;
   let client: HotelClient;
   const forwarded: (string | null)[] = [];
+  /** The addresses the client asked for, in order. */
+  const requested: string[] = [];
 
   beforeAll(async () => {
     t = await startTestHotel(target);
@@ -25,6 +27,7 @@ describe.each(testTargets())("the hotel API client on $name", (target) => {
       siteSecret: SITE_SECRET,
       fetch: async (input, init) => {
         const request = new Request(input, init);
+        requested.push(request.url);
         // The address the engine believes: signed with the site's secret.
         forwarded.push(
           vouchedAddress(
@@ -238,6 +241,72 @@ describe.each(testTargets())("the hotel API client on $name", (target) => {
       (await client.createReservation({ ...booking, arrival: "2027-09-15", departure: "2027-09-16" }))
         .language,
     ).toBe("ru");
+  });
+
+  it("asks in the language it is given (`?lang=`) and reads the English answers", async () => {
+    const CYRILLIC = /[\u0400-\u04FF]/;
+    const english = { language: "en" } as const;
+    const since = requested.length;
+    const types = await client.roomTypes(english);
+    expect(types.map((type) => type.title)).toEqual([
+      "Deluxe",
+      "Family Deluxe",
+      "Superior",
+      "Suite",
+      "Executive Suite",
+      "Villa",
+    ]);
+    expect(types[0]?.amenityPages[0]?.amenities[0]).toEqual({
+      iconId: 1,
+      title: "Super-king bed, 2 × 2.1 m",
+    });
+    const found = await client.search({
+      arrival: "2027-09-20",
+      departure: "2027-09-22",
+      rooms: [{ adults: 2, children: 0 }],
+      language: "en",
+    });
+    const texts = JSON.stringify(found.choices.map((choice) => choice.roomTypes));
+    expect(texts).not.toMatch(CYRILLIC);
+    expect(found.choices[0]?.roomTypes[0]?.rates.map((rate) => rate.title)).toEqual([
+      "Non-refundable, breakfast included",
+      "Flexible, breakfast included",
+    ]);
+    expect((await client.extras(english)).find((extra) => extra.code === "facial-massage")?.title).toBe(
+      "Facial massage",
+    );
+    expect((await client.paymentVariants(english)).map((variant) => variant.name)).toEqual(["Bank card"]);
+
+    // The booking's language names its answer's language too, unless another is asked for.
+    const reservation = await client.createReservation({
+      arrival: "2027-09-20",
+      departure: "2027-09-22",
+      mainGuest: guest(),
+      choices: [{ adults: 2, children: 0, roomTypeId: 3, rateId: 1 }],
+      language: "en",
+    });
+    expect(reservation.rooms[0]).toMatchObject({
+      roomTypeTitle: "Superior",
+      rateTitle: "Non-refundable, breakfast included",
+    });
+    const session = await client.lookUp({ reference: reservation.reference, contact: "anna@example.ru" });
+    expect(session.reservation.rooms[0]?.roomTypeTitle).toBe("Супериор");
+    const inEnglish = await client.reservation(reservation.id, session.token, english);
+    expect(inEnglish.rooms[0]?.roomTypeTitle).toBe("Superior");
+    const history = await client.history(reservation.id, session.token, english);
+    expect(history.map((entry) => entry.note)).toEqual(["Booking made; the rooms are held until it is paid"]);
+
+    const asked = requested.slice(since).map((url) => new URL(url));
+    expect(asked.map((url) => `${url.pathname}${url.search}`)).toEqual([
+      "/v1/rooms/types?lang=en",
+      "/v1/rooms?lang=en",
+      "/v1/extras?lang=en",
+      "/v1/payment/variants?lang=en",
+      "/v1/reservation?lang=en",
+      "/v1/reservation/lookup",
+      `/v1/reservation/${reservation.id}?lang=en`,
+      `/v1/reservation/${reservation.id}/history?lang=en`,
+    ]);
   });
 
   it("lists the extras at the prices a reservation is charged", async () => {

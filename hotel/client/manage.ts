@@ -18,7 +18,7 @@ import {
   type TransferFlightsRequest,
 } from "../http/schemas/manage";
 import { ReservationResponse } from "../http/schemas/reservations";
-import { date, dateOrNull, type Answer, type Call, type RequestBody } from "./call";
+import { date, dateOrNull, type Answer, type Call, type LanguageOption, type RequestBody } from "./call";
 import { toReservation, toRoom } from "./reservations";
 import type {
   Cancellation,
@@ -75,12 +75,15 @@ const manage = (token: string) => ({ "x-manage-token": token });
 export function manageCalls(call: Call) {
   return {
     /** Booking check: reference plus the guest's e-mail or phone. RESERVATION_NOT_FOUND when either is wrong. */
-    async lookUp(query: { reference: string; contact: string }): Promise<ManageSession> {
+    async lookUp(
+      query: { reference: string; contact: string },
+      options: LanguageOption = {},
+    ): Promise<ManageSession> {
       const { data } = await call<typeof LookupResponse, RequestBody<typeof LookupRequest>>(
         "POST",
         "/reservation/lookup",
         LookupResponse,
-        { body: query },
+        { body: query, language: options.language },
       );
       return {
         token: data.manageToken,
@@ -89,21 +92,28 @@ export function manageCalls(call: Call) {
       };
     },
 
-    async reservation(id: string, token: string): Promise<Reservation> {
+    async reservation(id: string, token: string, options: LanguageOption = {}): Promise<Reservation> {
       const { data } = await call("GET", `/reservation/${encodeURIComponent(id)}`, ReservationResponse, {
         headers: manage(token),
+        language: options.language,
       });
       return toReservation(data);
     },
 
-    async history(id: string, token: string): Promise<HistoryEntry[]> {
+    async history(id: string, token: string, options: LanguageOption = {}): Promise<HistoryEntry[]> {
       const { data } = await call("GET", `/reservation/${encodeURIComponent(id)}/history`, HistoryResponse, {
         headers: manage(token),
+        language: options.language,
       });
       return data.history.map((entry) => ({ ...entry, at: date(entry.at) }));
     },
 
-    async updateComment(id: string, token: string, comment: string): Promise<Reservation> {
+    async updateComment(
+      id: string,
+      token: string,
+      comment: string,
+      options: LanguageOption = {},
+    ): Promise<Reservation> {
       const { data } = await call<typeof ReservationResponse, RequestBody<typeof CommentRequest>>(
         "PATCH",
         `/reservation/${encodeURIComponent(id)}/comment`,
@@ -111,6 +121,7 @@ export function manageCalls(call: Call) {
         {
           headers: manage(token),
           body: { comment },
+          language: options.language,
         },
       );
       return toReservation(data);
@@ -120,6 +131,7 @@ export function manageCalls(call: Call) {
       id: string,
       token: string,
       guest: { firstName: string; middleName?: string; lastName: string; phone: string; email: string },
+      options: LanguageOption = {},
     ): Promise<Reservation> {
       const { data } = await call<typeof ReservationResponse, RequestBody<typeof GuestRequest>>(
         "PATCH",
@@ -134,6 +146,7 @@ export function manageCalls(call: Call) {
             phone: guest.phone,
             email: guest.email,
           },
+          language: options.language,
         },
       );
       return toReservation(data);
@@ -144,7 +157,12 @@ export function manageCalls(call: Call) {
      * the stay, a day before arrival or after departure) and clears `transfer.flightToConfirm`.
      * TRANSFER_NOT_BOOKED: no transfer or not that way; TRANSFER_DATE_OUTSIDE_STAY.
      */
-    async updateTransfer(id: string, token: string, flights: TransferFlights): Promise<Reservation> {
+    async updateTransfer(
+      id: string,
+      token: string,
+      flights: TransferFlights,
+      options: LanguageOption = {},
+    ): Promise<Reservation> {
       const { data } = await call<typeof ReservationResponse, RequestBody<typeof TransferFlightsRequest>>(
         "PUT",
         `/reservation/${encodeURIComponent(id)}/transfer`,
@@ -158,13 +176,19 @@ export function manageCalls(call: Call) {
             departure_date: flights.departureDate,
             comment: flights.comment,
           },
+          language: options.language,
         },
       );
       return toReservation(data);
     },
 
     /** Prices a change of dates and/or rooms without making it. */
-    async quoteChange(id: string, token: string, change: ChangeInput): Promise<ChangeQuote> {
+    async quoteChange(
+      id: string,
+      token: string,
+      change: ChangeInput,
+      options: LanguageOption = {},
+    ): Promise<ChangeQuote> {
       const { data } = await call<typeof ChangeResponse, ChangeBody>(
         "POST",
         `/reservation/${encodeURIComponent(id)}/change/quote`,
@@ -172,17 +196,23 @@ export function manageCalls(call: Call) {
         {
           headers: manage(token),
           body: changeBody(change),
+          language: options.language,
         },
       );
       return toChange(data);
     },
 
-    async change(id: string, token: string, change: ChangeInput): Promise<ChangeQuote> {
+    async change(
+      id: string,
+      token: string,
+      change: ChangeInput,
+      options: LanguageOption = {},
+    ): Promise<ChangeQuote> {
       const { data } = await call<typeof ChangeResponse, ChangeBody>(
         "POST",
         `/reservation/${encodeURIComponent(id)}/change`,
         ChangeResponse,
-        { headers: manage(token), body: changeBody(change) },
+        { headers: manage(token), body: changeBody(change), language: options.language },
       );
       return toChange(data);
     },
@@ -203,12 +233,13 @@ export function manageCalls(call: Call) {
       id: string,
       token: string,
       reason?: string,
+      options: LanguageOption = {},
     ): Promise<{ cancellation: Cancellation; reservation: Reservation }> {
       const { data } = await call<typeof CancelResponse, RequestBody<typeof CancelRequest>>(
         "POST",
         `/reservation/${encodeURIComponent(id)}/cancel`,
         CancelResponse,
-        { headers: manage(token), body: { reason } },
+        { headers: manage(token), body: { reason }, language: options.language },
       );
       return {
         cancellation: toCancellation(data.cancellation),

@@ -1,7 +1,7 @@
 /** Payment variants and mode, and the invoice for a reservation's balance. */
 import { InvoiceResponse, PaymentVariantsResponse, type InvoiceRequest } from "../http/schemas/payments";
 import { ReservationSummaryResponse } from "../http/schemas/reservations";
-import { date, dateOrNull, type Answer, type Call, type RequestBody } from "./call";
+import { date, dateOrNull, type Answer, type Call, type LanguageOption, type RequestBody } from "./call";
 import { toRoom } from "./reservations";
 import type { Invoice, InvoiceProof, PaymentType, PaymentVariant, ReservationSummary } from "./types";
 
@@ -26,8 +26,10 @@ function proofHeaders(proof: InvoiceProof): Record<string, string | undefined> {
 
 export function paymentCalls(call: Call) {
   return {
-    async paymentVariants(): Promise<PaymentVariant[]> {
-      const { data } = await call("GET", "/payment/variants", PaymentVariantsResponse);
+    async paymentVariants(options: LanguageOption = {}): Promise<PaymentVariant[]> {
+      const { data } = await call("GET", "/payment/variants", PaymentVariantsResponse, {
+        language: options.language,
+      });
       return data.paymentVariants;
     },
 
@@ -35,8 +37,12 @@ export function paymentCalls(call: Call) {
      * The variants together with the payment mode: `testMode` is true while the engine's built-in
      * sandbox takes the payments (no money is charged; the site says so).
      */
-    async paymentMode(): Promise<{ variants: PaymentVariant[]; testMode: boolean }> {
-      const { data } = await call("GET", "/payment/variants", PaymentVariantsResponse);
+    async paymentMode(
+      options: LanguageOption = {},
+    ): Promise<{ variants: PaymentVariant[]; testMode: boolean }> {
+      const { data } = await call("GET", "/payment/variants", PaymentVariantsResponse, {
+        language: options.language,
+      });
       return { variants: data.paymentVariants, testMode: data.testMode };
     },
 
@@ -75,12 +81,16 @@ export function paymentCalls(call: Call) {
      * What was booked and what it costs, for the page the payment returns to: `proof` as for
      * `invoice` (the return token is what that page has). No guest's personal data.
      */
-    async reservationSummary(reservationId: string, proof: InvoiceProof): Promise<ReservationSummary> {
+    async reservationSummary(
+      reservationId: string,
+      proof: InvoiceProof,
+      options: LanguageOption = {},
+    ): Promise<ReservationSummary> {
       const { data } = await call(
         "GET",
         `/reservation/${encodeURIComponent(reservationId)}/summary`,
         ReservationSummaryResponse,
-        { headers: proofHeaders(proof) },
+        { headers: proofHeaders(proof), language: options.language },
       );
       const { reservationId: id, checkInDate, checkOutDate, holdExpiresAt, rooms, ...rest } = data;
       return {

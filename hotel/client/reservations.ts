@@ -1,7 +1,7 @@
 /** A new reservation, and the reservation as the site reads it (shared with manage.ts). */
 import { mainGuestToApi } from "../../rules";
 import { ReservationResponse, type ReservationRequest } from "../http/schemas/reservations";
-import { date, dateOrNull, type Answer, type Call, type RequestBody } from "./call";
+import { date, dateOrNull, type Answer, type Call, type LanguageOption, type RequestBody } from "./call";
 import type { NewReservation, Reservation, ReservedRoom } from "./types";
 
 type ApiReservation = Answer<typeof ReservationResponse>["data"];
@@ -56,10 +56,13 @@ export function toReservation({
 
 export function reservationCalls(call: Call) {
   return {
-    /** Creates the reservation (rooms held until paid). The same session and body return the first one. */
+    /**
+     * Creates the reservation (rooms held until paid). The same session and body return the first
+     * one. The answer's names are in `meta.language`, else in the booking's own language.
+     */
     async createReservation(
       input: NewReservation,
-      meta: { sessionId?: string; idempotencyKey?: string } = {},
+      meta: { sessionId?: string; idempotencyKey?: string } & LanguageOption = {},
     ): Promise<Reservation> {
       const { data } = await call<typeof ReservationResponse, ReservationBody>(
         "POST",
@@ -67,6 +70,7 @@ export function reservationCalls(call: Call) {
         ReservationResponse,
         {
           headers: { "x-session-id": meta.sessionId, "idempotency-key": meta.idempotencyKey },
+          language: meta.language ?? input.language,
           body: {
             check_in_date: input.arrival,
             check_out_date: input.departure,

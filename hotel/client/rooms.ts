@@ -7,7 +7,7 @@ import {
   SearchResponse,
   type SearchRequest,
 } from "../http/schemas/rooms";
-import { dateOrNull, type Call, type RequestBody } from "./call";
+import { dateOrNull, type Call, type LanguageOption, type RequestBody } from "./call";
 import type { Availability, PriceCalendar, RoomType } from "./types";
 
 /** The wire's `shortDesc` as the site names it. */
@@ -17,8 +17,8 @@ function withShortDescription<T extends { shortDesc: string }>({ shortDesc, ...t
 
 export function roomCalls(call: Call) {
   return {
-    async roomTypes(): Promise<RoomType[]> {
-      const { data } = await call("GET", "/rooms/types", RoomTypesResponse);
+    async roomTypes(options: LanguageOption = {}): Promise<RoomType[]> {
+      const { data } = await call("GET", "/rooms/types", RoomTypesResponse, { language: options.language });
       return data.roomTypes.map(withShortDescription);
     },
 
@@ -50,11 +50,13 @@ export function roomCalls(call: Call) {
       };
     },
 
-    async search(query: {
-      arrival: IsoDate;
-      departure: IsoDate;
-      rooms: readonly RoomGuests[];
-    }): Promise<Availability> {
+    async search(
+      query: {
+        arrival: IsoDate;
+        departure: IsoDate;
+        rooms: readonly RoomGuests[];
+      } & LanguageOption,
+    ): Promise<Availability> {
       const {
         data: { checkInDate, checkOutDate, choices, ...rest },
       } = await call<typeof SearchResponse, RequestBody<typeof SearchRequest>>(
@@ -63,6 +65,7 @@ export function roomCalls(call: Call) {
         SearchResponse,
         {
           body: { check_in_date: query.arrival, check_out_date: query.departure, layout: [...query.rooms] },
+          language: query.language,
         },
       );
       return {

@@ -50,6 +50,16 @@ export interface IncludedService {
   title: string;
 }
 
+/**
+ * The English words of a room type's amenity pages (`amenity_pages_en`): per page, in the Russian
+ * pages' order, its title and its amenities' titles. Pictures and icons are the Russian pages'
+ * own; a page or an amenity without its English word is shown in Russian.
+ */
+export interface AmenityPageWords {
+  title: string;
+  amenities: string[];
+}
+
 export interface NightlyPrice {
   date: string;
   amount: number;
@@ -121,16 +131,22 @@ export const roomTypes = hotel.table(
     id: integer("id").primaryKey(),
     code: text("code").notNull().unique(),
     title: text("title").notNull(),
-    /** The title in English e-mails; null → the Russian one. */
+    /** The title in English (e-mails, the read API in English); null → the Russian one. */
     titleEn: text("title_en"),
     shortDesc: text("short_desc").notNull(),
+    /** The short description in English; null → the Russian one (docs/languages.md). */
+    shortDescEn: text("short_desc_en"),
     capacity: integer("capacity").notNull(),
     totalRooms: integer("total_rooms").notNull(),
     /** The home page's "from" price; the lowest seeded nightly price of the category. */
     basePrice: integer("base_price").notNull(),
     imageUrls: jsonb("image_urls").$type<string[]>().notNull(),
     amenityTags: jsonb("amenity_tags").$type<string[]>().notNull(),
+    /** The tags in English, in the Russian tags' order; null (or a missing one) → the Russian one. */
+    amenityTagsEn: jsonb("amenity_tags_en").$type<string[]>(),
     amenityPages: jsonb("amenity_pages").$type<AmenityPage[]>().notNull(),
+    /** The amenity pages' words in English (AmenityPageWords); null → the Russian pages. */
+    amenityPagesEn: jsonb("amenity_pages_en").$type<AmenityPageWords[]>(),
     sortOrder: integer("sort_order").notNull(),
   },
   (table) => [
@@ -146,13 +162,17 @@ export const ratePlans = hotel.table(
     id: integer("id").primaryKey(),
     code: text("code").notNull().unique(),
     title: text("title").notNull(),
-    /** The title in English e-mails; null → the Russian one. */
+    /** The title in English (e-mails, the read API in English); null → the Russian one. */
     titleEn: text("title_en"),
     description: text("description").notNull(),
+    /** The description in English; null → the Russian one. */
+    descriptionEn: text("description_en"),
     refundable: boolean("refundable").notNull(),
     /** Free cancellation until this many hours before check-in (14:00 hotel time); null = never. */
     freeCancellationHours: integer("free_cancellation_hours"),
     includedServices: jsonb("included_services").$type<IncludedService[]>().notNull(),
+    /** The included services' titles in English, in the Russian order; null (or a missing one) → Russian. */
+    includedServicesEn: jsonb("included_services_en").$type<string[]>(),
     sortOrder: integer("sort_order").notNull(),
   },
   (table) => [
@@ -233,7 +253,7 @@ export const extrasCatalogue = hotel.table(
     code: text("code").primaryKey(),
     kind: text("kind", { enum: ["spa", "transfer"] }).notNull(),
     title: text("title").notNull(),
-    /** The title in English e-mails; null → the Russian one. */
+    /** The title in English (e-mails, the read API in English); null → the Russian one. */
     titleEn: text("title_en"),
     price: integer("price").notNull(),
     durationMinutes: integer("duration_minutes"),
@@ -616,6 +636,8 @@ export const idempotencyKeys = hotel.table("idempotency_keys", {
   state: text("state", { enum: ["pending", "done"] }).notNull(),
   responseStatus: integer("response_status"),
   responseBody: text("response_body"),
+  /** The stored answer's Content-Language (the read API's language), sent again with a replay. */
+  responseLanguage: text("response_language"),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
 });
 

@@ -25,7 +25,8 @@ export function forgetExpiredKeys(engine: Pick<EngineContext, "db" | "clock">): 
   return deleteExpiredIdempotencyKeys(engine.db, new Date(engine.clock.now().getTime() - IDEMPOTENCY_TTL_MS));
 }
 
-type KeyClaim = { kind: "claimed" } | { kind: "replay"; status: number; body: string };
+type KeyClaim =
+  { kind: "claimed" } | { kind: "replay"; status: number; body: string; language: string | null };
 
 /**
  * Claims `key` for a request whose body hashes to `requestHash`: `claimed` when this request is
@@ -51,14 +52,19 @@ export async function claimKeyedRequest(
   if (!stored || stored.state !== "done" || stored.responseStatus === null || stored.responseBody === null) {
     throw new BookingError("IDEMPOTENCY_IN_PROGRESS", "Такой же запрос ещё выполняется");
   }
-  return { kind: "replay", status: stored.responseStatus, body: stored.responseBody };
+  return {
+    kind: "replay",
+    status: stored.responseStatus,
+    body: stored.responseBody,
+    language: stored.responseLanguage,
+  };
 }
 
-/** Stores a successful answer for replays. */
+/** Stores a successful answer for replays, with the language it is in (Content-Language), if any. */
 export function completeKeyedRequest(
   engine: Pick<EngineContext, "db">,
   key: string,
-  answer: { status: number; body: string },
+  answer: { status: number; body: string; language: string | null },
 ): Promise<void> {
   return completeIdempotencyKey(engine.db, key, answer);
 }

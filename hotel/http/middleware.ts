@@ -13,6 +13,7 @@ import {
   vouchedOrigin,
   type TrustedProxies,
 } from "../../platform/client-address";
+import { DEFAULT_LANGUAGE, type Language } from "../../rules";
 import type { EngineContext } from "../domain/context";
 import { BookingError } from "../domain/errors";
 import {
@@ -22,14 +23,19 @@ import {
   releaseKeyedRequest,
 } from "../domain/idempotency";
 import { authorizeManage } from "../domain/reservations/manage";
+import { answerLanguage } from "./language";
 import type { LimitKind, RateLimiter } from "./rate-limit";
 
 export type Role = "public" | "admin";
 
 export interface AppEnv {
   Bindings: { incoming?: IncomingMessage };
-  /** `origin`: the origin the guest asked for, as the site vouched for it (signed); else unknown. */
-  Variables: { role: Role; address: string; client: string; origin: string | undefined };
+  /**
+   * `origin`: the origin the guest asked for, as the site vouched for it (signed); else unknown.
+   * `language`: what the answer's texts are in, on the routes that speak the guest's language
+   * (language.ts, `speaksLanguage`).
+   */
+  Variables: { role: Role; address: string; client: string; origin: string | undefined; language: Language };
 }
 
 function sameKey(given: string, expected: string): boolean {
@@ -137,6 +143,16 @@ const RESERVATION_PATH = /^\/v1\/reservation\/([^/]+)\//;
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 /**
+ * The hash a keyed request is known by: its body, and the language its answer is asked in unless
+ * that is the default (a `lang` naming no language is kept as given, so it matches no other).
+ */
+function requestHash(c: Context<AppEnv>, body: string): string {
+  const lang = c.req.query("lang");
+  const language = answerLanguage(lang, c.req.header("accept-language")) ?? `lang=${lang}`;
+  return sha256(language === DEFAULT_LANGUAGE ? body : `${body}\n${language}`);
+}
+
+/**
  * `Idempotency-Key` on a POST: the first request's response is stored for 24 hours and a retry
  * with the same key and body gets it again (header `Idempotent-Replayed: true`); the same key with
  * another body is refused (422), and a retry while the first is still running gets 409. Only
@@ -146,6 +162,10 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
  * token's hash (or, without one, the client's address and the session it names), the method, the path and the key sent, so
  * neither the key nor a token is kept as sent and another caller's same key is their own request.
  * A replay for a manage token is answered only while that token is still valid for the booking.
+ * The language the answer is asked in (`lang`, else Accept-Language; language.ts) is part of the
+ * request: another one with the same key is refused like another body, and the default (Russian)
+ * asked for or not is the same request, as before languages existed. A replay carries the stored
+ * answer's Content-Language.
  * Expired records are deleted whenever a keyed request comes (and at start). See
  * docs/booking-engine.md#idempotency.
  */
@@ -162,17 +182,19 @@ export function idempotency(engine: EngineContext): MiddlewareHandler<AppEnv> {
     const token = c.req.header("x-manage-token");
     const caller = token === undefined ? clientCaller(c) : `token:${sha256(token)}`;
     const key = sha256(JSON.stringify([c.get("role"), caller, c.req.method, c.req.path, header]));
-    const claim = await claimKeyedRequest(engine, key, sha256(body));
+    const claim = await claimKeyedRequest(engine, key, requestHash(c, body));
     if (claim.kind === "replay") {
       // The route checks the token before it runs; a replay must not skip that check.
       const reservationId = RESERVATION_PATH.exec(c.req.path)?.[1];
       if (token !== undefined && reservationId !== undefined) {
         await authorizeManage(engine, reservationId, token);
       }
-      return new Response(claim.body, {
-        status: claim.status,
-        headers: { "content-type": "application/json", "idempotent-replayed": "true" },
-      });
+      const headers = new Headers({ "content-type": "application/json", "idempotent-replayed": "true" });
+      if (claim.language !== null) {
+        headers.set("content-language", claim.language);
+        headers.set("vary", "Accept-Language");
+      }
+      return new Response(claim.body, { status: claim.status, headers });
     }
     try {
       await next();
@@ -186,6 +208,10 @@ export function idempotency(engine: EngineContext): MiddlewareHandler<AppEnv> {
       await releaseKeyedRequest(engine, key);
       return;
     }
-    await completeKeyedRequest(engine, key, { status, body: await c.res.clone().text() });
+    await completeKeyedRequest(engine, key, {
+      status,
+      body: await c.res.clone().text(),
+      language: c.res.headers.get("content-language"),
+    });
   };
 }

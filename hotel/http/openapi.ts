@@ -1,6 +1,7 @@
 /** Small helpers that keep route definitions short and their documentation complete. */
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { ZodType } from "zod";
+import { LANGUAGES } from "../../rules";
 import { validationError } from "./errors";
 import type { AppEnv } from "./middleware";
 import { ErrorBody } from "./schemas/common";
@@ -20,6 +21,20 @@ export function jsonBody<T extends ZodType>(schema: T, description?: string) {
 
 export function ok<T extends ZodType>(schema: T, description: string) {
   return { description, content: { "application/json": { schema } } } as const;
+}
+
+/** The headers of an answer in the guest's language (language.ts). */
+const LanguageHeaders = z.object({
+  "Content-Language": z.enum(LANGUAGES).openapi({ description: "На каком языке тексты ответа: ru или en" }),
+  Vary: z.string().openapi({
+    description: "Accept-Language: ответ зависит от этого заголовка",
+    example: "Accept-Language",
+  }),
+});
+
+/** `ok` of a route that answers in the guest's language: with Content-Language and Vary. */
+export function okIn<T extends ZodType>(schema: T, description: string) {
+  return { description, headers: LanguageHeaders, content: { "application/json": { schema } } } as const;
 }
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {

@@ -6,6 +6,7 @@ import type {
   RoomTypeWithRates,
   SearchResult,
 } from "../domain/availability/availability";
+import { RUSSIAN_NAMES, type BookingNames } from "../domain/availability/localized";
 import type { CancellationInfo, ChangeResult } from "../domain/reservations/manage";
 import type { InvoiceDetails, PaymentVariant } from "../domain/payments/invoices";
 import type { PricedRoom } from "../domain/reservations/reservation-parts";
@@ -77,15 +78,15 @@ export function presentSearch(result: SearchResult): z.infer<typeof SearchRespon
   };
 }
 
-function presentRoom(room: PricedRoom) {
+function presentRoom(room: PricedRoom, names: BookingNames) {
   return {
     idx: room.idx,
     adults: room.adults,
     children: room.children,
     room_type_id: room.roomTypeId,
-    room_type_title: room.roomTypeTitle,
+    room_type_title: names.roomType(room.roomTypeId, room.roomTypeTitle),
     rate_id: room.ratePlanId,
-    rate_title: room.ratePlanTitle,
+    rate_title: names.ratePlan(room.ratePlanId, room.ratePlanTitle),
     amount: room.amount,
     nightly: room.nightly,
     refundable: room.refundable,
@@ -93,7 +94,14 @@ function presentRoom(room: PricedRoom) {
   };
 }
 
-export function presentReservation(reservation: ReservationDetails): z.infer<typeof Reservation> {
+/**
+ * A booking as the API shows it; its rooms' and extras' names in the answer's language (`names`,
+ * domain/availability/localized.ts: Russian unless told).
+ */
+export function presentReservation(
+  reservation: ReservationDetails,
+  names: BookingNames = RUSSIAN_NAMES,
+): z.infer<typeof Reservation> {
   const guest = reservation.mainGuest;
   const transfer = reservation.transfer;
   return {
@@ -116,10 +124,10 @@ export function presentReservation(reservation: ReservationDetails): z.infer<typ
     },
     consent_at: iso(reservation.consentAt),
     language: reservation.language,
-    rooms: reservation.rooms.map(presentRoom),
+    rooms: reservation.rooms.map((room) => presentRoom(room, names)),
     extras: reservation.extras.map((extra) => ({
       code: extra.code,
-      title: extra.title,
+      title: names.extra(extra.code, extra.title),
       unit_price: extra.unitPrice,
       quantity: extra.quantity,
       amount: extra.amount,
@@ -158,7 +166,7 @@ export function presentReservation(reservation: ReservationDetails): z.infer<typ
       ? {
           check_in_date: reservation.pendingChange.arrival,
           check_out_date: reservation.pendingChange.departure,
-          rooms: reservation.pendingChange.rooms.map(presentRoom),
+          rooms: reservation.pendingChange.rooms.map((room) => presentRoom(room, names)),
           total: reservation.pendingChange.total,
           to_pay: reservation.pendingChange.toPay,
           hold_expires_at: isoOrNull(reservation.pendingChange.holdExpiresAt),
@@ -172,6 +180,7 @@ export function presentReservation(reservation: ReservationDetails): z.infer<typ
 /** The booking's summary for the return address: no personal data (schemas/reservations.ts). */
 export function presentReservationSummary(
   reservation: ReservationDetails,
+  names: BookingNames = RUSSIAN_NAMES,
 ): z.infer<typeof ReservationSummary> {
   const {
     reservation_id,
@@ -186,7 +195,7 @@ export function presentReservationSummary(
     amounts,
     payment_status,
     transfer,
-  } = presentReservation(reservation);
+  } = presentReservation(reservation, names);
   return {
     reservation_id,
     reference,
@@ -206,11 +215,12 @@ export function presentReservationSummary(
 export function presentChange(
   change: ChangeResult,
   reservation: ReservationDetails | undefined,
+  names: BookingNames = RUSSIAN_NAMES,
 ): z.infer<typeof ChangeResponse>["data"] {
   return {
     check_in_date: change.arrival,
     check_out_date: change.departure,
-    rooms: change.rooms.map(presentRoom),
+    rooms: change.rooms.map((room) => presentRoom(room, names)),
     old_total: change.oldTotal,
     new_total: change.newTotal,
     difference: change.difference,
@@ -221,12 +231,12 @@ export function presentChange(
     free_cancellation_until: isoOrNull(change.freeCancellationUntil),
     extras: change.extras.map((extra) => ({
       code: extra.code,
-      title: extra.title,
+      title: names.extra(extra.code, extra.title),
       unit_price: extra.unitPrice,
       quantity: extra.quantity,
       amount: extra.amount,
     })),
-    ...(reservation ? { reservation: presentReservation(reservation) } : {}),
+    ...(reservation ? { reservation: presentReservation(reservation, names) } : {}),
   };
 }
 

@@ -59,11 +59,16 @@ export async function findIdempotencyKey(db: Executor, key: string): Promise<Ide
 export async function completeIdempotencyKey(
   db: Executor,
   key: string,
-  response: { status: number; body: string },
+  response: { status: number; body: string; language: string | null },
 ): Promise<void> {
   await db
     .update(idempotencyKeys)
-    .set({ state: "done", responseStatus: response.status, responseBody: response.body })
+    .set({
+      state: "done",
+      responseStatus: response.status,
+      responseBody: response.body,
+      responseLanguage: response.language,
+    })
     .where(eq(idempotencyKeys.key, key));
 }
 

@@ -6,11 +6,13 @@ import {
   addDays,
   addDaysUpToLast,
   CALENDAR_DEFAULT_DAYS,
+  DEFAULT_LANGUAGE,
   daysBetween,
   hotelToday,
   occupancyMessage,
   roomFit,
   type IsoDate,
+  type Language,
   type RoomGuests,
 } from "../../../rules";
 import {
@@ -23,6 +25,7 @@ import {
 import { calendarDays, freeRooms, type CalendarDay, type FreeRooms } from "../../db/repositories/inventory";
 import type { AmenityPage, IncludedService } from "../../db/schema";
 import { freeCancellationUntil } from "../reservations/cancellation";
+import { ratePlanWords, roomTypeWords } from "./localized";
 import type { EngineContext } from "../context";
 import { BookingError } from "../errors";
 import { lapsedHolds } from "../reservations/holds";
@@ -80,48 +83,55 @@ export interface SearchResult {
   choices: { idx: number; adults: number; children: number; roomTypes: RoomTypeOffer[] }[];
 }
 
-function roomTypeInfo(row: RoomTypeRow, basePrice: number): RoomTypeInfo {
+/** A room type's facts, its texts in `language` (null English → Russian: ./localized.ts). */
+function roomTypeInfo(row: RoomTypeRow, basePrice: number, language: Language): RoomTypeInfo {
+  const words = roomTypeWords(row, language);
   return {
     id: row.id,
-    title: row.title,
-    shortDesc: row.shortDesc,
+    title: words.title,
+    shortDesc: words.shortDesc,
     capacity: row.capacity,
     totalRooms: row.totalRooms,
     basePrice,
     imageUrls: row.imageUrls,
-    amenityTags: row.amenityTags,
-    amenityPages: row.amenityPages,
+    amenityTags: words.amenityTags,
+    amenityPages: words.amenityPages,
     order: row.sortOrder,
   };
 }
 
-export function rateInfo(row: RatePlanRow): RateInfo {
+function rateInfo(row: RatePlanRow, language: Language): RateInfo {
+  const words = ratePlanWords(row, language);
   return {
     id: row.id,
-    title: row.title,
-    description: row.description,
+    title: words.title,
+    description: words.description,
     refundable: row.refundable,
     freeCancellationHours: row.freeCancellationHours,
-    includedServices: row.includedServices,
+    includedServices: words.includedServices,
     order: row.sortOrder,
   };
 }
 
 /**
  * The six room types with their rates and "from" prices: the lowest sellable nightly price from
- * today on (open, with a room left) — the figure the site shows as «от … ₽».
+ * today on (open, with a room left) — the figure the site shows as «от … ₽». Texts in `language`
+ * (the managers' tools read them in Russian, the default).
  */
-export async function roomTypesWithRates(ctx: EngineContext): Promise<RoomTypeWithRates[]> {
+export async function roomTypesWithRates(
+  ctx: EngineContext,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<RoomTypeWithRates[]> {
   const today = hotelToday(ctx.clock.now());
   const { types, plans } = await ctx.catalogue.load();
   const lowest = await lowestPrices(ctx.db, today);
   return types.map((type) => {
     const rates = plans.flatMap((plan) => {
       const price = lowest.find((entry) => entry.roomTypeId === type.id && entry.ratePlanId === plan.id);
-      return price ? [{ ...rateInfo(plan), price: price.amount }] : [];
+      return price ? [{ ...rateInfo(plan, language), price: price.amount }] : [];
     });
     const from = rates.length > 0 ? Math.min(...rates.map((rate) => rate.price)) : type.basePrice;
-    return { ...roomTypeInfo(type, from), rates };
+    return { ...roomTypeInfo(type, from, language), rates };
   });
 }
 
@@ -231,12 +241,13 @@ export function fittingTypes(
 
 /**
  * Availability search: for each requested room, the room types that fit and are free, with the
- * stay's prices — from the cache of the sellable inventory when it covers the stay, else from the
- * database.
+ * stay's prices and the catalogue's texts in the request's language — from the cache of the
+ * sellable inventory when it covers the stay, else from the database. The cache keeps an answer
+ * per language: a Russian and an English answer to the same stay are two answers.
  */
 export async function searchAvailability(
   ctx: EngineContext,
-  request: { arrival: IsoDate; departure: IsoDate; layout: RoomGuests[] },
+  request: { arrival: IsoDate; departure: IsoDate; layout: RoomGuests[]; language: Language },
 ): Promise<SearchResult> {
   const now = ctx.clock.now();
   const nights = checkStay(request.arrival, request.departure, hotelToday(now));
@@ -246,7 +257,7 @@ export async function searchAvailability(
   const snapshot = await ctx.sellable.current(priced);
   if (snapshot) {
     const layout = request.layout.map((room) => `${room.adults},${room.children}`).join(";");
-    return snapshot.answer(`search|${range.from}|${range.to}|${layout}`, () =>
+    return snapshot.answer(`search|${request.language}|${range.from}|${range.to}|${layout}`, () =>
       offersFor(
         {
           types: snapshot.types,
@@ -277,7 +288,7 @@ function offersFor(
     rates: readonly NightlyRateRow[];
     free: readonly FreeRooms[];
   },
-  request: { arrival: IsoDate; departure: IsoDate; layout: RoomGuests[] },
+  request: { arrival: IsoDate; departure: IsoDate; layout: RoomGuests[]; language: Language },
   nights: number,
 ): SearchResult {
   // The deadline depends on the arrival and the rate only: worked out once per rate.
@@ -313,7 +324,7 @@ function offerFor(
   deadlines: ReadonlyMap<number, Date | null>,
   rates: readonly NightlyRateRow[],
   free: readonly { roomTypeId: number; date: string; free: number }[],
-  stay: { arrival: IsoDate; departure: IsoDate },
+  stay: { arrival: IsoDate; departure: IsoDate; language: Language },
   nights: number,
 ): Omit<RoomTypeOffer, "childWithoutBed"> | null {
   const freeNights = free.filter((row) => row.roomTypeId === type.id);
@@ -327,7 +338,7 @@ function offerFor(
     if (!price.ok) return [];
     return [
       {
-        ...rateInfo(plan),
+        ...rateInfo(plan, stay.language),
         price: price.amount,
         nightly: price.nightly,
         freeCancellationUntil: deadlines.get(plan.id) ?? null,
@@ -336,5 +347,5 @@ function offerFor(
   });
   if (offers.length === 0) return null;
   const lowestNight = Math.min(...offers.flatMap((offer) => offer.nightly.map((night) => night.amount)));
-  return { ...roomTypeInfo(type, lowestNight), rates: offers, availableRooms };
+  return { ...roomTypeInfo(type, lowestNight, stay.language), rates: offers, availableRooms };
 }

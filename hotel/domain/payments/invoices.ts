@@ -11,7 +11,7 @@
  * payment is an outbox row written by the same transaction (settlement.ts, outbox.ts).
  */
 import { describeError } from "../../../platform/describe-error";
-import { formatRubles } from "../../../rules";
+import { DEFAULT_LANGUAGE, formatRubles, type Language } from "../../../rules";
 import { inTransaction, type Executor } from "../../db";
 import { pendingChangeOf, updateChange, type ChangeRow } from "../../db/repositories/changes";
 import {
@@ -38,6 +38,7 @@ import {
   type Receipt,
 } from "../../providers/payments/types";
 import type { EngineConfig, EngineContext } from "../context";
+import { variantWords } from "./variant-words";
 import { returnToken } from "./invoice-access";
 import { buildReceipt, receiptCustomer } from "./receipts";
 import { afterCommit, cancelPendingInvoice } from "../reservations/settlement";
@@ -78,48 +79,39 @@ export interface PaymentVariant {
   iconIds: number[];
 }
 
-const AFTER_PAYING = "После оплаты вы вернётесь на сайт, а подтверждение придёт на e-mail.";
-
-/** The cards every provider takes, and their icons (Mastercard, «Мир», Visa, a card). */
-const CARD = {
-  name: "Банковская карта",
-  shortDescription: "Visa, Mastercard, «Мир»",
-  iconIds: [101, 102, 106, 105],
-};
+/** The icons of the cards every provider takes (Mastercard, «Мир», Visa, a card). */
+const CARD_ICONS = [101, 102, 106, 105];
 
 /**
- * How the guest can pay with the provider in use: YooKassa offers a card and SBP as two choices;
- * the sandbox takes cards only, so it offers the card alone and says so — no SBP, no QR icon
- * (docs/booking-journey-payment.md#payment-step-bookingpayment).
+ * How the guest can pay with the provider in use, in `language` (./variant-words.ts): YooKassa
+ * offers a card and SBP as two choices; the sandbox takes cards only, so it offers the card alone
+ * and says so — no SBP, no QR icon (docs/booking-journey-payment.md#payment-step-bookingpayment).
  */
-export function paymentVariants(provider: Pick<PaymentProvider, "id" | "paymentTypes">): PaymentVariant[] {
-  if (!provider.paymentTypes.includes("sbp")) {
-    return [
-      {
-        paymentProviderId: provider.id,
-        paymentType: "card",
-        ...CARD,
-        price: 0,
-        description: `Оплата картой на защищённой странице платёжного сервиса. Данные карты не передаются отелю. ${AFTER_PAYING}`,
-      },
-    ];
-  }
+export function paymentVariants(
+  provider: Pick<PaymentProvider, "id" | "paymentTypes">,
+  language: Language = DEFAULT_LANGUAGE,
+): PaymentVariant[] {
+  const t = variantWords(language);
+  const card = (description: string): PaymentVariant => ({
+    paymentProviderId: provider.id,
+    paymentType: "card",
+    name: t("card.name"),
+    shortDescription: t("card.shortDescription"),
+    iconIds: CARD_ICONS,
+    price: 0,
+    description,
+  });
+  if (!provider.paymentTypes.includes("sbp")) return [card(t("card.sandbox"))];
   return provider.paymentTypes.map((type) =>
     type === "card"
-      ? {
-          paymentProviderId: provider.id,
-          paymentType: "card",
-          ...CARD,
-          price: 0,
-          description: `Оплата на защищённой странице ЮKassa. Данные карты не передаются отелю. ${AFTER_PAYING}`,
-        }
+      ? card(t("card.yookassa"))
       : {
           paymentProviderId: provider.id,
           paymentType: "sbp",
-          name: "СБП",
+          name: t("sbp.name"),
           price: 0,
-          shortDescription: "Система быстрых платежей: по QR-коду или в приложении банка",
-          description: `На странице ЮKassa отсканируйте QR-код камерой телефона или выберите свой банк и подтвердите оплату в его приложении. ${AFTER_PAYING}`,
+          shortDescription: t("sbp.shortDescription"),
+          description: t("sbp.description"),
           iconIds: [103],
         },
   );

@@ -8,12 +8,14 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import {
+  DEFAULT_LANGUAGE,
   formatRubles,
   guestChangeRefusal,
   hotelToday,
   lookupPhoneDigits,
   phoneDigits,
   type IsoDate,
+  type Language,
 } from "../../../rules";
 import { inTransaction, type Executor } from "../../db";
 import { findManageToken, storeManageToken } from "../../db/repositories/access";
@@ -63,6 +65,7 @@ import {
   type ReservationDetails,
   type RoomChoice,
 } from "./reservations";
+import { englishNote } from "./history-words";
 import { checkStay } from "./stay";
 
 function hashToken(token: string): string {
@@ -123,14 +126,24 @@ export async function authorizeManage(
   }
 }
 
+/**
+ * A booking's events in order, each with its note in `language`: the Russian note it was written
+ * with, or its English told from its type and data (./history-words.ts).
+ */
 export async function reservationHistory(
   ctx: EngineContext,
   reservationId: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<{ at: Date; type: string; status: ReservationStatus; note: string }[]> {
   const row = await findReservation(ctx.db, reservationId);
   if (!row) throw notFound();
   const events = await eventsOf(ctx.db, reservationId);
-  return events.map((event) => ({ at: event.at, type: event.type, status: event.status, note: event.note }));
+  return events.map((event) => ({
+    at: event.at,
+    type: event.type,
+    status: event.status,
+    note: language === "ru" ? event.note : englishNote(event),
+  }));
 }
 
 /** Locks a reservation a guest may still change (rules/guest-changes.ts), or says why not. */

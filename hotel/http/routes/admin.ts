@@ -145,7 +145,12 @@ export function adminRoutes({ engine }: RouteDeps) {
           offset: query.offset,
         });
         return c.json(
-          { data: { reservations: result.reservations.map(presentReservation), total: result.total } },
+          {
+            data: {
+              reservations: result.reservations.map((reservation) => presentReservation(reservation)),
+              total: result.total,
+            },
+          },
           200,
         );
       },

@@ -19,9 +19,11 @@ import {
 import { updateTransferFlights } from "../../domain/reservations/logistics";
 import { normalizeReference } from "../../domain/reservations/reference";
 import { getReservation } from "../../domain/reservations/reservations";
+import { bookingNames } from "../../domain/availability/localized";
 import { BookingError } from "../../domain/errors";
+import { speaksLanguage } from "../language";
 import { rateLimit, withRetryAfter, type AppEnv } from "../middleware";
-import { ManageTokenHeader, apiKeySecurity, errors, jsonBody, ok, router } from "../openapi";
+import { ManageTokenHeader, apiKeySecurity, errors, jsonBody, ok, okIn, router } from "../openapi";
 import { presentCancellation, presentChange, presentReservation } from "../present";
 import {
   CancelRequest,
@@ -36,17 +38,23 @@ import {
   LookupResponse,
   TransferFlightsRequest,
 } from "../schemas/manage";
+import { AcceptLanguageHeader, LanguageQuery } from "../schemas/common";
 import { ReservationIdParam, ReservationResponse } from "../schemas/reservations";
 import type { RouteDeps } from "./deps";
 import { toChoices } from "./reservations";
 
 const manageErrors = () => errors(401, 404, 409, 422);
+/** The manage token and the answer's language (Accept-Language; `lang` is LanguageQuery). */
+const ManageHeaders = ManageTokenHeader.extend(AcceptLanguageHeader.shape);
 
 export function manageRoutes({ engine, limiter }: RouteDeps) {
   const read = rateLimit(limiter, "read");
   const write = rateLimit(limiter, "write");
   const manage = async (c: Context<AppEnv>, id: string) =>
     authorizeManage(engine, id, c.req.header("x-manage-token"));
+  const speaks = speaksLanguage();
+  /** The names of a booking's rooms and extras in the answer's language. */
+  const names = (c: Context<AppEnv>) => bookingNames(engine, c.get("language"));
 
   return router()
     .openapi(
@@ -59,9 +67,9 @@ export function manageRoutes({ engine, limiter }: RouteDeps) {
         description:
           "По номеру брони и e-mail или телефону гостя. Неверный номер и неверный контакт дают одинаковый ответ 404, так что перебирать номера бессмысленно. Попытки ограничены: 10 за 10 минут с адреса (IPv6 — с сети /64), 5 неверных за час с адреса по одному номеру брони и всего 1, когда у номера за час набралось 30 неверных попыток с любых адресов; адрес без неверных попыток по номеру не ограничивается чужими. Возвращает бронь и токен управления (X-Manage-Token).",
         security: apiKeySecurity,
-        middleware: [rateLimit(limiter, "lookup")],
-        request: { body: jsonBody(LookupRequest) },
-        responses: { 200: ok(LookupResponse, "Бронь и токен"), ...errors(404) },
+        middleware: [rateLimit(limiter, "lookup"), speaks],
+        request: { query: LanguageQuery, headers: AcceptLanguageHeader, body: jsonBody(LookupRequest) },
+        responses: { 200: okIn(LookupResponse, "Бронь и токен"), ...errors(404) },
       }),
       async (c) => {
         const body = c.req.valid("json");
@@ -77,7 +85,7 @@ export function manageRoutes({ engine, limiter }: RouteDeps) {
             data: {
               manage_token: found.token,
               expires_at: found.expiresAt.toISOString(),
-              reservation: presentReservation(found.reservation),
+              reservation: presentReservation(found.reservation, await names(c)),
             },
           },
           200,
@@ -91,15 +99,16 @@ export function manageRoutes({ engine, limiter }: RouteDeps) {
         tags: ["Управление бронью"],
         operationId: "getReservation",
         summary: "Бронь",
+        description: "Названия номеров, тарифов и услуг — на языке lang или Accept-Language (ru или en).",
         security: apiKeySecurity,
-        middleware: [read],
-        request: { params: ReservationIdParam, headers: ManageTokenHeader },
-        responses: { 200: ok(ReservationResponse, "Бронь"), ...manageErrors() },
+        middleware: [read, speaks],
+        request: { params: ReservationIdParam, query: LanguageQuery, headers: ManageHeaders },
+        responses: { 200: okIn(ReservationResponse, "Бронь"), ...manageErrors() },
       }),
       async (c) => {
         const { id } = c.req.valid("param");
         await manage(c, id);
-        return c.json({ data: presentReservation(await getReservation(engine, id)) }, 200);
+        return c.json({ data: presentReservation(await getReservation(engine, id), await names(c)) }, 200);
       },
     )
     .openapi(
@@ -109,15 +118,17 @@ export function manageRoutes({ engine, limiter }: RouteDeps) {
         tags: ["Управление бронью"],
         operationId: "getReservationHistory",
         summary: "История статусов брони",
+        description:
+          "note — на языке lang или Accept-Language: по-русски — как событие записано, по-английски — по его типу и данным.",
         security: apiKeySecurity,
-        middleware: [read],
-        request: { params: ReservationIdParam, headers: ManageTokenHeader },
-        responses: { 200: ok(HistoryResponse, "События по порядку"), ...manageErrors() },
+        middleware: [read, speaks],
+        request: { params: ReservationIdParam, query: LanguageQuery, headers: ManageHeaders },
+        responses: { 200: okIn(HistoryResponse, "События по порядку"), ...manageErrors() },
       }),
       async (c) => {
         const { id } = c.req.valid("param");
         await manage(c, id);
-        const history = await reservationHistory(engine, id);
+        const history = await reservationHistory(engine, id, c.get("language"));
         return c.json(
           { data: { history: history.map((event) => ({ ...event, at: event.at.toISOString() })) } },
           200,
@@ -132,15 +143,20 @@ export function manageRoutes({ engine, limiter }: RouteDeps) {
         operationId: "updateReservationComment",
         summary: "Изменить комментарий",
         security: apiKeySecurity,
-        middleware: [write],
-        request: { params: ReservationIdParam, headers: ManageTokenHeader, body: jsonBody(CommentRequest) },
-        responses: { 200: ok(ReservationResponse, "Бронь"), ...manageErrors() },
+        middleware: [write, speaks],
+        request: {
+          params: ReservationIdParam,
+          query: LanguageQuery,
+          headers: ManageHeaders,
+          body: jsonBody(CommentRequest),
+        },
+        responses: { 200: okIn(ReservationResponse, "Бронь"), ...manageErrors() },
       }),
       async (c) => {
         const { id } = c.req.valid("param");
         await manage(c, id);
         const reservation = await updateComment(engine, id, c.req.valid("json").comment);
-        return c.json({ data: presentReservation(reservation) }, 200);
+        return c.json({ data: presentReservation(reservation, await names(c)) }, 200);
       },
     )
     .openapi(
@@ -152,9 +168,14 @@ export function manageRoutes({ engine, limiter }: RouteDeps) {
         summary: "Изменить данные гостя",
         description: "Имя, фамилия, отчество (необязательно), телефон (E.164, номер любой страны) и e-mail.",
         security: apiKeySecurity,
-        middleware: [write],
-        request: { params: ReservationIdParam, headers: ManageTokenHeader, body: jsonBody(GuestRequest) },
-        responses: { 200: ok(ReservationResponse, "Бронь"), ...manageErrors() },
+        middleware: [write, speaks],
+        request: {
+          params: ReservationIdParam,
+          query: LanguageQuery,
+          headers: ManageHeaders,
+          body: jsonBody(GuestRequest),
+        },
+        responses: { 200: okIn(ReservationResponse, "Бронь"), ...manageErrors() },
       }),
       async (c) => {
         const { id } = c.req.valid("param");
@@ -167,7 +188,7 @@ export function manageRoutes({ engine, limiter }: RouteDeps) {
           phone: body.phone,
           email: body.email,
         });
-        return c.json({ data: presentReservation(reservation) }, 200);
+        return c.json({ data: presentReservation(reservation, await names(c)) }, 200);
       },
     )
     .openapi(
@@ -180,13 +201,14 @@ export function manageRoutes({ engine, limiter }: RouteDeps) {
         description:
           "Рейс и дата прилёта и/или вылета для заказанного трансфера (поля, которых нет в запросе, остаются прежними). Даты — в пределах проживания, на день раньше заезда или позже выезда. Снимает отметку transfer.flight_to_confirm, которую ставит перенос дат брони; отель получает письмо. Трансфера нет в брони или нет этого направления — 422 TRANSFER_NOT_BOOKED, дата вне проживания — 422 TRANSFER_DATE_OUTSIDE_STAY.",
         security: apiKeySecurity,
-        middleware: [write],
+        middleware: [write, speaks],
         request: {
           params: ReservationIdParam,
-          headers: ManageTokenHeader,
+          query: LanguageQuery,
+          headers: ManageHeaders,
           body: jsonBody(TransferFlightsRequest),
         },
-        responses: { 200: ok(ReservationResponse, "Бронь с уточнённым трансфером"), ...manageErrors() },
+        responses: { 200: okIn(ReservationResponse, "Бронь с уточнённым трансфером"), ...manageErrors() },
       }),
       async (c) => {
         const { id } = c.req.valid("param");
@@ -199,7 +221,7 @@ export function manageRoutes({ engine, limiter }: RouteDeps) {
           departureDate: body.departure_date,
           comment: body.comment,
         });
-        return c.json({ data: presentReservation(reservation) }, 200);
+        return c.json({ data: presentReservation(reservation, await names(c)) }, 200);
       },
     )
     .openapi(
@@ -212,9 +234,14 @@ export function manageRoutes({ engine, limiter }: RouteDeps) {
         description:
           "Ничего не меняет: проверяет наличие (свои номера брони считаются свободными), считает новую цену по текущим ценам и разницу: доплату или возврат по правилам тарифа.",
         security: apiKeySecurity,
-        middleware: [read],
-        request: { params: ReservationIdParam, headers: ManageTokenHeader, body: jsonBody(ChangeRequest) },
-        responses: { 200: ok(ChangeResponse, "Расчёт"), ...manageErrors() },
+        middleware: [read, speaks],
+        request: {
+          params: ReservationIdParam,
+          query: LanguageQuery,
+          headers: ManageHeaders,
+          body: jsonBody(ChangeRequest),
+        },
+        responses: { 200: okIn(ChangeResponse, "Расчёт"), ...manageErrors() },
       }),
       async (c) => {
         const { id } = c.req.valid("param");
@@ -231,7 +258,7 @@ export function manageRoutes({ engine, limiter }: RouteDeps) {
           },
           { apply: false },
         );
-        return c.json({ data: presentChange(change, undefined) }, 200);
+        return c.json({ data: presentChange(change, undefined, await names(c)) }, 200);
       },
     )
     .openapi(
@@ -244,9 +271,14 @@ export function manageRoutes({ engine, limiter }: RouteDeps) {
         description:
           "Меняет бронь, если номера есть. Доплату гость вносит через POST /v1/reservation/{id}/invoice (счёт на остаток), возврат оформляется сразу.",
         security: apiKeySecurity,
-        middleware: [write],
-        request: { params: ReservationIdParam, headers: ManageTokenHeader, body: jsonBody(ChangeRequest) },
-        responses: { 200: ok(ChangeResponse, "Изменённая бронь и разница"), ...manageErrors() },
+        middleware: [write, speaks],
+        request: {
+          params: ReservationIdParam,
+          query: LanguageQuery,
+          headers: ManageHeaders,
+          body: jsonBody(ChangeRequest),
+        },
+        responses: { 200: okIn(ChangeResponse, "Изменённая бронь и разница"), ...manageErrors() },
       }),
       async (c) => {
         const { id } = c.req.valid("param");
@@ -263,7 +295,7 @@ export function manageRoutes({ engine, limiter }: RouteDeps) {
           },
           { apply: true },
         );
-        return c.json({ data: presentChange(change, reservation) }, 200);
+        return c.json({ data: presentChange(change, reservation, await names(c)) }, 200);
       },
     )
     .openapi(
@@ -296,9 +328,14 @@ export function manageRoutes({ engine, limiter }: RouteDeps) {
         description:
           "По правилам тарифа: «Оптимальный» — бесплатно до срока (по умолчанию за 48 часов до заезда в 14:00), позже и «Невозвратный» — без возврата. Услуги и трансфер возвращаются полностью.",
         security: apiKeySecurity,
-        middleware: [write],
-        request: { params: ReservationIdParam, headers: ManageTokenHeader, body: jsonBody(CancelRequest) },
-        responses: { 200: ok(CancelResponse, "Отменённая бронь и возврат"), ...manageErrors() },
+        middleware: [write, speaks],
+        request: {
+          params: ReservationIdParam,
+          query: LanguageQuery,
+          headers: ManageHeaders,
+          body: jsonBody(CancelRequest),
+        },
+        responses: { 200: okIn(CancelResponse, "Отменённая бронь и возврат"), ...manageErrors() },
       }),
       async (c) => {
         const { id } = c.req.valid("param");
@@ -308,7 +345,7 @@ export function manageRoutes({ engine, limiter }: RouteDeps) {
           {
             data: {
               cancellation: presentCancellation(result.cancellation),
-              reservation: presentReservation(result.reservation),
+              reservation: presentReservation(result.reservation, await names(c)),
             },
           },
           200,

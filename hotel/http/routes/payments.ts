@@ -8,9 +8,11 @@ import { authorizeInvoice, type InvoiceProof } from "../../domain/payments/invoi
 import { createInvoice, currentInvoice, paymentVariants } from "../../domain/payments/invoices";
 import { handlePaymentWebhook } from "../../domain/payments/notifications";
 import { getReservation } from "../../domain/reservations/reservations";
+import { bookingNames } from "../../domain/availability/localized";
+import { speaksLanguage } from "../language";
 import { rateLimit } from "../middleware";
 import { acceptSenders } from "../webhook-sources";
-import { apiKeySecurity, errors, jsonBody, ok, router } from "../openapi";
+import { apiKeySecurity, errors, jsonBody, ok, okIn, router } from "../openapi";
 import { presentInvoice, presentPaymentVariants, presentReservationSummary } from "../present";
 import {
   InvoiceReturnProofHeaders,
@@ -18,6 +20,7 @@ import {
   InvoiceResponse,
   PaymentVariantsResponse,
 } from "../schemas/payments";
+import { AcceptLanguageHeader, LanguageQuery } from "../schemas/common";
 import { ReservationIdParam, ReservationSummaryResponse } from "../schemas/reservations";
 import type { RouteDeps } from "./deps";
 
@@ -37,6 +40,7 @@ function invoiceProof(headers: {
 export function paymentRoutes({ engine, limiter, yookassaSenders }: RouteDeps) {
   const read = rateLimit(limiter, "read");
   const write = rateLimit(limiter, "write");
+  const speaks = speaksLanguage();
   // YooKassa's notifications: its own senders only, then a budget per sender, before any look-up.
   const yookassaNotifier = [acceptSenders(yookassaSenders), rateLimit(limiter, "webhook")];
   const app = router()
@@ -47,16 +51,17 @@ export function paymentRoutes({ engine, limiter, yookassaSenders }: RouteDeps) {
         tags: ["Оплата"],
         operationId: "listPaymentVariants",
         summary: "Способы оплаты",
+        description: "Названия и описания — на языке lang или Accept-Language (ru или en).",
         security: apiKeySecurity,
-        middleware: [read],
-        responses: { 200: ok(PaymentVariantsResponse, "Способы оплаты"), ...errors() },
+        middleware: [read, speaks],
+        request: { query: LanguageQuery, headers: AcceptLanguageHeader },
+        responses: { 200: okIn(PaymentVariantsResponse, "Способы оплаты"), ...errors() },
       }),
       // Test mode: the built-in sandbox takes the payments, so no money is charged.
-      (c) =>
-        c.json(
-          { data: presentPaymentVariants(paymentVariants(engine.payments), engine.payments.testMode) },
-          200,
-        ),
+      (c) => {
+        const variants = paymentVariants(engine.payments, c.get("language"));
+        return c.json({ data: presentPaymentVariants(variants, engine.payments.testMode) }, 200);
+      },
     )
     .openapi(
       createRoute({
@@ -122,16 +127,22 @@ export function paymentRoutes({ engine, limiter, yookassaSenders }: RouteDeps) {
         operationId: "getReservationSummary",
         summary: "Сводка брони после оплаты",
         description:
-          "Что забронировано и сколько стоит — для страницы, куда гость возвращается с оплаты: номер брони, даты, номера с тарифами и гостями, услуги, трансфер, суммы, статус. Без данных гостя (имени, телефона, e-mail, комментария, рейсов). Только для гостя брони: x-return-token (параметр token адреса возврата), x-session-id или x-manage-token; без них — 404 RESERVATION_NOT_FOUND.",
+          "Что забронировано и сколько стоит — для страницы, куда гость возвращается с оплаты: номер брони, даты, номера с тарифами и гостями, услуги, трансфер, суммы, статус. Без данных гостя (имени, телефона, e-mail, комментария, рейсов). Только для гостя брони: x-return-token (параметр token адреса возврата), x-session-id или x-manage-token; без них — 404 RESERVATION_NOT_FOUND. Названия номеров, тарифов и услуг — на языке lang или Accept-Language (ru или en).",
         security: apiKeySecurity,
-        middleware: [read],
-        request: { params: ReservationIdParam, headers: InvoiceReturnProofHeaders },
-        responses: { 200: ok(ReservationSummaryResponse, "Сводка брони"), ...errors(404) },
+        middleware: [read, speaks],
+        request: {
+          params: ReservationIdParam,
+          query: LanguageQuery,
+          headers: InvoiceReturnProofHeaders.extend(AcceptLanguageHeader.shape),
+        },
+        responses: { 200: okIn(ReservationSummaryResponse, "Сводка брони"), ...errors(404) },
       }),
       async (c) => {
         const { id } = c.req.valid("param");
         await authorizeInvoice(engine, id, invoiceProof(c.req.valid("header")), "read");
-        return c.json({ data: presentReservationSummary(await getReservation(engine, id)) }, 200);
+        const reservation = await getReservation(engine, id);
+        const names = await bookingNames(engine, c.get("language"));
+        return c.json({ data: presentReservationSummary(reservation, names) }, 200);
       },
     )
     .openapi(

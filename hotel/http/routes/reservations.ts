@@ -9,17 +9,22 @@ import {
   createReservation,
   type ReservationRequest as DomainRequest,
 } from "../../domain/reservations/reservations";
+import { bookingNames } from "../../domain/availability/localized";
+import { speaksLanguage } from "../language";
 import { rateLimit } from "../middleware";
-import { apiKeySecurity, errors, jsonBody, ok, router } from "../openapi";
+import { apiKeySecurity, errors, jsonBody, okIn, router } from "../openapi";
 import { presentReservation } from "../present";
+import { AcceptLanguageHeader, LanguageQuery } from "../schemas/common";
 import { ReservationRequest, ReservationResponse } from "../schemas/reservations";
 import type { RouteDeps } from "./deps";
 
-const SessionHeader = z.object({
-  "x-session-id": z.string().min(1).max(200).optional().openapi({
-    description: "Сессия гостя: повтор того же запроса в той же сессии вернёт первую бронь",
-  }),
-});
+const SessionHeader = z
+  .object({
+    "x-session-id": z.string().min(1).max(200).optional().openapi({
+      description: "Сессия гостя: повтор того же запроса в той же сессии вернёт первую бронь",
+    }),
+  })
+  .extend(AcceptLanguageHeader.shape);
 
 function toDomainRequest(body: z.infer<typeof ReservationRequest>): DomainRequest {
   return {
@@ -66,13 +71,13 @@ export function reservationRoutes({ engine, limiter }: RouteDeps) {
       operationId: "createReservation",
       summary: "Создать бронь",
       description:
-        "Бронь удерживает номера до оплаты (HOLD_MINUTES, по умолчанию 20 минут). Сумма считается на сервере: цены ночей выбранных тарифов, услуги и трансфер по каталогу (цены — в GET /extras). С x-session-id повтор того же тела вернёт первую бронь (200), а прежняя неоплаченная бронь этой сессии освобождается. Лимиты удержания: не больше HOLD_MAX_ROOM_NIGHTS номеро-ночей (по умолчанию 70) в одной неоплаченной брони (HOLD_TOO_LARGE, 422) и не больше HOLD_LIMIT_PER_GUEST неоплаченных броней (по умолчанию 2) на адрес (IPv6 — на /64), e-mail или телефон (HOLD_LIMIT, 409); брони, которые запрос заменяет, не считаются.",
+        "Бронь удерживает номера до оплаты (HOLD_MINUTES, по умолчанию 20 минут). Сумма считается на сервере: цены ночей выбранных тарифов, услуги и трансфер по каталогу (цены — в GET /extras). С x-session-id повтор того же тела вернёт первую бронь (200), а прежняя неоплаченная бронь этой сессии освобождается. language в теле — язык брони (письма, страница оплаты); названия номеров, тарифов и услуг в ответе — на языке lang или Accept-Language (ru или en). Лимиты удержания: не больше HOLD_MAX_ROOM_NIGHTS номеро-ночей (по умолчанию 70) в одной неоплаченной брони (HOLD_TOO_LARGE, 422) и не больше HOLD_LIMIT_PER_GUEST неоплаченных броней (по умолчанию 2) на адрес (IPv6 — на /64), e-mail или телефон (HOLD_LIMIT, 409); брони, которые запрос заменяет, не считаются.",
       security: apiKeySecurity,
-      middleware: [write],
-      request: { headers: SessionHeader, body: jsonBody(ReservationRequest) },
+      middleware: [write, speaksLanguage()],
+      request: { query: LanguageQuery, headers: SessionHeader, body: jsonBody(ReservationRequest) },
       responses: {
-        201: ok(ReservationResponse, "Бронь создана; data.reservation_id — её идентификатор"),
-        200: ok(ReservationResponse, "Повтор запроса той же сессии: первая бронь"),
+        201: okIn(ReservationResponse, "Бронь создана; data.reservation_id — её идентификатор"),
+        200: okIn(ReservationResponse, "Повтор запроса той же сессии: первая бронь"),
         ...errors(404, 409, 422),
       },
     }),
@@ -82,7 +87,8 @@ export function reservationRoutes({ engine, limiter }: RouteDeps) {
         toDomainRequest(c.req.valid("json")),
         { sessionId: c.req.valid("header")["x-session-id"], client: c.get("address") },
       );
-      return c.json({ data: presentReservation(reservation) }, replayed ? 200 : 201);
+      const names = await bookingNames(engine, c.get("language"));
+      return c.json({ data: presentReservation(reservation, names) }, replayed ? 200 : 201);
     },
   );
 }

@@ -9,9 +9,11 @@ import {
   roomTypesWithRates,
   searchAvailability,
 } from "../../domain/availability/availability";
+import { speaksLanguage } from "../language";
 import { rateLimit } from "../middleware";
-import { apiKeySecurity, errors, jsonBody, ok, router } from "../openapi";
+import { apiKeySecurity, errors, jsonBody, ok, okIn, router } from "../openapi";
 import { presentRoomType, presentSearch } from "../present";
+import { AcceptLanguageHeader, LanguageQuery } from "../schemas/common";
 import {
   CalendarQuery,
   CalendarResponse,
@@ -26,6 +28,8 @@ import type { RouteDeps } from "./deps";
  * object again while the cache of the sellable inventory is current
  * (docs/booking-engine.md#cache-of-the-sellable-inventory), so a repeated answer is sent without
  * presenting and serialising it again. Keyed weakly: an answer dropped by the cache drops its text.
+ * The cache keeps a search's answer per language (docs/languages.md#the-read-api), so each text is
+ * one language's: a Russian and an English answer to the same stay are two objects.
  */
 const answerTexts = new WeakMap<object, string>();
 
@@ -45,6 +49,7 @@ function jsonOnce<T>(c: Context, answer: object, render: () => T) {
 
 export function roomRoutes({ engine, limiter }: RouteDeps) {
   const read = rateLimit(limiter, "read");
+  const speaks = speaksLanguage();
   return router()
     .openapi(
       createRoute({
@@ -54,11 +59,11 @@ export function roomRoutes({ engine, limiter }: RouteDeps) {
         operationId: "searchRooms",
         summary: "Поиск свободных номеров",
         description:
-          "Для каждого запрошенного номера (layout) — подходящие по вместимости и свободные на все ночи типы номеров с тарифами и ценой за всё проживание. Гости, которые не помещаются ни в один тип, — ошибка 422 OCCUPANCY_EXCEEDED с предложением добавить номер.",
+          "Для каждого запрошенного номера (layout) — подходящие по вместимости и свободные на все ночи типы номеров с тарифами и ценой за всё проживание. Гости, которые не помещаются ни в один тип, — ошибка 422 OCCUPANCY_EXCEEDED с предложением добавить номер. Названия, описания, оснащение и условия тарифов — на языке lang или Accept-Language (ru или en).",
         security: apiKeySecurity,
-        middleware: [read],
-        request: { body: jsonBody(SearchRequest) },
-        responses: { 200: ok(SearchResponse, "Варианты по каждому номеру"), ...errors(422) },
+        middleware: [read, speaks],
+        request: { query: LanguageQuery, headers: AcceptLanguageHeader, body: jsonBody(SearchRequest) },
+        responses: { 200: okIn(SearchResponse, "Варианты по каждому номеру"), ...errors(422) },
       }),
       async (c) => {
         const body = c.req.valid("json");
@@ -66,6 +71,7 @@ export function roomRoutes({ engine, limiter }: RouteDeps) {
           arrival: body.check_in_date,
           departure: body.check_out_date,
           layout: body.layout,
+          language: c.get("language"),
         });
         return jsonOnce(c, result, () => ({ data: presentSearch(result) }));
       },
@@ -77,13 +83,17 @@ export function roomRoutes({ engine, limiter }: RouteDeps) {
         tags: ["Номера"],
         operationId: "listRoomTypes",
         summary: "Типы номеров",
-        description: "Шесть категорий с описаниями, фото, оснащением, тарифами и ценой «от» за ночь.",
+        description:
+          "Шесть категорий с описаниями, фото, оснащением, тарифами и ценой «от» за ночь. Тексты — на языке lang или Accept-Language (ru или en).",
         security: apiKeySecurity,
-        middleware: [read],
-        responses: { 200: ok(RoomTypesResponse, "Типы номеров"), ...errors() },
+        middleware: [read, speaks],
+        request: { query: LanguageQuery, headers: AcceptLanguageHeader },
+        responses: { 200: okIn(RoomTypesResponse, "Типы номеров"), ...errors() },
       }),
-      async (c) =>
-        c.json({ data: { room_types: (await roomTypesWithRates(engine)).map(presentRoomType) } }, 200),
+      async (c) => {
+        const types = await roomTypesWithRates(engine, c.get("language"));
+        return c.json({ data: { room_types: types.map(presentRoomType) } }, 200);
+      },
     )
     .openapi(
       createRoute({

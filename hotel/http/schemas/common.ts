@@ -10,7 +10,7 @@
  * `YYYY-MM-DD`; instants are ISO 8601 with a zone.
  */
 import { z } from "@hono/zod-openapi";
-import { MAX_ADULTS, MAX_CHILDREN, MIN_ADULTS, MIN_CHILDREN, parseIsoDate } from "../../../rules";
+import { LANGUAGES, MAX_ADULTS, MAX_CHILDREN, MIN_ADULTS, MIN_CHILDREN, parseIsoDate } from "../../../rules";
 import { ERROR_CODES } from "../../domain/errors";
 
 export const IsoDate = z
@@ -55,6 +55,27 @@ export const STAY_MESSAGE = {
   message: "Дата выезда должна быть позже даты заезда",
   path: ["check_out_date"],
 };
+
+/**
+ * `?lang=` of the routes that answer in the guest's language (docs/languages.md#the-read-api;
+ * hotel/http/language.ts): it wins over Accept-Language.
+ */
+export const LanguageQuery = z.object({
+  lang: z.enum(LANGUAGES, { error: "Язык ответа: ru или en" }).optional().openapi({
+    description:
+      "Язык текстов ответа: ru или en; важнее заголовка Accept-Language. Без обоих — ru. Где английского текста нет — русский. Другое значение — 400 VALIDATION_ERROR",
+    example: "en",
+  }),
+});
+
+/** `Accept-Language` of the same routes, read when `lang` is not given. */
+export const AcceptLanguageHeader = z.object({
+  "accept-language": z.string().optional().openapi({
+    description:
+      "Язык текстов ответа, если нет параметра lang: ru или en по весу q (en-GB — английский, * — любой); ни один не подходит — ru",
+    example: "en-GB,en;q=0.9",
+  }),
+});
 
 export const ErrorBody = z
   .object({
