@@ -18,7 +18,7 @@ const MAX_RANGES = 32;
 const QUALITY = /^\s*q\s*=\s*(0(?:\.\d{0,3})?|1(?:\.0{0,3})?)\s*$/i;
 
 /**
- * The language `Accept-Language` prefers among ours (RFC 9110 §12.5.4): the highest quality above
+ * The language `Accept-Language` prefers among ours (RFC 9110, section 12.5.4): the highest quality above
  * 0, a range naming a language by its first subtag (`en-GB` is English), `*` for any other; on a
  * tie the one the header names first; Russian when none is acceptable or the header is absent or
  * unreadable.
