@@ -10,6 +10,7 @@ import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
 import { isSingletonType } from "../schemas/lib/constants";
 import { schemaTypes } from "../schemas/index";
+import { localizedArrays } from "../schemas/lib/localized-schema";
 import { apiVersion, dataset, projectId, siteOrigin } from "./env";
 import { EMBEDDED_PROJECT_ID, embeddedLakeWorkspace } from "../content-lake/studio-workspace";
 import { ruLocale } from "./locale/ru";
@@ -45,6 +46,9 @@ export default defineConfig({
     : { auth: { loginMethod: "token" as const } }),
   plugins: [
     structureTool({ title: "Контент", structure }),
+    // Every text a guest reads in Russian and English, side by side in the form
+    // (docs/content-model.md «Two languages»).
+    localizedArrays(),
     // The site inside the Studio with the manager's drafts (docs/preview.md): the preview enables
     // draft mode through the site's secret-checked route, and a click on a text opens its field.
     presentationTool({
