@@ -23,6 +23,7 @@ import { ManagerToolMenu } from "./admin/tool-menu";
 import { protectRoomCategory } from "./admin/protect-room-category";
 import { RoomCategoryFacts } from "./admin/room-facts";
 import { LeavePreview } from "./presentation/leave-preview";
+import { untranslatedTool } from "./translations/untranslated-tool";
 import { locations, mainDocuments } from "./presentation/resolve";
 import { structure } from "./structure";
 
@@ -64,11 +65,13 @@ export default defineConfig({
   ],
   // Russian for the managers (ours: Sanity has none); the last locale is the default.
   i18n: { locales: (previous) => [...previous, ruLocale] },
-  // The managers' tools over the booking engine (through the site's /api/admin), for
+  // «Нет перевода» for everyone who edits texts (the fields without English, docs/content-model.md);
+  // the managers' tools over the booking engine (through the site's /api/admin), for
   // administrators and managers; «Сотрудники» for the embedded lake's administrators
   // (studio/admin/access.ts; on Sanity's cloud, members are managed at sanity.io/manage).
   tools: (previous, { currentUser }) => [
     ...previous,
+    untranslatedTool,
     ...toolsFor(currentUser, {
       engine: [pricesTool, bookingsTool, requestsTool],
       staff: projectId === EMBEDDED_PROJECT_ID ? [staffTool] : [],
