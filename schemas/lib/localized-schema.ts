@@ -19,11 +19,16 @@ import {
   type LocalizedKind,
 } from "./localized";
 
-/** The plugin's settings: Russian and English, a Russian item in every new document. */
+/**
+ * The plugin's settings: Russian and English, a Russian item in every new document; a missing
+ * language is added by its own button, named by its title («+ English»), and not by the plugin's
+ * «Add all languages», which only speaks English (its other strings: studio/locale/hard-coded.ts).
+ */
 export const LOCALIZED_ARRAY_OPTIONS = {
   languages: CONTENT_LANGUAGES.map((language) => ({ ...language })),
   defaultLanguages: [SOURCE_LANGUAGE],
   languageDisplay: "titleOnly" as const,
+  buttonAddAll: false,
   fieldTypes: [
     "string",
     // A few lines, as the texts were before they were localized (Sanity's default is 10).
