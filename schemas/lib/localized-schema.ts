@@ -21,7 +21,7 @@ import {
 
 /**
  * The plugin's settings: Russian and English, a Russian item in every new document; a missing
- * language is added by its own button, named by its title («+ English»), and not by the plugin's
+ * language is added by its own button, named by its title (English, Русский), and not by the plugin's
  * «Add all languages», which only speaks English (its other strings: studio/locale/hard-coded.ts).
  */
 export const LOCALIZED_ARRAY_OPTIONS = {
