@@ -1,7 +1,8 @@
 /**
- * The embedded content lake as a part of `npm start`: prepare = migrations and the seed dataset
- * when the store is empty; start = the Studio-facing HTTPS port (CONTENT_LAKE_PORT) and the
- * site-facing HTTP port (CONTENT_LAKE_HTTP_PORT), both on loopback; mount = `/cdn` on the site's
+ * The embedded content lake as a part of `npm start`: prepare = migrations, the seed dataset
+ * when the store is empty and the content's upgrades (content-lake/upgrades.ts); start = the
+ * Studio-facing HTTPS port (CONTENT_LAKE_PORT) and the site-facing HTTP port
+ * (CONTENT_LAKE_HTTP_PORT), both on loopback; mount = `/cdn` on the site's
  * port for the images and files browsers load. With SANITY_PROJECT_ID set, content comes from
  * Sanity's cloud and the lake stays off; with CONTENT_LAKE_URL set, another instance runs the lake
  * and this one stays off too (several instances on one PostgreSQL, docs/performance.md).
@@ -14,6 +15,7 @@ import { createCdnApp, openLake, type Lake } from "./lake";
 import { noticesForTypes, revalidateEverythingWhenSiteIsUp, RevalidationWorker } from "./revalidate";
 import { nodeListener, startLakeServers } from "./server";
 import { ensureCertificate } from "./tls";
+import { CONTENT_UPGRADES } from "./upgrades";
 
 export function lakeToken(context: PlatformContext): string {
   return context.env.CONTENT_LAKE_TOKEN ?? context.secrets.contentLakeToken;
@@ -40,6 +42,7 @@ export function createContentLakeComponent(): Component {
         tlsPort: context.env.CONTENT_LAKE_PORT,
         studioPort: context.env.STUDIO_PORT,
         seedFile: path.join(context.root, "content", "dataset.ndjson"),
+        upgrades: CONTENT_UPGRADES,
         log: context.log,
       });
     },

@@ -29,6 +29,7 @@ import { collectAssetBytes, collectOnCommit } from "./assets/collect";
 import { QueryPool } from "./query/pool";
 import { loadSeed, type SeedResult } from "./seed/load";
 import { LakeStore } from "./store/store";
+import type { LakeDocument } from "./store/working-set";
 import { StaffUsers } from "./users/store";
 
 export const LAKE_ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -50,7 +51,51 @@ export interface LakeOptions {
   limits?: Partial<LakeLimits>;
   /** Name and e-mail of the first administrator, when the lake creates it (STUDIO_ADMIN_*). */
   owner?: { name?: string | undefined; email?: string | undefined };
+  /** Upgrades of the stored documents, run at every open after the seed (content-lake/upgrades.ts). */
+  upgrades?: readonly ContentUpgrade[];
   log(message: string): void;
+}
+
+/**
+ * A change of the content's shape that documents stored before it need, run at every open: it
+ * must leave a document that needs nothing alone (undefined), so the second run changes nothing.
+ */
+export interface ContentUpgrade {
+  /** What it does, for the log. */
+  name: string;
+  /** The upgraded copy of a document, or undefined when it needs no change. */
+  upgrade(document: LakeDocument): LakeDocument | undefined;
+}
+
+/**
+ * Runs each upgrade over every document of the dataset (drafts included), in one transaction per
+ * upgrade by the author «migration», so the history shows it; a dataset that needs nothing gets
+ * no transaction. Returns how many documents each upgrade changed.
+ */
+export async function upgradeDocuments(
+  store: LakeStore,
+  dataset: string,
+  upgrades: readonly ContentUpgrade[],
+): Promise<{ name: string; documents: number }[]> {
+  const counts: { name: string; documents: number }[] = [];
+  for (const { name, upgrade } of upgrades) {
+    const { result } = await store.transact(
+      dataset,
+      { author: "migration", request: { migration: name } },
+      (working) => {
+        let changed = 0;
+        for (const document of working.documents()) {
+          const upgraded = upgrade(document);
+          if (upgraded === undefined) continue;
+          working.put(document._id, upgraded);
+          changed += 1;
+        }
+        return { result: changed };
+      },
+    );
+    counts.push({ name, documents: result });
+  }
+  return counts;
 }
 
 export interface Lake {
@@ -137,6 +182,11 @@ export async function openLake(options: LakeOptions): Promise<Lake> {
     options.log(
       `content lake: loaded ${seeded.documents} documents and ${seeded.assets} media files from ${path.relative(process.cwd(), options.seedFile)}`,
     );
+  }
+  for (const upgraded of await upgradeDocuments(store, options.dataset, options.upgrades ?? [])) {
+    if (upgraded.documents > 0) {
+      options.log(`content lake: ${upgraded.name}: ${upgraded.documents} documents`);
+    }
   }
   collectOnCommit(store, options.log);
   const swept = await collectAssetBytes(store, options.dataset);

@@ -23,6 +23,7 @@ import pg from "pg";
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, hotelToday } from "../rules/dates";
+import { localizedItemType } from "../schemas/lib/localized";
 import { buildIsCurrent } from "./build-stamp";
 import { externalAddress, NGINX_HOST, nginxMissing, startNginx, type NginxFront } from "./testing/nginx";
 
@@ -309,7 +310,19 @@ describe.skipIf(!databaseUrl || !redisBase)("two instances on one PostgreSQL and
     const published = await fetch(lake, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${secrets.CONTENT_LAKE_TOKEN}` },
-      body: JSON.stringify({ mutations: [{ patch: { id: "service-spa-visit", set: { title } } }] }),
+      // The title is localized (docs/content-model.md «Two languages»): its Russian item.
+      body: JSON.stringify({
+        mutations: [
+          {
+            patch: {
+              id: "service-spa-visit",
+              set: {
+                title: [{ _key: "ru", _type: localizedItemType("string"), language: "ru", value: title }],
+              },
+            },
+          },
+        ],
+      }),
     });
     expect(published.status).toBe(200);
     const started = Date.now();

@@ -36,6 +36,7 @@ import { seatingPlan } from "./objects/seatingPlan";
 import { seo } from "./objects/seo";
 import { socialLink } from "./objects/socialLink";
 import { statCard } from "./objects/statCard";
+import { stringList } from "./objects/stringList";
 import { timeFee } from "./objects/timeFee";
 import { aboutPage } from "./singletons/aboutPage";
 import { brandPage } from "./singletons/brandPage";
@@ -68,6 +69,7 @@ export const objectTypes = [
   imageWithAlt,
   seo,
   richText,
+  stringList,
   amenityItem,
   amenityTab,
   priceLine,

@@ -18,6 +18,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { lakeConfig, openLake } from "../content-lake/lake";
+import { CONTENT_UPGRADES } from "../content-lake/upgrades";
 import { startLakeServers } from "../content-lake/server";
 import { serveStudio, studioSourceHash } from "../content-lake/studio-server";
 import { ensureCertificate } from "../content-lake/tls";
@@ -96,6 +97,7 @@ async function main(): Promise<void> {
       tlsPort: config.CONTENT_LAKE_PORT,
       studioPort: config.STUDIO_PORT,
       seedFile: path.join(root, "content", "dataset.ndjson"),
+      upgrades: CONTENT_UPGRADES,
       log,
     });
     const certificate = await ensureCertificate(dataDir);

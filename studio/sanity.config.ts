@@ -10,6 +10,7 @@ import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
 import { isSingletonType } from "../schemas/lib/constants";
 import { schemaTypes } from "../schemas/index";
+import { localizedArrays } from "../schemas/lib/localized-schema";
 import { apiVersion, dataset, projectId, siteOrigin } from "./env";
 import { EMBEDDED_PROJECT_ID, embeddedLakeWorkspace } from "../content-lake/studio-workspace";
 import { ruLocale } from "./locale/ru";
@@ -22,6 +23,7 @@ import { ManagerToolMenu } from "./admin/tool-menu";
 import { protectRoomCategory } from "./admin/protect-room-category";
 import { RoomCategoryFacts } from "./admin/room-facts";
 import { LeavePreview } from "./presentation/leave-preview";
+import { untranslatedTool } from "./translations/untranslated-tool";
 import { locations, mainDocuments } from "./presentation/resolve";
 import { structure } from "./structure";
 
@@ -45,6 +47,9 @@ export default defineConfig({
     : { auth: { loginMethod: "token" as const } }),
   plugins: [
     structureTool({ title: "Контент", structure }),
+    // Every text a guest reads in Russian and English, side by side in the form
+    // (docs/content-model.md «Two languages»).
+    localizedArrays(),
     // The site inside the Studio with the manager's drafts (docs/preview.md): the preview enables
     // draft mode through the site's secret-checked route, and a click on a text opens its field.
     presentationTool({
@@ -60,11 +65,13 @@ export default defineConfig({
   ],
   // Russian for the managers (ours: Sanity has none); the last locale is the default.
   i18n: { locales: (previous) => [...previous, ruLocale] },
-  // The managers' tools over the booking engine (through the site's /api/admin), for
+  // «Нет перевода» for everyone who edits texts (the fields without English, docs/content-model.md);
+  // the managers' tools over the booking engine (through the site's /api/admin), for
   // administrators and managers; «Сотрудники» for the embedded lake's administrators
   // (studio/admin/access.ts; on Sanity's cloud, members are managed at sanity.io/manage).
   tools: (previous, { currentUser }) => [
     ...previous,
+    untranslatedTool,
     ...toolsFor(currentUser, {
       engine: [pricesTool, bookingsTool, requestsTool],
       staff: projectId === EMBEDDED_PROJECT_ID ? [staffTool] : [],

@@ -100,6 +100,20 @@ describe("studio config", () => {
     expect(names("roomCategory")).toHaveLength(actions.length);
   });
 
+  it("gives everyone who edits texts «Нет перевода», the list of fields without English", () => {
+    const resolve = config.tools;
+    if (typeof resolve !== "function") throw new Error("tools should be a resolver");
+    const editor = { role: "editor", roles: [{ name: "editor", title: "Editor" }] };
+    const titles = resolve([], { currentUser: editor } as never).map((tool) => tool.title);
+    expect(titles).toEqual(["Нет перевода"]);
+  });
+
+  it("adds the localized fields' plugin (sanity-plugin-internationalized-array)", () => {
+    expect(config.plugins?.map((plugin) => (plugin as { name?: string }).name)).toContain(
+      "sanity-plugin-internationalized-array",
+    );
+  });
+
   it("declares in studio/package.json the versions installed at the root", () => {
     const read = (file: string) =>
       JSON.parse(readFileSync(path.join(process.cwd(), file), "utf8")) as {

@@ -24,9 +24,9 @@ type ArrayOf<T> = Array<
 export type RouteTab = {
   _type: "routeTab";
   kind: "transfer" | "taxi";
-  title: string;
-  text: string;
-  buttonLabel: string;
+  title?: InternationalizedArrayString;
+  text?: InternationalizedArrayText;
+  buttonLabel?: InternationalizedArrayString;
   buttonHref: string;
 };
 
@@ -40,8 +40,8 @@ export type SanityFileAssetReference = {
 export type RestaurantBlock = {
   _type: "restaurantBlock";
   kind: "menu" | "bar" | "roomService";
-  title: string;
-  text: string;
+  title?: InternationalizedArrayString;
+  text?: InternationalizedArrayText;
   hours?: Array<
     {
       _key: string;
@@ -60,9 +60,9 @@ export type HomeSection = {
   kind:
     "welcome" | "rooms" | "services" | "offers" | "gallery" | "reviews" | "videoReviews" | "faq" | "contacts";
   enabled?: boolean;
-  title: string;
-  subtitle?: string;
-  linkLabel?: string;
+  title?: InternationalizedArrayString;
+  subtitle?: InternationalizedArrayText;
+  linkLabel?: InternationalizedArrayString;
 };
 
 export type MapPoint = {
@@ -80,30 +80,30 @@ export type SocialLink = {
 
 export type NavLink = {
   _type: "navLink";
-  label: string;
+  label?: InternationalizedArrayString;
   href: string;
   openInNewWindow?: boolean;
 };
 
 export type Attraction = {
   _type: "attraction";
-  title: string;
-  distance?: string;
-  text: string;
+  title?: InternationalizedArrayString;
+  distance?: InternationalizedArrayString;
+  text?: InternationalizedArrayText;
   image: ImageWithAlt;
 };
 
 export type Feature = {
   _type: "feature";
-  title: string;
-  text?: string;
+  title?: InternationalizedArrayString;
+  text?: InternationalizedArrayText;
   image?: ImageWithAlt;
 };
 
 export type StatCard = {
   _type: "statCard";
-  value: string;
-  label: string;
+  value?: InternationalizedArrayString;
+  label?: InternationalizedArrayString;
 };
 
 export type TimeFee = {
@@ -111,32 +111,32 @@ export type TimeFee = {
   from: string;
   to: string;
   percentOfNight: number;
-  label: string;
+  label?: InternationalizedArrayString;
 };
 
 export type HoursLine = {
   _type: "hoursLine";
-  label: string;
+  label?: InternationalizedArrayString;
   from: string;
   to: string;
-  note?: string;
+  note?: InternationalizedArrayString;
 };
 
 export type SeatingPlan = {
   _type: "seatingPlan";
-  title: string;
+  title?: InternationalizedArrayString;
   seats: number;
 };
 
 export type Fact = {
   _type: "fact";
-  label: string;
-  value: string;
+  label?: InternationalizedArrayString;
+  value?: InternationalizedArrayString;
 };
 
 export type PriceLine = {
   _type: "priceLine";
-  title?: string;
+  title?: InternationalizedArrayString;
   amount: number;
   isFrom?: boolean;
   unit?:
@@ -151,14 +151,14 @@ export type PriceLine = {
     | "perProgramme"
     | "oneTime";
   minQuantity?: number;
-  note?: string;
+  note?: InternationalizedArrayString;
 };
 
 export type AmenityTab = {
   _type: "amenityTab";
   kind: "room" | "bathroom" | "forgotten";
-  title: string;
-  note?: string;
+  title?: InternationalizedArrayString;
+  note?: InternationalizedArrayString;
   image?: ImageWithAlt;
   items: Array<
     {
@@ -203,8 +203,10 @@ export type AmenityItem = {
     | "umbrella"
     | "crib"
     | "other";
-  title: string;
+  title?: InternationalizedArrayString;
 };
+
+export type StringList = Array<string>;
 
 export type RichText = Array<{
   children?: Array<{
@@ -227,8 +229,8 @@ export type RichText = Array<{
 
 export type Seo = {
   _type: "seo";
-  title: string;
-  description: string;
+  title?: InternationalizedArrayString;
+  description?: InternationalizedArrayText;
   image?: ImageWithAlt;
 };
 
@@ -245,7 +247,7 @@ export type ImageWithAlt = {
   media?: unknown;
   hotspot?: SanityImageHotspot;
   crop?: SanityImageCrop;
-  alt: string;
+  alt?: InternationalizedArrayString;
 };
 
 export type Page = {
@@ -255,12 +257,30 @@ export type Page = {
   _updatedAt: string;
   _rev: string;
   route: string;
-  title: string;
-  intro?: string;
-  body?: RichText;
-  ctaLabel?: string;
+  title?: InternationalizedArrayString;
+  intro?: InternationalizedArrayText;
+  body?: InternationalizedArrayRichText;
+  ctaLabel?: InternationalizedArrayString;
   seo?: Seo;
 };
+
+export type InternationalizedArrayString = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayStringValue
+>;
+
+export type InternationalizedArrayRichText = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayRichTextValue
+>;
+
+export type InternationalizedArrayText = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayTextValue
+>;
 
 export type Award = {
   _id: string;
@@ -268,11 +288,11 @@ export type Award = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title: string;
-  issuer: string;
+  title?: InternationalizedArrayString;
+  issuer?: InternationalizedArrayString;
   year: number;
   order: number;
-  description: string;
+  description?: InternationalizedArrayText;
   image: ImageWithAlt;
   url?: string;
 };
@@ -283,8 +303,8 @@ export type FaqItem = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  question: string;
-  answer: string;
+  question?: InternationalizedArrayString;
+  answer?: InternationalizedArrayText;
   order: number;
   showOnHome?: boolean;
 };
@@ -295,7 +315,7 @@ export type GalleryGroup = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title: string;
+  title?: InternationalizedArrayString;
   categoryId: number;
   images: Array<
     {
@@ -310,8 +330,8 @@ export type VideoReview = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  author: string;
-  text: string;
+  author?: InternationalizedArrayString;
+  text?: InternationalizedArrayText;
   order: number;
   logo?: ImageWithAlt;
   poster: ImageWithAlt;
@@ -328,11 +348,11 @@ export type Review = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  author: string;
-  text: string;
+  author?: InternationalizedArrayString;
+  text?: InternationalizedArrayText;
   stars: 0 | 1 | 2 | 3 | 4 | 5;
   date: string;
-  source?: string;
+  source?: InternationalizedArrayString;
   showOnHome?: boolean;
 };
 
@@ -342,11 +362,11 @@ export type TransferTariff = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  destination: string;
+  destination?: InternationalizedArrayString;
   order: number;
   price: number;
   nightPrice?: number;
-  note?: string;
+  note?: InternationalizedArrayString;
 };
 
 export type Car = {
@@ -355,16 +375,16 @@ export type Car = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  name: string;
+  name?: InternationalizedArrayString;
   slug?: Slug;
   order: number;
   dailyPrice: number;
-  summary?: string;
-  engine: string;
+  summary?: InternationalizedArrayText;
+  engine?: InternationalizedArrayString;
   powerHp: number;
-  gearbox: string;
-  drive: string;
-  body: string;
+  gearbox?: InternationalizedArrayString;
+  drive?: InternationalizedArrayString;
+  body?: InternationalizedArrayString;
   images: Array<
     {
       _key: string;
@@ -385,38 +405,44 @@ export type Restaurant = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title: string;
+  title?: InternationalizedArrayString;
   restId: number;
   order: number;
-  cardText: string;
+  cardText?: InternationalizedArrayText;
   cardImages: Array<
     {
       _key: string;
     } & ImageWithAlt
   >;
-  subtitle: string;
-  tags?: Array<string>;
+  subtitle?: InternationalizedArrayString;
+  tags?: InternationalizedArrayStringList;
   images: Array<
     {
       _key: string;
     } & ImageWithAlt
   >;
-  body: RichText;
+  body?: InternationalizedArrayRichText;
   blocks: Array<
     {
       _key: string;
     } & RestaurantBlock
   >;
   highlight?: Feature;
-  terraceNote?: string;
+  terraceNote?: InternationalizedArrayText;
   hours?: Array<
     {
       _key: string;
     } & HoursLine
   >;
-  tableBookingLabel: string;
+  tableBookingLabel?: InternationalizedArrayString;
   seo?: Seo;
 };
+
+export type InternationalizedArrayStringList = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayStringListValue
+>;
 
 export type Offer = {
   _id: string;
@@ -424,11 +450,11 @@ export type Offer = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title: string;
+  title?: InternationalizedArrayString;
   slug?: Slug;
   aliases?: Array<string>;
   order: number;
-  cardText: string;
+  cardText?: InternationalizedArrayText;
   cardPrice?: PriceLine;
   hasPage?: boolean;
   cardLink?: string;
@@ -437,9 +463,9 @@ export type Offer = {
       _key: string;
     } & ImageWithAlt
   >;
-  subtitle?: string;
-  tags?: Array<string>;
-  body?: RichText;
+  subtitle?: InternationalizedArrayString;
+  tags?: InternationalizedArrayStringList;
+  body?: InternationalizedArrayRichText;
   prices?: Array<
     {
       _key: string;
@@ -450,7 +476,7 @@ export type Offer = {
       _key: string;
     } & Fact
   >;
-  includes?: Array<string>;
+  includes?: InternationalizedArrayStringList;
   internalNote?: string;
   seo?: Seo;
 };
@@ -468,7 +494,7 @@ export type SpaProcedure = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title: string;
+  title?: InternationalizedArrayString;
   slug?: Slug;
   category: SpaCategoryReference;
   order: number;
@@ -478,15 +504,15 @@ export type SpaProcedure = {
   maxGuests?: number;
   ageFrom?: number;
   ageTo?: number;
-  summary: string;
+  summary?: InternationalizedArrayText;
   images: Array<
     {
       _key: string;
     } & ImageWithAlt
   >;
-  tags?: Array<string>;
-  body: RichText;
-  features?: Array<string>;
+  tags?: InternationalizedArrayStringList;
+  body?: InternationalizedArrayRichText;
+  features?: InternationalizedArrayStringList;
   hours?: Array<
     {
       _key: string;
@@ -502,10 +528,10 @@ export type SpaCategory = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title: string;
+  title?: InternationalizedArrayString;
   slug?: Slug;
   order: number;
-  description?: string;
+  description?: InternationalizedArrayText;
 };
 
 export type Service = {
@@ -514,7 +540,7 @@ export type Service = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title: string;
+  title?: InternationalizedArrayString;
   slug?: Slug;
   group: "included" | "additional";
   showInList?: boolean;
@@ -522,16 +548,16 @@ export type Service = {
   hasPage?: boolean;
   listLink?: string;
   isFree?: boolean;
-  summary: string;
+  summary?: InternationalizedArrayText;
   images: Array<
     {
       _key: string;
     } & ImageWithAlt
   >;
-  tags?: Array<string>;
-  body?: RichText;
-  features?: Array<string>;
-  rules?: Array<string>;
+  tags?: InternationalizedArrayStringList;
+  body?: InternationalizedArrayRichText;
+  features?: InternationalizedArrayStringList;
+  rules?: InternationalizedArrayStringList;
   prices?: Array<
     {
       _key: string;
@@ -565,16 +591,16 @@ export type RatePlan = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title: string;
+  title?: InternationalizedArrayString;
   code?: Slug;
   hotelRatePlanId: number;
   order: number;
-  summary: string;
-  includedServices: Array<string>;
+  summary?: InternationalizedArrayString;
+  includedServices?: InternationalizedArrayStringList;
   refundable?: boolean;
   freeCancellationHours?: number;
-  cancellationTerms: string;
-  paymentTerms?: string;
+  cancellationTerms?: InternationalizedArrayText;
+  paymentTerms?: InternationalizedArrayText;
 };
 
 export type RoomCategory = {
@@ -583,14 +609,14 @@ export type RoomCategory = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title: string;
+  title?: InternationalizedArrayString;
   roomId: number;
   hotelRoomTypeId: number;
   order: number;
-  shortDescription: string;
-  description: RichText;
+  shortDescription?: InternationalizedArrayText;
+  description?: InternationalizedArrayRichText;
   roomCount: number;
-  tags?: Array<string>;
+  tags?: InternationalizedArrayStringList;
   petsAllowed?: boolean;
   images: Array<
     {
@@ -614,7 +640,7 @@ export type HotelRules = {
   _rev: string;
   checkInFrom: string;
   checkOutUntil: string;
-  checkInOutNote: string;
+  checkInOutNote?: InternationalizedArrayString;
   earlyCheckIn?: Array<
     {
       _key: string;
@@ -629,14 +655,14 @@ export type HotelRules = {
   maxPlacesPerRoom: number;
   childNoBedMaxAge: number;
   childMaxAge: number;
-  capacityNote: string;
-  bedNote?: string;
+  capacityNote?: InternationalizedArrayString;
+  bedNote?: InternationalizedArrayString;
   parkingPricePerDay: number;
-  parkingNote?: string;
+  parkingNote?: InternationalizedArrayString;
   petsMaxCount: number;
   petMaxWeightKg: number;
-  petsNote: string;
-  otherRules?: Array<string>;
+  petsNote?: InternationalizedArrayText;
+  otherRules?: InternationalizedArrayStringList;
 };
 
 export type ContactsPage = {
@@ -645,9 +671,9 @@ export type ContactsPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title: string;
-  intro?: string;
-  routesTitle: string;
+  title?: InternationalizedArrayString;
+  intro?: InternationalizedArrayText;
+  routesTitle?: InternationalizedArrayString;
   routes: Array<
     {
       _key: string;
@@ -655,8 +681,8 @@ export type ContactsPage = {
   >;
   centreDistanceMeters: number;
   centreWalkMinutes: number;
-  centreDistanceText: string;
-  attractionsTitle: string;
+  centreDistanceText?: InternationalizedArrayString;
+  attractionsTitle?: InternationalizedArrayString;
   attractions: Array<
     {
       _key: string;
@@ -671,23 +697,23 @@ export type BrandPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title: string;
-  chainName: string;
-  intro: RichText;
+  title?: InternationalizedArrayString;
+  chainName?: InternationalizedArrayString;
+  intro?: InternationalizedArrayRichText;
   images?: Array<
     {
       _key: string;
     } & ImageWithAlt
   >;
-  featuresTitle?: string;
+  featuresTitle?: InternationalizedArrayString;
   features: Array<
     {
       _key: string;
     } & Feature
   >;
-  ratingLabel: string;
+  ratingLabel?: InternationalizedArrayString;
   tourUrl?: string;
-  ctaLabel?: string;
+  ctaLabel?: InternationalizedArrayString;
   seo?: Seo;
 };
 
@@ -697,8 +723,8 @@ export type AboutPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title: string;
-  intro: RichText;
+  title?: InternationalizedArrayString;
+  intro?: InternationalizedArrayRichText;
   images: Array<
     {
       _key: string;
@@ -709,11 +735,11 @@ export type AboutPage = {
       _key: string;
     } & StatCard
   >;
-  brandTitle: string;
-  brandStory: RichText;
+  brandTitle?: InternationalizedArrayString;
+  brandStory?: InternationalizedArrayRichText;
   brandImage?: ImageWithAlt;
-  galleryTitle?: string;
-  tourTitle?: string;
+  galleryTitle?: InternationalizedArrayString;
+  tourTitle?: InternationalizedArrayString;
   tourImage?: ImageWithAlt;
   seo?: Seo;
 };
@@ -738,16 +764,16 @@ export type HomePage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  heroTitle: string;
-  heroSubtitle?: string;
+  heroTitle?: InternationalizedArrayString;
+  heroSubtitle?: InternationalizedArrayString;
   heroImages: Array<
     {
       _key: string;
     } & ImageWithAlt
   >;
-  bookButtonLabel: string;
-  welcomeTitle: string;
-  welcomeText: RichText;
+  bookButtonLabel?: InternationalizedArrayString;
+  welcomeTitle?: InternationalizedArrayString;
+  welcomeText?: InternationalizedArrayRichText;
   welcomeImages: Array<
     {
       _key: string;
@@ -768,14 +794,14 @@ export type SiteSettings = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  hotelName: string;
-  hotelKind?: string;
-  tagline?: string;
+  hotelName?: InternationalizedArrayString;
+  hotelKind?: InternationalizedArrayString;
+  tagline?: InternationalizedArrayString;
   openedOn: string;
   phone: string;
   email: string;
-  address: string;
-  city: string;
+  address?: InternationalizedArrayText;
+  city?: InternationalizedArrayString;
   map: MapPoint;
   tourUrl: string;
   tableBookingUrl: string;
@@ -785,7 +811,7 @@ export type SiteSettings = {
     } & SocialLink
   >;
   copyrightYear: number;
-  copyrightHolder?: string;
+  copyrightHolder?: InternationalizedArrayString;
   mainMenu: Array<
     {
       _key: string;
@@ -818,6 +844,30 @@ export type SanityImageHotspot = {
   y: number;
   height: number;
   width: number;
+};
+
+export type InternationalizedArrayStringListValue = {
+  _type: "internationalizedArrayStringListValue";
+  value?: StringList;
+  language: string;
+};
+
+export type InternationalizedArrayRichTextValue = {
+  _type: "internationalizedArrayRichTextValue";
+  value?: RichText;
+  language: string;
+};
+
+export type InternationalizedArrayTextValue = {
+  _type: "internationalizedArrayTextValue";
+  value?: string;
+  language: string;
+};
+
+export type InternationalizedArrayStringValue = {
+  _type: "internationalizedArrayStringValue";
+  value?: string;
+  language: string;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -935,11 +985,15 @@ export type AllSanitySchemaTypes =
   | PriceLine
   | AmenityTab
   | AmenityItem
+  | StringList
   | RichText
   | Seo
   | SanityImageAssetReference
   | ImageWithAlt
   | Page
+  | InternationalizedArrayString
+  | InternationalizedArrayRichText
+  | InternationalizedArrayText
   | Award
   | FaqItem
   | GalleryGroup
@@ -949,6 +1003,7 @@ export type AllSanitySchemaTypes =
   | Car
   | Slug
   | Restaurant
+  | InternationalizedArrayStringList
   | Offer
   | SpaCategoryReference
   | SpaProcedure
@@ -966,6 +1021,10 @@ export type AllSanitySchemaTypes =
   | SiteSettings
   | SanityImageCrop
   | SanityImageHotspot
+  | InternationalizedArrayStringListValue
+  | InternationalizedArrayRichTextValue
+  | InternationalizedArrayTextValue
+  | InternationalizedArrayStringValue
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -977,16 +1036,16 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/lib/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  hotelName,  hotelKind,  tagline,  openedOn,  phone,  email,  address,  city,  map{ longitude, latitude, zoom },  tourUrl,  tableBookingUrl,  socialLinks[]{ _key, network, url },  copyrightYear,  copyrightHolder,  mainMenu[]{ _key, label, href, openInNewWindow },  secondaryMenu[]{ _key, label, href, openInNewWindow },  footerMenu[]{ _key, label, href, openInNewWindow },  seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  "restaurantCount": count(*[_type == "restaurant"])}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  "hotelName": coalesce(hotelName[language == $lang && length(value) > 0][0].value, hotelName[language == "ru"][0].value),  "hotelKind": coalesce(hotelKind[language == $lang && length(value) > 0][0].value, hotelKind[language == "ru"][0].value),  "tagline": coalesce(tagline[language == $lang && length(value) > 0][0].value, tagline[language == "ru"][0].value),  openedOn,  phone,  email,  "address": coalesce(address[language == $lang && length(value) > 0][0].value, address[language == "ru"][0].value),  "city": coalesce(city[language == $lang && length(value) > 0][0].value, city[language == "ru"][0].value),  map{ longitude, latitude, zoom },  tourUrl,  tableBookingUrl,  socialLinks[]{ _key, network, url },  copyrightYear,  "copyrightHolder": coalesce(copyrightHolder[language == $lang && length(value) > 0][0].value, copyrightHolder[language == "ru"][0].value),  mainMenu[]{ _key, "label": coalesce(label[language == $lang && length(value) > 0][0].value, label[language == "ru"][0].value), href, openInNewWindow },  secondaryMenu[]{ _key, "label": coalesce(label[language == $lang && length(value) > 0][0].value, label[language == "ru"][0].value), href, openInNewWindow },  footerMenu[]{ _key, "label": coalesce(label[language == $lang && length(value) > 0][0].value, label[language == "ru"][0].value), href, openInNewWindow },  seo{ "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), "description": coalesce(description[language == $lang && length(value) > 0][0].value, description[language == "ru"][0].value), image{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  "restaurantCount": count(*[_type == "restaurant"])}
 export type SiteSettingsQueryResult = {
-  hotelName: string;
+  hotelName: string | null;
   hotelKind: string | null;
   tagline: string | null;
   openedOn: string;
   phone: string;
   email: string;
-  address: string;
-  city: string;
+  address: string | null;
+  city: string | null;
   map: {
     longitude: number;
     latitude: number;
@@ -1003,28 +1062,28 @@ export type SiteSettingsQueryResult = {
   copyrightHolder: string | null;
   mainMenu: Array<{
     _key: string;
-    label: string;
+    label: string | null;
     href: string;
     openInNewWindow: boolean | null;
   }>;
   secondaryMenu: Array<{
     _key: string;
-    label: string;
+    label: string | null;
     href: string;
     openInNewWindow: boolean | null;
   }> | null;
   footerMenu: Array<{
     _key: string;
-    label: string;
+    label: string | null;
     href: string;
     openInNewWindow: boolean | null;
   }> | null;
   seo: {
-    title: string;
-    description: string;
+    title: string | null;
+    description: string | null;
     image: {
       _key: null;
-      alt: string;
+      alt: string | null;
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
@@ -1037,54 +1096,54 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: hotelRulesQuery
-// Query: *[_type == "hotelRules" && _id == "hotelRules"][0]{  checkInFrom,  checkOutUntil,  checkInOutNote,  earlyCheckIn[]{ _key, from, to, percentOfNight, label },  lateCheckOut[]{ _key, from, to, percentOfNight, label },  totalRooms,  maxPlacesPerRoom,  childNoBedMaxAge,  childMaxAge,  capacityNote,  bedNote,  parkingPricePerDay,  parkingNote,  petsMaxCount,  petMaxWeightKg,  petsNote,  otherRules}
+// Query: *[_type == "hotelRules" && _id == "hotelRules"][0]{  checkInFrom,  checkOutUntil,  "checkInOutNote": coalesce(checkInOutNote[language == $lang && length(value) > 0][0].value, checkInOutNote[language == "ru"][0].value),  earlyCheckIn[]{ _key, from, to, percentOfNight, "label": coalesce(label[language == $lang && length(value) > 0][0].value, label[language == "ru"][0].value) },  lateCheckOut[]{ _key, from, to, percentOfNight, "label": coalesce(label[language == $lang && length(value) > 0][0].value, label[language == "ru"][0].value) },  totalRooms,  maxPlacesPerRoom,  childNoBedMaxAge,  childMaxAge,  "capacityNote": coalesce(capacityNote[language == $lang && length(value) > 0][0].value, capacityNote[language == "ru"][0].value),  "bedNote": coalesce(bedNote[language == $lang && length(value) > 0][0].value, bedNote[language == "ru"][0].value),  parkingPricePerDay,  "parkingNote": coalesce(parkingNote[language == $lang && length(value) > 0][0].value, parkingNote[language == "ru"][0].value),  petsMaxCount,  petMaxWeightKg,  "petsNote": coalesce(petsNote[language == $lang && length(value) > 0][0].value, petsNote[language == "ru"][0].value),  "otherRules": coalesce(otherRules[language == $lang && length(value) > 0][0].value, otherRules[language == "ru"][0].value)}
 export type HotelRulesQueryResult = {
   checkInFrom: string;
   checkOutUntil: string;
-  checkInOutNote: string;
+  checkInOutNote: string | null;
   earlyCheckIn: Array<{
     _key: string;
     from: string;
     to: string;
     percentOfNight: number;
-    label: string;
+    label: string | null;
   }> | null;
   lateCheckOut: Array<{
     _key: string;
     from: string;
     to: string;
     percentOfNight: number;
-    label: string;
+    label: string | null;
   }> | null;
   totalRooms: number;
   maxPlacesPerRoom: number;
   childNoBedMaxAge: number;
   childMaxAge: number;
-  capacityNote: string;
+  capacityNote: string | null;
   bedNote: string | null;
   parkingPricePerDay: number;
   parkingNote: string | null;
   petsMaxCount: number;
   petMaxWeightKg: number;
-  petsNote: string;
-  otherRules: Array<string> | null;
+  petsNote: string | null;
+  otherRules: StringList | null;
 } | null;
 
 // Source: ../web/lib/content/queries.ts
 // Variable: pageByRouteQuery
-// Query: *[_type == "page" && route == $route][0]{  route,  title,  intro,  body,  ctaLabel,  seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
+// Query: *[_type == "page" && route == $route][0]{  route,  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),  "intro": coalesce(intro[language == $lang && length(value) > 0][0].value, intro[language == "ru"][0].value),  "body": coalesce(body[language == $lang && length(value) > 0][0].value, body[language == "ru"][0].value),  "ctaLabel": coalesce(ctaLabel[language == $lang && length(value) > 0][0].value, ctaLabel[language == "ru"][0].value),  seo{ "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), "description": coalesce(description[language == $lang && length(value) > 0][0].value, description[language == "ru"][0].value), image{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
 export type PageByRouteQueryResult = {
   route: string;
-  title: string;
+  title: string | null;
   intro: string | null;
   body: RichText | null;
   ctaLabel: string | null;
   seo: {
-    title: string;
-    description: string;
+    title: string | null;
+    description: string | null;
     image: {
       _key: null;
-      alt: string;
+      alt: string | null;
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
@@ -1103,26 +1162,26 @@ export type PageVersionQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: homePageQuery
-// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    heroTitle,    heroSubtitle,    heroImages[]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },    bookButtonLabel,    welcomeTitle,    welcomeText,    welcomeImages[]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },    "sections": sections[enabled != false]{ _key, kind, title, subtitle, linkLabel },    seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }  },  "rooms": *[_type == "roomCategory"] | order(order asc){   _id,  roomId,  hotelRoomTypeId,  title,  shortDescription,  tags,  petsAllowed,  tourUrl,  images[]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  "services": select(    count(*[_type == "homePage" && _id == "homePage"][0].featuredServices) > 0 =>      *[_type == "homePage" && _id == "homePage"][0].featuredServices[]->{   _id,  _type,  title,  "slug": slug.current,  summary,  isFree,  group,  hasPage,  listLink,  price,  priceUnit,  durationMinutes,  prices[]{ _key, title, amount, isFrom, unit, minQuantity, note },  "image": images[0]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },    *[_type == "service" && showInList != false] | order(group desc, listOrder asc){   _id,  _type,  title,  "slug": slug.current,  summary,  isFree,  group,  hasPage,  listLink,  price,  priceUnit,  durationMinutes,  prices[]{ _key, title, amount, isFrom, unit, minQuantity, note },  "image": images[0]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }  ),  "offers": *[_type == "offer"] | order(order asc){   _id,  title,  "slug": slug.current,  cardText,  cardPrice{ _key, title, amount, isFrom, unit, minQuantity, note },  hasPage,  cardLink,  "image": images[0]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  "gallery": *[_type == "galleryGroup"] | order(categoryId asc){    _id,    categoryId,    title,    "cover": images[0]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },    "count": count(images)  },  "reviews": *[_type == "review" && showOnHome != false] | order(date desc){ _id, author, text, stars, date, source },  "videoReviews": *[_type == "videoReview"] | order(order asc){   _id,  author,  text,  logo{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  poster{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  video{ asset },  "videoMimeType": video.asset->mimeType },  "faq": *[_type == "faqItem" && showOnHome != false] | order(order asc){ _id, question, answer }}
+// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    "heroTitle": coalesce(heroTitle[language == $lang && length(value) > 0][0].value, heroTitle[language == "ru"][0].value),    "heroSubtitle": coalesce(heroSubtitle[language == $lang && length(value) > 0][0].value, heroSubtitle[language == "ru"][0].value),    heroImages[]{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },    "bookButtonLabel": coalesce(bookButtonLabel[language == $lang && length(value) > 0][0].value, bookButtonLabel[language == "ru"][0].value),    "welcomeTitle": coalesce(welcomeTitle[language == $lang && length(value) > 0][0].value, welcomeTitle[language == "ru"][0].value),    "welcomeText": coalesce(welcomeText[language == $lang && length(value) > 0][0].value, welcomeText[language == "ru"][0].value),    welcomeImages[]{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },    "sections": sections[enabled != false]{      _key,      kind,      "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),      "subtitle": coalesce(subtitle[language == $lang && length(value) > 0][0].value, subtitle[language == "ru"][0].value),      "linkLabel": coalesce(linkLabel[language == $lang && length(value) > 0][0].value, linkLabel[language == "ru"][0].value)    },    seo{ "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), "description": coalesce(description[language == $lang && length(value) > 0][0].value, description[language == "ru"][0].value), image{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }  },  "rooms": *[_type == "roomCategory"] | order(order asc){   _id,  roomId,  hotelRoomTypeId,  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),  "shortDescription": coalesce(shortDescription[language == $lang && length(value) > 0][0].value, shortDescription[language == "ru"][0].value),  "tags": coalesce(tags[language == $lang && length(value) > 0][0].value, tags[language == "ru"][0].value),  petsAllowed,  tourUrl,  images[]{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  "services": select(    count(*[_type == "homePage" && _id == "homePage"][0].featuredServices) > 0 =>      *[_type == "homePage" && _id == "homePage"][0].featuredServices[]->{   _id,  _type,  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),  "slug": slug.current,  "summary": coalesce(summary[language == $lang && length(value) > 0][0].value, summary[language == "ru"][0].value),  isFree,  group,  hasPage,  listLink,  price,  priceUnit,  durationMinutes,  prices[]{ _key, "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), amount, isFrom, unit, minQuantity, "note": coalesce(note[language == $lang && length(value) > 0][0].value, note[language == "ru"][0].value) },  "image": images[0]{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },    *[_type == "service" && showInList != false] | order(group desc, listOrder asc){   _id,  _type,  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),  "slug": slug.current,  "summary": coalesce(summary[language == $lang && length(value) > 0][0].value, summary[language == "ru"][0].value),  isFree,  group,  hasPage,  listLink,  price,  priceUnit,  durationMinutes,  prices[]{ _key, "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), amount, isFrom, unit, minQuantity, "note": coalesce(note[language == $lang && length(value) > 0][0].value, note[language == "ru"][0].value) },  "image": images[0]{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }  ),  "offers": *[_type == "offer"] | order(order asc){   _id,  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),  "slug": slug.current,  "cardText": coalesce(cardText[language == $lang && length(value) > 0][0].value, cardText[language == "ru"][0].value),  cardPrice{ _key, "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), amount, isFrom, unit, minQuantity, "note": coalesce(note[language == $lang && length(value) > 0][0].value, note[language == "ru"][0].value) },  hasPage,  cardLink,  "image": images[0]{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  "gallery": *[_type == "galleryGroup"] | order(categoryId asc){    _id,    categoryId,    "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),    "cover": images[0]{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },    "count": count(images)  },  "reviews": *[_type == "review" && showOnHome != false] | order(date desc){ _id, "author": coalesce(author[language == $lang && length(value) > 0][0].value, author[language == "ru"][0].value), "text": coalesce(text[language == $lang && length(value) > 0][0].value, text[language == "ru"][0].value), stars, date, "source": coalesce(source[language == $lang && length(value) > 0][0].value, source[language == "ru"][0].value) },  "videoReviews": *[_type == "videoReview"] | order(order asc){   _id,  "author": coalesce(author[language == $lang && length(value) > 0][0].value, author[language == "ru"][0].value),  "text": coalesce(text[language == $lang && length(value) > 0][0].value, text[language == "ru"][0].value),  logo{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  poster{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  video{ asset },  "videoMimeType": video.asset->mimeType },  "faq": *[_type == "faqItem" && showOnHome != false] | order(order asc){ _id, "question": coalesce(question[language == $lang && length(value) > 0][0].value, question[language == "ru"][0].value), "answer": coalesce(answer[language == $lang && length(value) > 0][0].value, answer[language == "ru"][0].value) }}
 export type HomePageQueryResult = {
   page: {
-    heroTitle: string;
+    heroTitle: string | null;
     heroSubtitle: string | null;
     heroImages: Array<{
       _key: string;
-      alt: string;
+      alt: string | null;
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       width: number | null;
       height: number | null;
     }>;
-    bookButtonLabel: string;
-    welcomeTitle: string;
-    welcomeText: RichText;
+    bookButtonLabel: string | null;
+    welcomeTitle: string | null;
+    welcomeText: RichText | null;
     welcomeImages: Array<{
       _key: string;
-      alt: string;
+      alt: string | null;
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
@@ -1141,16 +1200,16 @@ export type HomePageQueryResult = {
         | "services"
         | "videoReviews"
         | "welcome";
-      title: string;
+      title: string | null;
       subtitle: string | null;
       linkLabel: string | null;
     }>;
     seo: {
-      title: string;
-      description: string;
+      title: string | null;
+      description: string | null;
       image: {
         _key: null;
-        alt: string;
+        alt: string | null;
         asset: SanityImageAssetReference | null;
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
@@ -1163,14 +1222,14 @@ export type HomePageQueryResult = {
     _id: string;
     roomId: number;
     hotelRoomTypeId: number;
-    title: string;
-    shortDescription: string;
-    tags: Array<string> | null;
+    title: string | null;
+    shortDescription: string | null;
+    tags: StringList | null;
     petsAllowed: boolean | null;
     tourUrl: string | null;
     images: Array<{
       _key: string;
-      alt: string;
+      alt: string | null;
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
@@ -1181,9 +1240,9 @@ export type HomePageQueryResult = {
   services: Array<{
     _id: string;
     _type: "service";
-    title: string;
+    title: string | null;
     slug: string | null;
-    summary: string;
+    summary: string | null;
     isFree: boolean | null;
     group: "additional" | "included";
     hasPage: boolean | null;
@@ -1213,7 +1272,7 @@ export type HomePageQueryResult = {
     }> | null;
     image: {
       _key: string;
-      alt: string;
+      alt: string | null;
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
@@ -1223,9 +1282,9 @@ export type HomePageQueryResult = {
   }>;
   offers: Array<{
     _id: string;
-    title: string;
+    title: string | null;
     slug: string | null;
-    cardText: string;
+    cardText: string | null;
     cardPrice: {
       _key: null;
       title: string | null;
@@ -1250,7 +1309,7 @@ export type HomePageQueryResult = {
     cardLink: string | null;
     image: {
       _key: string;
-      alt: string;
+      alt: string | null;
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
@@ -1261,10 +1320,10 @@ export type HomePageQueryResult = {
   gallery: Array<{
     _id: string;
     categoryId: number;
-    title: string;
+    title: string | null;
     cover: {
       _key: string;
-      alt: string;
+      alt: string | null;
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
@@ -1275,19 +1334,19 @@ export type HomePageQueryResult = {
   }>;
   reviews: Array<{
     _id: string;
-    author: string;
-    text: string;
+    author: string | null;
+    text: string | null;
     stars: 0 | 1 | 2 | 3 | 4 | 5;
     date: string;
     source: string | null;
   }>;
   videoReviews: Array<{
     _id: string;
-    author: string;
-    text: string;
+    author: string | null;
+    text: string | null;
     logo: {
       _key: null;
-      alt: string;
+      alt: string | null;
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
@@ -1296,7 +1355,7 @@ export type HomePageQueryResult = {
     } | null;
     poster: {
       _key: null;
-      alt: string;
+      alt: string | null;
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
@@ -1310,26 +1369,26 @@ export type HomePageQueryResult = {
   }>;
   faq: Array<{
     _id: string;
-    question: string;
-    answer: string;
+    question: string | null;
+    answer: string | null;
   }>;
 };
 
 // Source: ../web/lib/content/queries.ts
 // Variable: roomCategoriesQuery
-// Query: *[_type == "roomCategory"] | order(order asc){   _id,  roomId,  hotelRoomTypeId,  title,  shortDescription,  tags,  petsAllowed,  tourUrl,  images[]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }
+// Query: *[_type == "roomCategory"] | order(order asc){   _id,  roomId,  hotelRoomTypeId,  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),  "shortDescription": coalesce(shortDescription[language == $lang && length(value) > 0][0].value, shortDescription[language == "ru"][0].value),  "tags": coalesce(tags[language == $lang && length(value) > 0][0].value, tags[language == "ru"][0].value),  petsAllowed,  tourUrl,  images[]{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }
 export type RoomCategoriesQueryResult = Array<{
   _id: string;
   roomId: number;
   hotelRoomTypeId: number;
-  title: string;
-  shortDescription: string;
-  tags: Array<string> | null;
+  title: string | null;
+  shortDescription: string | null;
+  tags: StringList | null;
   petsAllowed: boolean | null;
   tourUrl: string | null;
   images: Array<{
     _key: string;
-    alt: string;
+    alt: string | null;
     asset: SanityImageAssetReference | null;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
@@ -1340,35 +1399,35 @@ export type RoomCategoriesQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: roomCategoryQuery
-// Query: *[_type == "roomCategory" && roomId == $roomId][0]{    _id,  roomId,  hotelRoomTypeId,  title,  shortDescription,  tags,  petsAllowed,  tourUrl,  images[]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  description,  roomCount,  amenityTabs[]{    _key,    kind,    title,    note,    image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },    items[]{ _key, icon, title }  },  seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
+// Query: *[_type == "roomCategory" && roomId == $roomId][0]{    _id,  roomId,  hotelRoomTypeId,  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),  "shortDescription": coalesce(shortDescription[language == $lang && length(value) > 0][0].value, shortDescription[language == "ru"][0].value),  "tags": coalesce(tags[language == $lang && length(value) > 0][0].value, tags[language == "ru"][0].value),  petsAllowed,  tourUrl,  images[]{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  "description": coalesce(description[language == $lang && length(value) > 0][0].value, description[language == "ru"][0].value),  roomCount,  amenityTabs[]{    _key,    kind,    "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),    "note": coalesce(note[language == $lang && length(value) > 0][0].value, note[language == "ru"][0].value),    image{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },    items[]{ _key, icon, "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value) }  },  seo{ "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), "description": coalesce(description[language == $lang && length(value) > 0][0].value, description[language == "ru"][0].value), image{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
 export type RoomCategoryQueryResult = {
   _id: string;
   roomId: number;
   hotelRoomTypeId: number;
-  title: string;
-  shortDescription: string;
-  tags: Array<string> | null;
+  title: string | null;
+  shortDescription: string | null;
+  tags: StringList | null;
   petsAllowed: boolean | null;
   tourUrl: string | null;
   images: Array<{
     _key: string;
-    alt: string;
+    alt: string | null;
     asset: SanityImageAssetReference | null;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     width: number | null;
     height: number | null;
   }>;
-  description: RichText;
+  description: RichText | null;
   roomCount: number;
   amenityTabs: Array<{
     _key: string;
     kind: "bathroom" | "forgotten" | "room";
-    title: string;
+    title: string | null;
     note: string | null;
     image: {
       _key: null;
-      alt: string;
+      alt: string | null;
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
@@ -1411,15 +1470,15 @@ export type RoomCategoryQueryResult = {
         | "view"
         | "wardrobe"
         | "wifi";
-      title: string;
+      title: string | null;
     }>;
   }>;
   seo: {
-    title: string;
-    description: string;
+    title: string | null;
+    description: string | null;
     image: {
       _key: null;
-      alt: string;
+      alt: string | null;
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
@@ -1436,29 +1495,29 @@ export type RoomIdsQueryResult = Array<number>;
 
 // Source: ../web/lib/content/queries.ts
 // Variable: ratePlansQuery
-// Query: *[_type == "ratePlan"] | order(order asc){  _id,  title,  "code": code.current,  hotelRatePlanId,  summary,  includedServices,  refundable,  freeCancellationHours,  cancellationTerms,  paymentTerms}
+// Query: *[_type == "ratePlan"] | order(order asc){  _id,  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),  "code": code.current,  hotelRatePlanId,  "summary": coalesce(summary[language == $lang && length(value) > 0][0].value, summary[language == "ru"][0].value),  "includedServices": coalesce(includedServices[language == $lang && length(value) > 0][0].value, includedServices[language == "ru"][0].value),  refundable,  freeCancellationHours,  "cancellationTerms": coalesce(cancellationTerms[language == $lang && length(value) > 0][0].value, cancellationTerms[language == "ru"][0].value),  "paymentTerms": coalesce(paymentTerms[language == $lang && length(value) > 0][0].value, paymentTerms[language == "ru"][0].value)}
 export type RatePlansQueryResult = Array<{
   _id: string;
-  title: string;
+  title: string | null;
   code: string | null;
   hotelRatePlanId: number;
-  summary: string;
-  includedServices: Array<string>;
+  summary: string | null;
+  includedServices: StringList | null;
   refundable: boolean | null;
   freeCancellationHours: number | null;
-  cancellationTerms: string;
+  cancellationTerms: string | null;
   paymentTerms: string | null;
 }>;
 
 // Source: ../web/lib/content/queries.ts
 // Variable: servicesListQuery
-// Query: *[_type == "service" && showInList != false] | order(listOrder asc){   _id,  _type,  title,  "slug": slug.current,  summary,  isFree,  group,  hasPage,  listLink,  price,  priceUnit,  durationMinutes,  prices[]{ _key, title, amount, isFrom, unit, minQuantity, note },  "image": images[0]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }
+// Query: *[_type == "service" && showInList != false] | order(listOrder asc){   _id,  _type,  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),  "slug": slug.current,  "summary": coalesce(summary[language == $lang && length(value) > 0][0].value, summary[language == "ru"][0].value),  isFree,  group,  hasPage,  listLink,  price,  priceUnit,  durationMinutes,  prices[]{ _key, "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), amount, isFrom, unit, minQuantity, "note": coalesce(note[language == $lang && length(value) > 0][0].value, note[language == "ru"][0].value) },  "image": images[0]{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }
 export type ServicesListQueryResult = Array<{
   _id: string;
   _type: "service";
-  title: string;
+  title: string | null;
   slug: string | null;
-  summary: string;
+  summary: string | null;
   isFree: boolean | null;
   group: "additional" | "included";
   hasPage: boolean | null;
@@ -1488,7 +1547,7 @@ export type ServicesListQueryResult = Array<{
   }> | null;
   image: {
     _key: string;
-    alt: string;
+    alt: string | null;
     asset: SanityImageAssetReference | null;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
@@ -1499,29 +1558,29 @@ export type ServicesListQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: serviceByIdQuery
-// Query: *[  _type in ["service", "spaProcedure"] && slug.current == $id && hasPage != false][0]{  _id,  _type,  title,  "slug": slug.current,  summary,  isFree,  group,  images[]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  tags,  body,  features,  rules,  prices[]{ _key, title, amount, isFrom, unit, minQuantity, note },  hours[]{ _key, label, from, to, note },  facts[]{ _key, label, value },  areaSquareMeters,  maxGuests,  minAge,  seatingPlans[]{ _key, title, seats },  price,  priceUnit,  durationMinutes,  ageFrom,  ageTo,  "category": category->{ title, "slug": slug.current },  seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
+// Query: *[  _type in ["service", "spaProcedure"] && slug.current == $id && hasPage != false][0]{  _id,  _type,  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),  "slug": slug.current,  "summary": coalesce(summary[language == $lang && length(value) > 0][0].value, summary[language == "ru"][0].value),  isFree,  group,  images[]{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  "tags": coalesce(tags[language == $lang && length(value) > 0][0].value, tags[language == "ru"][0].value),  "body": coalesce(body[language == $lang && length(value) > 0][0].value, body[language == "ru"][0].value),  "features": coalesce(features[language == $lang && length(value) > 0][0].value, features[language == "ru"][0].value),  "rules": coalesce(rules[language == $lang && length(value) > 0][0].value, rules[language == "ru"][0].value),  prices[]{ _key, "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), amount, isFrom, unit, minQuantity, "note": coalesce(note[language == $lang && length(value) > 0][0].value, note[language == "ru"][0].value) },  hours[]{ _key, "label": coalesce(label[language == $lang && length(value) > 0][0].value, label[language == "ru"][0].value), from, to, "note": coalesce(note[language == $lang && length(value) > 0][0].value, note[language == "ru"][0].value) },  facts[]{ _key, "label": coalesce(label[language == $lang && length(value) > 0][0].value, label[language == "ru"][0].value), "value": coalesce(value[language == $lang && length(value) > 0][0].value, value[language == "ru"][0].value) },  areaSquareMeters,  maxGuests,  minAge,  seatingPlans[]{ _key, "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), seats },  price,  priceUnit,  durationMinutes,  ageFrom,  ageTo,  "category": category->{ "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), "slug": slug.current },  seo{ "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), "description": coalesce(description[language == $lang && length(value) > 0][0].value, description[language == "ru"][0].value), image{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
 export type ServiceByIdQueryResult =
   | {
       _id: string;
       _type: "service";
-      title: string;
+      title: string | null;
       slug: string | null;
-      summary: string;
+      summary: string | null;
       isFree: boolean | null;
       group: "additional" | "included";
       images: Array<{
         _key: string;
-        alt: string;
+        alt: string | null;
         asset: SanityImageAssetReference | null;
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         width: number | null;
         height: number | null;
       }>;
-      tags: Array<string> | null;
+      tags: StringList | null;
       body: RichText | null;
-      features: Array<string> | null;
-      rules: Array<string> | null;
+      features: StringList | null;
+      rules: StringList | null;
       prices: Array<{
         _key: string;
         title: string | null;
@@ -1544,22 +1603,22 @@ export type ServiceByIdQueryResult =
       }> | null;
       hours: Array<{
         _key: string;
-        label: string;
+        label: string | null;
         from: string;
         to: string;
         note: string | null;
       }> | null;
       facts: Array<{
         _key: string;
-        label: string;
-        value: string;
+        label: string | null;
+        value: string | null;
       }> | null;
       areaSquareMeters: number | null;
       maxGuests: number | null;
       minAge: number | null;
       seatingPlans: Array<{
         _key: string;
-        title: string;
+        title: string | null;
         seats: number;
       }> | null;
       price: null;
@@ -1569,11 +1628,11 @@ export type ServiceByIdQueryResult =
       ageTo: null;
       category: null;
       seo: {
-        title: string;
-        description: string;
+        title: string | null;
+        description: string | null;
         image: {
           _key: null;
-          alt: string;
+          alt: string | null;
           asset: SanityImageAssetReference | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
@@ -1585,28 +1644,28 @@ export type ServiceByIdQueryResult =
   | {
       _id: string;
       _type: "spaProcedure";
-      title: string;
+      title: string | null;
       slug: string | null;
-      summary: string;
+      summary: string | null;
       isFree: null;
       group: null;
       images: Array<{
         _key: string;
-        alt: string;
+        alt: string | null;
         asset: SanityImageAssetReference | null;
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         width: number | null;
         height: number | null;
       }>;
-      tags: Array<string> | null;
-      body: RichText;
-      features: Array<string> | null;
+      tags: StringList | null;
+      body: RichText | null;
+      features: StringList | null;
       rules: null;
       prices: null;
       hours: Array<{
         _key: string;
-        label: string;
+        label: string | null;
         from: string;
         to: string;
         note: string | null;
@@ -1622,15 +1681,15 @@ export type ServiceByIdQueryResult =
       ageFrom: number | null;
       ageTo: number | null;
       category: {
-        title: string;
+        title: string | null;
         slug: string | null;
       };
       seo: {
-        title: string;
-        description: string;
+        title: string | null;
+        description: string | null;
         image: {
           _key: null;
-          alt: string;
+          alt: string | null;
           asset: SanityImageAssetReference | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
@@ -1648,15 +1707,15 @@ export type ServiceIdsQueryResult = Array<string | null>;
 
 // Source: ../web/lib/content/queries.ts
 // Variable: spaPickerQuery
-// Query: *[_type == "spaCategory"] | order(order asc){  _id,  title,  "slug": slug.current,  description,  "procedures": *[_type == "spaProcedure" && category._ref == ^._id] | order(order asc){   _id,  title,  "slug": slug.current,  price,  priceUnit,  durationMinutes,  maxGuests,  ageFrom,  ageTo,  summary,  "image": images[0]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
+// Query: *[_type == "spaCategory"] | order(order asc){  _id,  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),  "slug": slug.current,  "description": coalesce(description[language == $lang && length(value) > 0][0].value, description[language == "ru"][0].value),  "procedures": *[_type == "spaProcedure" && category._ref == ^._id] | order(order asc){   _id,  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),  "slug": slug.current,  price,  priceUnit,  durationMinutes,  maxGuests,  ageFrom,  ageTo,  "summary": coalesce(summary[language == $lang && length(value) > 0][0].value, summary[language == "ru"][0].value),  "image": images[0]{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
 export type SpaPickerQueryResult = Array<{
   _id: string;
-  title: string;
+  title: string | null;
   slug: string | null;
   description: string | null;
   procedures: Array<{
     _id: string;
-    title: string;
+    title: string | null;
     slug: string | null;
     price: number;
     priceUnit: "forTwo" | "perPerson" | "perProcedure" | "perProgramme" | "perVisit";
@@ -1664,10 +1723,10 @@ export type SpaPickerQueryResult = Array<{
     maxGuests: number | null;
     ageFrom: number | null;
     ageTo: number | null;
-    summary: string;
+    summary: string | null;
     image: {
       _key: string;
-      alt: string;
+      alt: string | null;
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
@@ -1679,10 +1738,10 @@ export type SpaPickerQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: transferTariffsQuery
-// Query: *[_type == "transferTariff"] | order(order asc){  _id,  destination,  price,  nightPrice,  note}
+// Query: *[_type == "transferTariff"] | order(order asc){  _id,  "destination": coalesce(destination[language == $lang && length(value) > 0][0].value, destination[language == "ru"][0].value),  price,  nightPrice,  "note": coalesce(note[language == $lang && length(value) > 0][0].value, note[language == "ru"][0].value)}
 export type TransferTariffsQueryResult = Array<{
   _id: string;
-  destination: string;
+  destination: string | null;
   price: number;
   nightPrice: number | null;
   note: string | null;
@@ -1690,12 +1749,12 @@ export type TransferTariffsQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: offersQuery
-// Query: *[_type == "offer"] | order(order asc){   _id,  title,  "slug": slug.current,  cardText,  cardPrice{ _key, title, amount, isFrom, unit, minQuantity, note },  hasPage,  cardLink,  "image": images[0]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }
+// Query: *[_type == "offer"] | order(order asc){   _id,  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),  "slug": slug.current,  "cardText": coalesce(cardText[language == $lang && length(value) > 0][0].value, cardText[language == "ru"][0].value),  cardPrice{ _key, "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), amount, isFrom, unit, minQuantity, "note": coalesce(note[language == $lang && length(value) > 0][0].value, note[language == "ru"][0].value) },  hasPage,  cardLink,  "image": images[0]{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }
 export type OffersQueryResult = Array<{
   _id: string;
-  title: string;
+  title: string | null;
   slug: string | null;
-  cardText: string;
+  cardText: string | null;
   cardPrice: {
     _key: null;
     title: string | null;
@@ -1720,7 +1779,7 @@ export type OffersQueryResult = Array<{
   cardLink: string | null;
   image: {
     _key: string;
-    alt: string;
+    alt: string | null;
     asset: SanityImageAssetReference | null;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
@@ -1731,14 +1790,14 @@ export type OffersQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: offerByIdQuery
-// Query: *[  _type == "offer" && hasPage != false && (slug.current == $id || $id in aliases)][0]{  _id,  title,  "slug": slug.current,  aliases,  subtitle,  cardText,  cardPrice{ _key, title, amount, isFrom, unit, minQuantity, note },  images[]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  tags,  body,  prices[]{ _key, title, amount, isFrom, unit, minQuantity, note },  facts[]{ _key, label, value },  includes,  seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
+// Query: *[  _type == "offer" && hasPage != false && (slug.current == $id || $id in aliases)][0]{  _id,  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),  "slug": slug.current,  aliases,  "subtitle": coalesce(subtitle[language == $lang && length(value) > 0][0].value, subtitle[language == "ru"][0].value),  "cardText": coalesce(cardText[language == $lang && length(value) > 0][0].value, cardText[language == "ru"][0].value),  cardPrice{ _key, "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), amount, isFrom, unit, minQuantity, "note": coalesce(note[language == $lang && length(value) > 0][0].value, note[language == "ru"][0].value) },  images[]{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  "tags": coalesce(tags[language == $lang && length(value) > 0][0].value, tags[language == "ru"][0].value),  "body": coalesce(body[language == $lang && length(value) > 0][0].value, body[language == "ru"][0].value),  prices[]{ _key, "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), amount, isFrom, unit, minQuantity, "note": coalesce(note[language == $lang && length(value) > 0][0].value, note[language == "ru"][0].value) },  facts[]{ _key, "label": coalesce(label[language == $lang && length(value) > 0][0].value, label[language == "ru"][0].value), "value": coalesce(value[language == $lang && length(value) > 0][0].value, value[language == "ru"][0].value) },  "includes": coalesce(includes[language == $lang && length(value) > 0][0].value, includes[language == "ru"][0].value),  seo{ "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), "description": coalesce(description[language == $lang && length(value) > 0][0].value, description[language == "ru"][0].value), image{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
 export type OfferByIdQueryResult = {
   _id: string;
-  title: string;
+  title: string | null;
   slug: string | null;
   aliases: Array<string> | null;
   subtitle: string | null;
-  cardText: string;
+  cardText: string | null;
   cardPrice: {
     _key: null;
     title: string | null;
@@ -1761,14 +1820,14 @@ export type OfferByIdQueryResult = {
   } | null;
   images: Array<{
     _key: string;
-    alt: string;
+    alt: string | null;
     asset: SanityImageAssetReference | null;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     width: number | null;
     height: number | null;
   }>;
-  tags: Array<string> | null;
+  tags: StringList | null;
   body: RichText | null;
   prices: Array<{
     _key: string;
@@ -1792,16 +1851,16 @@ export type OfferByIdQueryResult = {
   }> | null;
   facts: Array<{
     _key: string;
-    label: string;
-    value: string;
+    label: string | null;
+    value: string | null;
   }> | null;
-  includes: Array<string> | null;
+  includes: StringList | null;
   seo: {
-    title: string;
-    description: string;
+    title: string | null;
+    description: string | null;
     image: {
       _key: null;
-      alt: string;
+      alt: string | null;
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
@@ -1821,59 +1880,59 @@ export type OfferIdsQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: restaurantsQuery
-// Query: *[_type == "restaurant"] | order(order asc){  _id,  restId,  title,  subtitle,  cardText,  cardImages[]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  tableBookingLabel}
+// Query: *[_type == "restaurant"] | order(order asc){  _id,  restId,  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),  "subtitle": coalesce(subtitle[language == $lang && length(value) > 0][0].value, subtitle[language == "ru"][0].value),  "cardText": coalesce(cardText[language == $lang && length(value) > 0][0].value, cardText[language == "ru"][0].value),  cardImages[]{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  "tableBookingLabel": coalesce(tableBookingLabel[language == $lang && length(value) > 0][0].value, tableBookingLabel[language == "ru"][0].value)}
 export type RestaurantsQueryResult = Array<{
   _id: string;
   restId: number;
-  title: string;
-  subtitle: string;
-  cardText: string;
+  title: string | null;
+  subtitle: string | null;
+  cardText: string | null;
   cardImages: Array<{
     _key: string;
-    alt: string;
+    alt: string | null;
     asset: SanityImageAssetReference | null;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     width: number | null;
     height: number | null;
   }>;
-  tableBookingLabel: string;
+  tableBookingLabel: string | null;
 }>;
 
 // Source: ../web/lib/content/queries.ts
 // Variable: restaurantQuery
-// Query: *[_type == "restaurant" && restId == $restId][0]{  _id,  restId,  title,  subtitle,  tags,  images[]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  body,  blocks[]{    _key,    kind,    title,    text,    hours[]{ _key, label, from, to, note },    image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },    file{ asset }  },  highlight{ title, text, image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  terraceNote,  hours[]{ _key, label, from, to, note },  tableBookingLabel,  seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
+// Query: *[_type == "restaurant" && restId == $restId][0]{  _id,  restId,  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),  "subtitle": coalesce(subtitle[language == $lang && length(value) > 0][0].value, subtitle[language == "ru"][0].value),  "tags": coalesce(tags[language == $lang && length(value) > 0][0].value, tags[language == "ru"][0].value),  images[]{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  "body": coalesce(body[language == $lang && length(value) > 0][0].value, body[language == "ru"][0].value),  blocks[]{    _key,    kind,    "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),    "text": coalesce(text[language == $lang && length(value) > 0][0].value, text[language == "ru"][0].value),    hours[]{ _key, "label": coalesce(label[language == $lang && length(value) > 0][0].value, label[language == "ru"][0].value), from, to, "note": coalesce(note[language == $lang && length(value) > 0][0].value, note[language == "ru"][0].value) },    image{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },    file{ asset }  },  highlight{ "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), "text": coalesce(text[language == $lang && length(value) > 0][0].value, text[language == "ru"][0].value), image{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  "terraceNote": coalesce(terraceNote[language == $lang && length(value) > 0][0].value, terraceNote[language == "ru"][0].value),  hours[]{ _key, "label": coalesce(label[language == $lang && length(value) > 0][0].value, label[language == "ru"][0].value), from, to, "note": coalesce(note[language == $lang && length(value) > 0][0].value, note[language == "ru"][0].value) },  "tableBookingLabel": coalesce(tableBookingLabel[language == $lang && length(value) > 0][0].value, tableBookingLabel[language == "ru"][0].value),  seo{ "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), "description": coalesce(description[language == $lang && length(value) > 0][0].value, description[language == "ru"][0].value), image{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
 export type RestaurantQueryResult = {
   _id: string;
   restId: number;
-  title: string;
-  subtitle: string;
-  tags: Array<string> | null;
+  title: string | null;
+  subtitle: string | null;
+  tags: StringList | null;
   images: Array<{
     _key: string;
-    alt: string;
+    alt: string | null;
     asset: SanityImageAssetReference | null;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     width: number | null;
     height: number | null;
   }>;
-  body: RichText;
+  body: RichText | null;
   blocks: Array<{
     _key: string;
     kind: "bar" | "menu" | "roomService";
-    title: string;
-    text: string;
+    title: string | null;
+    text: string | null;
     hours: Array<{
       _key: string;
-      label: string;
+      label: string | null;
       from: string;
       to: string;
       note: string | null;
     }> | null;
     image: {
       _key: null;
-      alt: string;
+      alt: string | null;
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
@@ -1885,11 +1944,11 @@ export type RestaurantQueryResult = {
     } | null;
   }>;
   highlight: {
-    title: string;
+    title: string | null;
     text: string | null;
     image: {
       _key: null;
-      alt: string;
+      alt: string | null;
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
@@ -1900,18 +1959,18 @@ export type RestaurantQueryResult = {
   terraceNote: string | null;
   hours: Array<{
     _key: string;
-    label: string;
+    label: string | null;
     from: string;
     to: string;
     note: string | null;
   }> | null;
-  tableBookingLabel: string;
+  tableBookingLabel: string | null;
   seo: {
-    title: string;
-    description: string;
+    title: string | null;
+    description: string | null;
     image: {
       _key: null;
-      alt: string;
+      alt: string | null;
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
@@ -1923,22 +1982,22 @@ export type RestaurantQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: carsQuery
-// Query: {  "cars": *[_type == "car"] | order(order asc){    _id,    name,    "slug": slug.current,    dailyPrice,    summary,    engine,    powerHp,    gearbox,    drive,    body,    images[]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height }  },  "chauffeur": *[_type == "service" && slug.current == "chauffeurDrive"][0]{ title, summary, prices[]{ _key, title, amount, isFrom, unit, minQuantity, note } },  "hire": *[_type == "service" && slug.current == "car-hire"][0]{ title, summary, prices[]{ _key, title, amount, isFrom, unit, minQuantity, note } }}
+// Query: {  "cars": *[_type == "car"] | order(order asc){    _id,    "name": coalesce(name[language == $lang && length(value) > 0][0].value, name[language == "ru"][0].value),    "slug": slug.current,    dailyPrice,    "summary": coalesce(summary[language == $lang && length(value) > 0][0].value, summary[language == "ru"][0].value),    "engine": coalesce(engine[language == $lang && length(value) > 0][0].value, engine[language == "ru"][0].value),    powerHp,    "gearbox": coalesce(gearbox[language == $lang && length(value) > 0][0].value, gearbox[language == "ru"][0].value),    "drive": coalesce(drive[language == $lang && length(value) > 0][0].value, drive[language == "ru"][0].value),    "body": coalesce(body[language == $lang && length(value) > 0][0].value, body[language == "ru"][0].value),    images[]{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height }  },  "chauffeur": *[_type == "service" && slug.current == "chauffeurDrive"][0]{    "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),    "summary": coalesce(summary[language == $lang && length(value) > 0][0].value, summary[language == "ru"][0].value),    prices[]{ _key, "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), amount, isFrom, unit, minQuantity, "note": coalesce(note[language == $lang && length(value) > 0][0].value, note[language == "ru"][0].value) }  },  "hire": *[_type == "service" && slug.current == "car-hire"][0]{    "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),    "summary": coalesce(summary[language == $lang && length(value) > 0][0].value, summary[language == "ru"][0].value),    prices[]{ _key, "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), amount, isFrom, unit, minQuantity, "note": coalesce(note[language == $lang && length(value) > 0][0].value, note[language == "ru"][0].value) }  }}
 export type CarsQueryResult = {
   cars: Array<{
     _id: string;
-    name: string;
+    name: string | null;
     slug: string | null;
     dailyPrice: number;
     summary: string | null;
-    engine: string;
+    engine: string | null;
     powerHp: number;
-    gearbox: string;
-    drive: string;
-    body: string;
+    gearbox: string | null;
+    drive: string | null;
+    body: string | null;
     images: Array<{
       _key: string;
-      alt: string;
+      alt: string | null;
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
@@ -1947,8 +2006,8 @@ export type CarsQueryResult = {
     }>;
   }>;
   chauffeur: {
-    title: string;
-    summary: string;
+    title: string | null;
+    summary: string | null;
     prices: Array<{
       _key: string;
       title: string | null;
@@ -1971,8 +2030,8 @@ export type CarsQueryResult = {
     }> | null;
   } | null;
   hire: {
-    title: string;
-    summary: string;
+    title: string | null;
+    summary: string | null;
     prices: Array<{
       _key: string;
       title: string | null;
@@ -1998,14 +2057,14 @@ export type CarsQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: galleryQuery
-// Query: *[_type == "galleryGroup"] | order(categoryId asc){  _id,  categoryId,  title,  images[]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height }}
+// Query: *[_type == "galleryGroup"] | order(categoryId asc){  _id,  categoryId,  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),  images[]{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height }}
 export type GalleryQueryResult = Array<{
   _id: string;
   categoryId: number;
-  title: string;
+  title: string | null;
   images: Array<{
     _key: string;
-    alt: string;
+    alt: string | null;
     asset: SanityImageAssetReference | null;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
@@ -2016,23 +2075,23 @@ export type GalleryQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: reviewsQuery
-// Query: {  "reviews": *[_type == "review"] | order(date desc){ _id, author, text, stars, date, source },  "videoReviews": *[_type == "videoReview"] | order(order asc){   _id,  author,  text,  logo{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  poster{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  video{ asset },  "videoMimeType": video.asset->mimeType }}
+// Query: {  "reviews": *[_type == "review"] | order(date desc){ _id, "author": coalesce(author[language == $lang && length(value) > 0][0].value, author[language == "ru"][0].value), "text": coalesce(text[language == $lang && length(value) > 0][0].value, text[language == "ru"][0].value), stars, date, "source": coalesce(source[language == $lang && length(value) > 0][0].value, source[language == "ru"][0].value) },  "videoReviews": *[_type == "videoReview"] | order(order asc){   _id,  "author": coalesce(author[language == $lang && length(value) > 0][0].value, author[language == "ru"][0].value),  "text": coalesce(text[language == $lang && length(value) > 0][0].value, text[language == "ru"][0].value),  logo{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  poster{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  video{ asset },  "videoMimeType": video.asset->mimeType }}
 export type ReviewsQueryResult = {
   reviews: Array<{
     _id: string;
-    author: string;
-    text: string;
+    author: string | null;
+    text: string | null;
     stars: 0 | 1 | 2 | 3 | 4 | 5;
     date: string;
     source: string | null;
   }>;
   videoReviews: Array<{
     _id: string;
-    author: string;
-    text: string;
+    author: string | null;
+    text: string | null;
     logo: {
       _key: null;
-      alt: string;
+      alt: string | null;
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
@@ -2041,7 +2100,7 @@ export type ReviewsQueryResult = {
     } | null;
     poster: {
       _key: null;
-      alt: string;
+      alt: string | null;
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
@@ -2057,26 +2116,26 @@ export type ReviewsQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: faqQuery
-// Query: *[_type == "faqItem"] | order(order asc){ _id, question, answer }
+// Query: *[_type == "faqItem"] | order(order asc){ _id, "question": coalesce(question[language == $lang && length(value) > 0][0].value, question[language == "ru"][0].value), "answer": coalesce(answer[language == $lang && length(value) > 0][0].value, answer[language == "ru"][0].value) }
 export type FaqQueryResult = Array<{
   _id: string;
-  question: string;
-  answer: string;
+  question: string | null;
+  answer: string | null;
 }>;
 
 // Source: ../web/lib/content/queries.ts
 // Variable: awardsQuery
-// Query: *[_type == "award"] | order(order asc){  _id,  title,  issuer,  year,  description,  url,  image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height }}
+// Query: *[_type == "award"] | order(order asc){  _id,  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),  "issuer": coalesce(issuer[language == $lang && length(value) > 0][0].value, issuer[language == "ru"][0].value),  year,  "description": coalesce(description[language == $lang && length(value) > 0][0].value, description[language == "ru"][0].value),  url,  image{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height }}
 export type AwardsQueryResult = Array<{
   _id: string;
-  title: string;
-  issuer: string;
+  title: string | null;
+  issuer: string | null;
   year: number;
-  description: string;
+  description: string | null;
   url: string | null;
   image: {
     _key: null;
-    alt: string;
+    alt: string | null;
     asset: SanityImageAssetReference | null;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
@@ -2087,14 +2146,14 @@ export type AwardsQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: aboutPageQuery
-// Query: {  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{    title,    intro,    images[]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },    stats[]{ _key, value, label },    brandTitle,    brandStory,    brandImage{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },    galleryTitle,    tourTitle,    tourImage{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },    seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }  },  "gallery": *[_type == "galleryGroup"] | order(categoryId asc){    _id,    categoryId,    title,    "cover": images[0]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height }  }}
+// Query: {  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{    "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),    "intro": coalesce(intro[language == $lang && length(value) > 0][0].value, intro[language == "ru"][0].value),    images[]{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },    stats[]{ _key, "value": coalesce(value[language == $lang && length(value) > 0][0].value, value[language == "ru"][0].value), "label": coalesce(label[language == $lang && length(value) > 0][0].value, label[language == "ru"][0].value) },    "brandTitle": coalesce(brandTitle[language == $lang && length(value) > 0][0].value, brandTitle[language == "ru"][0].value),    "brandStory": coalesce(brandStory[language == $lang && length(value) > 0][0].value, brandStory[language == "ru"][0].value),    brandImage{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },    "galleryTitle": coalesce(galleryTitle[language == $lang && length(value) > 0][0].value, galleryTitle[language == "ru"][0].value),    "tourTitle": coalesce(tourTitle[language == $lang && length(value) > 0][0].value, tourTitle[language == "ru"][0].value),    tourImage{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },    seo{ "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), "description": coalesce(description[language == $lang && length(value) > 0][0].value, description[language == "ru"][0].value), image{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }  },  "gallery": *[_type == "galleryGroup"] | order(categoryId asc){    _id,    categoryId,    "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),    "cover": images[0]{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height }  }}
 export type AboutPageQueryResult = {
   page: {
-    title: string;
-    intro: RichText;
+    title: string | null;
+    intro: RichText | null;
     images: Array<{
       _key: string;
-      alt: string;
+      alt: string | null;
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
@@ -2103,14 +2162,14 @@ export type AboutPageQueryResult = {
     }>;
     stats: Array<{
       _key: string;
-      value: string;
-      label: string;
+      value: string | null;
+      label: string | null;
     }>;
-    brandTitle: string;
-    brandStory: RichText;
+    brandTitle: string | null;
+    brandStory: RichText | null;
     brandImage: {
       _key: null;
-      alt: string;
+      alt: string | null;
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
@@ -2121,7 +2180,7 @@ export type AboutPageQueryResult = {
     tourTitle: string | null;
     tourImage: {
       _key: null;
-      alt: string;
+      alt: string | null;
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
@@ -2129,11 +2188,11 @@ export type AboutPageQueryResult = {
       height: number | null;
     } | null;
     seo: {
-      title: string;
-      description: string;
+      title: string | null;
+      description: string | null;
       image: {
         _key: null;
-        alt: string;
+        alt: string | null;
         asset: SanityImageAssetReference | null;
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
@@ -2145,10 +2204,10 @@ export type AboutPageQueryResult = {
   gallery: Array<{
     _id: string;
     categoryId: number;
-    title: string;
+    title: string | null;
     cover: {
       _key: string;
-      alt: string;
+      alt: string | null;
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
@@ -2160,14 +2219,14 @@ export type AboutPageQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: brandPageQuery
-// Query: *[_type == "brandPage" && _id == "brandPage"][0]{  title,  chainName,  intro,  images[]{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  featuresTitle,  features[]{ _key, title, text, image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  ratingLabel,  tourUrl,  ctaLabel,  seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
+// Query: *[_type == "brandPage" && _id == "brandPage"][0]{  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),  "chainName": coalesce(chainName[language == $lang && length(value) > 0][0].value, chainName[language == "ru"][0].value),  "intro": coalesce(intro[language == $lang && length(value) > 0][0].value, intro[language == "ru"][0].value),  images[]{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height },  "featuresTitle": coalesce(featuresTitle[language == $lang && length(value) > 0][0].value, featuresTitle[language == "ru"][0].value),  features[]{ _key, "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), "text": coalesce(text[language == $lang && length(value) > 0][0].value, text[language == "ru"][0].value), image{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  "ratingLabel": coalesce(ratingLabel[language == $lang && length(value) > 0][0].value, ratingLabel[language == "ru"][0].value),  tourUrl,  "ctaLabel": coalesce(ctaLabel[language == $lang && length(value) > 0][0].value, ctaLabel[language == "ru"][0].value),  seo{ "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), "description": coalesce(description[language == $lang && length(value) > 0][0].value, description[language == "ru"][0].value), image{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
 export type BrandPageQueryResult = {
-  title: string;
-  chainName: string;
-  intro: RichText;
+  title: string | null;
+  chainName: string | null;
+  intro: RichText | null;
   images: Array<{
     _key: string;
-    alt: string;
+    alt: string | null;
     asset: SanityImageAssetReference | null;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
@@ -2177,11 +2236,11 @@ export type BrandPageQueryResult = {
   featuresTitle: string | null;
   features: Array<{
     _key: string;
-    title: string;
+    title: string | null;
     text: string | null;
     image: {
       _key: null;
-      alt: string;
+      alt: string | null;
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
@@ -2189,15 +2248,15 @@ export type BrandPageQueryResult = {
       height: number | null;
     } | null;
   }>;
-  ratingLabel: string;
+  ratingLabel: string | null;
   tourUrl: string | null;
   ctaLabel: string | null;
   seo: {
-    title: string;
-    description: string;
+    title: string | null;
+    description: string | null;
     image: {
       _key: null;
-      alt: string;
+      alt: string | null;
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
@@ -2209,31 +2268,31 @@ export type BrandPageQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: contactsPageQuery
-// Query: *[_type == "contactsPage" && _id == "contactsPage"][0]{  title,  intro,  routesTitle,  routes[]{ _key, kind, title, text, buttonLabel, buttonHref },  centreDistanceMeters,  centreWalkMinutes,  centreDistanceText,  attractionsTitle,  attractions[]{ _key, title, distance, text, image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } },  seo{ title, description, image{   _key,  alt,  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
+// Query: *[_type == "contactsPage" && _id == "contactsPage"][0]{  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),  "intro": coalesce(intro[language == $lang && length(value) > 0][0].value, intro[language == "ru"][0].value),  "routesTitle": coalesce(routesTitle[language == $lang && length(value) > 0][0].value, routesTitle[language == "ru"][0].value),  routes[]{    _key,    kind,    "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),    "text": coalesce(text[language == $lang && length(value) > 0][0].value, text[language == "ru"][0].value),    "buttonLabel": coalesce(buttonLabel[language == $lang && length(value) > 0][0].value, buttonLabel[language == "ru"][0].value),    buttonHref  },  centreDistanceMeters,  centreWalkMinutes,  "centreDistanceText": coalesce(centreDistanceText[language == $lang && length(value) > 0][0].value, centreDistanceText[language == "ru"][0].value),  "attractionsTitle": coalesce(attractionsTitle[language == $lang && length(value) > 0][0].value, attractionsTitle[language == "ru"][0].value),  attractions[]{    _key,    "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),    "distance": coalesce(distance[language == $lang && length(value) > 0][0].value, distance[language == "ru"][0].value),    "text": coalesce(text[language == $lang && length(value) > 0][0].value, text[language == "ru"][0].value),    image{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height }  },  seo{ "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), "description": coalesce(description[language == $lang && length(value) > 0][0].value, description[language == "ru"][0].value), image{   _key,  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),  asset,  crop,  hotspot,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height } }}
 export type ContactsPageQueryResult = {
-  title: string;
+  title: string | null;
   intro: string | null;
-  routesTitle: string;
+  routesTitle: string | null;
   routes: Array<{
     _key: string;
     kind: "taxi" | "transfer";
-    title: string;
-    text: string;
-    buttonLabel: string;
+    title: string | null;
+    text: string | null;
+    buttonLabel: string | null;
     buttonHref: string;
   }>;
   centreDistanceMeters: number;
   centreWalkMinutes: number;
-  centreDistanceText: string;
-  attractionsTitle: string;
+  centreDistanceText: string | null;
+  attractionsTitle: string | null;
   attractions: Array<{
     _key: string;
-    title: string;
+    title: string | null;
     distance: string | null;
-    text: string;
+    text: string | null;
     image: {
       _key: null;
-      alt: string;
+      alt: string | null;
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
@@ -2242,11 +2301,11 @@ export type ContactsPageQueryResult = {
     };
   }>;
   seo: {
-    title: string;
-    description: string;
+    title: string | null;
+    description: string | null;
     image: {
       _key: null;
-      alt: string;
+      alt: string | null;
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
@@ -2286,33 +2345,33 @@ export type SitemapQueryResult = {
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  hotelName,\n  hotelKind,\n  tagline,\n  openedOn,\n  phone,\n  email,\n  address,\n  city,\n  map{ longitude, latitude, zoom },\n  tourUrl,\n  tableBookingUrl,\n  socialLinks[]{ _key, network, url },\n  copyrightYear,\n  copyrightHolder,\n  mainMenu[]{ _key, label, href, openInNewWindow },\n  secondaryMenu[]{ _key, label, href, openInNewWindow },\n  footerMenu[]{ _key, label, href, openInNewWindow },\n  seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } },\n  "restaurantCount": count(*[_type == "restaurant"])\n}': SiteSettingsQueryResult;
-    '*[_type == "hotelRules" && _id == "hotelRules"][0]{\n  checkInFrom,\n  checkOutUntil,\n  checkInOutNote,\n  earlyCheckIn[]{ _key, from, to, percentOfNight, label },\n  lateCheckOut[]{ _key, from, to, percentOfNight, label },\n  totalRooms,\n  maxPlacesPerRoom,\n  childNoBedMaxAge,\n  childMaxAge,\n  capacityNote,\n  bedNote,\n  parkingPricePerDay,\n  parkingNote,\n  petsMaxCount,\n  petMaxWeightKg,\n  petsNote,\n  otherRules\n}': HotelRulesQueryResult;
-    '*[_type == "page" && route == $route][0]{\n  route,\n  title,\n  intro,\n  body,\n  ctaLabel,\n  seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': PageByRouteQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  "hotelName": coalesce(hotelName[language == $lang && length(value) > 0][0].value, hotelName[language == "ru"][0].value),\n  "hotelKind": coalesce(hotelKind[language == $lang && length(value) > 0][0].value, hotelKind[language == "ru"][0].value),\n  "tagline": coalesce(tagline[language == $lang && length(value) > 0][0].value, tagline[language == "ru"][0].value),\n  openedOn,\n  phone,\n  email,\n  "address": coalesce(address[language == $lang && length(value) > 0][0].value, address[language == "ru"][0].value),\n  "city": coalesce(city[language == $lang && length(value) > 0][0].value, city[language == "ru"][0].value),\n  map{ longitude, latitude, zoom },\n  tourUrl,\n  tableBookingUrl,\n  socialLinks[]{ _key, network, url },\n  copyrightYear,\n  "copyrightHolder": coalesce(copyrightHolder[language == $lang && length(value) > 0][0].value, copyrightHolder[language == "ru"][0].value),\n  mainMenu[]{ _key, "label": coalesce(label[language == $lang && length(value) > 0][0].value, label[language == "ru"][0].value), href, openInNewWindow },\n  secondaryMenu[]{ _key, "label": coalesce(label[language == $lang && length(value) > 0][0].value, label[language == "ru"][0].value), href, openInNewWindow },\n  footerMenu[]{ _key, "label": coalesce(label[language == $lang && length(value) > 0][0].value, label[language == "ru"][0].value), href, openInNewWindow },\n  seo{ "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), "description": coalesce(description[language == $lang && length(value) > 0][0].value, description[language == "ru"][0].value), image{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } },\n  "restaurantCount": count(*[_type == "restaurant"])\n}': SiteSettingsQueryResult;
+    '*[_type == "hotelRules" && _id == "hotelRules"][0]{\n  checkInFrom,\n  checkOutUntil,\n  "checkInOutNote": coalesce(checkInOutNote[language == $lang && length(value) > 0][0].value, checkInOutNote[language == "ru"][0].value),\n  earlyCheckIn[]{ _key, from, to, percentOfNight, "label": coalesce(label[language == $lang && length(value) > 0][0].value, label[language == "ru"][0].value) },\n  lateCheckOut[]{ _key, from, to, percentOfNight, "label": coalesce(label[language == $lang && length(value) > 0][0].value, label[language == "ru"][0].value) },\n  totalRooms,\n  maxPlacesPerRoom,\n  childNoBedMaxAge,\n  childMaxAge,\n  "capacityNote": coalesce(capacityNote[language == $lang && length(value) > 0][0].value, capacityNote[language == "ru"][0].value),\n  "bedNote": coalesce(bedNote[language == $lang && length(value) > 0][0].value, bedNote[language == "ru"][0].value),\n  parkingPricePerDay,\n  "parkingNote": coalesce(parkingNote[language == $lang && length(value) > 0][0].value, parkingNote[language == "ru"][0].value),\n  petsMaxCount,\n  petMaxWeightKg,\n  "petsNote": coalesce(petsNote[language == $lang && length(value) > 0][0].value, petsNote[language == "ru"][0].value),\n  "otherRules": coalesce(otherRules[language == $lang && length(value) > 0][0].value, otherRules[language == "ru"][0].value)\n}': HotelRulesQueryResult;
+    '*[_type == "page" && route == $route][0]{\n  route,\n  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),\n  "intro": coalesce(intro[language == $lang && length(value) > 0][0].value, intro[language == "ru"][0].value),\n  "body": coalesce(body[language == $lang && length(value) > 0][0].value, body[language == "ru"][0].value),\n  "ctaLabel": coalesce(ctaLabel[language == $lang && length(value) > 0][0].value, ctaLabel[language == "ru"][0].value),\n  seo{ "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), "description": coalesce(description[language == $lang && length(value) > 0][0].value, description[language == "ru"][0].value), image{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': PageByRouteQueryResult;
     '*[_type == "page" && route == $route][0]{ _updatedAt }': PageVersionQueryResult;
-    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    heroTitle,\n    heroSubtitle,\n    heroImages[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    bookButtonLabel,\n    welcomeTitle,\n    welcomeText,\n    welcomeImages[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    "sections": sections[enabled != false]{ _key, kind, title, subtitle, linkLabel },\n    seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n  },\n  "rooms": *[_type == "roomCategory"] | order(order asc){ \n  _id,\n  roomId,\n  hotelRoomTypeId,\n  title,\n  shortDescription,\n  tags,\n  petsAllowed,\n  tourUrl,\n  images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n },\n  "services": select(\n    count(*[_type == "homePage" && _id == "homePage"][0].featuredServices) > 0 =>\n      *[_type == "homePage" && _id == "homePage"][0].featuredServices[]->{ \n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  summary,\n  isFree,\n  group,\n  hasPage,\n  listLink,\n  price,\n  priceUnit,\n  durationMinutes,\n  prices[]{ _key, title, amount, isFrom, unit, minQuantity, note },\n  "image": images[0]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n },\n    *[_type == "service" && showInList != false] | order(group desc, listOrder asc){ \n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  summary,\n  isFree,\n  group,\n  hasPage,\n  listLink,\n  price,\n  priceUnit,\n  durationMinutes,\n  prices[]{ _key, title, amount, isFrom, unit, minQuantity, note },\n  "image": images[0]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n }\n  ),\n  "offers": *[_type == "offer"] | order(order asc){ \n  _id,\n  title,\n  "slug": slug.current,\n  cardText,\n  cardPrice{ _key, title, amount, isFrom, unit, minQuantity, note },\n  hasPage,\n  cardLink,\n  "image": images[0]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n },\n  "gallery": *[_type == "galleryGroup"] | order(categoryId asc){\n    _id,\n    categoryId,\n    title,\n    "cover": images[0]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    "count": count(images)\n  },\n  "reviews": *[_type == "review" && showOnHome != false] | order(date desc){ _id, author, text, stars, date, source },\n  "videoReviews": *[_type == "videoReview"] | order(order asc){ \n  _id,\n  author,\n  text,\n  logo{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  poster{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  video{ asset },\n  "videoMimeType": video.asset->mimeType\n },\n  "faq": *[_type == "faqItem" && showOnHome != false] | order(order asc){ _id, question, answer }\n}': HomePageQueryResult;
-    '*[_type == "roomCategory"] | order(order asc){ \n  _id,\n  roomId,\n  hotelRoomTypeId,\n  title,\n  shortDescription,\n  tags,\n  petsAllowed,\n  tourUrl,\n  images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n }': RoomCategoriesQueryResult;
-    '*[_type == "roomCategory" && roomId == $roomId][0]{\n  \n  _id,\n  roomId,\n  hotelRoomTypeId,\n  title,\n  shortDescription,\n  tags,\n  petsAllowed,\n  tourUrl,\n  images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n,\n  description,\n  roomCount,\n  amenityTabs[]{\n    _key,\n    kind,\n    title,\n    note,\n    image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    items[]{ _key, icon, title }\n  },\n  seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': RoomCategoryQueryResult;
+    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    "heroTitle": coalesce(heroTitle[language == $lang && length(value) > 0][0].value, heroTitle[language == "ru"][0].value),\n    "heroSubtitle": coalesce(heroSubtitle[language == $lang && length(value) > 0][0].value, heroSubtitle[language == "ru"][0].value),\n    heroImages[]{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    "bookButtonLabel": coalesce(bookButtonLabel[language == $lang && length(value) > 0][0].value, bookButtonLabel[language == "ru"][0].value),\n    "welcomeTitle": coalesce(welcomeTitle[language == $lang && length(value) > 0][0].value, welcomeTitle[language == "ru"][0].value),\n    "welcomeText": coalesce(welcomeText[language == $lang && length(value) > 0][0].value, welcomeText[language == "ru"][0].value),\n    welcomeImages[]{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    "sections": sections[enabled != false]{\n      _key,\n      kind,\n      "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),\n      "subtitle": coalesce(subtitle[language == $lang && length(value) > 0][0].value, subtitle[language == "ru"][0].value),\n      "linkLabel": coalesce(linkLabel[language == $lang && length(value) > 0][0].value, linkLabel[language == "ru"][0].value)\n    },\n    seo{ "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), "description": coalesce(description[language == $lang && length(value) > 0][0].value, description[language == "ru"][0].value), image{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n  },\n  "rooms": *[_type == "roomCategory"] | order(order asc){ \n  _id,\n  roomId,\n  hotelRoomTypeId,\n  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),\n  "shortDescription": coalesce(shortDescription[language == $lang && length(value) > 0][0].value, shortDescription[language == "ru"][0].value),\n  "tags": coalesce(tags[language == $lang && length(value) > 0][0].value, tags[language == "ru"][0].value),\n  petsAllowed,\n  tourUrl,\n  images[]{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n },\n  "services": select(\n    count(*[_type == "homePage" && _id == "homePage"][0].featuredServices) > 0 =>\n      *[_type == "homePage" && _id == "homePage"][0].featuredServices[]->{ \n  _id,\n  _type,\n  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),\n  "slug": slug.current,\n  "summary": coalesce(summary[language == $lang && length(value) > 0][0].value, summary[language == "ru"][0].value),\n  isFree,\n  group,\n  hasPage,\n  listLink,\n  price,\n  priceUnit,\n  durationMinutes,\n  prices[]{ _key, "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), amount, isFrom, unit, minQuantity, "note": coalesce(note[language == $lang && length(value) > 0][0].value, note[language == "ru"][0].value) },\n  "image": images[0]{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n },\n    *[_type == "service" && showInList != false] | order(group desc, listOrder asc){ \n  _id,\n  _type,\n  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),\n  "slug": slug.current,\n  "summary": coalesce(summary[language == $lang && length(value) > 0][0].value, summary[language == "ru"][0].value),\n  isFree,\n  group,\n  hasPage,\n  listLink,\n  price,\n  priceUnit,\n  durationMinutes,\n  prices[]{ _key, "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), amount, isFrom, unit, minQuantity, "note": coalesce(note[language == $lang && length(value) > 0][0].value, note[language == "ru"][0].value) },\n  "image": images[0]{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n }\n  ),\n  "offers": *[_type == "offer"] | order(order asc){ \n  _id,\n  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),\n  "slug": slug.current,\n  "cardText": coalesce(cardText[language == $lang && length(value) > 0][0].value, cardText[language == "ru"][0].value),\n  cardPrice{ _key, "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), amount, isFrom, unit, minQuantity, "note": coalesce(note[language == $lang && length(value) > 0][0].value, note[language == "ru"][0].value) },\n  hasPage,\n  cardLink,\n  "image": images[0]{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n },\n  "gallery": *[_type == "galleryGroup"] | order(categoryId asc){\n    _id,\n    categoryId,\n    "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),\n    "cover": images[0]{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    "count": count(images)\n  },\n  "reviews": *[_type == "review" && showOnHome != false] | order(date desc){ _id, "author": coalesce(author[language == $lang && length(value) > 0][0].value, author[language == "ru"][0].value), "text": coalesce(text[language == $lang && length(value) > 0][0].value, text[language == "ru"][0].value), stars, date, "source": coalesce(source[language == $lang && length(value) > 0][0].value, source[language == "ru"][0].value) },\n  "videoReviews": *[_type == "videoReview"] | order(order asc){ \n  _id,\n  "author": coalesce(author[language == $lang && length(value) > 0][0].value, author[language == "ru"][0].value),\n  "text": coalesce(text[language == $lang && length(value) > 0][0].value, text[language == "ru"][0].value),\n  logo{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  poster{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  video{ asset },\n  "videoMimeType": video.asset->mimeType\n },\n  "faq": *[_type == "faqItem" && showOnHome != false] | order(order asc){ _id, "question": coalesce(question[language == $lang && length(value) > 0][0].value, question[language == "ru"][0].value), "answer": coalesce(answer[language == $lang && length(value) > 0][0].value, answer[language == "ru"][0].value) }\n}': HomePageQueryResult;
+    '*[_type == "roomCategory"] | order(order asc){ \n  _id,\n  roomId,\n  hotelRoomTypeId,\n  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),\n  "shortDescription": coalesce(shortDescription[language == $lang && length(value) > 0][0].value, shortDescription[language == "ru"][0].value),\n  "tags": coalesce(tags[language == $lang && length(value) > 0][0].value, tags[language == "ru"][0].value),\n  petsAllowed,\n  tourUrl,\n  images[]{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n }': RoomCategoriesQueryResult;
+    '*[_type == "roomCategory" && roomId == $roomId][0]{\n  \n  _id,\n  roomId,\n  hotelRoomTypeId,\n  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),\n  "shortDescription": coalesce(shortDescription[language == $lang && length(value) > 0][0].value, shortDescription[language == "ru"][0].value),\n  "tags": coalesce(tags[language == $lang && length(value) > 0][0].value, tags[language == "ru"][0].value),\n  petsAllowed,\n  tourUrl,\n  images[]{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n,\n  "description": coalesce(description[language == $lang && length(value) > 0][0].value, description[language == "ru"][0].value),\n  roomCount,\n  amenityTabs[]{\n    _key,\n    kind,\n    "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),\n    "note": coalesce(note[language == $lang && length(value) > 0][0].value, note[language == "ru"][0].value),\n    image{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    items[]{ _key, icon, "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value) }\n  },\n  seo{ "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), "description": coalesce(description[language == $lang && length(value) > 0][0].value, description[language == "ru"][0].value), image{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': RoomCategoryQueryResult;
     '*[_type == "roomCategory" && defined(roomId)] | order(roomId asc).roomId': RoomIdsQueryResult;
-    '*[_type == "ratePlan"] | order(order asc){\n  _id,\n  title,\n  "code": code.current,\n  hotelRatePlanId,\n  summary,\n  includedServices,\n  refundable,\n  freeCancellationHours,\n  cancellationTerms,\n  paymentTerms\n}': RatePlansQueryResult;
-    '*[_type == "service" && showInList != false] | order(listOrder asc){ \n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  summary,\n  isFree,\n  group,\n  hasPage,\n  listLink,\n  price,\n  priceUnit,\n  durationMinutes,\n  prices[]{ _key, title, amount, isFrom, unit, minQuantity, note },\n  "image": images[0]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n }': ServicesListQueryResult;
-    '*[\n  _type in ["service", "spaProcedure"] && slug.current == $id && hasPage != false\n][0]{\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  summary,\n  isFree,\n  group,\n  images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  tags,\n  body,\n  features,\n  rules,\n  prices[]{ _key, title, amount, isFrom, unit, minQuantity, note },\n  hours[]{ _key, label, from, to, note },\n  facts[]{ _key, label, value },\n  areaSquareMeters,\n  maxGuests,\n  minAge,\n  seatingPlans[]{ _key, title, seats },\n  price,\n  priceUnit,\n  durationMinutes,\n  ageFrom,\n  ageTo,\n  "category": category->{ title, "slug": slug.current },\n  seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': ServiceByIdQueryResult;
+    '*[_type == "ratePlan"] | order(order asc){\n  _id,\n  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),\n  "code": code.current,\n  hotelRatePlanId,\n  "summary": coalesce(summary[language == $lang && length(value) > 0][0].value, summary[language == "ru"][0].value),\n  "includedServices": coalesce(includedServices[language == $lang && length(value) > 0][0].value, includedServices[language == "ru"][0].value),\n  refundable,\n  freeCancellationHours,\n  "cancellationTerms": coalesce(cancellationTerms[language == $lang && length(value) > 0][0].value, cancellationTerms[language == "ru"][0].value),\n  "paymentTerms": coalesce(paymentTerms[language == $lang && length(value) > 0][0].value, paymentTerms[language == "ru"][0].value)\n}': RatePlansQueryResult;
+    '*[_type == "service" && showInList != false] | order(listOrder asc){ \n  _id,\n  _type,\n  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),\n  "slug": slug.current,\n  "summary": coalesce(summary[language == $lang && length(value) > 0][0].value, summary[language == "ru"][0].value),\n  isFree,\n  group,\n  hasPage,\n  listLink,\n  price,\n  priceUnit,\n  durationMinutes,\n  prices[]{ _key, "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), amount, isFrom, unit, minQuantity, "note": coalesce(note[language == $lang && length(value) > 0][0].value, note[language == "ru"][0].value) },\n  "image": images[0]{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n }': ServicesListQueryResult;
+    '*[\n  _type in ["service", "spaProcedure"] && slug.current == $id && hasPage != false\n][0]{\n  _id,\n  _type,\n  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),\n  "slug": slug.current,\n  "summary": coalesce(summary[language == $lang && length(value) > 0][0].value, summary[language == "ru"][0].value),\n  isFree,\n  group,\n  images[]{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  "tags": coalesce(tags[language == $lang && length(value) > 0][0].value, tags[language == "ru"][0].value),\n  "body": coalesce(body[language == $lang && length(value) > 0][0].value, body[language == "ru"][0].value),\n  "features": coalesce(features[language == $lang && length(value) > 0][0].value, features[language == "ru"][0].value),\n  "rules": coalesce(rules[language == $lang && length(value) > 0][0].value, rules[language == "ru"][0].value),\n  prices[]{ _key, "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), amount, isFrom, unit, minQuantity, "note": coalesce(note[language == $lang && length(value) > 0][0].value, note[language == "ru"][0].value) },\n  hours[]{ _key, "label": coalesce(label[language == $lang && length(value) > 0][0].value, label[language == "ru"][0].value), from, to, "note": coalesce(note[language == $lang && length(value) > 0][0].value, note[language == "ru"][0].value) },\n  facts[]{ _key, "label": coalesce(label[language == $lang && length(value) > 0][0].value, label[language == "ru"][0].value), "value": coalesce(value[language == $lang && length(value) > 0][0].value, value[language == "ru"][0].value) },\n  areaSquareMeters,\n  maxGuests,\n  minAge,\n  seatingPlans[]{ _key, "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), seats },\n  price,\n  priceUnit,\n  durationMinutes,\n  ageFrom,\n  ageTo,\n  "category": category->{ "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), "slug": slug.current },\n  seo{ "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), "description": coalesce(description[language == $lang && length(value) > 0][0].value, description[language == "ru"][0].value), image{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': ServiceByIdQueryResult;
     '*[_type in ["service", "spaProcedure"] && hasPage != false && defined(slug.current)].slug.current': ServiceIdsQueryResult;
-    '*[_type == "spaCategory"] | order(order asc){\n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  "procedures": *[_type == "spaProcedure" && category._ref == ^._id] | order(order asc){ \n  _id,\n  title,\n  "slug": slug.current,\n  price,\n  priceUnit,\n  durationMinutes,\n  maxGuests,\n  ageFrom,\n  ageTo,\n  summary,\n  "image": images[0]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n }\n}': SpaPickerQueryResult;
-    '*[_type == "transferTariff"] | order(order asc){\n  _id,\n  destination,\n  price,\n  nightPrice,\n  note\n}': TransferTariffsQueryResult;
-    '*[_type == "offer"] | order(order asc){ \n  _id,\n  title,\n  "slug": slug.current,\n  cardText,\n  cardPrice{ _key, title, amount, isFrom, unit, minQuantity, note },\n  hasPage,\n  cardLink,\n  "image": images[0]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n }': OffersQueryResult;
-    '*[\n  _type == "offer" && hasPage != false && (slug.current == $id || $id in aliases)\n][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  aliases,\n  subtitle,\n  cardText,\n  cardPrice{ _key, title, amount, isFrom, unit, minQuantity, note },\n  images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  tags,\n  body,\n  prices[]{ _key, title, amount, isFrom, unit, minQuantity, note },\n  facts[]{ _key, label, value },\n  includes,\n  seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': OfferByIdQueryResult;
+    '*[_type == "spaCategory"] | order(order asc){\n  _id,\n  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),\n  "slug": slug.current,\n  "description": coalesce(description[language == $lang && length(value) > 0][0].value, description[language == "ru"][0].value),\n  "procedures": *[_type == "spaProcedure" && category._ref == ^._id] | order(order asc){ \n  _id,\n  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),\n  "slug": slug.current,\n  price,\n  priceUnit,\n  durationMinutes,\n  maxGuests,\n  ageFrom,\n  ageTo,\n  "summary": coalesce(summary[language == $lang && length(value) > 0][0].value, summary[language == "ru"][0].value),\n  "image": images[0]{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n }\n}': SpaPickerQueryResult;
+    '*[_type == "transferTariff"] | order(order asc){\n  _id,\n  "destination": coalesce(destination[language == $lang && length(value) > 0][0].value, destination[language == "ru"][0].value),\n  price,\n  nightPrice,\n  "note": coalesce(note[language == $lang && length(value) > 0][0].value, note[language == "ru"][0].value)\n}': TransferTariffsQueryResult;
+    '*[_type == "offer"] | order(order asc){ \n  _id,\n  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),\n  "slug": slug.current,\n  "cardText": coalesce(cardText[language == $lang && length(value) > 0][0].value, cardText[language == "ru"][0].value),\n  cardPrice{ _key, "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), amount, isFrom, unit, minQuantity, "note": coalesce(note[language == $lang && length(value) > 0][0].value, note[language == "ru"][0].value) },\n  hasPage,\n  cardLink,\n  "image": images[0]{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n }': OffersQueryResult;
+    '*[\n  _type == "offer" && hasPage != false && (slug.current == $id || $id in aliases)\n][0]{\n  _id,\n  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),\n  "slug": slug.current,\n  aliases,\n  "subtitle": coalesce(subtitle[language == $lang && length(value) > 0][0].value, subtitle[language == "ru"][0].value),\n  "cardText": coalesce(cardText[language == $lang && length(value) > 0][0].value, cardText[language == "ru"][0].value),\n  cardPrice{ _key, "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), amount, isFrom, unit, minQuantity, "note": coalesce(note[language == $lang && length(value) > 0][0].value, note[language == "ru"][0].value) },\n  images[]{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  "tags": coalesce(tags[language == $lang && length(value) > 0][0].value, tags[language == "ru"][0].value),\n  "body": coalesce(body[language == $lang && length(value) > 0][0].value, body[language == "ru"][0].value),\n  prices[]{ _key, "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), amount, isFrom, unit, minQuantity, "note": coalesce(note[language == $lang && length(value) > 0][0].value, note[language == "ru"][0].value) },\n  facts[]{ _key, "label": coalesce(label[language == $lang && length(value) > 0][0].value, label[language == "ru"][0].value), "value": coalesce(value[language == $lang && length(value) > 0][0].value, value[language == "ru"][0].value) },\n  "includes": coalesce(includes[language == $lang && length(value) > 0][0].value, includes[language == "ru"][0].value),\n  seo{ "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), "description": coalesce(description[language == $lang && length(value) > 0][0].value, description[language == "ru"][0].value), image{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': OfferByIdQueryResult;
     '*[_type == "offer" && hasPage != false && defined(slug.current)]{ "slug": slug.current, aliases }': OfferIdsQueryResult;
-    '*[_type == "restaurant"] | order(order asc){\n  _id,\n  restId,\n  title,\n  subtitle,\n  cardText,\n  cardImages[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  tableBookingLabel\n}': RestaurantsQueryResult;
-    '*[_type == "restaurant" && restId == $restId][0]{\n  _id,\n  restId,\n  title,\n  subtitle,\n  tags,\n  images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  body,\n  blocks[]{\n    _key,\n    kind,\n    title,\n    text,\n    hours[]{ _key, label, from, to, note },\n    image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    file{ asset }\n  },\n  highlight{ title, text, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } },\n  terraceNote,\n  hours[]{ _key, label, from, to, note },\n  tableBookingLabel,\n  seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': RestaurantQueryResult;
-    '{\n  "cars": *[_type == "car"] | order(order asc){\n    _id,\n    name,\n    "slug": slug.current,\n    dailyPrice,\n    summary,\n    engine,\n    powerHp,\n    gearbox,\n    drive,\n    body,\n    images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n  },\n  "chauffeur": *[_type == "service" && slug.current == "chauffeurDrive"][0]{ title, summary, prices[]{ _key, title, amount, isFrom, unit, minQuantity, note } },\n  "hire": *[_type == "service" && slug.current == "car-hire"][0]{ title, summary, prices[]{ _key, title, amount, isFrom, unit, minQuantity, note } }\n}': CarsQueryResult;
-    '*[_type == "galleryGroup"] | order(categoryId asc){\n  _id,\n  categoryId,\n  title,\n  images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n}': GalleryQueryResult;
-    '{\n  "reviews": *[_type == "review"] | order(date desc){ _id, author, text, stars, date, source },\n  "videoReviews": *[_type == "videoReview"] | order(order asc){ \n  _id,\n  author,\n  text,\n  logo{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  poster{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  video{ asset },\n  "videoMimeType": video.asset->mimeType\n }\n}': ReviewsQueryResult;
-    '*[_type == "faqItem"] | order(order asc){ _id, question, answer }': FaqQueryResult;
-    '*[_type == "award"] | order(order asc){\n  _id,\n  title,\n  issuer,\n  year,\n  description,\n  url,\n  image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n}': AwardsQueryResult;
-    '{\n  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{\n    title,\n    intro,\n    images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    stats[]{ _key, value, label },\n    brandTitle,\n    brandStory,\n    brandImage{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    galleryTitle,\n    tourTitle,\n    tourImage{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n  },\n  "gallery": *[_type == "galleryGroup"] | order(categoryId asc){\n    _id,\n    categoryId,\n    title,\n    "cover": images[0]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n  }\n}': AboutPageQueryResult;
-    '*[_type == "brandPage" && _id == "brandPage"][0]{\n  title,\n  chainName,\n  intro,\n  images[]{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  featuresTitle,\n  features[]{ _key, title, text, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } },\n  ratingLabel,\n  tourUrl,\n  ctaLabel,\n  seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': BrandPageQueryResult;
-    '*[_type == "contactsPage" && _id == "contactsPage"][0]{\n  title,\n  intro,\n  routesTitle,\n  routes[]{ _key, kind, title, text, buttonLabel, buttonHref },\n  centreDistanceMeters,\n  centreWalkMinutes,\n  centreDistanceText,\n  attractionsTitle,\n  attractions[]{ _key, title, distance, text, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } },\n  seo{ title, description, image{ \n  _key,\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': ContactsPageQueryResult;
+    '*[_type == "restaurant"] | order(order asc){\n  _id,\n  restId,\n  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),\n  "subtitle": coalesce(subtitle[language == $lang && length(value) > 0][0].value, subtitle[language == "ru"][0].value),\n  "cardText": coalesce(cardText[language == $lang && length(value) > 0][0].value, cardText[language == "ru"][0].value),\n  cardImages[]{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  "tableBookingLabel": coalesce(tableBookingLabel[language == $lang && length(value) > 0][0].value, tableBookingLabel[language == "ru"][0].value)\n}': RestaurantsQueryResult;
+    '*[_type == "restaurant" && restId == $restId][0]{\n  _id,\n  restId,\n  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),\n  "subtitle": coalesce(subtitle[language == $lang && length(value) > 0][0].value, subtitle[language == "ru"][0].value),\n  "tags": coalesce(tags[language == $lang && length(value) > 0][0].value, tags[language == "ru"][0].value),\n  images[]{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  "body": coalesce(body[language == $lang && length(value) > 0][0].value, body[language == "ru"][0].value),\n  blocks[]{\n    _key,\n    kind,\n    "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),\n    "text": coalesce(text[language == $lang && length(value) > 0][0].value, text[language == "ru"][0].value),\n    hours[]{ _key, "label": coalesce(label[language == $lang && length(value) > 0][0].value, label[language == "ru"][0].value), from, to, "note": coalesce(note[language == $lang && length(value) > 0][0].value, note[language == "ru"][0].value) },\n    image{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    file{ asset }\n  },\n  highlight{ "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), "text": coalesce(text[language == $lang && length(value) > 0][0].value, text[language == "ru"][0].value), image{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } },\n  "terraceNote": coalesce(terraceNote[language == $lang && length(value) > 0][0].value, terraceNote[language == "ru"][0].value),\n  hours[]{ _key, "label": coalesce(label[language == $lang && length(value) > 0][0].value, label[language == "ru"][0].value), from, to, "note": coalesce(note[language == $lang && length(value) > 0][0].value, note[language == "ru"][0].value) },\n  "tableBookingLabel": coalesce(tableBookingLabel[language == $lang && length(value) > 0][0].value, tableBookingLabel[language == "ru"][0].value),\n  seo{ "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), "description": coalesce(description[language == $lang && length(value) > 0][0].value, description[language == "ru"][0].value), image{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': RestaurantQueryResult;
+    '{\n  "cars": *[_type == "car"] | order(order asc){\n    _id,\n    "name": coalesce(name[language == $lang && length(value) > 0][0].value, name[language == "ru"][0].value),\n    "slug": slug.current,\n    dailyPrice,\n    "summary": coalesce(summary[language == $lang && length(value) > 0][0].value, summary[language == "ru"][0].value),\n    "engine": coalesce(engine[language == $lang && length(value) > 0][0].value, engine[language == "ru"][0].value),\n    powerHp,\n    "gearbox": coalesce(gearbox[language == $lang && length(value) > 0][0].value, gearbox[language == "ru"][0].value),\n    "drive": coalesce(drive[language == $lang && length(value) > 0][0].value, drive[language == "ru"][0].value),\n    "body": coalesce(body[language == $lang && length(value) > 0][0].value, body[language == "ru"][0].value),\n    images[]{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n  },\n  "chauffeur": *[_type == "service" && slug.current == "chauffeurDrive"][0]{\n    "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),\n    "summary": coalesce(summary[language == $lang && length(value) > 0][0].value, summary[language == "ru"][0].value),\n    prices[]{ _key, "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), amount, isFrom, unit, minQuantity, "note": coalesce(note[language == $lang && length(value) > 0][0].value, note[language == "ru"][0].value) }\n  },\n  "hire": *[_type == "service" && slug.current == "car-hire"][0]{\n    "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),\n    "summary": coalesce(summary[language == $lang && length(value) > 0][0].value, summary[language == "ru"][0].value),\n    prices[]{ _key, "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), amount, isFrom, unit, minQuantity, "note": coalesce(note[language == $lang && length(value) > 0][0].value, note[language == "ru"][0].value) }\n  }\n}': CarsQueryResult;
+    '*[_type == "galleryGroup"] | order(categoryId asc){\n  _id,\n  categoryId,\n  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),\n  images[]{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n}': GalleryQueryResult;
+    '{\n  "reviews": *[_type == "review"] | order(date desc){ _id, "author": coalesce(author[language == $lang && length(value) > 0][0].value, author[language == "ru"][0].value), "text": coalesce(text[language == $lang && length(value) > 0][0].value, text[language == "ru"][0].value), stars, date, "source": coalesce(source[language == $lang && length(value) > 0][0].value, source[language == "ru"][0].value) },\n  "videoReviews": *[_type == "videoReview"] | order(order asc){ \n  _id,\n  "author": coalesce(author[language == $lang && length(value) > 0][0].value, author[language == "ru"][0].value),\n  "text": coalesce(text[language == $lang && length(value) > 0][0].value, text[language == "ru"][0].value),\n  logo{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  poster{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  video{ asset },\n  "videoMimeType": video.asset->mimeType\n }\n}': ReviewsQueryResult;
+    '*[_type == "faqItem"] | order(order asc){ _id, "question": coalesce(question[language == $lang && length(value) > 0][0].value, question[language == "ru"][0].value), "answer": coalesce(answer[language == $lang && length(value) > 0][0].value, answer[language == "ru"][0].value) }': FaqQueryResult;
+    '*[_type == "award"] | order(order asc){\n  _id,\n  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),\n  "issuer": coalesce(issuer[language == $lang && length(value) > 0][0].value, issuer[language == "ru"][0].value),\n  year,\n  "description": coalesce(description[language == $lang && length(value) > 0][0].value, description[language == "ru"][0].value),\n  url,\n  image{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n}': AwardsQueryResult;
+    '{\n  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{\n    "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),\n    "intro": coalesce(intro[language == $lang && length(value) > 0][0].value, intro[language == "ru"][0].value),\n    images[]{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    stats[]{ _key, "value": coalesce(value[language == $lang && length(value) > 0][0].value, value[language == "ru"][0].value), "label": coalesce(label[language == $lang && length(value) > 0][0].value, label[language == "ru"][0].value) },\n    "brandTitle": coalesce(brandTitle[language == $lang && length(value) > 0][0].value, brandTitle[language == "ru"][0].value),\n    "brandStory": coalesce(brandStory[language == $lang && length(value) > 0][0].value, brandStory[language == "ru"][0].value),\n    brandImage{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    "galleryTitle": coalesce(galleryTitle[language == $lang && length(value) > 0][0].value, galleryTitle[language == "ru"][0].value),\n    "tourTitle": coalesce(tourTitle[language == $lang && length(value) > 0][0].value, tourTitle[language == "ru"][0].value),\n    tourImage{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n    seo{ "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), "description": coalesce(description[language == $lang && length(value) > 0][0].value, description[language == "ru"][0].value), image{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n  },\n  "gallery": *[_type == "galleryGroup"] | order(categoryId asc){\n    _id,\n    categoryId,\n    "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),\n    "cover": images[0]{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n  }\n}': AboutPageQueryResult;
+    '*[_type == "brandPage" && _id == "brandPage"][0]{\n  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),\n  "chainName": coalesce(chainName[language == $lang && length(value) > 0][0].value, chainName[language == "ru"][0].value),\n  "intro": coalesce(intro[language == $lang && length(value) > 0][0].value, intro[language == "ru"][0].value),\n  images[]{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n },\n  "featuresTitle": coalesce(featuresTitle[language == $lang && length(value) > 0][0].value, featuresTitle[language == "ru"][0].value),\n  features[]{ _key, "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), "text": coalesce(text[language == $lang && length(value) > 0][0].value, text[language == "ru"][0].value), image{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } },\n  "ratingLabel": coalesce(ratingLabel[language == $lang && length(value) > 0][0].value, ratingLabel[language == "ru"][0].value),\n  tourUrl,\n  "ctaLabel": coalesce(ctaLabel[language == $lang && length(value) > 0][0].value, ctaLabel[language == "ru"][0].value),\n  seo{ "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), "description": coalesce(description[language == $lang && length(value) > 0][0].value, description[language == "ru"][0].value), image{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': BrandPageQueryResult;
+    '*[_type == "contactsPage" && _id == "contactsPage"][0]{\n  "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),\n  "intro": coalesce(intro[language == $lang && length(value) > 0][0].value, intro[language == "ru"][0].value),\n  "routesTitle": coalesce(routesTitle[language == $lang && length(value) > 0][0].value, routesTitle[language == "ru"][0].value),\n  routes[]{\n    _key,\n    kind,\n    "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),\n    "text": coalesce(text[language == $lang && length(value) > 0][0].value, text[language == "ru"][0].value),\n    "buttonLabel": coalesce(buttonLabel[language == $lang && length(value) > 0][0].value, buttonLabel[language == "ru"][0].value),\n    buttonHref\n  },\n  centreDistanceMeters,\n  centreWalkMinutes,\n  "centreDistanceText": coalesce(centreDistanceText[language == $lang && length(value) > 0][0].value, centreDistanceText[language == "ru"][0].value),\n  "attractionsTitle": coalesce(attractionsTitle[language == $lang && length(value) > 0][0].value, attractionsTitle[language == "ru"][0].value),\n  attractions[]{\n    _key,\n    "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value),\n    "distance": coalesce(distance[language == $lang && length(value) > 0][0].value, distance[language == "ru"][0].value),\n    "text": coalesce(text[language == $lang && length(value) > 0][0].value, text[language == "ru"][0].value),\n    image{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n }\n  },\n  seo{ "title": coalesce(title[language == $lang && length(value) > 0][0].value, title[language == "ru"][0].value), "description": coalesce(description[language == $lang && length(value) > 0][0].value, description[language == "ru"][0].value), image{ \n  _key,\n  "alt": coalesce(alt[language == $lang && length(value) > 0][0].value, alt[language == "ru"][0].value),\n  asset,\n  crop,\n  hotspot,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n } }\n}': ContactsPageQueryResult;
     '{\n  "rooms": *[_type == "roomCategory" && defined(roomId)]{ roomId, _updatedAt },\n  "services": *[_type in ["service", "spaProcedure"] && hasPage != false && defined(slug.current)]{\n    "slug": slug.current,\n    _updatedAt\n  },\n  "offers": *[_type == "offer" && hasPage != false && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "restaurants": *[_type == "restaurant" && defined(restId)]{ restId, _updatedAt },\n  "pages": *[_type == "page" && defined(route)]{ route, _updatedAt }\n}': SitemapQueryResult;
   }
 }

@@ -12,6 +12,7 @@
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { addDays, hotelToday, type IsoDate } from "../../rules";
+import { isLocalizedValue, valueIn } from "../../schemas/lib/localized";
 import { residentMemory } from "../processes";
 import { MixedClass, type MixedClassFigures, type MixedPart } from "../results";
 import { ports, ratePlansRoute, siteSecrets, type BenchContext, type Site } from "../sites";
@@ -196,8 +197,15 @@ export async function measureMixed(context: BenchContext, ours: Site): Promise<M
   if (originalPrice === undefined)
     throw new Error(`no price of room type ${PRICE_ROOM_TYPE} on ${priceNight}`);
   const documents = await fetch(`${lake}/doc/production/${PUBLISHED_ID}`, { headers: lakeHeaders });
-  const original = ((await documents.json()) as { documents?: { title?: string }[] }).documents?.[0]?.title;
-  if (!original) throw new Error(`the lake has no title of ${PUBLISHED_ID} (${documents.status})`);
+  // The title is localized (docs/content-model.md «Two languages»): the Studio publishes its Russian.
+  const titleItems = ((await documents.json()) as { documents?: { title?: unknown }[] }).documents?.[0]
+    ?.title;
+  const original = valueIn(titleItems, "ru");
+  if (!isLocalizedValue(titleItems) || typeof original !== "string")
+    throw new Error(`the lake has no Russian title of ${PUBLISHED_ID} (${documents.status})`);
+  /** The title with its Russian changed, its other languages kept. */
+  const titled = (russian: string) =>
+    titleItems.map((item) => (item.language === "ru" ? { ...item, value: russian } : item));
   log(
     `  ${routes.length} content routes from sitemap.xml; stays up to ${horizon}; ` +
       `the Studio publishes «${original}», the manager prices ${priceNight} from ${originalPrice}`,
@@ -362,7 +370,7 @@ export async function measureMixed(context: BenchContext, ours: Site): Promise<M
         headers: lakeHeaders,
         body: JSON.stringify({ actions: [{ draftId: DRAFT_ID, publishedId: PUBLISHED_ID, ...action }] }),
       });
-    await actions({ actionType: "sanity.action.document.edit", patch: { set: { title } } });
+    await actions({ actionType: "sanity.action.document.edit", patch: { set: { title: titled(title) } } });
     await actions({ actionType: "sanity.action.document.publish" });
   };
   const setPrice = (into: Tallies, amount: number) =>

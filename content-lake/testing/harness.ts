@@ -11,7 +11,7 @@ import { createClient, type SanityClient } from "@sanity/client";
 import { freshDatabase, type TestTarget } from "../../platform/testing/databases";
 import type { Connection } from "../../platform/database";
 import type { LakeLimits } from "../config";
-import { openLake, type Lake } from "../lake";
+import { openLake, type ContentUpgrade, type Lake } from "../lake";
 import { nodeListener } from "../server";
 
 export const FIXTURE = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixture", "dataset.ndjson");
@@ -40,7 +40,7 @@ async function serve(lake: Lake): Promise<{ server: Server; url: string }> {
 
 export async function startHarness(
   target: TestTarget,
-  options: { seed?: string | null; limits?: Partial<LakeLimits> } = {},
+  options: { seed?: string | null; limits?: Partial<LakeLimits>; upgrades?: readonly ContentUpgrade[] } = {},
 ): Promise<LakeHarness> {
   const database = await freshDatabase(target);
   const open = () =>
@@ -52,6 +52,7 @@ export async function startHarness(
       studioPort: 3998,
       seedFile: options.seed === null ? undefined : (options.seed ?? FIXTURE),
       limits: { imageUpload: 256 * 1024, fileUpload: 512 * 1024, jsonBody: 256 * 1024, ...options.limits },
+      ...(options.upgrades ? { upgrades: options.upgrades } : {}),
       log: () => undefined,
     });
   let lake = await open();

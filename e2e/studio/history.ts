@@ -3,15 +3,21 @@
  * procedure opened with the history inspector beside its form, where «Было» is picked.
  */
 import { expect, type Locator, type Page } from "@playwright/test";
+import { localizedItemType } from "../../schemas/lib/localized";
 import { lakeClient, studioUrl } from "./support";
 
-/** Sets the draft's «Коротко» as the Studio does (a draft made from the published one if none). */
+/**
+ * Sets the draft's «Коротко» in Russian as the Studio does (a draft made from the published one
+ * if none); the field is localized (docs/content-model.md «Two languages»): its Russian item.
+ */
 export async function editSummary(publishedId: string, summary: string): Promise<void> {
   await lakeClient().action({
     actionType: "sanity.action.document.edit",
     draftId: `drafts.${publishedId}`,
     publishedId,
-    patch: { set: { summary } },
+    patch: {
+      set: { summary: [{ _key: "ru", _type: localizedItemType("text"), language: "ru", value: summary }] },
+    },
   });
 }
 

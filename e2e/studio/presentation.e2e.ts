@@ -6,6 +6,7 @@
  * route lets in only a secret that a Studio user wrote.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { localizedItemType } from "../../schemas/lib/localized";
 import { CONTENT_ROUTES } from "../site/routes";
 import { lakeClient, ports, publishPatch, studioUrl, writePreviewSecret } from "./support";
 
@@ -132,7 +133,7 @@ test("guests' pages carry no draft and no stega characters", async ({ browser })
     ...settings,
     _id: "drafts.siteSettings",
     _type: "siteSettings",
-    hotelName: draftName,
+    hotelName: [{ _key: "ru", _type: localizedItemType("string"), language: "ru", value: draftName }],
   });
   try {
     const guest = await browser.newContext();

@@ -7,6 +7,7 @@
  * 1440 px (the studio project's width).
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { valueIn } from "../../schemas/lib/localized";
 import { laneStay } from "../support/stays";
 import { openTool, site, unique } from "./admin";
 import { lakeClient, lakeToken, ports } from "./support";
@@ -208,9 +209,13 @@ test("an administrator adds an editor in «Сотрудники»; what she type
     await summary.pressSequentially(" — правка Веры");
     // The draft has reached the lake with her as its author.
     await expect
-      .poll(async () => (await lakeClient().getDocument(`drafts.${SPA_EXPRESS}`))?.summary ?? "", {
-        timeout: 30_000,
-      })
+      .poll(
+        async () =>
+          String(valueIn((await lakeClient().getDocument(`drafts.${SPA_EXPRESS}`))?.summary, "ru") ?? ""),
+        {
+          timeout: 30_000,
+        },
+      )
       .toContain("правка Веры");
 
     // The administrator opens the document's history: the latest change is hers, by name.

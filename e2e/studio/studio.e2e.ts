@@ -82,7 +82,9 @@ test("a price changed and published in the Studio shows on /services/spa within 
   const publishedAt = Date.now();
 
   const site = await context.newPage();
-  const category = await client.fetch<string>(`*[_id == $id][0].category->title`, { id: FACIAL_MASSAGE });
+  const category = await client.fetch<string>(`*[_id == $id][0].category->title[language == "ru"][0].value`, {
+    id: FACIAL_MASSAGE,
+  });
   await expect
     .poll(
       async () => {

@@ -1,5 +1,6 @@
 import { StarFilledIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
+import { localizedString, localizedText, russian } from "../lib/localized-schema";
 import { externalUrl, order, wholeNumber } from "../lib/validation";
 
 /** An award of the hotel on /awards. */
@@ -9,18 +10,8 @@ export const award = defineType({
   type: "document",
   icon: StarFilledIcon,
   fields: [
-    defineField({
-      name: "title",
-      title: "Награда",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите название награды"),
-    }),
-    defineField({
-      name: "issuer",
-      title: "Кто вручил",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите, кто вручил награду"),
-    }),
+    localizedString({ name: "title", title: "Награда", required: "Укажите название награды" }),
+    localizedString({ name: "issuer", title: "Кто вручил", required: "Укажите, кто вручил награду" }),
     defineField({
       name: "year",
       title: "Год",
@@ -28,13 +19,7 @@ export const award = defineType({
       validation: wholeNumber(2021, 2100, { what: "Год" }),
     }),
     defineField({ name: "order", title: "Порядок", type: "number", validation: order() }),
-    defineField({
-      name: "description",
-      title: "Описание",
-      type: "text",
-      rows: 4,
-      validation: (rule) => rule.required().error("Добавьте описание"),
-    }),
+    localizedText({ name: "description", title: "Описание", required: "Добавьте описание" }),
     defineField({
       name: "image",
       title: "Диплом или знак",
@@ -47,8 +32,8 @@ export const award = defineType({
   preview: {
     select: { title: "title", issuer: "issuer", year: "year", media: "image" },
     prepare: ({ title, issuer, year, media }) => ({
-      title,
-      subtitle: `${issuer ?? ""}, ${year ?? ""}`,
+      title: russian(title),
+      subtitle: `${russian(issuer)}, ${year ?? ""}`,
       media,
     }),
   },

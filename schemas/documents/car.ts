@@ -1,6 +1,7 @@
 import { RocketIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
 import { imagesField, internalNoteField, slugField } from "../lib/fields";
+import { localizedString, localizedText, russian } from "../lib/localized-schema";
 import { order, previewRubles, rubles, wholeNumber } from "../lib/validation";
 
 /** A rental car on /car: daily price and specification. */
@@ -11,12 +12,7 @@ export const car = defineType({
   icon: RocketIcon,
   fieldsets: [{ name: "specs", title: "Характеристики", options: { columns: 2 } }],
   fields: [
-    defineField({
-      name: "name",
-      title: "Марка и модель",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите марку и модель"),
-    }),
+    localizedString({ name: "name", title: "Марка и модель", required: "Укажите марку и модель" }),
     slugField({
       title: "Код",
       description: "Латиницей, например geely-atlas.",
@@ -31,14 +27,13 @@ export const car = defineType({
       type: "number",
       validation: rubles(),
     }),
-    defineField({ name: "summary", title: "Коротко", type: "text", rows: 2 }),
-    defineField({
+    localizedText({ name: "summary", title: "Коротко" }),
+    localizedString({
       name: "engine",
       title: "Двигатель",
       description: "Например: «1,5 л».",
-      type: "string",
       fieldset: "specs",
-      validation: (rule) => rule.required().error("Укажите двигатель"),
+      required: "Укажите двигатель",
     }),
     defineField({
       name: "powerHp",
@@ -47,33 +42,24 @@ export const car = defineType({
       fieldset: "specs",
       validation: wholeNumber(1, 2000, { what: "Мощность" }),
     }),
-    defineField({
+    localizedString({
       name: "gearbox",
       title: "Коробка передач",
-      type: "string",
       fieldset: "specs",
-      validation: (rule) => rule.required().error("Укажите коробку передач"),
+      required: "Укажите коробку передач",
     }),
-    defineField({
-      name: "drive",
-      title: "Привод",
-      type: "string",
-      fieldset: "specs",
-      validation: (rule) => rule.required().error("Укажите привод"),
-    }),
-    defineField({
-      name: "body",
-      title: "Кузов",
-      type: "string",
-      fieldset: "specs",
-      validation: (rule) => rule.required().error("Укажите кузов"),
-    }),
+    localizedString({ name: "drive", title: "Привод", fieldset: "specs", required: "Укажите привод" }),
+    localizedString({ name: "body", title: "Кузов", fieldset: "specs", required: "Укажите кузов" }),
     imagesField(),
     internalNoteField(),
   ],
   orderings: [{ title: "По порядку", name: "orderAsc", by: [{ field: "order", direction: "asc" }] }],
   preview: {
     select: { title: "name", price: "dailyPrice", media: "images.0" },
-    prepare: ({ title, price, media }) => ({ title, subtitle: `${previewRubles(price)} в сутки`, media }),
+    prepare: ({ title, price, media }) => ({
+      title: russian(title),
+      subtitle: `${previewRubles(price)} в сутки`,
+      media,
+    }),
   },
 });

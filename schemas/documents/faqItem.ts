@@ -1,5 +1,6 @@
 import { HelpCircleIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
+import { localizedString, localizedText, russian } from "../lib/localized-schema";
 import { order } from "../lib/validation";
 
 /** A question and its answer; FAQ items open and close on click. */
@@ -9,19 +10,8 @@ export const faqItem = defineType({
   type: "document",
   icon: HelpCircleIcon,
   fields: [
-    defineField({
-      name: "question",
-      title: "Вопрос",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите вопрос"),
-    }),
-    defineField({
-      name: "answer",
-      title: "Ответ",
-      type: "text",
-      rows: 5,
-      validation: (rule) => rule.required().error("Напишите ответ"),
-    }),
+    localizedString({ name: "question", title: "Вопрос", required: "Укажите вопрос" }),
+    localizedText({ name: "answer", title: "Ответ", required: "Напишите ответ" }),
     defineField({ name: "order", title: "Порядок", type: "number", validation: order() }),
     defineField({
       name: "showOnHome",
@@ -31,5 +21,8 @@ export const faqItem = defineType({
     }),
   ],
   orderings: [{ title: "По порядку", name: "orderAsc", by: [{ field: "order", direction: "asc" }] }],
-  preview: { select: { title: "question", subtitle: "answer" } },
+  preview: {
+    select: { question: "question", answer: "answer" },
+    prepare: ({ question, answer }) => ({ title: russian(question), subtitle: russian(answer) }),
+  },
 });

@@ -2,6 +2,7 @@ import { ImagesIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { GALLERY_GROUP_COUNT } from "../lib/constants";
 import { uniqueNumber } from "../lib/unique";
+import { localizedString, russian } from "../lib/localized-schema";
 import { nonEmptyList, wholeNumber } from "../lib/validation";
 
 /** A group of the photo gallery, opened by /gallery?category={categoryId}. */
@@ -11,12 +12,7 @@ export const galleryGroup = defineType({
   type: "document",
   icon: ImagesIcon,
   fields: [
-    defineField({
-      name: "title",
-      title: "Название",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите название раздела"),
-    }),
+    localizedString({ name: "title", title: "Название", required: "Укажите название раздела" }),
     defineField({
       name: "categoryId",
       title: "Номер раздела",
@@ -41,7 +37,7 @@ export const galleryGroup = defineType({
   preview: {
     select: { title: "title", id: "categoryId", images: "images", media: "images.0" },
     prepare: ({ title, id, images, media }) => ({
-      title: `${id ?? "?"}. ${title ?? ""}`,
+      title: `${id ?? "?"}. ${russian(title)}`,
       subtitle: `${Array.isArray(images) ? images.length : 0} фото`,
       media,
     }),

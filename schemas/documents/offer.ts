@@ -10,6 +10,7 @@ import {
   slugField,
   tagsField,
 } from "../lib/fields";
+import { localizedString, localizedStringList, localizedText, russian } from "../lib/localized-schema";
 import { link, order } from "../lib/validation";
 
 /**
@@ -56,16 +57,12 @@ export const offer = defineType({
       group: "card",
       validation: order(),
     }),
-    defineField({
+    localizedText({
       name: "cardText",
       title: "Текст карточки",
-      type: "text",
-      rows: 3,
       group: "card",
-      validation: (rule) => [
-        rule.required().error("Добавьте текст карточки"),
-        rule.max(300).warning("Лучше короче: не больше 300 символов"),
-      ],
+      required: "Добавьте текст карточки",
+      max: { length: 300 },
     }),
     defineField({
       name: "cardPrice",
@@ -92,12 +89,7 @@ export const offer = defineType({
       validation: link({ required: false }),
     }),
     imagesField({ group: "card" }),
-    defineField({
-      name: "subtitle",
-      title: "Подзаголовок страницы",
-      type: "string",
-      group: "page",
-    }),
+    localizedString({ name: "subtitle", title: "Подзаголовок страницы", group: "page" }),
     tagsField({ group: "page" }),
     pageBodyField({ hasPageSwitch: true }),
     defineField({
@@ -115,13 +107,7 @@ export const offer = defineType({
       group: "page",
       of: [defineArrayMember({ type: "fact" })],
     }),
-    defineField({
-      name: "includes",
-      title: "Что входит",
-      type: "array",
-      group: "page",
-      of: [defineArrayMember({ type: "string" })],
-    }),
+    localizedStringList({ name: "includes", title: "Что входит", group: "page" }),
     internalNoteField({ group: "card" }),
     defineField({ name: "seo", title: "SEO", type: "seo", group: "seo" }),
   ],
@@ -129,7 +115,7 @@ export const offer = defineType({
   preview: {
     select: { title: "title", slug: "slug.current", hasPage: "hasPage", media: "images.0" },
     prepare: ({ title, slug, hasPage, media }) => ({
-      title,
+      title: russian(title),
       subtitle: hasPage === false ? "без страницы" : `/offers/${slug ?? "?"}`,
       media,
     }),

@@ -1,5 +1,6 @@
 import { DocumentTextIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
+import { localizedRichText, localizedString, localizedText, russian } from "../lib/localized-schema";
 
 const ROUTE_PATTERN = /^\/[a-z0-9\-/]*$/;
 
@@ -25,26 +26,18 @@ export const page = defineType({
         rule.regex(ROUTE_PATTERN).error("Путь начинается с / и состоит из латиницы, цифр и дефисов"),
       ],
     }),
-    defineField({
-      name: "title",
-      title: "Заголовок (H1)",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите заголовок"),
-    }),
-    defineField({ name: "intro", title: "Вступление", type: "text", rows: 4 }),
-    defineField({
-      name: "body",
-      title: "Текст",
-      description: "Необязательно: текст под списком.",
-      type: "richText",
-    }),
-    defineField({
+    localizedString({ name: "title", title: "Заголовок (H1)", required: "Укажите заголовок" }),
+    localizedText({ name: "intro", title: "Вступление" }),
+    localizedRichText({ name: "body", title: "Текст", description: "Необязательно: текст под списком." }),
+    localizedString({
       name: "ctaLabel",
       title: "Надпись на кнопке",
       description: "Если на странице есть кнопка, например «Оставить заявку».",
-      type: "string",
     }),
     defineField({ name: "seo", title: "SEO", type: "seo" }),
   ],
-  preview: { select: { title: "title", subtitle: "route" } },
+  preview: {
+    select: { title: "title", route: "route" },
+    prepare: ({ title, route }) => ({ title: russian(title), subtitle: route }),
+  },
 });

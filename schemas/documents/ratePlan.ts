@@ -1,6 +1,7 @@
 import { CreditCardIcon } from "@sanity/icons";
-import { defineArrayMember, defineField, defineType } from "sanity";
+import { defineField, defineType } from "sanity";
 import { slugField } from "../lib/fields";
+import { localizedString, localizedStringList, localizedText, russian } from "../lib/localized-schema";
 import { order, wholeNumber } from "../lib/validation";
 
 /**
@@ -13,12 +14,11 @@ export const ratePlan = defineType({
   type: "document",
   icon: CreditCardIcon,
   fields: [
-    defineField({
+    localizedString({
       name: "title",
       title: "Название",
       description: "Как в системе бронирования: «Оптимальный, с завтраком».",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите название тарифа"),
+      required: "Укажите название тарифа",
     }),
     slugField({
       name: "code",
@@ -39,19 +39,16 @@ export const ratePlan = defineType({
       type: "number",
       validation: order(),
     }),
-    defineField({
+    localizedString({
       name: "summary",
       title: "Коротко",
       description: "Одна строка под названием тарифа.",
-      type: "string",
-      validation: (rule) => rule.required().error("Добавьте короткое описание"),
+      required: "Добавьте короткое описание",
     }),
-    defineField({
+    localizedStringList({
       name: "includedServices",
       title: "Что входит",
-      type: "array",
-      of: [defineArrayMember({ type: "string" })],
-      validation: (rule) => rule.required().min(1).error("Перечислите, что входит в тариф"),
+      required: "Перечислите, что входит в тариф",
     }),
     defineField({
       name: "refundable",
@@ -74,25 +71,18 @@ export const ratePlan = defineType({
         ),
       ],
     }),
-    defineField({
+    localizedText({
       name: "cancellationTerms",
       title: "Условия отмены для гостя",
-      type: "text",
-      rows: 4,
-      validation: (rule) => rule.required().error("Опишите условия отмены"),
+      required: "Опишите условия отмены",
     }),
-    defineField({
-      name: "paymentTerms",
-      title: "Условия оплаты",
-      type: "text",
-      rows: 3,
-    }),
+    localizedText({ name: "paymentTerms", title: "Условия оплаты" }),
   ],
   orderings: [{ title: "По порядку", name: "orderAsc", by: [{ field: "order", direction: "asc" }] }],
   preview: {
     select: { title: "title", refundable: "refundable", hours: "freeCancellationHours" },
     prepare: ({ title, refundable, hours }) => ({
-      title,
+      title: russian(title),
       subtitle: refundable === false ? "без возврата" : `бесплатная отмена за ${hours ?? "?"} ч`,
     }),
   },

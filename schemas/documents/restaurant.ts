@@ -2,6 +2,7 @@ import { BasketIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { CARD_PAGE_GROUPS, imagesField, pageBodyField, requiredStringField, tagsField } from "../lib/fields";
 import { uniqueNumber } from "../lib/unique";
+import { localizedString, localizedText, russian } from "../lib/localized-schema";
 import { order, wholeNumber } from "../lib/validation";
 
 /** A restaurant: a card on /restaurant and the page /restaurant/{restId}. */
@@ -30,13 +31,11 @@ export const restaurant = defineType({
       ],
     }),
     defineField({ name: "order", title: "Порядок", type: "number", group: "card", validation: order() }),
-    defineField({
+    localizedText({
       name: "cardText",
       title: "Текст карточки",
-      type: "text",
-      rows: 4,
       group: "card",
-      validation: (rule) => rule.required().error("Добавьте текст карточки"),
+      required: "Добавьте текст карточки",
     }),
     defineField({
       name: "cardImages",
@@ -48,13 +47,12 @@ export const restaurant = defineType({
       options: { layout: "grid" },
       validation: (rule) => rule.required().min(1).max(2).error("Одна или две фотографии"),
     }),
-    defineField({
+    localizedString({
       name: "subtitle",
       title: "Подзаголовок",
       description: "Например: «Ресторан прогрессивной кухни».",
-      type: "string",
       group: "page",
-      validation: (rule) => rule.required().error("Укажите подзаголовок"),
+      required: "Укажите подзаголовок",
     }),
     tagsField({ group: "page" }),
     imagesField({ group: "page" }),
@@ -75,12 +73,10 @@ export const restaurant = defineType({
       type: "feature",
       group: "page",
     }),
-    defineField({
+    localizedText({
       name: "terraceNote",
       title: "Про террасу",
       description: "Совет забронировать террасу по телефону; телефон берётся из настроек сайта.",
-      type: "text",
-      rows: 2,
       group: "page",
     }),
     defineField({
@@ -90,22 +86,21 @@ export const restaurant = defineType({
       group: "page",
       of: [defineArrayMember({ type: "hoursLine" })],
     }),
-    defineField({
+    localizedString({
       name: "tableBookingLabel",
       title: "Надпись на кнопке бронирования",
       description: "Кнопка открывает виджет бронирования столика из настроек сайта в новом окне.",
-      type: "string",
       group: "page",
       initialValue: "Забронировать столик",
-      validation: (rule) => rule.required().error("Укажите надпись на кнопке"),
+      required: "Укажите надпись на кнопке",
     }),
     defineField({ name: "seo", title: "SEO", type: "seo", group: "seo" }),
   ],
   preview: {
     select: { title: "title", restId: "restId", subtitle: "subtitle", media: "cardImages.0" },
     prepare: ({ title, restId, subtitle, media }) => ({
-      title,
-      subtitle: `/restaurant/${restId ?? "?"} · ${subtitle ?? ""}`,
+      title: russian(title),
+      subtitle: `/restaurant/${restId ?? "?"} · ${russian(subtitle)}`,
       media,
     }),
   },

@@ -1,6 +1,7 @@
 import { CommentIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
 import { REVIEW_STARS_MAX } from "../lib/constants";
+import { localizedString, localizedText, russian } from "../lib/localized-schema";
 import { wholeNumber } from "../lib/validation";
 
 /** A guest's text review: who, text, stars 0–5 and date (shown as dd.mm.yyyy). */
@@ -10,20 +11,13 @@ export const review = defineType({
   type: "document",
   icon: CommentIcon,
   fields: [
-    defineField({
+    localizedString({
       name: "author",
       title: "Кто",
       description: "Имя гостя, как он подписался.",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите автора отзыва"),
+      required: "Укажите автора отзыва",
     }),
-    defineField({
-      name: "text",
-      title: "Текст",
-      type: "text",
-      rows: 6,
-      validation: (rule) => rule.required().error("Добавьте текст отзыва"),
-    }),
+    localizedText({ name: "text", title: "Текст", required: "Добавьте текст отзыва" }),
     defineField({
       name: "stars",
       title: "Оценка, звёзд",
@@ -39,11 +33,10 @@ export const review = defineType({
       options: { dateFormat: "DD.MM.YYYY" },
       validation: (rule) => rule.required().error("Укажите дату отзыва"),
     }),
-    defineField({
+    localizedString({
       name: "source",
       title: "Откуда",
       description: "Необязательно: «Яндекс Путешествия», «книга отзывов».",
-      type: "string",
     }),
     defineField({
       name: "showOnHome",
@@ -56,8 +49,8 @@ export const review = defineType({
   preview: {
     select: { title: "author", stars: "stars", date: "date", text: "text" },
     prepare: ({ title, stars, date, text }) => ({
-      title: `${title ?? ""} · ${"★".repeat(typeof stars === "number" ? stars : 0)}`,
-      subtitle: `${typeof date === "string" ? date.split("-").reverse().join(".") : ""} · ${text ?? ""}`,
+      title: `${russian(title)} · ${"★".repeat(typeof stars === "number" ? stars : 0)}`,
+      subtitle: `${typeof date === "string" ? date.split("-").reverse().join(".") : ""} · ${russian(text)}`,
     }),
   },
 });

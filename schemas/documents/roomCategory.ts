@@ -2,6 +2,13 @@ import { HomeIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { AMENITY_TAB_KINDS, ROOM_CATEGORY_COUNT } from "../lib/constants";
 import { uniqueNumber } from "../lib/unique";
+import {
+  localizedRichText,
+  localizedString,
+  localizedStringList,
+  localizedText,
+  russian,
+} from "../lib/localized-schema";
 import { externalUrl, nonEmptyList, order, wholeNumber } from "../lib/validation";
 
 /** A room category: one tab on the home page and the page /rooms/{roomId}. */
@@ -18,13 +25,12 @@ export const roomCategory = defineType({
     { name: "seo", title: "SEO" },
   ],
   fields: [
-    defineField({
+    localizedString({
       name: "title",
       title: "Название",
       description: "Как на сайте: «Делюкс», «Семейный делюкс», «Villa».",
-      type: "string",
       group: "main",
-      validation: (rule) => rule.required().error("Укажите название категории"),
+      required: "Укажите название категории",
     }),
     defineField({
       name: "roomId",
@@ -56,25 +62,20 @@ export const roomCategory = defineType({
       group: "main",
       validation: order(),
     }),
-    defineField({
+    localizedText({
       name: "shortDescription",
       title: "Краткое описание",
       description: "Абзац для вкладки на главной и карточки в каталоге.",
-      type: "text",
-      rows: 4,
       group: "main",
-      validation: (rule) => [
-        rule.required().error("Добавьте краткое описание"),
-        rule.max(400).warning("Лучше короче: не больше 400 символов"),
-      ],
+      required: "Добавьте краткое описание",
+      max: { length: 400 },
     }),
-    defineField({
+    localizedRichText({
       name: "description",
       title: "Подробное описание",
       description: "Текст страницы номера.",
-      type: "richText",
       group: "main",
-      validation: (rule) => rule.required().min(1).error("Добавьте описание номера"),
+      required: "Добавьте описание номера",
     }),
     defineField({
       name: "roomCount",
@@ -84,14 +85,11 @@ export const roomCategory = defineType({
       group: "booking",
       validation: wholeNumber(1, 500, { what: "Количество номеров" }),
     }),
-    defineField({
+    localizedStringList({
       name: "tags",
       title: "Теги",
       description: "Короткие особенности под описанием: «Кровать super-king», «Вид на сосны».",
-      type: "array",
       group: "main",
-      of: [defineArrayMember({ type: "string" })],
-      options: { layout: "tags" },
     }),
     defineField({
       name: "petsAllowed",
@@ -141,7 +139,7 @@ export const roomCategory = defineType({
   preview: {
     select: { title: "title", roomId: "roomId", media: "images.0" },
     prepare: ({ title, roomId, media }) => ({
-      title,
+      title: russian(title),
       subtitle: `/rooms/${roomId ?? "?"}`,
       media,
     }),

@@ -9,6 +9,7 @@ import {
   summaryField,
   tagsField,
 } from "../lib/fields";
+import { localizedString, localizedStringList, russian } from "../lib/localized-schema";
 import { link, order, wholeNumber } from "../lib/validation";
 
 /**
@@ -28,13 +29,7 @@ export const service = defineType({
     { name: "seo", title: "SEO" },
   ],
   fields: [
-    defineField({
-      name: "title",
-      title: "Название",
-      type: "string",
-      group: "main",
-      validation: (rule) => rule.required().error("Укажите название услуги"),
-    }),
+    localizedString({ name: "title", title: "Название", group: "main", required: "Укажите название услуги" }),
     slugField({
       description: "Адрес страницы: /services/{id}. Не меняйте у существующих услуг — на них ведут ссылки.",
       uniqueAmong: SERVICE_PAGE_TYPES,
@@ -85,24 +80,16 @@ export const service = defineType({
       group: "main",
       initialValue: false,
     }),
-    summaryField({ description: "Одно-два предложения для карточки.", rows: 3, max: 300 }),
+    summaryField({ description: "Одно-два предложения для карточки.", max: 300 }),
     imagesField({ group: "page" }),
     tagsField({ group: "page" }),
     pageBodyField({ hasPageSwitch: true }),
-    defineField({
-      name: "features",
-      title: "Оснащение и особенности",
-      type: "array",
-      group: "page",
-      of: [defineArrayMember({ type: "string" })],
-    }),
-    defineField({
+    localizedStringList({ name: "features", title: "Оснащение и особенности", group: "page" }),
+    localizedStringList({
       name: "rules",
       title: "Правила",
       description: "Условия пользования, по пункту на строку.",
-      type: "array",
       group: "page",
-      of: [defineArrayMember({ type: "string" })],
     }),
     defineField({
       name: "prices",
@@ -170,7 +157,7 @@ export const service = defineType({
   preview: {
     select: { title: "title", slug: "slug.current", group: "group", media: "images.0" },
     prepare: ({ title, slug, group, media }) => ({
-      title,
+      title: russian(title),
       subtitle: `/services/${slug ?? "?"} · ${SERVICE_GROUPS.find((option) => option.value === group)?.title ?? ""}`,
       media,
     }),

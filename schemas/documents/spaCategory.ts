@@ -1,6 +1,7 @@
 import { TagsIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
 import { slugField } from "../lib/fields";
+import { localizedString, localizedText, russian } from "../lib/localized-schema";
 import { order } from "../lib/validation";
 
 /** A tab of the spa picker at /services/spa: «Массаж», «Обёртывания», «Премиум-программы». */
@@ -10,12 +11,7 @@ export const spaCategory = defineType({
   type: "document",
   icon: TagsIcon,
   fields: [
-    defineField({
-      name: "title",
-      title: "Название вкладки",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите название раздела"),
-    }),
+    localizedString({ name: "title", title: "Название вкладки", required: "Укажите название раздела" }),
     slugField({
       title: "Код",
       description: "Латиницей, для адреса вкладки: /services/spa?tab={код}.",
@@ -23,8 +19,11 @@ export const spaCategory = defineType({
       takenMessage: "Этот код уже у другого раздела",
     }),
     defineField({ name: "order", title: "Порядок вкладок", type: "number", validation: order() }),
-    defineField({ name: "description", title: "Описание раздела", type: "text", rows: 3 }),
+    localizedText({ name: "description", title: "Описание раздела" }),
   ],
   orderings: [{ title: "По порядку", name: "orderAsc", by: [{ field: "order", direction: "asc" }] }],
-  preview: { select: { title: "title", subtitle: "description" } },
+  preview: {
+    select: { title: "title", description: "description" },
+    prepare: ({ title, description }) => ({ title: russian(title), subtitle: russian(description) }),
+  },
 });

@@ -9,6 +9,7 @@ import {
   summaryField,
   tagsField,
 } from "../lib/fields";
+import { localizedString, localizedStringList, russian } from "../lib/localized-schema";
 import { minutes, order, previewRubles, rubles, wholeNumber } from "../lib/validation";
 
 const SPA_UNITS = PRICE_UNITS.filter((unit) =>
@@ -30,12 +31,11 @@ export const spaProcedure = defineType({
     { name: "seo", title: "SEO" },
   ],
   fields: [
-    defineField({
+    localizedString({
       name: "title",
       title: "Название",
-      type: "string",
       group: "main",
-      validation: (rule) => rule.required().error("Укажите название процедуры"),
+      required: "Укажите название процедуры",
     }),
     slugField({
       description: "Адрес страницы: /services/{id}. Не меняйте у существующих процедур.",
@@ -104,17 +104,11 @@ export const spaProcedure = defineType({
       group: "main",
       validation: wholeNumber(0, 100, { required: false, what: "Возраст" }),
     }),
-    summaryField({ description: "Строка для подбора процедур и карточек.", rows: 2, max: 240 }),
+    summaryField({ description: "Строка для подбора процедур и карточек.", max: 240 }),
     imagesField({ group: "page" }),
     tagsField({ group: "page" }),
     pageBodyField(),
-    defineField({
-      name: "features",
-      title: "Что входит",
-      type: "array",
-      group: "page",
-      of: [defineArrayMember({ type: "string" })],
-    }),
+    localizedStringList({ name: "features", title: "Что входит", group: "page" }),
     defineField({
       name: "hours",
       title: "Когда проводится",
@@ -140,8 +134,8 @@ export const spaProcedure = defineType({
       media: "images.0",
     },
     prepare: ({ title, price, unit, duration, category, media }) => ({
-      title,
-      subtitle: `${previewRubles(price)} ${priceUnitTitle(unit)} · ${duration ?? "?"} мин · ${category ?? "без раздела"}`,
+      title: russian(title),
+      subtitle: `${previewRubles(price)} ${priceUnitTitle(unit)} · ${duration ?? "?"} мин · ${russian(category, "без раздела")}`,
       media,
     }),
   },

@@ -1,5 +1,6 @@
 import { TransferIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
+import { localizedString, russian } from "../lib/localized-schema";
 import { order, previewRubles, rubles } from "../lib/validation";
 
 /** A destination of the transfer service with its price (and night price where it differs). */
@@ -9,12 +10,7 @@ export const transferTariff = defineType({
   type: "document",
   icon: TransferIcon,
   fields: [
-    defineField({
-      name: "destination",
-      title: "Направление",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите направление"),
-    }),
+    localizedString({ name: "destination", title: "Направление", required: "Укажите направление" }),
     defineField({ name: "order", title: "Порядок", type: "number", validation: order() }),
     defineField({
       name: "price",
@@ -30,13 +26,13 @@ export const transferTariff = defineType({
       type: "number",
       validation: rubles({ required: false }),
     }),
-    defineField({ name: "note", title: "Примечание", type: "string" }),
+    localizedString({ name: "note", title: "Примечание" }),
   ],
   orderings: [{ title: "По порядку", name: "orderAsc", by: [{ field: "order", direction: "asc" }] }],
   preview: {
     select: { title: "destination", price: "price", nightPrice: "nightPrice" },
     prepare: ({ title, price, nightPrice }) => ({
-      title,
+      title: russian(title),
       subtitle:
         typeof nightPrice === "number"
           ? `днём ${previewRubles(price)}, ночью ${previewRubles(nightPrice)}`

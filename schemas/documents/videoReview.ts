@@ -1,5 +1,6 @@
 import { VideoIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
+import { localizedString, localizedText, russian } from "../lib/localized-schema";
 import { order } from "../lib/validation";
 
 /** A video review: who, logo, poster image, the clip and a short text. */
@@ -9,19 +10,12 @@ export const videoReview = defineType({
   type: "document",
   icon: VideoIcon,
   fields: [
-    defineField({
-      name: "author",
-      title: "Кто",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите автора"),
-    }),
-    defineField({
+    localizedString({ name: "author", title: "Кто", required: "Укажите автора" }),
+    localizedText({
       name: "text",
       title: "Текст",
       description: "Короткая подпись к видео.",
-      type: "text",
-      rows: 3,
-      validation: (rule) => rule.required().error("Добавьте подпись"),
+      required: "Добавьте подпись",
     }),
     defineField({ name: "order", title: "Порядок", type: "number", validation: order() }),
     defineField({
@@ -47,5 +41,8 @@ export const videoReview = defineType({
     }),
   ],
   orderings: [{ title: "По порядку", name: "orderAsc", by: [{ field: "order", direction: "asc" }] }],
-  preview: { select: { title: "author", subtitle: "text", media: "poster" } },
+  preview: {
+    select: { author: "author", text: "text", media: "poster" },
+    prepare: ({ author, text, media }) => ({ title: russian(author), subtitle: russian(text), media }),
+  },
 });

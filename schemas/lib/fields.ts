@@ -5,6 +5,13 @@
 import { defineArrayMember, defineField } from "sanity";
 import { SLUG_PATTERN } from "./constants";
 import type { SlugValue } from "sanity";
+import {
+  localizedRichText,
+  localizedString,
+  localizedStringList,
+  localizedText,
+  russian,
+} from "./localized-schema";
 import { isSlugFree } from "./unique";
 
 /**
@@ -34,8 +41,13 @@ export function slugField({
     description,
     type: "slug",
     group,
-    // Sanity's own uniqueness check answers in English; ours (below) in Russian.
-    options: { source, maxLength: 64, isUnique: () => true },
+    // Sanity's own uniqueness check answers in English; ours (below) in Russian. The source is a
+    // localized field: the address is made from its Russian text.
+    options: {
+      source: (document: Record<string, unknown>) => russian(document[source]),
+      maxLength: 64,
+      isUnique: () => true,
+    },
     validation: (rule) =>
       rule.custom(async (slug: SlugValue | undefined, context) => {
         const current = slug?.current?.trim();
@@ -61,14 +73,11 @@ export function imagesField({ group, required = true }: { group?: string; requir
 }
 
 export function tagsField({ group }: { group?: string } = {}) {
-  return defineField({
+  return localizedStringList({
     name: "tags",
     title: "Теги",
     description: "Короткие метки над текстом: «Для двоих», «120 минут».",
-    type: "array",
     group,
-    of: [defineArrayMember({ type: "string" })],
-    options: { layout: "tags" },
   });
 }
 
@@ -104,14 +113,7 @@ export function requiredStringField({
   description?: string;
   group?: string;
 }) {
-  return defineField({
-    name,
-    title,
-    description,
-    type: "string",
-    group,
-    validation: (rule) => rule.required().error(message),
-  });
+  return localizedString({ name, title, description, group, required: message });
 }
 
 /** A few lines of plain text the manager must fill (a block's or a tab's text). */
@@ -119,13 +121,7 @@ export function requiredTextField({
   name = "text",
   title = "Текст",
 }: { name?: string; title?: string } = {}) {
-  return defineField({
-    name,
-    title,
-    type: "text",
-    rows: 4,
-    validation: (rule) => rule.required().error("Добавьте текст"),
-  });
+  return localizedText({ name, title, required: "Добавьте текст" });
 }
 
 /** Rich text a page must have: `name` (intro, body) under `title`. */
@@ -138,13 +134,7 @@ export function requiredRichTextField({
   title: string;
   group?: string;
 }) {
-  return defineField({
-    name,
-    title,
-    type: "richText",
-    group,
-    validation: (rule) => rule.required().min(1).error("Добавьте текст"),
-  });
+  return localizedRichText({ name, title, group, required: "Добавьте текст" });
 }
 
 /**
@@ -152,34 +142,24 @@ export function requiredRichTextField({
  * (`hasPage: false`), and then the text may stay empty.
  */
 export function pageBodyField({ hasPageSwitch = false }: { hasPageSwitch?: boolean } = {}) {
-  return defineField({
+  return localizedRichText({
     name: "body",
     title: "Текст страницы",
-    type: "richText",
     group: "page",
-    validation: (rule) =>
-      hasPageSwitch
-        ? rule.custom((body, context) =>
-            context.document?.hasPage !== false && (!Array.isArray(body) || body.length === 0)
-              ? "Добавьте текст страницы"
-              : true,
-          )
-        : rule.required().min(1).error("Добавьте текст страницы"),
+    required: hasPageSwitch
+      ? { message: "Добавьте текст страницы", when: (document) => document?.hasPage !== false }
+      : "Добавьте текст страницы",
   });
 }
 
 /** The short text of a card: required, and a warning past `max` characters. */
-export function summaryField({ description, rows, max }: { description: string; rows: number; max: number }) {
-  return defineField({
+export function summaryField({ description, max }: { description: string; max: number }) {
+  return localizedText({
     name: "summary",
     title: "Коротко",
     description,
-    type: "text",
-    rows,
     group: "main",
-    validation: (rule) => [
-      rule.required().error("Добавьте короткое описание"),
-      rule.max(max).warning(`Лучше короче: не больше ${max} символов`),
-    ],
+    required: "Добавьте короткое описание",
+    max: { length: max },
   });
 }

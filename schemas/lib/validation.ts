@@ -98,9 +98,7 @@ export const PRICE_IN_TEXT = /₽|\d\s*(?:руб|р\.)|(?<![а-яё])рубл/i;
 export const NO_PRICE_MESSAGE =
   "Уберите цену из описания: цена изменится, а описание останется со старой. Сайт сам добавит к описанию актуальную цену номера или услуги.";
 
-/** No price in the text (see PRICE_IN_TEXT). */
-export function noPrice(rule: StringRule) {
-  return rule
-    .custom((value) => (typeof value === "string" && PRICE_IN_TEXT.test(value) ? NO_PRICE_MESSAGE : true))
-    .error();
+/** No price in the text (see PRICE_IN_TEXT): the message, or true. Checked in each language. */
+export function noPrice(text: string): string | true {
+  return PRICE_IN_TEXT.test(text) ? NO_PRICE_MESSAGE : true;
 }

@@ -1,6 +1,7 @@
 import { CheckmarkCircleIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
 import { AMENITY_ICONS } from "../lib/constants";
+import { localizedString, russian } from "../lib/localized-schema";
 
 /** One item of a room's equipment tab: an icon and a title («Фен», «Халат и тапочки»). */
 export const amenityItem = defineType({
@@ -17,20 +18,12 @@ export const amenityItem = defineType({
       initialValue: "other",
       validation: (rule) => rule.required().error("Выберите значок"),
     }),
-    defineField({
-      name: "title",
-      title: "Название",
-      type: "string",
-      validation: (rule) => [
-        rule.required().error("Укажите название"),
-        rule.max(60).warning("Лучше короче: не больше 60 символов"),
-      ],
-    }),
+    localizedString({ name: "title", title: "Название", required: "Укажите название", max: { length: 60 } }),
   ],
   preview: {
     select: { title: "title", icon: "icon" },
     prepare: ({ title, icon }) => ({
-      title,
+      title: russian(title),
       subtitle: AMENITY_ICONS.find((option) => option.value === icon)?.title,
     }),
   },

@@ -1,6 +1,7 @@
 import { ThListIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { AMENITY_TAB_KINDS } from "../lib/constants";
+import { localizedString, russian } from "../lib/localized-schema";
 
 /** A tab of a room page's equipment block: Номер, Ванная or «Забыли что-нибудь?». */
 export const amenityTab = defineType({
@@ -16,18 +17,16 @@ export const amenityTab = defineType({
       options: { list: [...AMENITY_TAB_KINDS], layout: "radio", direction: "horizontal" },
       validation: (rule) => rule.required().error("Выберите вкладку"),
     }),
-    defineField({
+    localizedString({
       name: "title",
       title: "Заголовок вкладки",
       description: "Как подписана вкладка на сайте: «Номер», «Ванная», «Забыли что-нибудь?».",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите заголовок вкладки"),
+      required: "Укажите заголовок вкладки",
     }),
-    defineField({
+    localizedString({
       name: "note",
       title: "Пояснение",
       description: "Необязательно. Например: «Бесплатно, попросите на ресепшене».",
-      type: "string",
     }),
     defineField({
       name: "image",
@@ -45,7 +44,7 @@ export const amenityTab = defineType({
   preview: {
     select: { title: "title", items: "items", media: "image" },
     prepare: ({ title, items, media }) => ({
-      title,
+      title: russian(title),
       subtitle: Array.isArray(items) ? `${items.length} шт.` : "пусто",
       media,
     }),

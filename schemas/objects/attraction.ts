@@ -1,5 +1,6 @@
 import { PinIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
+import { localizedString, localizedText, russian } from "../lib/localized-schema";
 
 /** A nearby place on the contacts page. */
 export const attraction = defineType({
@@ -8,25 +9,13 @@ export const attraction = defineType({
   type: "object",
   icon: PinIcon,
   fields: [
-    defineField({
-      name: "title",
-      title: "Название",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите название"),
-    }),
-    defineField({
+    localizedString({ name: "title", title: "Название", required: "Укажите название" }),
+    localizedString({
       name: "distance",
       title: "Как далеко",
       description: "Например: «10 минут пешком», «40 км».",
-      type: "string",
     }),
-    defineField({
-      name: "text",
-      title: "Описание",
-      type: "text",
-      rows: 4,
-      validation: (rule) => rule.required().error("Добавьте описание"),
-    }),
+    localizedText({ name: "text", title: "Описание", required: "Добавьте описание" }),
     defineField({
       name: "image",
       title: "Фотография",
@@ -34,5 +23,8 @@ export const attraction = defineType({
       validation: (rule) => rule.required().error("Добавьте фотографию"),
     }),
   ],
-  preview: { select: { title: "title", subtitle: "distance", media: "image" } },
+  preview: {
+    select: { title: "title", distance: "distance", media: "image" },
+    prepare: ({ title, distance, media }) => ({ title: russian(title), subtitle: russian(distance), media }),
+  },
 });

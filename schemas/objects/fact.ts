@@ -1,5 +1,6 @@
 import { InfoOutlineIcon } from "@sanity/icons";
-import { defineField, defineType } from "sanity";
+import { defineType } from "sanity";
+import { localizedString, russian } from "../lib/localized-schema";
 
 /** A fact shown as «label — value»: «Площадь — 168 м²», «Запас хода — до 65 км». */
 export const fact = defineType({
@@ -8,18 +9,11 @@ export const fact = defineType({
   type: "object",
   icon: InfoOutlineIcon,
   fields: [
-    defineField({
-      name: "label",
-      title: "Название",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите название"),
-    }),
-    defineField({
-      name: "value",
-      title: "Значение",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите значение"),
-    }),
+    localizedString({ name: "label", title: "Название", required: "Укажите название" }),
+    localizedString({ name: "value", title: "Значение", required: "Укажите значение" }),
   ],
-  preview: { select: { title: "label", subtitle: "value" } },
+  preview: {
+    select: { label: "label", value: "value" },
+    prepare: ({ label, value }) => ({ title: russian(label), subtitle: russian(value) }),
+  },
 });

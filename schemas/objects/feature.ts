@@ -1,5 +1,6 @@
 import { SparklesIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
+import { localizedString, localizedText, russian } from "../lib/localized-schema";
 
 /** A feature with a short explanation (brand page, restaurant highlights). */
 export const feature = defineType({
@@ -8,14 +9,12 @@ export const feature = defineType({
   type: "object",
   icon: SparklesIcon,
   fields: [
-    defineField({
-      name: "title",
-      title: "Заголовок",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите заголовок"),
-    }),
-    defineField({ name: "text", title: "Пояснение", type: "text", rows: 3 }),
+    localizedString({ name: "title", title: "Заголовок", required: "Укажите заголовок" }),
+    localizedText({ name: "text", title: "Пояснение" }),
     defineField({ name: "image", title: "Изображение", type: "imageWithAlt" }),
   ],
-  preview: { select: { title: "title", subtitle: "text", media: "image" } },
+  preview: {
+    select: { title: "title", text: "text", media: "image" },
+    prepare: ({ title, text, media }) => ({ title: russian(title), subtitle: russian(text), media }),
+  },
 });

@@ -1,6 +1,7 @@
 import { StackCompactIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
 import { HOME_SECTION_KINDS } from "../lib/constants";
+import { localizedString, localizedText, russian } from "../lib/localized-schema";
 
 /** A block of the home page. The list's order is the page's order; hidden blocks are skipped. */
 export const homeSection = defineType({
@@ -22,24 +23,18 @@ export const homeSection = defineType({
       type: "boolean",
       initialValue: true,
     }),
-    defineField({
-      name: "title",
-      title: "Заголовок блока",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите заголовок блока"),
-    }),
-    defineField({ name: "subtitle", title: "Подзаголовок", type: "text", rows: 2 }),
-    defineField({
+    localizedString({ name: "title", title: "Заголовок блока", required: "Укажите заголовок блока" }),
+    localizedText({ name: "subtitle", title: "Подзаголовок" }),
+    localizedString({
       name: "linkLabel",
       title: "Подпись ссылки «смотреть все»",
       description: "Например: «Все услуги». Пусто — без ссылки.",
-      type: "string",
     }),
   ],
   preview: {
     select: { title: "title", kind: "kind", enabled: "enabled" },
     prepare: ({ title, kind, enabled }) => ({
-      title: `${enabled === false ? "⏸ " : ""}${title ?? ""}`,
+      title: `${enabled === false ? "⏸ " : ""}${russian(title)}`,
       subtitle: `${HOME_SECTION_KINDS.find((option) => option.value === kind)?.title ?? kind}${enabled === false ? " · скрыт" : ""}`,
     }),
   },

@@ -1,5 +1,6 @@
 import { ClockIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
+import { localizedString, russian } from "../lib/localized-schema";
 import { timeOfDay } from "../lib/validation";
 
 /** Opening hours: «Будни — 17:00–22:00». */
@@ -9,12 +10,11 @@ export const hoursLine = defineType({
   type: "object",
   icon: ClockIcon,
   fields: [
-    defineField({
+    localizedString({
       name: "label",
       title: "Когда",
       description: "«Будни», «Выходные и праздники», «Ежедневно».",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите дни"),
+      required: "Укажите дни",
     }),
     defineField({ name: "from", title: "С", type: "string", validation: timeOfDay() }),
     defineField({
@@ -24,10 +24,10 @@ export const hoursLine = defineType({
       type: "string",
       validation: timeOfDay(),
     }),
-    defineField({ name: "note", title: "Примечание", type: "string" }),
+    localizedString({ name: "note", title: "Примечание" }),
   ],
   preview: {
     select: { label: "label", from: "from", to: "to" },
-    prepare: ({ label, from, to }) => ({ title: label, subtitle: `${from ?? "?"}–${to ?? "?"}` }),
+    prepare: ({ label, from, to }) => ({ title: russian(label), subtitle: `${from ?? "?"}–${to ?? "?"}` }),
   },
 });

@@ -1,5 +1,6 @@
 import { ImageIcon } from "@sanity/icons";
-import { defineField, defineType } from "sanity";
+import { defineType } from "sanity";
+import { localizedString, russian } from "../lib/localized-schema";
 
 /** A picture with its Russian alternative text (required: screen readers and SEO use it). */
 export const imageWithAlt = defineType({
@@ -9,15 +10,13 @@ export const imageWithAlt = defineType({
   icon: ImageIcon,
   options: { hotspot: true },
   fields: [
-    defineField({
+    localizedString({
       name: "alt",
       title: "Альтернативный текст",
-      description: "Что изображено, по-русски: его читают программы для незрячих и поисковики.",
-      type: "string",
-      validation: (rule) => [
-        rule.required().error("Опишите изображение: альтернативный текст обязателен"),
-        rule.max(200).warning("Лучше короче: не больше 200 символов"),
-      ],
+      description:
+        "Что изображено: его читают программы для незрячих и поисковики. По-русски обязательно, по-английски — для английской версии сайта.",
+      required: "Опишите изображение: альтернативный текст обязателен",
+      max: { length: 200 },
     }),
   ],
   validation: (rule) =>
@@ -27,6 +26,6 @@ export const imageWithAlt = defineType({
     }),
   preview: {
     select: { title: "alt", media: "asset" },
-    prepare: ({ title, media }) => ({ title: title || "Без описания", media }),
+    prepare: ({ title, media }) => ({ title: russian(title) || "Без описания", media }),
   },
 });

@@ -1,5 +1,6 @@
 import { LinkIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
+import { localizedString, russian } from "../lib/localized-schema";
 import { link } from "../lib/validation";
 
 /** A menu item: label and target; external links open in a new window. */
@@ -9,12 +10,7 @@ export const navLink = defineType({
   type: "object",
   icon: LinkIcon,
   fields: [
-    defineField({
-      name: "label",
-      title: "Подпись",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите подпись"),
-    }),
+    localizedString({ name: "label", title: "Подпись", required: "Укажите подпись" }),
     defineField({
       name: "href",
       title: "Куда ведёт",
@@ -30,5 +26,8 @@ export const navLink = defineType({
       initialValue: false,
     }),
   ],
-  preview: { select: { title: "label", subtitle: "href" } },
+  preview: {
+    select: { label: "label", href: "href" },
+    prepare: ({ label, href }) => ({ title: russian(label), subtitle: href }),
+  },
 });

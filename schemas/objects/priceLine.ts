@@ -1,6 +1,7 @@
 import { BillIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
 import { PRICE_UNITS, priceUnitTitle } from "../lib/constants";
+import { localizedString, russian } from "../lib/localized-schema";
 import { previewRubles, rubles } from "../lib/validation";
 
 /** A price of a service: «от 4 000 ₽ в час, минимум 3 часа». Amounts are integer rubles. */
@@ -10,11 +11,10 @@ export const priceLine = defineType({
   type: "object",
   icon: BillIcon,
   fields: [
-    defineField({
+    localizedString({
       name: "title",
       title: "За что",
       description: "Например: «Трансфер в одну сторону». Пусто — просто цена услуги.",
-      type: "string",
     }),
     defineField({
       name: "amount",
@@ -43,17 +43,13 @@ export const priceLine = defineType({
       type: "number",
       validation: (rule) => [rule.integer().error("Целое число"), rule.min(1).error("Минимум — не меньше 1")],
     }),
-    defineField({
-      name: "note",
-      title: "Примечание",
-      type: "string",
-    }),
+    localizedString({ name: "note", title: "Примечание" }),
   ],
   preview: {
     select: { title: "title", amount: "amount", unit: "unit", isFrom: "isFrom" },
     prepare: ({ title, amount, unit, isFrom }) => ({
       title: `${isFrom ? "от " : ""}${previewRubles(amount)} ${priceUnitTitle(unit)}`.trim(),
-      subtitle: title,
+      subtitle: russian(title),
     }),
   },
 });

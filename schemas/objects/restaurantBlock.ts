@@ -2,6 +2,7 @@ import { BottleIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
 import { requiredTextField } from "../lib/fields";
 import { RESTAURANT_BLOCK_KINDS } from "../lib/constants";
+import { localizedString, russian } from "../lib/localized-schema";
 
 /** A block of the restaurant page: МЕНЮ, БАР, ROOM SERVICE. */
 export const restaurantBlock = defineType({
@@ -17,12 +18,11 @@ export const restaurantBlock = defineType({
       options: { list: [...RESTAURANT_BLOCK_KINDS] },
       validation: (rule) => rule.required().error("Выберите блок"),
     }),
-    defineField({
+    localizedString({
       name: "title",
       title: "Заголовок",
       description: "Как на сайте: «МЕНЮ», «БАР», «ROOM SERVICE».",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите заголовок"),
+      required: "Укажите заголовок",
     }),
     requiredTextField(),
     defineField({ name: "hours", title: "Часы работы", type: "array", of: [{ type: "hoursLine" }] }),
@@ -40,5 +40,8 @@ export const restaurantBlock = defineType({
       options: { accept: "application/pdf" },
     }),
   ],
-  preview: { select: { title: "title", subtitle: "text", media: "image" } },
+  preview: {
+    select: { title: "title", text: "text", media: "image" },
+    prepare: ({ title, text, media }) => ({ title: russian(title), subtitle: russian(text), media }),
+  },
 });

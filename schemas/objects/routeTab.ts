@@ -2,6 +2,7 @@ import { TransferIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
 import { requiredTextField } from "../lib/fields";
 import { ROUTE_TAB_KINDS } from "../lib/constants";
+import { localizedString, russian } from "../lib/localized-schema";
 import { link } from "../lib/validation";
 
 /** A tab of «Как добраться» on the contacts page: Трансфер or Такси, with its button. */
@@ -18,19 +19,13 @@ export const routeTab = defineType({
       options: { list: [...ROUTE_TAB_KINDS], layout: "radio", direction: "horizontal" },
       validation: (rule) => rule.required().error("Выберите вкладку"),
     }),
-    defineField({
-      name: "title",
-      title: "Заголовок вкладки",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите заголовок"),
-    }),
+    localizedString({ name: "title", title: "Заголовок вкладки", required: "Укажите заголовок" }),
     requiredTextField(),
-    defineField({
+    localizedString({
       name: "buttonLabel",
       title: "Надпись на кнопке",
       description: "«Заказать Трансфер», «Вызвать такси».",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите надпись на кнопке"),
+      required: "Укажите надпись на кнопке",
     }),
     defineField({
       name: "buttonHref",
@@ -40,5 +35,8 @@ export const routeTab = defineType({
       validation: link(),
     }),
   ],
-  preview: { select: { title: "title", subtitle: "buttonLabel" } },
+  preview: {
+    select: { title: "title", buttonLabel: "buttonLabel" },
+    prepare: ({ title, buttonLabel }) => ({ title: russian(title), subtitle: russian(buttonLabel) }),
+  },
 });

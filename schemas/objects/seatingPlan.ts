@@ -1,6 +1,7 @@
 import { UsersIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
 import { countText, PLACES } from "../../rules/plural";
+import { localizedString, russian } from "../lib/localized-schema";
 import { wholeNumber } from "../lib/validation";
 
 /** A seating plan of the conference hall: «Театр — 80 мест». */
@@ -10,12 +11,11 @@ export const seatingPlan = defineType({
   type: "object",
   icon: UsersIcon,
   fields: [
-    defineField({
+    localizedString({
       name: "title",
       title: "Рассадка",
       description: "«Театр», «Класс», «Банкет», «Периметр».",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите вид рассадки"),
+      required: "Укажите вид рассадки",
     }),
     defineField({
       name: "seats",
@@ -27,7 +27,7 @@ export const seatingPlan = defineType({
   preview: {
     select: { title: "title", seats: "seats" },
     prepare: ({ title, seats }) => ({
-      title,
+      title: russian(title),
       subtitle: typeof seats === "number" ? countText(seats, PLACES) : "? мест",
     }),
   },

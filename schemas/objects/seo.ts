@@ -1,5 +1,6 @@
 import { SearchIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
+import { localizedString, localizedText } from "../lib/localized-schema";
 import { noPrice } from "../lib/validation";
 
 /** Title and description for search engines and link previews. */
@@ -11,28 +12,21 @@ export const seo = defineType({
   description: "Заголовок и описание страницы для поисковиков и превью ссылок в мессенджерах.",
   options: { collapsible: true, collapsed: true },
   fields: [
-    defineField({
+    localizedString({
       name: "title",
       title: "Заголовок страницы (title)",
       description: "До 60 символов. К нему добавляется название отеля.",
-      type: "string",
-      validation: (rule) => [
-        rule.required().error("Укажите заголовок страницы"),
-        rule.max(70).warning("Поисковики обрезают заголовки длиннее 60–70 символов"),
-      ],
+      required: "Укажите заголовок страницы",
+      max: { length: 70, message: "Поисковики обрезают заголовки длиннее 60–70 символов" },
     }),
-    defineField({
+    localizedText({
       name: "description",
       title: "Описание (meta description)",
       description:
         "Одно-два предложения, до 160 символов, без цен: цену номера или услуги сайт добавит к описанию сам.",
-      type: "text",
-      rows: 3,
-      validation: (rule) => [
-        rule.required().error("Укажите описание страницы"),
-        rule.max(180).warning("Поисковики обрезают описания длиннее 160 символов"),
-        noPrice(rule),
-      ],
+      required: "Укажите описание страницы",
+      max: { length: 180, message: "Поисковики обрезают описания длиннее 160 символов" },
+      check: noPrice,
     }),
     defineField({
       name: "image",

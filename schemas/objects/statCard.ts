@@ -1,5 +1,6 @@
 import { NumberIcon } from "@sanity/icons";
-import { defineField, defineType } from "sanity";
+import { defineType } from "sanity";
+import { localizedString, russian } from "../lib/localized-schema";
 
 /** A stats card of the about page: large value, small label («44» «номера», «СПА» «комплекс»). */
 export const statCard = defineType({
@@ -8,21 +9,11 @@ export const statCard = defineType({
   type: "object",
   icon: NumberIcon,
   fields: [
-    defineField({
-      name: "value",
-      title: "Крупно",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите значение"),
-    }),
-    defineField({
-      name: "label",
-      title: "Подпись",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите подпись"),
-    }),
+    localizedString({ name: "value", title: "Крупно", required: "Укажите значение" }),
+    localizedString({ name: "label", title: "Подпись", required: "Укажите подпись" }),
   ],
   preview: {
     select: { value: "value", label: "label" },
-    prepare: ({ value, label }) => ({ title: `${value ?? ""} ${label ?? ""}`.trim() }),
+    prepare: ({ value, label }) => ({ title: `${russian(value)} ${russian(label)}`.trim() }),
   },
 });

@@ -1,5 +1,6 @@
 import { ClockIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
+import { localizedString, russian } from "../lib/localized-schema";
 import { timeOfDay, wholeNumber } from "../lib/validation";
 
 /** A fee for early check-in or late check-out in a time window, as a share of the night's price. */
@@ -24,16 +25,15 @@ export const timeFee = defineType({
       type: "number",
       validation: wholeNumber(0, 100, { what: "Процент" }),
     }),
-    defineField({
+    localizedString({
       name: "label",
       title: "Как написать гостю",
       description: "Например: «оплачивается как полные сутки».",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите текст для гостя"),
+      required: "Укажите текст для гостя",
     }),
   ],
   preview: {
     select: { from: "from", to: "to", label: "label" },
-    prepare: ({ from, to, label }) => ({ title: `${from ?? "?"}–${to ?? "?"}`, subtitle: label }),
+    prepare: ({ from, to, label }) => ({ title: `${from ?? "?"}–${to ?? "?"}`, subtitle: russian(label) }),
   },
 });

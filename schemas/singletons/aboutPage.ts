@@ -1,6 +1,7 @@
 import { InfoOutlineIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { requiredRichTextField } from "../lib/fields";
+import { localizedRichText, localizedString } from "../lib/localized-schema";
 
 /** One document (_id aboutPage): /aboutus. */
 export const aboutPage = defineType({
@@ -9,12 +10,7 @@ export const aboutPage = defineType({
   type: "document",
   icon: InfoOutlineIcon,
   fields: [
-    defineField({
-      name: "title",
-      title: "Заголовок",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите заголовок"),
-    }),
+    localizedString({ name: "title", title: "Заголовок", required: "Укажите заголовок" }),
     requiredRichTextField({ name: "intro", title: "Об отеле" }),
     defineField({
       name: "images",
@@ -32,29 +28,14 @@ export const aboutPage = defineType({
       of: [defineArrayMember({ type: "statCard" })],
       validation: (rule) => rule.required().min(1).error("Добавьте карточки"),
     }),
-    defineField({
-      name: "brandTitle",
-      title: "Заголовок истории бренда",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите заголовок"),
-    }),
-    defineField({
-      name: "brandStory",
-      title: "История бренда",
-      type: "richText",
-      validation: (rule) => rule.required().min(1).error("Добавьте текст"),
-    }),
+    localizedString({ name: "brandTitle", title: "Заголовок истории бренда", required: "Укажите заголовок" }),
+    localizedRichText({ name: "brandStory", title: "История бренда", required: "Добавьте текст" }),
     defineField({ name: "brandImage", title: "Фото к истории бренда", type: "imageWithAlt" }),
-    defineField({
-      name: "galleryTitle",
-      title: "Заголовок блока галереи",
-      type: "string",
-    }),
-    defineField({
+    localizedString({ name: "galleryTitle", title: "Заголовок блока галереи" }),
+    localizedString({
       name: "tourTitle",
       title: "Заголовок блока 3D-тура",
       description: "Ссылка на тур — в настройках сайта.",
-      type: "string",
     }),
     defineField({ name: "tourImage", title: "Обложка 3D-тура", type: "imageWithAlt" }),
     defineField({ name: "seo", title: "SEO", type: "seo" }),

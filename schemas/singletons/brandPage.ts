@@ -1,6 +1,7 @@
 import { DiamondIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { requiredRichTextField } from "../lib/fields";
+import { localizedString } from "../lib/localized-schema";
 import { externalUrl } from "../lib/validation";
 
 /** One document (_id brandPage): /brand, the chain's franchise offer. */
@@ -10,18 +11,8 @@ export const brandPage = defineType({
   type: "document",
   icon: DiamondIcon,
   fields: [
-    defineField({
-      name: "title",
-      title: "Заголовок",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите заголовок"),
-    }),
-    defineField({
-      name: "chainName",
-      title: "Название сети",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите название сети"),
-    }),
+    localizedString({ name: "title", title: "Заголовок", required: "Укажите заголовок" }),
+    localizedString({ name: "chainName", title: "Название сети", required: "Укажите название сети" }),
     requiredRichTextField({ name: "intro", title: "О франшизе" }),
     defineField({
       name: "images",
@@ -30,11 +21,7 @@ export const brandPage = defineType({
       of: [defineArrayMember({ type: "imageWithAlt" })],
       options: { layout: "grid" },
     }),
-    defineField({
-      name: "featuresTitle",
-      title: "Заголовок списка преимуществ",
-      type: "string",
-    }),
+    localizedString({ name: "featuresTitle", title: "Заголовок списка преимуществ" }),
     defineField({
       name: "features",
       title: "Что получает партнёр",
@@ -42,13 +29,12 @@ export const brandPage = defineType({
       of: [defineArrayMember({ type: "feature" })],
       validation: (rule) => rule.required().min(1).error("Добавьте преимущества"),
     }),
-    defineField({
+    localizedString({
       name: "ratingLabel",
       title: "Подпись к оценке",
       description:
         "Саму оценку сайт считает по отзывам гостей (раздел «Отзывы»): средняя по звёздам, один знак после запятой.",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите подпись"),
+      required: "Укажите подпись",
     }),
     defineField({
       name: "tourUrl",
@@ -57,12 +43,7 @@ export const brandPage = defineType({
       type: "url",
       validation: externalUrl({ required: false }),
     }),
-    defineField({
-      name: "ctaLabel",
-      title: "Надпись на кнопке заявки",
-      type: "string",
-      initialValue: "Оставить заявку",
-    }),
+    localizedString({ name: "ctaLabel", title: "Надпись на кнопке заявки", initialValue: "Оставить заявку" }),
     defineField({ name: "seo", title: "SEO", type: "seo" }),
   ],
   preview: { prepare: () => ({ title: "Бренд и франшиза" }) },

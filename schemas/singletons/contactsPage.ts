@@ -1,5 +1,6 @@
 import { PinIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { localizedString, localizedText } from "../lib/localized-schema";
 import { wholeNumber } from "../lib/validation";
 
 /** One document (_id contactsPage): /contacts, how to get there and the surroundings. */
@@ -9,24 +10,16 @@ export const contactsPage = defineType({
   type: "document",
   icon: PinIcon,
   fields: [
-    defineField({
-      name: "title",
-      title: "Заголовок",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите заголовок"),
-    }),
-    defineField({
+    localizedString({ name: "title", title: "Заголовок", required: "Укажите заголовок" }),
+    localizedText({
       name: "intro",
       title: "Вступление",
       description: "Телефон, e-mail и адрес берутся из настроек сайта.",
-      type: "text",
-      rows: 3,
     }),
-    defineField({
+    localizedString({
       name: "routesTitle",
       title: "Заголовок «Как добраться»",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите заголовок"),
+      required: "Укажите заголовок",
     }),
     defineField({
       name: "routes",
@@ -48,18 +41,16 @@ export const contactsPage = defineType({
       type: "number",
       validation: wholeNumber(0, 10_000, { what: "Время" }),
     }),
-    defineField({
+    localizedString({
       name: "centreDistanceText",
       title: "Как сказать про расстояние",
       description: "Текст рядом с картой.",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите текст"),
+      required: "Укажите текст",
     }),
-    defineField({
+    localizedString({
       name: "attractionsTitle",
       title: "Заголовок окрестностей",
-      type: "string",
-      validation: (rule) => rule.required().error("Укажите заголовок"),
+      required: "Укажите заголовок",
     }),
     defineField({
       name: "attractions",

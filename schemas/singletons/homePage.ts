@@ -1,6 +1,7 @@
 import { HomeIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { HOME_SECTION_KINDS } from "../lib/constants";
+import { localizedRichText, localizedString } from "../lib/localized-schema";
 
 /** One document (_id homePage): the hero, the welcome text and which blocks show, in order. */
 export const homePage = defineType({
@@ -15,20 +16,14 @@ export const homePage = defineType({
     { name: "seo", title: "SEO" },
   ],
   fields: [
-    defineField({
+    localizedString({
       name: "heroTitle",
       title: "Заголовок первого экрана",
       description: "Название города над формой бронирования.",
-      type: "string",
       group: "hero",
-      validation: (rule) => rule.required().error("Укажите заголовок"),
+      required: "Укажите заголовок",
     }),
-    defineField({
-      name: "heroSubtitle",
-      title: "Подзаголовок",
-      type: "string",
-      group: "hero",
-    }),
+    localizedString({ name: "heroSubtitle", title: "Подзаголовок", group: "hero" }),
     defineField({
       name: "heroImages",
       title: "Фото первого экрана",
@@ -39,27 +34,24 @@ export const homePage = defineType({
       options: { layout: "grid" },
       validation: (rule) => rule.required().min(1).error("Добавьте фото первого экрана"),
     }),
-    defineField({
+    localizedString({
       name: "bookButtonLabel",
       title: "Надпись на кнопке формы",
-      type: "string",
       group: "hero",
       initialValue: "Забронировать",
-      validation: (rule) => rule.required().error("Укажите надпись на кнопке"),
+      required: "Укажите надпись на кнопке",
     }),
-    defineField({
+    localizedString({
       name: "welcomeTitle",
       title: "Заголовок приветствия",
-      type: "string",
       group: "welcome",
-      validation: (rule) => rule.required().error("Укажите заголовок"),
+      required: "Укажите заголовок",
     }),
-    defineField({
+    localizedRichText({
       name: "welcomeText",
       title: "Текст приветствия",
-      type: "richText",
       group: "welcome",
-      validation: (rule) => rule.required().min(1).error("Добавьте текст"),
+      required: "Добавьте текст",
     }),
     defineField({
       name: "welcomeImages",

@@ -1,5 +1,6 @@
 import { ClipboardIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { localizedString, localizedStringList, localizedText } from "../lib/localized-schema";
 import { rubles, timeOfDay, wholeNumber } from "../lib/validation";
 
 /** One document (_id hotelRules): check-in and check-out, early/late fees, parking, pets. */
@@ -28,12 +29,11 @@ export const hotelRules = defineType({
       group: "times",
       validation: timeOfDay(),
     }),
-    defineField({
+    localizedString({
       name: "checkInOutNote",
       title: "Как написать на странице номера",
-      type: "string",
       group: "times",
-      validation: (rule) => rule.required().error("Укажите текст"),
+      required: "Укажите текст",
     }),
     defineField({
       name: "earlyCheckIn",
@@ -79,19 +79,13 @@ export const hotelRules = defineType({
       group: "rooms",
       validation: wholeNumber(1, 18, { what: "Возраст" }),
     }),
-    defineField({
+    localizedString({
       name: "capacityNote",
       title: "Как написать про вместимость",
-      type: "string",
       group: "rooms",
-      validation: (rule) => rule.required().error("Укажите текст"),
+      required: "Укажите текст",
     }),
-    defineField({
-      name: "bedNote",
-      title: "Кровати",
-      type: "string",
-      group: "rooms",
-    }),
+    localizedString({ name: "bedNote", title: "Кровати", group: "rooms" }),
     defineField({
       name: "parkingPricePerDay",
       title: "Парковка, ₽ в сутки",
@@ -99,12 +93,7 @@ export const hotelRules = defineType({
       group: "other",
       validation: rubles(),
     }),
-    defineField({
-      name: "parkingNote",
-      title: "Про парковку",
-      type: "string",
-      group: "other",
-    }),
+    localizedString({ name: "parkingNote", title: "Про парковку", group: "other" }),
     defineField({
       name: "petsMaxCount",
       title: "Собак, не больше",
@@ -119,22 +108,14 @@ export const hotelRules = defineType({
       group: "other",
       validation: wholeNumber(0, 100, { what: "Вес" }),
     }),
-    defineField({
+    localizedText({
       name: "petsNote",
       title: "Про животных",
       description: "В каких категориях можно — отмечено в самих категориях номеров.",
-      type: "text",
-      rows: 2,
       group: "other",
-      validation: (rule) => rule.required().error("Укажите текст"),
+      required: "Укажите текст",
     }),
-    defineField({
-      name: "otherRules",
-      title: "Другие правила",
-      type: "array",
-      group: "other",
-      of: [defineArrayMember({ type: "string" })],
-    }),
+    localizedStringList({ name: "otherRules", title: "Другие правила", group: "other" }),
   ],
   preview: { prepare: () => ({ title: "Правила проживания" }) },
 });

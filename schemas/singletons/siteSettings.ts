@@ -1,5 +1,6 @@
 import { CogIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { localizedString, localizedText, russian } from "../lib/localized-schema";
 import { externalUrl, wholeNumber } from "../lib/validation";
 
 const PHONE_PATTERN = /^\+7 \(\d{3}\) \d{3}-\d{2}-\d{2}$/;
@@ -18,26 +19,19 @@ export const siteSettings = defineType({
     { name: "seo", title: "SEO" },
   ],
   fields: [
-    defineField({
+    localizedString({
       name: "hotelName",
       title: "Название отеля",
-      type: "string",
       group: "hotel",
-      validation: (rule) => rule.required().error("Укажите название отеля"),
+      required: "Укажите название отеля",
     }),
-    defineField({
+    localizedString({
       name: "hotelKind",
       title: "Тип отеля",
       description: "Подпись к названию: «дизайн-отель».",
-      type: "string",
       group: "hotel",
     }),
-    defineField({
-      name: "tagline",
-      title: "Слоган",
-      type: "string",
-      group: "hotel",
-    }),
+    localizedString({ name: "tagline", title: "Слоган", group: "hotel" }),
     defineField({
       name: "openedOn",
       title: "Дата открытия",
@@ -63,21 +57,13 @@ export const siteSettings = defineType({
       group: "contacts",
       validation: (rule) => rule.required().error("Укажите e-mail"),
     }),
-    defineField({
-      name: "address",
-      title: "Адрес",
-      type: "text",
-      rows: 2,
-      group: "contacts",
-      validation: (rule) => rule.required().error("Укажите адрес"),
-    }),
-    defineField({
+    localizedText({ name: "address", title: "Адрес", group: "contacts", required: "Укажите адрес" }),
+    localizedString({
       name: "city",
       title: "Город",
       description: "Для заголовков и разметки для поисковиков.",
-      type: "string",
       group: "contacts",
-      validation: (rule) => rule.required().error("Укажите город"),
+      required: "Укажите город",
     }),
     defineField({
       name: "map",
@@ -116,11 +102,10 @@ export const siteSettings = defineType({
       group: "hotel",
       validation: wholeNumber(2000, 2100, { what: "Год" }),
     }),
-    defineField({
+    localizedString({
       name: "copyrightHolder",
       title: "Правообладатель",
       description: "Строка копирайта: «© {год} {правообладатель}».",
-      type: "string",
       group: "hotel",
     }),
     defineField({
@@ -154,6 +139,7 @@ export const siteSettings = defineType({
     }),
   ],
   preview: {
-    select: { title: "hotelName", subtitle: "phone" },
+    select: { hotelName: "hotelName", phone: "phone" },
+    prepare: ({ hotelName, phone }) => ({ title: russian(hotelName), subtitle: phone }),
   },
 });

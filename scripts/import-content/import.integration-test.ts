@@ -2,9 +2,14 @@
  * `npm run seed:sanity` against a real Content Lake API: the embedded lake, which answers the
  * same HTTP API as Sanity's (uploads, mutations, queries). Imports the committed seed dataset into
  * an empty lake, twice: the second run changes nothing; a manager's edit survives a re-run and is
- * replaced only with overwrite.
+ * replaced only with overwrite. A dataset stored before the two languages (a copy of that commit's
+ * seed) is upgraded first, a manager's edits and drafts included, and nothing of it is lost.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { SanityDocument } from "@sanity/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inLanguage } from "../../schemas/lib/localized";
 import { startHarness, type LakeHarness } from "../../content-lake/testing/harness";
 import { testTargets } from "../../platform/testing/databases";
 import type { DatasetDocument } from "../seed-content/build";
@@ -54,6 +59,7 @@ describe.each(testTargets())("seed:sanity into the content lake on $name", (targ
     });
     const report = await importDataset({ client: lake.client(), documents, mediaDir: MEDIA_DIR });
     expect(report).toEqual({
+      upgraded: [],
       assetsUploaded: [],
       assetsPresent: assetIds().length,
       created: [],
@@ -102,3 +108,79 @@ describe.each(testTargets())("seed:sanity into the content lake on $name", (targ
     }
   });
 });
+
+const BEFORE = path.join(import.meta.dirname, "../../schemas/testing/dataset-before-languages.ndjson");
+
+describe.each(testTargets())(
+  "seed:sanity into a dataset stored before the two languages, on $name",
+  (target) => {
+    let lake: LakeHarness;
+    const before = readFileSync(BEFORE, "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as DatasetDocument);
+    /** The old seed, a manager's edit of one price and an unpublished draft of one title. */
+    const stored = [
+      ...before.map((document) =>
+        document._id === "spaProcedure-facial-massage" ? { ...document, price: 4_500 } : document,
+      ),
+      {
+        ...before.find((document) => document._id === "faqItem-1")!,
+        _id: "drafts.faqItem-1",
+        question: "Черновик?",
+      },
+    ];
+
+    beforeAll(async () => {
+      lake = await startHarness(target, { seed: null });
+      await importDataset({
+        client: lake.client(),
+        documents: documents.filter((document) => document._type.startsWith("sanity.")),
+        mediaDir: MEDIA_DIR,
+      });
+      const transaction = lake.client().transaction();
+      for (const document of stored) transaction.createOrReplace(document);
+      await transaction.commit();
+    });
+    afterAll(async () => {
+      await lake.close();
+    });
+
+    const read = async () =>
+      lake
+        .client()
+        .fetch<SanityDocument[]>(`*[_id in $ids]`, { ids: stored.map((document) => document._id) });
+
+    const SYSTEM = new Set(["_rev", "_createdAt", "_updatedAt"]);
+    const withoutSystem = (document: object) =>
+      Object.fromEntries(Object.entries(document).filter(([key]) => !SYSTEM.has(key)));
+
+    it("reports the upgrade on a dry run, and writes nothing", async () => {
+      const report = await importDataset({
+        client: lake.client(),
+        documents,
+        mediaDir: MEDIA_DIR,
+        dryRun: true,
+      });
+      expect(report.upgraded.sort()).toEqual(stored.map((document) => document._id).sort());
+      const now = new Map((await read()).map((document) => [document._id, withoutSystem(document)]));
+      for (const document of stored) expect(now.get(document._id), document._id).toEqual(document);
+    });
+
+    it("upgrades every document first, drafts and edits included, losing no text, and then imports", async () => {
+      const report = await importDataset({ client: lake.client(), documents, mediaDir: MEDIA_DIR });
+      expect(report.upgraded.sort()).toEqual(stored.map((document) => document._id).sort());
+      const byId = new Map((await read()).map((document) => [document._id, document]));
+      for (const document of stored) {
+        const now = byId.get(document._id) as unknown as DatasetDocument;
+        expect(withoutSystem(inLanguage(now, "ru")), document._id).toEqual(document);
+      }
+      // The manager's edit is kept (and listed); the rest is the seed's, now in the new shape.
+      expect(report.differing).toEqual(["spaProcedure-facial-massage"]);
+      expect(report.unchanged).toBe(before.length - 1);
+      expect(report.created).toEqual([]);
+      const again = await importDataset({ client: lake.client(), documents, mediaDir: MEDIA_DIR });
+      expect(again.upgraded).toEqual([]);
+    });
+  },
+);

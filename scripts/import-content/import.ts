@@ -9,11 +9,17 @@
  *    ones that differ (a manager edited them in the Studio) are kept, unless `overwrite` is set,
  *    then they are replaced with the seed.
  *
+ * Before that, every document of the dataset (drafts included, the seed's or not) whose texts were
+ * stored before the two languages is upgraded (docs/content-model.md «Two languages»): each such
+ * text becomes its field's Russian item, with the document's revision checked, so a manager's
+ * edit made meanwhile is never overwritten (the run stops; run it again).
+ *
  * So running it twice changes nothing the second time.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { SanityClient, SanityDocument } from "@sanity/client";
+import { LOCALIZED_FIELDS, localizeDocument } from "../../schemas/lib/localized";
 import type { DatasetDocument, JsonValue } from "../seed-content/build";
 import type { FileAssetDocument, ImageAssetDocument } from "../seed-content/media";
 
@@ -35,10 +41,14 @@ export interface ImportOptions {
   overwrite?: boolean;
   /** Report what would change, change nothing. */
   dryRun?: boolean;
+  /** Only upgrade the stored documents' texts to the two languages; import nothing. */
+  upgradeOnly?: boolean;
   log?: (line: string) => void;
 }
 
 export interface ImportReport {
+  /** Documents whose texts were stored before the two languages, now upgraded (drafts included). */
+  upgraded: string[];
   assetsUploaded: string[];
   assetsPresent: number;
   created: string[];
@@ -73,10 +83,45 @@ export function sameContent(a: unknown, b: unknown): boolean {
 
 const BATCH = 50;
 
+/**
+ * Upgrades the dataset's documents whose texts were stored before the two languages: each changed
+ * top-level field is set, if the document's revision is still the one read. Returns their ids.
+ */
+export async function upgradeToLanguages(
+  client: SanityClient,
+  { dryRun = false, log = () => undefined }: { dryRun?: boolean; log?: (line: string) => void } = {},
+): Promise<string[]> {
+  const stored = await client.fetch<SanityDocument[]>(
+    `*[_type in $types]`,
+    { types: Object.keys(LOCALIZED_FIELDS) },
+    { perspective: "raw" },
+  );
+  const upgrades = stored.flatMap((document) => {
+    const { document: upgraded, wrapped } = localizeDocument(document);
+    if (wrapped.length === 0) return [];
+    const fields = [...new Set(wrapped.map((path) => /^[^.[]+/.exec(path)?.[0] ?? path))];
+    return [{ document, set: Object.fromEntries(fields.map((field) => [field, upgraded[field]])) }];
+  });
+  if (!dryRun) {
+    for (let start = 0; start < upgrades.length; start += BATCH) {
+      const transaction = client.transaction();
+      for (const { document, set } of upgrades.slice(start, start + BATCH)) {
+        transaction.patch(document._id, (patch) => patch.ifRevisionId(document._rev).set(set));
+      }
+      await transaction.commit({ visibility: "sync" });
+      log(
+        `тексты переведены в новый вид (два языка): ${Math.min(start + BATCH, upgrades.length)} из ${upgrades.length}`,
+      );
+    }
+  }
+  return upgrades.map(({ document }) => document._id);
+}
+
 export async function importDataset(options: ImportOptions): Promise<ImportReport> {
   const { client, documents, mediaDir, overwrite = false, dryRun = false } = options;
   const log = options.log ?? (() => undefined);
   const report: ImportReport = {
+    upgraded: await upgradeToLanguages(client, { dryRun, log }),
     assetsUploaded: [],
     assetsPresent: 0,
     created: [],
@@ -84,6 +129,7 @@ export async function importDataset(options: ImportOptions): Promise<ImportRepor
     differing: [],
     replaced: [],
   };
+  if (options.upgradeOnly) return report;
 
   // Assets first: documents reference them.
   const assets = documents.filter(isAsset) as unknown as AssetDocument[];
@@ -133,7 +179,9 @@ export async function importDataset(options: ImportOptions): Promise<ImportRepor
   );
   const writes: DatasetDocument[] = [];
   for (const document of content) {
-    const current = existing.get(document._id);
+    const stored = existing.get(document._id);
+    // As upgraded above (on a dry run, the upgrade that was not written).
+    const current = stored && localizeDocument(stored).document;
     if (!current) {
       report.created.push(document._id);
       writes.push(document);

@@ -6,6 +6,8 @@
  *
  *   --overwrite   replace documents a manager changed with the seed's version
  *   --dry-run     only report what would change
+ *   --upgrade-only  only upgrade the stored texts to the two languages (docs/content-model.md
+ *                 «Two languages»), which every run does first; import nothing
  *   --api-host=…  another Content Lake API host (e.g. the embedded lake, http://127.0.0.1:3335)
  *
  * Variables come from the environment, then .env.local and .env. The dataset is validated against the content model first; an invalid one is not imported.
@@ -56,9 +58,19 @@ async function main(): Promise<void> {
     mediaDir: MEDIA_DIR,
     overwrite: flag("overwrite"),
     dryRun: flag("dry-run"),
+    upgradeOnly: flag("upgrade-only"),
     log: (line) => console.log(`  ${line}`),
   });
   const verb = flag("dry-run") ? "было бы" : "";
+  if (report.upgraded.length > 0 || flag("upgrade-only")) {
+    console.log(
+      `${projectId}/${dataset}: тексты в новом виде (два языка) — переведено ${verb} ${report.upgraded.length} документов.`.replace(
+        / {2,}/g,
+        " ",
+      ),
+    );
+  }
+  if (flag("upgrade-only")) return;
   console.log(
     [
       `${projectId}/${dataset}:`,

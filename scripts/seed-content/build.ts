@@ -13,6 +13,8 @@ import {
   type FileAssetDocument,
   type ImageAssetDocument,
 } from "./media";
+import { localizeSeedDocument, unusedEnglish, type EnglishTexts } from "./english-merge";
+import { englishTexts } from "./english/index";
 import { SeedImage, SeedRef, SeedText, SeedVideo, type SeedDocument, type SeedValue } from "./source";
 import { seedDocuments } from "./sources";
 
@@ -114,12 +116,16 @@ export interface BuildOptions {
   /** Generate pictures and clips that are missing (a developer step); otherwise missing media fail. */
   generateMissing: boolean;
   documents?: SeedDocument[];
+  /** The English of the texts (default: english/index.ts). */
+  english?: EnglishTexts;
 }
 
 export interface BuildResult {
   documents: DatasetDocument[];
   assets: (ImageAssetDocument | FileAssetDocument)[];
   generated: string[];
+  /** Entries of the English map that are no text of a localized field (`<_id> <path>`): stale or misplaced. */
+  unusedEnglish: string[];
 }
 
 export async function buildDataset(options: BuildOptions): Promise<BuildResult> {
@@ -147,9 +153,15 @@ export async function buildDataset(options: BuildOptions): Promise<BuildResult> 
     media.images.set(image.file, await imageAsset(options.mediaDir, image));
   for (const clip of videos.values()) media.files.set(clip.file, await fileAsset(options.mediaDir, clip));
 
+  // Each document is built in Russian, as the sources are written, then its localized fields are
+  // wrapped as their `ru` item with the `en` item from the English map where it has every string.
+  const english = options.english ?? englishTexts;
+  const used = new Map<string, Set<string>>();
   const documents = sources.map((source) => {
-    const converted = convert(source._id, "", source as SeedValue, media);
-    return converted as DatasetDocument;
+    const russian = convert(source._id, "", source as SeedValue, media) as DatasetDocument;
+    const paths = new Set<string>();
+    used.set(source._id, paths);
+    return localizeSeedDocument(russian, english[source._id], paths);
   });
 
   // The same picture may appear in several documents; it is one asset.
@@ -157,7 +169,7 @@ export async function buildDataset(options: BuildOptions): Promise<BuildResult> 
     ...new Map([...media.images.values(), ...media.files.values()].map((a) => [a._id, a])).values(),
   ];
   assets.sort((a, b) => a._id.localeCompare(b._id));
-  return { documents, assets, generated };
+  return { documents, assets, generated, unusedEnglish: unusedEnglish(english, used) };
 }
 
 /** The dataset as NDJSON: assets first (they are referenced), then documents in source order. */

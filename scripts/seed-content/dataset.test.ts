@@ -5,6 +5,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { beforeAll, describe, expect, it } from "vitest";
+import { localizedItemType } from "../../schemas/lib/localized";
 import { buildDataset, toNdjson, type DatasetDocument } from "./build";
 import { DATASET_FILE, MEDIA_DIR } from "./paths";
 import { datasetProblems, formatProblems, readDataset, type Problem } from "./validate";
@@ -63,6 +64,47 @@ describe("a broken document fails validation", () => {
     const problems = await problemsWith(rest as DatasetDocument);
     expect(problems).toContainEqual(
       expect.objectContaining({ path: "title", level: "error", message: "Укажите название категории" }),
+    );
+  });
+
+  it("a title with English and no Russian: «Укажите название категории»", async () => {
+    const english = { _key: "en", _type: localizedItemType("string"), language: "en", value: "Deluxe" };
+    const broken = { ...byId("roomCategory-deluxe"), title: [english] };
+    const problems = await problemsWith(broken);
+    expect(problems).toContainEqual(
+      expect.objectContaining({ path: "title", level: "error", message: "Укажите название категории" }),
+    );
+  });
+
+  it("a language twice, an unknown one, and a text stored without its language", async () => {
+    const item = (key: string, language: string, value: string) => ({
+      _key: key,
+      _type: localizedItemType("string"),
+      language,
+      value,
+    });
+    const room = byId("roomCategory-deluxe");
+    const broken = {
+      ...room,
+      title: [item("ru", "ru", "Делюкс"), item("ru2", "ru", "Делюкс 2")],
+      seo: { ...(room.seo as object), title: [item("ru", "ru", "Делюкс"), item("de", "de", "Deluxe")] },
+      shortDescription: "Светлый номер для двоих",
+    };
+    const problems = await problemsWith(broken as DatasetDocument);
+    expect(problems).toContainEqual(
+      expect.objectContaining({ path: 'title[_key=="ru2"]', message: "Язык «ru» указан дважды" }),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        path: 'seo.title[_key=="de"]',
+        message: "Неизвестный язык «de»: есть только ru и en",
+      }),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        path: "shortDescription",
+        message: expect.stringContaining("в прежнем виде"),
+      }),
     );
   });
 

@@ -1,9 +1,10 @@
 /**
  * The seed dataset carries the hotel's facts (docs/site.md#rules, docs/booking-engine.md#data,
  * docs/content-model.md#decisions), so that pages read them from content and a manager can change
- * them.
+ * them. Read in Russian, the language the facts are written in.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { inLanguage } from "../../schemas/lib/localized";
 import type { DatasetDocument } from "./build";
 import { DATASET_FILE } from "./paths";
 import { SERVICE_IDS } from "./service-ids";
@@ -12,8 +13,9 @@ import { readDataset } from "./validate";
 type Doc = DatasetDocument & Record<string, unknown>;
 let dataset: Doc[];
 
+// The facts as the Russian site reads them: each localized field's Russian text.
 beforeAll(async () => {
-  dataset = (await readDataset(DATASET_FILE)) as Doc[];
+  dataset = (await readDataset(DATASET_FILE)).map((document) => inLanguage(document, "ru")) as Doc[];
 });
 
 const ofType = (type: string) => dataset.filter((document) => document._type === type);

@@ -16,3 +16,10 @@ console.log(
   `${path.relative(ROOT_DIR, DATASET_FILE)}: ${result.documents.length} документов, ${result.assets.length} ассетов (${(bytes / 1024 / 1024).toFixed(2)} МБ)` +
     `${result.generated.length ? `, создано файлов: ${result.generated.length}` : ""} за ${Math.round(performance.now() - started)} мс`,
 );
+// An English text whose path is no text of a localized field is never shown: say which.
+if (result.unusedEnglish.length > 0) {
+  console.warn(
+    `Английские тексты, которым нет места (нет такого документа или локализованного поля), ${result.unusedEnglish.length}:\n` +
+      result.unusedEnglish.map((entry) => `  ${entry}`).join("\n"),
+  );
+}

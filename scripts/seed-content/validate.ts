@@ -15,6 +15,7 @@ import {
   type Workspace,
 } from "sanity";
 import { schemaTypes } from "../../schemas/index";
+import { localizedArrayTypes } from "../../schemas/lib/localized-schema";
 import type { DatasetDocument, JsonValue } from "./build";
 
 export interface Problem {
@@ -51,10 +52,13 @@ export async function readDataset(file: string): Promise<DatasetDocument[]> {
 
 let compiled: ReturnType<typeof createSchema> | undefined;
 
-/** The content model compiled as the Studio compiles it; schema errors fail loudly. */
+/**
+ * The content model compiled as the Studio compiles it, with the types the localized fields' plugin
+ * registers there (studio/sanity.config.ts); schema errors fail loudly.
+ */
 export function compiledSchema() {
   if (!compiled) {
-    const schema = createSchema({ name: "default", types: schemaTypes });
+    const schema = createSchema({ name: "default", types: [...schemaTypes, ...localizedArrayTypes()] });
     const problems = (schema._validation ?? []).flatMap((group) =>
       group.problems.filter((problem) => problem.severity === "error").map((problem) => problem.message),
     );

@@ -18,6 +18,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ROOM_CATEGORIES } from "../../rules/occupancy";
 import { AMENITY_ICONS } from "../../schemas/lib/constants";
+import { inLanguage } from "../../schemas/lib/localized";
 
 export interface RoomTypeTexts {
   id: number;
@@ -70,10 +71,11 @@ export function roomTypesFromDataset(
     if (value === undefined) throw new Error(`Room type ${id} has no ${what}: add it first`);
     return value;
   };
+  // The engine's texts are Russian: each localized field of the content is read in Russian.
   const documents = ndjson
     .split("\n")
     .filter((line) => line.trim() !== "")
-    .map((line) => JSON.parse(line) as { _id: string; _type: string; path?: string });
+    .map((line) => inLanguage(JSON.parse(line) as { _id: string; _type: string; path?: string }, "ru"));
   const assetPaths = new Map(
     documents.flatMap((document) =>
       document._type === "sanity.imageAsset" && document.path ? [[document._id, document.path] as const] : [],

@@ -72,11 +72,11 @@ describe("document locations", () => {
     }
   });
 
-  it("puts a spa procedure on its own page and on the spa picker", () => {
+  it("puts a spa procedure on its own page, named by its Russian title, and on the spa picker", () => {
     const facial = dataset.find((doc) => doc._id === "spaProcedure-facial-massage");
-    expect(facial && locate(facial)?.locations?.map((location) => location.href)).toEqual([
-      "/services/facial-massage",
-      "/services/spa",
+    expect(facial && locate(facial)?.locations).toEqual([
+      { title: "Массаж лица", href: "/services/facial-massage" },
+      { title: "СПА: подбор процедур", href: "/services/spa" },
     ]);
   });
 });

@@ -6,11 +6,15 @@
  * docs/site.md#routes.
  */
 import { defineDocuments, defineLocations, type DocumentLocation } from "sanity/presentation";
+import { SOURCE_LANGUAGE, isLocalizedValue, valueIn } from "../../schemas/lib/localized";
 
 type Selected = Record<string, unknown> | null;
 
-const text = (value: unknown): string | undefined =>
-  typeof value === "string" && value !== "" ? value : undefined;
+/** A selected text: a slug or a route as it is, a localized title by its Russian. */
+const text = (value: unknown): string | undefined => {
+  const russian = isLocalizedValue(value) ? valueIn(value, SOURCE_LANGUAGE) : value;
+  return typeof russian === "string" && russian !== "" ? russian : undefined;
+};
 
 /** A location, or none when the document lacks what its address needs. */
 const at = (title: unknown, href: string | undefined): DocumentLocation[] =>

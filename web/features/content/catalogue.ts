@@ -1,5 +1,6 @@
 import "server-only";
 import { cache } from "react";
+import { DEFAULT_LANGUAGE, type Language } from "@rules/language";
 import { sanityFetch } from "@web/lib/content/client";
 import { fileUrl } from "@web/lib/content/image";
 import {
@@ -98,8 +99,8 @@ function serviceLine(
   };
 }
 
-export const getCarsPage = cache(async (): Promise<CarsPage> => {
-  const data = await sanityFetch({ query: carsQuery, tags: carsTags });
+export const getCarsPage = cache(async (language: Language = DEFAULT_LANGUAGE): Promise<CarsPage> => {
+  const data = await sanityFetch({ query: carsQuery, params: { lang: language }, tags: carsTags });
   const cars = (data?.cars ?? []).flatMap((car): Car[] => {
     if (!car.name || typeof car.dailyPrice !== "number") return [];
     const engine = [car.engine, typeof car.powerHp === "number" ? `${car.powerHp}\u00A0л.\u00A0с.` : ""]
@@ -139,25 +140,31 @@ export function toGalleryCover(group: {
   return { id: group.categoryId, title: group.title, cover, count: group.count ?? 0 };
 }
 
-export const getGalleryGroups = cache(async (): Promise<GalleryGroup[]> => {
-  const groups = await sanityFetch({ query: galleryQuery, tags: galleryTags });
-  return (groups ?? []).flatMap((group) =>
-    typeof group.categoryId === "number" && group.title
-      ? [{ id: group.categoryId, title: group.title, images: toPictures(group.images, group.title) }]
-      : [],
-  );
-});
+export const getGalleryGroups = cache(
+  async (language: Language = DEFAULT_LANGUAGE): Promise<GalleryGroup[]> => {
+    const groups = await sanityFetch({ query: galleryQuery, params: { lang: language }, tags: galleryTags });
+    return (groups ?? []).flatMap((group) =>
+      typeof group.categoryId === "number" && group.title
+        ? [{ id: group.categoryId, title: group.title, images: toPictures(group.images, group.title) }]
+        : [],
+    );
+  },
+);
 
-export const getReviews = cache(async (): Promise<{ reviews: TextReview[]; videoReviews: VideoReview[] }> => {
-  const data = await sanityFetch({ query: reviewsQuery, tags: reviewsTags });
-  return {
-    reviews: (data?.reviews ?? []).map(toTextReview).filter(defined),
-    videoReviews: (data?.videoReviews ?? []).map(toVideoReview).filter(defined),
-  };
-});
+export const getReviews = cache(
+  async (
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<{ reviews: TextReview[]; videoReviews: VideoReview[] }> => {
+    const data = await sanityFetch({ query: reviewsQuery, params: { lang: language }, tags: reviewsTags });
+    return {
+      reviews: (data?.reviews ?? []).map(toTextReview).filter(defined),
+      videoReviews: (data?.videoReviews ?? []).map(toVideoReview).filter(defined),
+    };
+  },
+);
 
-export const getAwards = cache(async (): Promise<Award[]> => {
-  const awards = await sanityFetch({ query: awardsQuery, tags: awardsTags });
+export const getAwards = cache(async (language: Language = DEFAULT_LANGUAGE): Promise<Award[]> => {
+  const awards = await sanityFetch({ query: awardsQuery, params: { lang: language }, tags: awardsTags });
   return (awards ?? []).flatMap((award) => {
     if (!award.title) return [];
     const image = toPicture(award.image, award.title);

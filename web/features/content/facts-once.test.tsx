@@ -13,6 +13,7 @@ import { HotelJsonLd } from "@web/components/seo/hotel-json-ld";
 import { reviewsQuery, offerByIdQuery, offersQuery, siteSettingsQuery } from "@web/lib/content/queries";
 import { withPrice } from "@web/lib/metadata";
 import { transferAddOnPrices } from "@web/features/services/transfer-prices";
+import { inLanguage } from "@schemas/lib/localized";
 import { PRICE_IN_TEXT } from "@schemas/lib/validation";
 import { readDataset } from "../../../scripts/seed-content/validate";
 import { toTextReview } from "./catalogue";
@@ -28,8 +29,10 @@ beforeAll(async () => {
   dataset = (await readDataset(path.join(process.cwd(), "content", "dataset.ndjson"))) as Doc[];
 });
 
+/** Runs a site's query over `documents`, in Russian. */
 async function run<T>(query: string, documents: Doc[] = dataset, params: Record<string, unknown> = {}) {
-  const result = await evaluate(parse(query, { params }), { dataset: documents, params });
+  const all = { lang: "ru", ...params };
+  const result = await evaluate(parse(query, { params: all }), { dataset: documents, params: all });
   return (await result.get()) as T;
 }
 
@@ -171,7 +174,10 @@ describe("the airport transfer added to a booking", () => {
 
   it("is told apart from the tariff table's airport trip, which is labelled as a trip on its own", () => {
     const airport = dataset.find((document) => document._id === "transferTariff-airport");
-    expect(airport).toMatchObject({ price: 8_000, note: "отдельная поездка, без бронирования номера" });
+    expect(inLanguage(airport!, "ru")).toMatchObject({
+      price: 8_000,
+      note: "отдельная поездка, без бронирования номера",
+    });
   });
 });
 
@@ -212,10 +218,16 @@ describe("«Ресторан» or «Рестораны»", () => {
 });
 
 describe("prices in search and link-preview descriptions", () => {
-  it("no SEO description of the content carries a price", () => {
+  it("no SEO description of the content carries a price, in any language", () => {
     const withPriceTyped = dataset.flatMap((document) => {
-      const description = (document.seo as { description?: string } | undefined)?.description;
-      return description && PRICE_IN_TEXT.test(description) ? [`${document._id}: ${description}`] : [];
+      const description = (
+        document.seo as { description?: { language: string; value?: unknown }[] } | undefined
+      )?.description;
+      return (description ?? []).flatMap((item) =>
+        typeof item.value === "string" && PRICE_IN_TEXT.test(item.value)
+          ? [`${document._id} (${item.language}): ${item.value}`]
+          : [],
+      );
     });
     expect(withPriceTyped).toEqual([]);
   });

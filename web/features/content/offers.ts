@@ -1,5 +1,6 @@
 import "server-only";
 import { cache } from "react";
+import { DEFAULT_LANGUAGE, type Language } from "@rules/language";
 import { sanityFetch } from "@web/lib/content/client";
 import {
   offerByIdQuery,
@@ -59,8 +60,8 @@ export function offerPagePrices(
   return card && !texts.some((text) => text.text === card.text) ? [...texts, card] : texts;
 }
 
-export const getOfferCards = cache(async (): Promise<OfferCard[]> => {
-  const offers = await sanityFetch({ query: offersQuery, tags: offersTags });
+export const getOfferCards = cache(async (language: Language = DEFAULT_LANGUAGE): Promise<OfferCard[]> => {
+  const offers = await sanityFetch({ query: offersQuery, params: { lang: language }, tags: offersTags });
   return (offers ?? []).flatMap((offer) => {
     const card = toOfferCard(offer);
     return card ? [card] : [];
@@ -73,21 +74,27 @@ export const getOfferIds = cache(async (): Promise<string[]> => {
   return (offers ?? []).flatMap((offer) => [offer.slug ?? "", ...(offer.aliases ?? [])]).filter(Boolean);
 });
 
-export const getOfferDetail = cache(async (id: string): Promise<OfferDetail | undefined> => {
-  const offer = await sanityFetch({ query: offerByIdQuery, params: { id }, tags: offerByIdTags });
-  if (!offer?.slug || !offer.title) return undefined;
-  return {
-    id: offer.slug,
-    title: offer.title,
-    ...(offer.subtitle ? { subtitle: offer.subtitle } : {}),
-    tags: offer.tags ?? [],
-    body: offer.body ?? [],
-    images: toPictures(offer.images, offer.title),
-    prices: offerPagePrices(offer.prices ?? [], offer.cardPrice),
-    facts: (offer.facts ?? []).flatMap((fact) =>
-      fact.label && fact.value ? [{ label: fact.label, value: fact.value }] : [],
-    ),
-    includes: offer.includes ?? [],
-    seo: toSeo(offer.seo),
-  };
-});
+export const getOfferDetail = cache(
+  async (id: string, language: Language = DEFAULT_LANGUAGE): Promise<OfferDetail | undefined> => {
+    const offer = await sanityFetch({
+      query: offerByIdQuery,
+      params: { id, lang: language },
+      tags: offerByIdTags,
+    });
+    if (!offer?.slug || !offer.title) return undefined;
+    return {
+      id: offer.slug,
+      title: offer.title,
+      ...(offer.subtitle ? { subtitle: offer.subtitle } : {}),
+      tags: offer.tags ?? [],
+      body: offer.body ?? [],
+      images: toPictures(offer.images, offer.title),
+      prices: offerPagePrices(offer.prices ?? [], offer.cardPrice),
+      facts: (offer.facts ?? []).flatMap((fact) =>
+        fact.label && fact.value ? [{ label: fact.label, value: fact.value }] : [],
+      ),
+      includes: offer.includes ?? [],
+      seo: toSeo(offer.seo),
+    };
+  },
+);

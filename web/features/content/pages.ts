@@ -1,5 +1,6 @@
 import "server-only";
 import { cache } from "react";
+import { DEFAULT_LANGUAGE, type Language } from "@rules/language";
 import type { FaqItem } from "@web/components/faq/faq";
 import type { TextReview } from "@web/components/reviews/review-card";
 import type { VideoReview } from "@web/components/reviews/video-reviews";
@@ -44,9 +45,9 @@ export interface HomeData {
 }
 
 /** The home page and every block's data, in one query. */
-export const getHomeData = cache(async (): Promise<HomeData> => {
+export const getHomeData = cache(async (language: Language = DEFAULT_LANGUAGE): Promise<HomeData> => {
   const [data, facts] = await Promise.all([
-    sanityFetch({ query: homePageQuery, tags: homePageTags }),
+    sanityFetch({ query: homePageQuery, params: { lang: language }, tags: homePageTags }),
     getRoomFacts(),
   ]);
   const page = data?.page;
@@ -86,34 +87,40 @@ export const getHomeData = cache(async (): Promise<HomeData> => {
   };
 });
 
-export const getAboutPage = cache(async (): Promise<{ page: AboutPage; gallery: GalleryCover[] }> => {
-  const data = await sanityFetch({ query: aboutPageQuery, tags: aboutPageTags });
-  const page = data?.page;
-  if (!page?.title) throw new ContentMissingError("about page");
-  const brandImage = toPicture(page.brandImage);
-  const tourImage = toPicture(page.tourImage);
-  return {
-    page: {
-      title: page.title,
-      intro: page.intro ?? [],
-      images: toPictures(page.images, page.title),
-      stats: (page.stats ?? []).flatMap((stat) =>
-        stat.value && stat.label ? [{ value: stat.value, label: stat.label }] : [],
-      ),
-      brandTitle: page.brandTitle ?? "",
-      brandStory: page.brandStory ?? [],
-      ...(brandImage ? { brandImage } : {}),
-      ...(page.galleryTitle ? { galleryTitle: page.galleryTitle } : {}),
-      ...(page.tourTitle ? { tourTitle: page.tourTitle } : {}),
-      ...(tourImage ? { tourImage } : {}),
-      seo: toSeo(page.seo),
-    },
-    gallery: (data.gallery ?? []).map(toGalleryCover).filter(defined),
-  };
-});
+export const getAboutPage = cache(
+  async (language: Language = DEFAULT_LANGUAGE): Promise<{ page: AboutPage; gallery: GalleryCover[] }> => {
+    const data = await sanityFetch({
+      query: aboutPageQuery,
+      params: { lang: language },
+      tags: aboutPageTags,
+    });
+    const page = data?.page;
+    if (!page?.title) throw new ContentMissingError("about page");
+    const brandImage = toPicture(page.brandImage);
+    const tourImage = toPicture(page.tourImage);
+    return {
+      page: {
+        title: page.title,
+        intro: page.intro ?? [],
+        images: toPictures(page.images, page.title),
+        stats: (page.stats ?? []).flatMap((stat) =>
+          stat.value && stat.label ? [{ value: stat.value, label: stat.label }] : [],
+        ),
+        brandTitle: page.brandTitle ?? "",
+        brandStory: page.brandStory ?? [],
+        ...(brandImage ? { brandImage } : {}),
+        ...(page.galleryTitle ? { galleryTitle: page.galleryTitle } : {}),
+        ...(page.tourTitle ? { tourTitle: page.tourTitle } : {}),
+        ...(tourImage ? { tourImage } : {}),
+        seo: toSeo(page.seo),
+      },
+      gallery: (data.gallery ?? []).map(toGalleryCover).filter(defined),
+    };
+  },
+);
 
-export const getBrandPage = cache(async (): Promise<BrandPage> => {
-  const data = await sanityFetch({ query: brandPageQuery, tags: brandPageTags });
+export const getBrandPage = cache(async (language: Language = DEFAULT_LANGUAGE): Promise<BrandPage> => {
+  const data = await sanityFetch({ query: brandPageQuery, params: { lang: language }, tags: brandPageTags });
   if (!data?.title) throw new ContentMissingError("brand page");
   return {
     title: data.title,
@@ -131,8 +138,12 @@ export const getBrandPage = cache(async (): Promise<BrandPage> => {
   };
 });
 
-export const getContactsPage = cache(async (): Promise<ContactsPage> => {
-  const data = await sanityFetch({ query: contactsPageQuery, tags: contactsPageTags });
+export const getContactsPage = cache(async (language: Language = DEFAULT_LANGUAGE): Promise<ContactsPage> => {
+  const data = await sanityFetch({
+    query: contactsPageQuery,
+    params: { lang: language },
+    tags: contactsPageTags,
+  });
   if (!data?.title) throw new ContentMissingError("contacts page");
   return {
     title: data.title,

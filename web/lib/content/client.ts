@@ -5,14 +5,22 @@
  * tagged with `tags`, the `_type`s the query reads; /api/revalidate expires a tag when a
  * document of that type is published (a Sanity webhook in the cloud, the lake itself when
  * embedded), and the next request renders with fresh content. In draft mode (a manager's
- * preview in the Studio, docs/preview.md) it reads drafts instead, uncached and stega-encoded.
+ * preview in the Studio, docs/preview.md) it reads drafts instead, uncached and stega-encoded,
+ * and marks the texts shown in Russian for want of their English.
+ *
+ * A query that reads localized texts takes the language as `params.lang` (the type requires it):
+ * the fetch's cache key is its URL, query and parameters together, so the Russian and the English
+ * results of one query are two entries and never mix; the tags (the `_type`s) are the same, so a
+ * publish expires both.
  */
 import "server-only";
 import { createClient, type ClientReturn, type QueryParams, type SanityClient } from "@sanity/client";
 import { env } from "@platform/env";
 import { REQUEST_ID_HEADER, currentRequestId } from "@platform/request-context";
+import type { Language } from "@rules/language";
 import { typographContent } from "@web/lib/typography";
 import { API_VERSION, contentSource } from "./config";
+import { markFallbacks, unmarkFallbacks } from "./localized";
 import { isPreview, previewClient } from "./preview";
 
 export class ContentSourceError extends Error {
@@ -57,23 +65,27 @@ export function contentClient(): SanityClient {
   return cached;
 }
 
-export interface SanityFetchOptions<Query extends string> {
+/** A query's parameters: `lang` is required when it reads localized texts (`$lang`). */
+type ParamsOf<Query extends string> = Query extends `${string}$lang${string}`
+  ? { params: QueryParams & { lang: Language } }
+  : { params?: QueryParams };
+
+export type SanityFetchOptions<Query extends string> = {
   query: Query;
-  params?: QueryParams;
   /** Cache tags: the `_type`s of the documents the query reads (dereferenced ones included). */
   tags: string[];
-}
+} & ParamsOf<Query>;
 
 /**
  * Runs a GROQ query from queries.ts; the result is typed by typegen's overloads for that query.
  * Every text in it comes back with Russian typography (web/lib/typography.ts): this is the one
  * place managed texts get it, so a price a manager types as «4 000 ₽» never breaks across lines.
  */
-export async function sanityFetch<const Query extends string>({
-  query,
-  params = {},
-  tags,
-}: SanityFetchOptions<Query>): Promise<ClientReturn<Query, unknown>> {
+export async function sanityFetch<const Query extends string>(
+  options: SanityFetchOptions<Query>,
+): Promise<ClientReturn<Query, unknown>> {
+  const { query, tags } = options;
+  const params: QueryParams = options.params ?? {};
   // A manager's draft preview (docs/preview.md) reads drafts, uncached; guests never get here.
   const preview = (await isPreview()) ? previewClient(contentClient()) : undefined;
   // A preview's call belongs to one request: it carries that request's id, so the lake's log line
@@ -81,11 +93,15 @@ export async function sanityFetch<const Query extends string>({
   // the call's headers, so an id would make every call a miss, and the one call that fills the
   // cache serves every later request (docs/operations.md «Request id»).
   const requestId = currentRequestId();
+  // The preview's query says where a text fell back to Russian; the mark goes on it here
+  // (web/lib/content/localized.ts), so the page shows «нет перевода» without knowing of it.
   const result = preview
-    ? await preview.fetch<ClientReturn<Query, unknown>>(query, params, {
-        cache: "no-store",
-        ...(requestId ? { headers: { [REQUEST_ID_HEADER]: requestId } } : {}),
-      })
+    ? unmarkFallbacks(
+        await preview.fetch<ClientReturn<Query, unknown>>(markFallbacks(query), params, {
+          cache: "no-store",
+          ...(requestId ? { headers: { [REQUEST_ID_HEADER]: requestId } } : {}),
+        }),
+      )
     : await contentClient().fetch<ClientReturn<Query, unknown>>(query, params, {
         cache: "force-cache",
         next: { tags },

@@ -44,9 +44,23 @@ function studioUrl(): string {
 const TEXT_FIELD =
   /^(title|name|summary|subtitle|description|intro|text|note|label|question|answer|tagline|author|alt|caption|destination|city)$|(Title|Subtitle|Note|Text|Label|Terms|Description|Name)$/;
 
+/**
+ * The field a text comes from: the last name on its path, where a localized field's item
+ * (`title[_key=="en"].value`, docs/content-model.md «Two languages») stands for the field itself.
+ */
+export function sourceField(path: readonly unknown[]): string | undefined {
+  const names = path.flatMap((segment, index) => (typeof segment === "string" ? [index] : []));
+  const last = names.at(-1);
+  if (last === undefined) return undefined;
+  const item = path[last - 1];
+  const inItem = path[last] === "value" && typeof item === "object" && item !== null && "_key" in item;
+  const field = inItem ? names.at(-2) : last;
+  return field === undefined ? undefined : (path[field] as string);
+}
+
 const stegaFilter: NonNullable<StegaConfig["filter"]> = (props) => {
   if (!props.filterDefault(props)) return false;
-  const field = props.sourcePath.findLast((segment): segment is string => typeof segment === "string");
+  const field = sourceField(props.sourcePath);
   return field !== undefined && TEXT_FIELD.test(field);
 };
 

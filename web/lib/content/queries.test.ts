@@ -2,12 +2,15 @@
  * The site's GROQ queries run against the seed dataset (evaluated by groq-js, the engine of the
  * embedded lake) and return the hotel's facts: every service id resolves, unknown ids give null,
  * the castle meal answers to both of its ids, the spa picker has its tabs with prices and minutes.
+ * Localized texts come out as plain strings and Portable Text: in the language asked for, or in
+ * Russian where it has none.
  */
 import path from "node:path";
 import { evaluate, parse } from "groq-js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SERVICE_IDS } from "../../../scripts/seed-content/service-ids";
 import { readDataset } from "../../../scripts/seed-content/validate";
+import { fallbackCount, markFallbacks, unmarkFallbacks } from "./localized";
 import * as queries from "./queries";
 
 let dataset: unknown[];
@@ -16,8 +19,14 @@ beforeAll(async () => {
   dataset = await readDataset(path.join(process.cwd(), "content", "dataset.ndjson"));
 });
 
-async function run<T = unknown>(query: string, params: Record<string, unknown> = {}): Promise<T> {
-  const result = await evaluate(parse(query, { params }), { dataset, params });
+/** Runs a query in Russian unless `params.lang` says otherwise, over `documents`. */
+async function run<T = unknown>(
+  query: string,
+  params: Record<string, unknown> = {},
+  documents: unknown[] = dataset,
+): Promise<T> {
+  const all = { lang: "ru", ...params };
+  const result = await evaluate(parse(query, { params: all }), { dataset: documents, params: all });
   return (await result.get()) as T;
 }
 
@@ -154,6 +163,142 @@ describe("content queries on the seed dataset", () => {
     for (const [name, value] of Object.entries(queries)) {
       if (!name.endsWith("Query")) continue;
       expect(await run(value as string, params[name] ?? {}), name).not.toBeNull();
+    }
+  });
+});
+
+/** A localized field's item in `language`. */
+const item = (kind: string, language: string, value: unknown) => ({
+  _key: language,
+  _type: `internationalizedArray${kind}Value`,
+  language,
+  value,
+});
+
+/** A value with every localized field's English item left out: the seed as before its English. */
+function russianOnly(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const localized =
+      value.length > 0 && value.every((item) => typeof item === "object" && item && "language" in item);
+    return (localized ? value.filter((item: { language: string }) => item.language === "ru") : value).map(
+      russianOnly,
+    );
+  }
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, russianOnly(field)]));
+}
+
+/**
+ * The Deluxe room with English for some fields only (the title, a tag list, a rich text, an
+ * amenity), the rest of the seed with none: the seed's own English would hide the fallbacks.
+ */
+function withEnglish(): unknown[] {
+  return (russianOnly(dataset) as Record<string, unknown>[]).map((document) => {
+    if (document._id !== "roomCategory-deluxe") return document;
+    const room = structuredClone(document) as Record<string, unknown> & {
+      title: unknown[];
+      tags: unknown[];
+      description: { value?: unknown }[];
+      amenityTabs: { items: { title: unknown[] }[] }[];
+      seo: { title: unknown[] };
+    };
+    room.title.push(item("String", "en", "Deluxe"));
+    room.tags.push(item("StringList", "en", ["Super-king bed", "Pine view", "Small dogs welcome"]));
+    const blocks = structuredClone(room.description[0]!.value) as { children: { text: string }[] }[];
+    blocks.forEach((block, index) => (block.children[0]!.text = `English paragraph ${index + 1}.`));
+    room.description.push(item("RichText", "en", blocks));
+    room.amenityTabs[0]!.items[0]!.title.push(item("String", "en", "Super-king bed 2 × 2.1 m"));
+    // An English item left empty in the Studio is no English: the Russian shows.
+    room.seo.title.push(item("String", "en", ""));
+    return room;
+  });
+}
+
+describe("localized texts", () => {
+  type Room = {
+    title: string;
+    shortDescription: string;
+    tags: string[];
+    description: { children: { text: string }[] }[];
+    amenityTabs: { items: { title: string }[] }[];
+    seo: { title: string };
+  };
+
+  it("come in English where the field has it, and in Russian field by field where it has not", async () => {
+    const room = await run<Room>(queries.roomCategoryQuery, { roomId: 1, lang: "en" }, withEnglish());
+    expect(room.title).toBe("Deluxe");
+    expect(room.tags).toEqual(["Super-king bed", "Pine view", "Small dogs welcome"]);
+    expect(room.description.map((block) => block.children[0]?.text)).toEqual([
+      "English paragraph 1.",
+      "English paragraph 2.",
+      "English paragraph 3.",
+    ]);
+    expect(room.amenityTabs[0]?.items[0]?.title).toBe("Super-king bed 2 × 2.1 m");
+    expect(room.amenityTabs[0]?.items[1]?.title).toBe("Меню подушек");
+    expect(room.shortDescription).toMatch(/^Светлый номер для двоих/);
+    expect(room.seo.title).toBe((await run<Room>(queries.roomCategoryQuery, { roomId: 1 })).seo.title);
+  });
+
+  it("come in Russian for Russian, whatever English there is", async () => {
+    const english = withEnglish();
+    const room = await run<Room>(queries.roomCategoryQuery, { roomId: 1, lang: "ru" }, english);
+    expect(room).toEqual(await run<Room>(queries.roomCategoryQuery, { roomId: 1 }));
+    expect(room.title).toBe("Делюкс");
+  });
+
+  it("are read through the one helper in every query: no localized field is read raw", () => {
+    for (const [name, value] of Object.entries(queries)) {
+      if (!name.endsWith("Query")) continue;
+      const query = value as string;
+      // Each `$lang` comes from a `localized()` projection, and nothing else reads `.value`.
+      expect(fallbackCount(query), name).toBe(query.split("language == $lang").length - 1);
+      expect(query.replace(/\]\[0\]\.value/g, "").includes(".value"), name).toBe(false);
+    }
+  });
+});
+
+describe("a draft preview's fallbacks", () => {
+  it("mark the Russian texts shown for want of English «нет перевода», and only those", async () => {
+    const english = withEnglish();
+    const query = markFallbacks(queries.roomCategoryQuery);
+    const room = unmarkFallbacks(
+      await run<{
+        title: string;
+        shortDescription: string;
+        tags: string[];
+        description: { children: { text: string }[] }[];
+        amenityTabs: { items: { title: string }[] }[];
+      }>(query, { roomId: 1, lang: "en" }, english),
+    );
+    expect(room.title).toBe("Deluxe");
+    expect(room.shortDescription).toMatch(/^«нет перевода» Светлый номер для двоих/);
+    expect(room.amenityTabs[0]?.items[1]?.title).toBe("«нет перевода» Меню подушек");
+    expect(room.tags[0]).toBe("Super-king bed");
+    expect(room.description[0]?.children[0]?.text).toBe("English paragraph 1.");
+    const spa = unmarkFallbacks(
+      await run<{ description: { children: { text: string }[] }[]; tags: string[] }>(
+        markFallbacks(queries.serviceByIdQuery),
+        { id: "spa", lang: "en" },
+        english,
+      ),
+    );
+    expect(spa.tags.every((tag) => tag.startsWith("«нет перевода» "))).toBe(true);
+  });
+
+  it("leave every query's Russian result as it is", async () => {
+    const params: Record<string, Record<string, unknown>> = {
+      roomCategoryQuery: { roomId: 2 },
+      serviceByIdQuery: { id: "conference" },
+      offerByIdQuery: { id: "breakfast" },
+      restaurantQuery: { restId: 1 },
+      pageByRouteQuery: { route: "/services" },
+      pageVersionQuery: { route: "/documents/personal-data" },
+    };
+    for (const [name, value] of Object.entries(queries)) {
+      if (!name.endsWith("Query")) continue;
+      const query = value as string;
+      const guests = await run(query, params[name] ?? {});
+      expect(unmarkFallbacks(await run(markFallbacks(query), params[name] ?? {})), name).toEqual(guests);
     }
   });
 });

@@ -8,48 +8,55 @@
  * `tags` to sanityFetch so publishing any of those types revalidates the page.
  *
  * The schema (../../../schemas) is the contract: field names here are the schema's.
+ *
+ * Texts are localized (docs/content-model.md «Two languages»): every query that reads one takes
+ * `$lang` ("ru" or "en") and projects each localized field through `localized()`, its text in
+ * that language or else in Russian, so results keep their plain strings and Portable Text.
  */
 import { defineQuery } from "next-sanity";
+import { localized } from "./localized";
 
 // ── Fragments ────────────────────────────────────────────────────────────────────────────────
 
 /** A picture: what imageUrl() needs (asset, crop, hotspot), its alt text and its intrinsic size. */
 const image = /* groq */ `
   _key,
-  alt,
+  ${localized("alt")},
   asset,
   crop,
   hotspot,
   "width": asset->metadata.dimensions.width,
   "height": asset->metadata.dimensions.height
-`;
+` as const;
 
-const price = /* groq */ `_key, title, amount, isFrom, unit, minQuantity, note`;
-const hours = /* groq */ `_key, label, from, to, note`;
-const fact = /* groq */ `_key, label, value`;
-const seo = /* groq */ `seo{ title, description, image{ ${image} } }`;
-const navLink = /* groq */ `_key, label, href, openInNewWindow`;
+const price =
+  /* groq */ `_key, ${localized("title")}, amount, isFrom, unit, minQuantity, ${localized("note")}` as const;
+const hours = /* groq */ `_key, ${localized("label")}, from, to, ${localized("note")}` as const;
+const fact = /* groq */ `_key, ${localized("label")}, ${localized("value")}` as const;
+const seo =
+  /* groq */ `seo{ ${localized("title")}, ${localized("description")}, image{ ${image} } }` as const;
+const navLink = /* groq */ `_key, ${localized("label")}, href, openInNewWindow` as const;
 
 /** A room category as a card or a home tab. */
 const roomCard = /* groq */ `
   _id,
   roomId,
   hotelRoomTypeId,
-  title,
-  shortDescription,
-  tags,
+  ${localized("title")},
+  ${localized("shortDescription")},
+  ${localized("tags")},
   petsAllowed,
   tourUrl,
   images[]{ ${image} }
-`;
+` as const;
 
 /** A service or spa procedure as a card (home block, /services list). */
 const serviceCard = /* groq */ `
   _id,
   _type,
-  title,
+  ${localized("title")},
   "slug": slug.current,
-  summary,
+  ${localized("summary")},
   isFree,
   group,
   hasPage,
@@ -59,11 +66,11 @@ const serviceCard = /* groq */ `
   durationMinutes,
   prices[]{ ${price} },
   "image": images[0]{ ${image} }
-`;
+` as const;
 
 const spaLine = /* groq */ `
   _id,
-  title,
+  ${localized("title")},
   "slug": slug.current,
   price,
   priceUnit,
@@ -71,53 +78,54 @@ const spaLine = /* groq */ `
   maxGuests,
   ageFrom,
   ageTo,
-  summary,
+  ${localized("summary")},
   "image": images[0]{ ${image} }
-`;
+` as const;
 
 const offerCard = /* groq */ `
   _id,
-  title,
+  ${localized("title")},
   "slug": slug.current,
-  cardText,
+  ${localized("cardText")},
   cardPrice{ ${price} },
   hasPage,
   cardLink,
   "image": images[0]{ ${image} }
-`;
+` as const;
 
-const review = /* groq */ `_id, author, text, stars, date, source`;
+const review =
+  /* groq */ `_id, ${localized("author")}, ${localized("text")}, stars, date, ${localized("source")}` as const;
 
 const videoReview = /* groq */ `
   _id,
-  author,
-  text,
+  ${localized("author")},
+  ${localized("text")},
   logo{ ${image} },
   poster{ ${image} },
   video{ asset },
   "videoMimeType": video.asset->mimeType
-`;
+` as const;
 
-const faqItem = /* groq */ `_id, question, answer`;
+const faqItem = /* groq */ `_id, ${localized("question")}, ${localized("answer")}` as const;
 
 // ── Site-wide ────────────────────────────────────────────────────────────────────────────────
 
 /** Header, footer, contacts, map, external links and default SEO (the layout reads it). */
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
-  hotelName,
-  hotelKind,
-  tagline,
+  ${localized("hotelName")},
+  ${localized("hotelKind")},
+  ${localized("tagline")},
   openedOn,
   phone,
   email,
-  address,
-  city,
+  ${localized("address")},
+  ${localized("city")},
   map{ longitude, latitude, zoom },
   tourUrl,
   tableBookingUrl,
   socialLinks[]{ _key, network, url },
   copyrightYear,
-  copyrightHolder,
+  ${localized("copyrightHolder")},
   mainMenu[]{ ${navLink} },
   secondaryMenu[]{ ${navLink} },
   footerMenu[]{ ${navLink} },
@@ -131,31 +139,31 @@ export const siteSettingsTags = ["siteSettings", "restaurant"];
 export const hotelRulesQuery = defineQuery(`*[_type == "hotelRules" && _id == "hotelRules"][0]{
   checkInFrom,
   checkOutUntil,
-  checkInOutNote,
-  earlyCheckIn[]{ _key, from, to, percentOfNight, label },
-  lateCheckOut[]{ _key, from, to, percentOfNight, label },
+  ${localized("checkInOutNote")},
+  earlyCheckIn[]{ _key, from, to, percentOfNight, ${localized("label")} },
+  lateCheckOut[]{ _key, from, to, percentOfNight, ${localized("label")} },
   totalRooms,
   maxPlacesPerRoom,
   childNoBedMaxAge,
   childMaxAge,
-  capacityNote,
-  bedNote,
+  ${localized("capacityNote")},
+  ${localized("bedNote")},
   parkingPricePerDay,
-  parkingNote,
+  ${localized("parkingNote")},
   petsMaxCount,
   petMaxWeightKg,
-  petsNote,
-  otherRules
+  ${localized("petsNote")},
+  ${localized("otherRules")}
 }`);
 export const hotelRulesTags = ["hotelRules"];
 
 /** Heading, intro and SEO of a list page by its route ("/rooms", "/services", "/error", …). */
 export const pageByRouteQuery = defineQuery(`*[_type == "page" && route == $route][0]{
   route,
-  title,
-  intro,
-  body,
-  ctaLabel,
+  ${localized("title")},
+  ${localized("intro")},
+  ${localized("body")},
+  ${localized("ctaLabel")},
   ${seo}
 }`);
 export const pageTags = ["page"];
@@ -171,14 +179,20 @@ export const pageVersionQuery = defineQuery(`*[_type == "page" && route == $rout
  */
 export const homePageQuery = defineQuery(`{
   "page": *[_type == "homePage" && _id == "homePage"][0]{
-    heroTitle,
-    heroSubtitle,
+    ${localized("heroTitle")},
+    ${localized("heroSubtitle")},
     heroImages[]{ ${image} },
-    bookButtonLabel,
-    welcomeTitle,
-    welcomeText,
+    ${localized("bookButtonLabel")},
+    ${localized("welcomeTitle")},
+    ${localized("welcomeText")},
     welcomeImages[]{ ${image} },
-    "sections": sections[enabled != false]{ _key, kind, title, subtitle, linkLabel },
+    "sections": sections[enabled != false]{
+      _key,
+      kind,
+      ${localized("title")},
+      ${localized("subtitle")},
+      ${localized("linkLabel")}
+    },
     ${seo}
   },
   "rooms": *[_type == "roomCategory"] | order(order asc){ ${roomCard} },
@@ -191,7 +205,7 @@ export const homePageQuery = defineQuery(`{
   "gallery": *[_type == "galleryGroup"] | order(categoryId asc){
     _id,
     categoryId,
-    title,
+    ${localized("title")},
     "cover": images[0]{ ${image} },
     "count": count(images)
   },
@@ -222,15 +236,15 @@ export const roomCategoriesTags = ["roomCategory"];
 /** One category by its page number: /rooms/{roomId}. Null for an unknown id. */
 export const roomCategoryQuery = defineQuery(`*[_type == "roomCategory" && roomId == $roomId][0]{
   ${roomCard},
-  description,
+  ${localized("description")},
   roomCount,
   amenityTabs[]{
     _key,
     kind,
-    title,
-    note,
+    ${localized("title")},
+    ${localized("note")},
     image{ ${image} },
-    items[]{ _key, icon, title }
+    items[]{ _key, icon, ${localized("title")} }
   },
   ${seo}
 }`);
@@ -244,15 +258,15 @@ export const roomIdsQuery = defineQuery(
 /** What each rate includes and its cancellation terms, keyed by the booking system's rate id. */
 export const ratePlansQuery = defineQuery(`*[_type == "ratePlan"] | order(order asc){
   _id,
-  title,
+  ${localized("title")},
   "code": code.current,
   hotelRatePlanId,
-  summary,
-  includedServices,
+  ${localized("summary")},
+  ${localized("includedServices")},
   refundable,
   freeCancellationHours,
-  cancellationTerms,
-  paymentTerms
+  ${localized("cancellationTerms")},
+  ${localized("paymentTerms")}
 }`);
 export const ratePlansTags = ["ratePlan"];
 
@@ -273,29 +287,29 @@ export const serviceByIdQuery = defineQuery(`*[
 ][0]{
   _id,
   _type,
-  title,
+  ${localized("title")},
   "slug": slug.current,
-  summary,
+  ${localized("summary")},
   isFree,
   group,
   images[]{ ${image} },
-  tags,
-  body,
-  features,
-  rules,
+  ${localized("tags")},
+  ${localized("body")},
+  ${localized("features")},
+  ${localized("rules")},
   prices[]{ ${price} },
   hours[]{ ${hours} },
   facts[]{ ${fact} },
   areaSquareMeters,
   maxGuests,
   minAge,
-  seatingPlans[]{ _key, title, seats },
+  seatingPlans[]{ _key, ${localized("title")}, seats },
   price,
   priceUnit,
   durationMinutes,
   ageFrom,
   ageTo,
-  "category": category->{ title, "slug": slug.current },
+  "category": category->{ ${localized("title")}, "slug": slug.current },
   ${seo}
 }`);
 export const serviceByIdTags = ["service", "spaProcedure", "spaCategory"];
@@ -309,9 +323,9 @@ export const serviceIdsTags = ["service", "spaProcedure"];
 /** The spa picker at /services/spa: tabs (categories) with their procedures, price and minutes. */
 export const spaPickerQuery = defineQuery(`*[_type == "spaCategory"] | order(order asc){
   _id,
-  title,
+  ${localized("title")},
   "slug": slug.current,
-  description,
+  ${localized("description")},
   "procedures": *[_type == "spaProcedure" && category._ref == ^._id] | order(order asc){ ${spaLine} }
 }`);
 export const spaPickerTags = ["spaCategory", "spaProcedure"];
@@ -319,10 +333,10 @@ export const spaPickerTags = ["spaCategory", "spaProcedure"];
 /** Transfer tariffs by destination (/services/transfer). */
 export const transferTariffsQuery = defineQuery(`*[_type == "transferTariff"] | order(order asc){
   _id,
-  destination,
+  ${localized("destination")},
   price,
   nightPrice,
-  note
+  ${localized("note")}
 }`);
 export const transferTariffsTags = ["transferTariff"];
 
@@ -339,18 +353,18 @@ export const offerByIdQuery = defineQuery(`*[
   _type == "offer" && hasPage != false && (slug.current == $id || $id in aliases)
 ][0]{
   _id,
-  title,
+  ${localized("title")},
   "slug": slug.current,
   aliases,
-  subtitle,
-  cardText,
+  ${localized("subtitle")},
+  ${localized("cardText")},
   cardPrice{ ${price} },
   images[]{ ${image} },
-  tags,
-  body,
+  ${localized("tags")},
+  ${localized("body")},
   prices[]{ ${price} },
   facts[]{ ${fact} },
-  includes,
+  ${localized("includes")},
   ${seo}
 }`);
 export const offerByIdTags = ["offer"];
@@ -365,11 +379,11 @@ export const offerIdsQuery = defineQuery(
 export const restaurantsQuery = defineQuery(`*[_type == "restaurant"] | order(order asc){
   _id,
   restId,
-  title,
-  subtitle,
-  cardText,
+  ${localized("title")},
+  ${localized("subtitle")},
+  ${localized("cardText")},
   cardImages[]{ ${image} },
-  tableBookingLabel
+  ${localized("tableBookingLabel")}
 }`);
 export const restaurantsTags = ["restaurant"];
 
@@ -377,24 +391,24 @@ export const restaurantsTags = ["restaurant"];
 export const restaurantQuery = defineQuery(`*[_type == "restaurant" && restId == $restId][0]{
   _id,
   restId,
-  title,
-  subtitle,
-  tags,
+  ${localized("title")},
+  ${localized("subtitle")},
+  ${localized("tags")},
   images[]{ ${image} },
-  body,
+  ${localized("body")},
   blocks[]{
     _key,
     kind,
-    title,
-    text,
+    ${localized("title")},
+    ${localized("text")},
     hours[]{ ${hours} },
     image{ ${image} },
     file{ asset }
   },
-  highlight{ title, text, image{ ${image} } },
-  terraceNote,
+  highlight{ ${localized("title")}, ${localized("text")}, image{ ${image} } },
+  ${localized("terraceNote")},
   hours[]{ ${hours} },
-  tableBookingLabel,
+  ${localized("tableBookingLabel")},
   ${seo}
 }`);
 export const restaurantTags = ["restaurant"];
@@ -403,19 +417,27 @@ export const restaurantTags = ["restaurant"];
 export const carsQuery = defineQuery(`{
   "cars": *[_type == "car"] | order(order asc){
     _id,
-    name,
+    ${localized("name")},
     "slug": slug.current,
     dailyPrice,
-    summary,
-    engine,
+    ${localized("summary")},
+    ${localized("engine")},
     powerHp,
-    gearbox,
-    drive,
-    body,
+    ${localized("gearbox")},
+    ${localized("drive")},
+    ${localized("body")},
     images[]{ ${image} }
   },
-  "chauffeur": *[_type == "service" && slug.current == "chauffeurDrive"][0]{ title, summary, prices[]{ ${price} } },
-  "hire": *[_type == "service" && slug.current == "car-hire"][0]{ title, summary, prices[]{ ${price} } }
+  "chauffeur": *[_type == "service" && slug.current == "chauffeurDrive"][0]{
+    ${localized("title")},
+    ${localized("summary")},
+    prices[]{ ${price} }
+  },
+  "hire": *[_type == "service" && slug.current == "car-hire"][0]{
+    ${localized("title")},
+    ${localized("summary")},
+    prices[]{ ${price} }
+  }
 }`);
 export const carsTags = ["car", "service"];
 
@@ -425,7 +447,7 @@ export const carsTags = ["car", "service"];
 export const galleryQuery = defineQuery(`*[_type == "galleryGroup"] | order(categoryId asc){
   _id,
   categoryId,
-  title,
+  ${localized("title")},
   images[]{ ${image} }
 }`);
 export const galleryTags = ["galleryGroup"];
@@ -441,10 +463,10 @@ export const faqTags = ["faqItem"];
 
 export const awardsQuery = defineQuery(`*[_type == "award"] | order(order asc){
   _id,
-  title,
-  issuer,
+  ${localized("title")},
+  ${localized("issuer")},
   year,
-  description,
+  ${localized("description")},
   url,
   image{ ${image} }
 }`);
@@ -455,52 +477,65 @@ export const awardsTags = ["award"];
 /** /aboutus, with the gallery teaser (group covers). */
 export const aboutPageQuery = defineQuery(`{
   "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{
-    title,
-    intro,
+    ${localized("title")},
+    ${localized("intro")},
     images[]{ ${image} },
-    stats[]{ _key, value, label },
-    brandTitle,
-    brandStory,
+    stats[]{ _key, ${localized("value")}, ${localized("label")} },
+    ${localized("brandTitle")},
+    ${localized("brandStory")},
     brandImage{ ${image} },
-    galleryTitle,
-    tourTitle,
+    ${localized("galleryTitle")},
+    ${localized("tourTitle")},
     tourImage{ ${image} },
     ${seo}
   },
   "gallery": *[_type == "galleryGroup"] | order(categoryId asc){
     _id,
     categoryId,
-    title,
+    ${localized("title")},
     "cover": images[0]{ ${image} }
   }
 }`);
 export const aboutPageTags = ["aboutPage", "galleryGroup"];
 
 export const brandPageQuery = defineQuery(`*[_type == "brandPage" && _id == "brandPage"][0]{
-  title,
-  chainName,
-  intro,
+  ${localized("title")},
+  ${localized("chainName")},
+  ${localized("intro")},
   images[]{ ${image} },
-  featuresTitle,
-  features[]{ _key, title, text, image{ ${image} } },
-  ratingLabel,
+  ${localized("featuresTitle")},
+  features[]{ _key, ${localized("title")}, ${localized("text")}, image{ ${image} } },
+  ${localized("ratingLabel")},
   tourUrl,
-  ctaLabel,
+  ${localized("ctaLabel")},
   ${seo}
 }`);
 export const brandPageTags = ["brandPage"];
 
 /** /contacts; phone, e-mail, address and the map point come from siteSettingsQuery. */
 export const contactsPageQuery = defineQuery(`*[_type == "contactsPage" && _id == "contactsPage"][0]{
-  title,
-  intro,
-  routesTitle,
-  routes[]{ _key, kind, title, text, buttonLabel, buttonHref },
+  ${localized("title")},
+  ${localized("intro")},
+  ${localized("routesTitle")},
+  routes[]{
+    _key,
+    kind,
+    ${localized("title")},
+    ${localized("text")},
+    ${localized("buttonLabel")},
+    buttonHref
+  },
   centreDistanceMeters,
   centreWalkMinutes,
-  centreDistanceText,
-  attractionsTitle,
-  attractions[]{ _key, title, distance, text, image{ ${image} } },
+  ${localized("centreDistanceText")},
+  ${localized("attractionsTitle")},
+  attractions[]{
+    _key,
+    ${localized("title")},
+    ${localized("distance")},
+    ${localized("text")},
+    image{ ${image} }
+  },
   ${seo}
 }`);
 export const contactsPageTags = ["contactsPage"];
