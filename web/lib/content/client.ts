@@ -11,6 +11,7 @@ import "server-only";
 import { createClient, type ClientReturn, type QueryParams, type SanityClient } from "@sanity/client";
 import { env } from "@platform/env";
 import { REQUEST_ID_HEADER, currentRequestId } from "@platform/request-context";
+import { DEFAULT_LANGUAGE, type Language } from "@rules/language";
 import { typographContent } from "@web/lib/typography";
 import { API_VERSION, contentSource } from "./config";
 import { isPreview, previewClient } from "./preview";
@@ -62,17 +63,24 @@ export interface SanityFetchOptions<Query extends string> {
   params?: QueryParams;
   /** Cache tags: the `_type`s of the documents the query reads (dereferenced ones included). */
   tags: string[];
+  /**
+   * The language of the page the texts are for: Russian typography applies only to Russian
+   * (docs/languages.md); "ru" when not named.
+   */
+  language?: Language;
 }
 
 /**
  * Runs a GROQ query from queries.ts; the result is typed by typegen's overloads for that query.
- * Every text in it comes back with Russian typography (web/lib/typography.ts): this is the one
- * place managed texts get it, so a price a manager types as «4 000 ₽» never breaks across lines.
+ * Every text in it comes back with Russian typography (web/lib/typography.ts) for a Russian page:
+ * this is the one place managed texts get it, so a price a manager types as «4 000 ₽» never breaks
+ * across lines. An English page's texts (`language: "en"`) come back as written.
  */
 export async function sanityFetch<const Query extends string>({
   query,
   params = {},
   tags,
+  language = DEFAULT_LANGUAGE,
 }: SanityFetchOptions<Query>): Promise<ClientReturn<Query, unknown>> {
   // A manager's draft preview (docs/preview.md) reads drafts, uncached; guests never get here.
   const preview = (await isPreview()) ? previewClient(contentClient()) : undefined;
@@ -90,5 +98,5 @@ export async function sanityFetch<const Query extends string>({
         cache: "force-cache",
         next: { tags },
       });
-  return typographContent(result);
+  return typographContent(result, language);
 }
