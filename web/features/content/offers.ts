@@ -1,5 +1,6 @@
 import "server-only";
 import { cache } from "react";
+import { DEFAULT_LANGUAGE, type Language } from "@rules/language";
 import { sanityFetch } from "@web/lib/content/client";
 import {
   offerByIdQuery,
@@ -18,17 +19,20 @@ export function offerPath(id: string): string {
   return `/offers/${id}`;
 }
 
-export function toOfferCard(offer: {
-  slug?: string | null;
-  title?: string | null;
-  cardText?: string | null;
-  cardPrice?: PriceLineInput | null;
-  hasPage?: boolean | null;
-  cardLink?: string | null;
-  image?: ImageInput | null;
-}): OfferCard | undefined {
+export function toOfferCard(
+  offer: {
+    slug?: string | null;
+    title?: string | null;
+    cardText?: string | null;
+    cardPrice?: PriceLineInput | null;
+    hasPage?: boolean | null;
+    cardLink?: string | null;
+    image?: ImageInput | null;
+  },
+  language: Language = DEFAULT_LANGUAGE,
+): OfferCard | undefined {
   if (!offer.slug || !offer.title) return undefined;
-  const price = offer.cardPrice ? priceText(offer.cardPrice) : undefined;
+  const price = offer.cardPrice ? priceText(offer.cardPrice, language) : undefined;
   const image = toPicture(offer.image, offer.title);
   const href = offer.hasPage !== false ? offerPath(offer.slug) : (offer.cardLink ?? undefined);
   return {
@@ -50,19 +54,20 @@ export function toOfferCard(offer: {
 export function offerPagePrices(
   lines: readonly PriceLineInput[],
   cardPrice: PriceLineInput | null | undefined,
+  language: Language = DEFAULT_LANGUAGE,
 ): PriceText[] {
   const texts = lines.flatMap((line) => {
-    const text = priceText(line);
+    const text = priceText(line, language);
     return text ? [text] : [];
   });
-  const card = cardPrice ? priceText(cardPrice) : undefined;
+  const card = cardPrice ? priceText(cardPrice, language) : undefined;
   return card && !texts.some((text) => text.text === card.text) ? [...texts, card] : texts;
 }
 
-export const getOfferCards = cache(async (): Promise<OfferCard[]> => {
-  const offers = await sanityFetch({ query: offersQuery, tags: offersTags });
+export const getOfferCards = cache(async (language: Language = DEFAULT_LANGUAGE): Promise<OfferCard[]> => {
+  const offers = await sanityFetch({ query: offersQuery, tags: offersTags, language });
   return (offers ?? []).flatMap((offer) => {
-    const card = toOfferCard(offer);
+    const card = toOfferCard(offer, language);
     return card ? [card] : [];
   });
 });
@@ -73,21 +78,23 @@ export const getOfferIds = cache(async (): Promise<string[]> => {
   return (offers ?? []).flatMap((offer) => [offer.slug ?? "", ...(offer.aliases ?? [])]).filter(Boolean);
 });
 
-export const getOfferDetail = cache(async (id: string): Promise<OfferDetail | undefined> => {
-  const offer = await sanityFetch({ query: offerByIdQuery, params: { id }, tags: offerByIdTags });
-  if (!offer?.slug || !offer.title) return undefined;
-  return {
-    id: offer.slug,
-    title: offer.title,
-    ...(offer.subtitle ? { subtitle: offer.subtitle } : {}),
-    tags: offer.tags ?? [],
-    body: offer.body ?? [],
-    images: toPictures(offer.images, offer.title),
-    prices: offerPagePrices(offer.prices ?? [], offer.cardPrice),
-    facts: (offer.facts ?? []).flatMap((fact) =>
-      fact.label && fact.value ? [{ label: fact.label, value: fact.value }] : [],
-    ),
-    includes: offer.includes ?? [],
-    seo: toSeo(offer.seo),
-  };
-});
+export const getOfferDetail = cache(
+  async (id: string, language: Language = DEFAULT_LANGUAGE): Promise<OfferDetail | undefined> => {
+    const offer = await sanityFetch({ query: offerByIdQuery, params: { id }, tags: offerByIdTags, language });
+    if (!offer?.slug || !offer.title) return undefined;
+    return {
+      id: offer.slug,
+      title: offer.title,
+      ...(offer.subtitle ? { subtitle: offer.subtitle } : {}),
+      tags: offer.tags ?? [],
+      body: offer.body ?? [],
+      images: toPictures(offer.images, offer.title),
+      prices: offerPagePrices(offer.prices ?? [], offer.cardPrice, language),
+      facts: (offer.facts ?? []).flatMap((fact) =>
+        fact.label && fact.value ? [{ label: fact.label, value: fact.value }] : [],
+      ),
+      includes: offer.includes ?? [],
+      seo: toSeo(offer.seo),
+    };
+  },
+);

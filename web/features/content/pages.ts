@@ -1,5 +1,6 @@
 import "server-only";
 import { cache } from "react";
+import { DEFAULT_LANGUAGE, type Language } from "@rules/language";
 import type { FaqItem } from "@web/components/faq/faq";
 import type { TextReview } from "@web/components/reviews/review-card";
 import type { VideoReview } from "@web/components/reviews/video-reviews";
@@ -15,6 +16,7 @@ import {
   homePageTags,
 } from "@web/lib/content/queries";
 import { defined, toFaqItem, toGalleryCover, toTextReview, toVideoReview } from "./catalogue";
+import { pageWords } from "./format";
 import { toOfferCard } from "./offers";
 import { toPicture, toPictures, toSeo } from "./picture";
 import { getRoomFacts } from "@web/features/rooms/room-facts";
@@ -44,9 +46,9 @@ export interface HomeData {
 }
 
 /** The home page and every block's data, in one query. */
-export const getHomeData = cache(async (): Promise<HomeData> => {
+export const getHomeData = cache(async (language: Language = DEFAULT_LANGUAGE): Promise<HomeData> => {
   const [data, facts] = await Promise.all([
-    sanityFetch({ query: homePageQuery, tags: homePageTags }),
+    sanityFetch({ query: homePageQuery, tags: homePageTags, language }),
     getRoomFacts(),
   ]);
   const page = data?.page;
@@ -56,7 +58,7 @@ export const getHomeData = cache(async (): Promise<HomeData> => {
       heroTitle: page.heroTitle,
       ...(page.heroSubtitle ? { heroSubtitle: page.heroSubtitle } : {}),
       heroImages: toPictures(page.heroImages),
-      bookButtonLabel: page.bookButtonLabel ?? "Забронировать",
+      bookButtonLabel: page.bookButtonLabel ?? pageWords(language)("home.book"),
       welcomeTitle: page.welcomeTitle ?? "",
       welcomeText: page.welcomeText ?? [],
       welcomeImages: toPictures(page.welcomeImages),
@@ -78,42 +80,44 @@ export const getHomeData = cache(async (): Promise<HomeData> => {
     services: (data.services ?? [])
       .flatMap((service) => (service ? [toServiceCard(service)] : []))
       .filter(defined),
-    offers: (data.offers ?? []).map(toOfferCard).filter(defined),
+    offers: (data.offers ?? []).map((offer) => toOfferCard(offer, language)).filter(defined),
     gallery: (data.gallery ?? []).map(toGalleryCover).filter(defined),
-    reviews: (data.reviews ?? []).map(toTextReview).filter(defined),
-    videoReviews: (data.videoReviews ?? []).map(toVideoReview).filter(defined),
+    reviews: (data.reviews ?? []).map((review) => toTextReview(review, language)).filter(defined),
+    videoReviews: (data.videoReviews ?? []).map((review) => toVideoReview(review, language)).filter(defined),
     faq: (data.faq ?? []).map(toFaqItem).filter(defined),
   };
 });
 
-export const getAboutPage = cache(async (): Promise<{ page: AboutPage; gallery: GalleryCover[] }> => {
-  const data = await sanityFetch({ query: aboutPageQuery, tags: aboutPageTags });
-  const page = data?.page;
-  if (!page?.title) throw new ContentMissingError("about page");
-  const brandImage = toPicture(page.brandImage);
-  const tourImage = toPicture(page.tourImage);
-  return {
-    page: {
-      title: page.title,
-      intro: page.intro ?? [],
-      images: toPictures(page.images, page.title),
-      stats: (page.stats ?? []).flatMap((stat) =>
-        stat.value && stat.label ? [{ value: stat.value, label: stat.label }] : [],
-      ),
-      brandTitle: page.brandTitle ?? "",
-      brandStory: page.brandStory ?? [],
-      ...(brandImage ? { brandImage } : {}),
-      ...(page.galleryTitle ? { galleryTitle: page.galleryTitle } : {}),
-      ...(page.tourTitle ? { tourTitle: page.tourTitle } : {}),
-      ...(tourImage ? { tourImage } : {}),
-      seo: toSeo(page.seo),
-    },
-    gallery: (data.gallery ?? []).map(toGalleryCover).filter(defined),
-  };
-});
+export const getAboutPage = cache(
+  async (language: Language = DEFAULT_LANGUAGE): Promise<{ page: AboutPage; gallery: GalleryCover[] }> => {
+    const data = await sanityFetch({ query: aboutPageQuery, tags: aboutPageTags, language });
+    const page = data?.page;
+    if (!page?.title) throw new ContentMissingError("about page");
+    const brandImage = toPicture(page.brandImage);
+    const tourImage = toPicture(page.tourImage);
+    return {
+      page: {
+        title: page.title,
+        intro: page.intro ?? [],
+        images: toPictures(page.images, page.title),
+        stats: (page.stats ?? []).flatMap((stat) =>
+          stat.value && stat.label ? [{ value: stat.value, label: stat.label }] : [],
+        ),
+        brandTitle: page.brandTitle ?? "",
+        brandStory: page.brandStory ?? [],
+        ...(brandImage ? { brandImage } : {}),
+        ...(page.galleryTitle ? { galleryTitle: page.galleryTitle } : {}),
+        ...(page.tourTitle ? { tourTitle: page.tourTitle } : {}),
+        ...(tourImage ? { tourImage } : {}),
+        seo: toSeo(page.seo),
+      },
+      gallery: (data.gallery ?? []).map(toGalleryCover).filter(defined),
+    };
+  },
+);
 
-export const getBrandPage = cache(async (): Promise<BrandPage> => {
-  const data = await sanityFetch({ query: brandPageQuery, tags: brandPageTags });
+export const getBrandPage = cache(async (language: Language = DEFAULT_LANGUAGE): Promise<BrandPage> => {
+  const data = await sanityFetch({ query: brandPageQuery, tags: brandPageTags, language });
   if (!data?.title) throw new ContentMissingError("brand page");
   return {
     title: data.title,
@@ -126,13 +130,13 @@ export const getBrandPage = cache(async (): Promise<BrandPage> => {
     ),
     ...(data.ratingLabel ? { ratingLabel: data.ratingLabel } : {}),
     ...(data.tourUrl ? { tourUrl: data.tourUrl } : {}),
-    ctaLabel: data.ctaLabel ?? "Оставить заявку",
+    ctaLabel: data.ctaLabel ?? pageWords(language)("requestButton"),
     seo: toSeo(data.seo),
   };
 });
 
-export const getContactsPage = cache(async (): Promise<ContactsPage> => {
-  const data = await sanityFetch({ query: contactsPageQuery, tags: contactsPageTags });
+export const getContactsPage = cache(async (language: Language = DEFAULT_LANGUAGE): Promise<ContactsPage> => {
+  const data = await sanityFetch({ query: contactsPageQuery, tags: contactsPageTags, language });
   if (!data?.title) throw new ContentMissingError("contacts page");
   return {
     title: data.title,

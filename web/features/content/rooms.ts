@@ -1,5 +1,6 @@
 import "server-only";
 import { cache } from "react";
+import { DEFAULT_LANGUAGE, type Language } from "@rules/language";
 import { sanityFetch } from "@web/lib/content/client";
 import {
   roomCategoriesQuery,
@@ -40,9 +41,9 @@ export function toRoomCard(
 }
 
 /** The six room categories (ids 1–6), in the manager's order (docs/site.md#rooms). */
-export const getRoomCards = cache(async (): Promise<RoomCard[]> => {
+export const getRoomCards = cache(async (language: Language = DEFAULT_LANGUAGE): Promise<RoomCard[]> => {
   const [rooms, facts] = await Promise.all([
-    sanityFetch({ query: roomCategoriesQuery, tags: roomCategoriesTags }),
+    sanityFetch({ query: roomCategoriesQuery, tags: roomCategoriesTags, language }),
     getRoomFacts(),
   ]);
   return (rooms ?? []).flatMap((room) => {
@@ -52,35 +53,37 @@ export const getRoomCards = cache(async (): Promise<RoomCard[]> => {
 });
 
 /** One category by its 1-based id; undefined when there is no such room (→ /error). */
-export const getRoomDetail = cache(async (roomId: number): Promise<RoomDetail | undefined> => {
-  const [room, facts] = await Promise.all([
-    sanityFetch({ query: roomCategoryQuery, params: { roomId }, tags: roomCategoryTags }),
-    getRoomFacts(),
-  ]);
-  if (!room || typeof room.roomId !== "number" || !room.title) return undefined;
-  return {
-    roomId: room.roomId,
-    title: room.title,
-    shortDescription: room.shortDescription ?? "",
-    description: room.description ?? [],
-    ...factsOf(facts, room.hotelRoomTypeId),
-    tags: room.tags ?? [],
-    petsAllowed: Boolean(room.petsAllowed),
-    ...(room.tourUrl ? { tourUrl: room.tourUrl } : {}),
-    images: toPictures(room.images, room.title),
-    amenityTabs: (room.amenityTabs ?? []).map((tab) => {
-      const image = toPicture(tab.image, tab.title ?? "");
-      return {
-        kind: tab.kind ?? "room",
-        title: tab.title ?? "",
-        ...(tab.note ? { note: tab.note } : {}),
-        ...(image ? { image } : {}),
-        items: (tab.items ?? []).map((item) => ({ icon: item.icon ?? "other", title: item.title ?? "" })),
-      };
-    }),
-    seo: toSeo(room.seo),
-  };
-});
+export const getRoomDetail = cache(
+  async (roomId: number, language: Language = DEFAULT_LANGUAGE): Promise<RoomDetail | undefined> => {
+    const [room, facts] = await Promise.all([
+      sanityFetch({ query: roomCategoryQuery, params: { roomId }, tags: roomCategoryTags, language }),
+      getRoomFacts(),
+    ]);
+    if (!room || typeof room.roomId !== "number" || !room.title) return undefined;
+    return {
+      roomId: room.roomId,
+      title: room.title,
+      shortDescription: room.shortDescription ?? "",
+      description: room.description ?? [],
+      ...factsOf(facts, room.hotelRoomTypeId),
+      tags: room.tags ?? [],
+      petsAllowed: Boolean(room.petsAllowed),
+      ...(room.tourUrl ? { tourUrl: room.tourUrl } : {}),
+      images: toPictures(room.images, room.title),
+      amenityTabs: (room.amenityTabs ?? []).map((tab) => {
+        const image = toPicture(tab.image, tab.title ?? "");
+        return {
+          kind: tab.kind ?? "room",
+          title: tab.title ?? "",
+          ...(tab.note ? { note: tab.note } : {}),
+          ...(image ? { image } : {}),
+          items: (tab.items ?? []).map((item) => ({ icon: item.icon ?? "other", title: item.title ?? "" })),
+        };
+      }),
+      seo: toSeo(room.seo),
+    };
+  },
+);
 
 /** The room page's id from the URL: a positive integer, else undefined. */
 export function parseRoomId(text: string): number | undefined {

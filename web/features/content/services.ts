@@ -1,5 +1,6 @@
 import "server-only";
 import { cache } from "react";
+import { DEFAULT_LANGUAGE, type Language } from "@rules/language";
 import { sanityFetch } from "@web/lib/content/client";
 import {
   serviceByIdQuery,
@@ -14,7 +15,7 @@ import {
   transferTariffsTags,
 } from "@web/lib/content/queries";
 import type { SpaTab } from "@web/features/spa/spa-picker";
-import { durationText, hoursText, priceText, spaPriceText, transferTariffLine } from "./format";
+import { durationText, formatWords, hoursText, priceText, spaPriceText, transferTariffLine } from "./format";
 import { toPicture, toPictures, toSeo, type ImageInput } from "./picture";
 import type { PriceText, ServiceCard, ServiceDetail, TransferTariff } from "./types";
 
@@ -56,13 +57,15 @@ export function toServiceCard(service: {
   };
 }
 
-export const getServiceCards = cache(async (): Promise<ServiceCard[]> => {
-  const services = await sanityFetch({ query: servicesListQuery, tags: servicesListTags });
-  return (services ?? []).flatMap((service) => {
-    const card = toServiceCard(service);
-    return card ? [card] : [];
-  });
-});
+export const getServiceCards = cache(
+  async (language: Language = DEFAULT_LANGUAGE): Promise<ServiceCard[]> => {
+    const services = await sanityFetch({ query: servicesListQuery, tags: servicesListTags, language });
+    return (services ?? []).flatMap((service) => {
+      const card = toServiceCard(service);
+      return card ? [card] : [];
+    });
+  },
+);
 
 /** Every id that /services/{id} answers: services with a page and every spa procedure. */
 export const getServiceIds = cache(async (): Promise<string[]> => {
@@ -70,74 +73,86 @@ export const getServiceIds = cache(async (): Promise<string[]> => {
   return (ids ?? []).filter((id): id is string => typeof id === "string" && id !== "");
 });
 
-export const getServiceDetail = cache(async (id: string): Promise<ServiceDetail | undefined> => {
-  const data = await sanityFetch({ query: serviceByIdQuery, params: { id }, tags: serviceByIdTags });
-  if (!data?.title || !data.slug) return undefined;
-  const kind = data._type === "spaProcedure" ? "spaProcedure" : "service";
-  const prices: PriceText[] =
-    kind === "spaProcedure"
-      ? typeof data.price === "number"
-        ? [
-            {
-              text: spaPriceText(data.price, data.priceUnit),
-              ...(data.durationMinutes ? { note: durationText(data.durationMinutes) } : {}),
-            },
-          ]
-        : []
-      : (data.prices ?? []).flatMap((line) => {
-          const text = priceText(line);
-          return text ? [text] : [];
-        });
-  const facts = (data.facts ?? []).flatMap((fact) =>
-    fact.label && fact.value ? [{ label: fact.label, value: fact.value }] : [],
-  );
-  // A fact the manager also typed by hand is shown once, from its own field.
-  const withoutLabel = (label: string) => {
-    const index = facts.findIndex((fact) => fact.label.toLowerCase() === label.toLowerCase());
-    if (index >= 0) facts.splice(index, 1);
-  };
-  if (typeof data.areaSquareMeters === "number") {
-    withoutLabel("Площадь");
-    facts.push({ label: "Площадь", value: `${data.areaSquareMeters}\u00A0м²` });
-  }
-  if (typeof data.maxGuests === "number") {
-    withoutLabel("Вместимость");
-    facts.push({ label: "Гостей", value: `до\u00A0${data.maxGuests}` });
-  }
-  if (typeof data.minAge === "number")
-    facts.push({ label: "Возраст", value: `старше ${data.minAge}\u00A0лет` });
-  if (kind === "spaProcedure" && data.durationMinutes)
-    facts.push({ label: "Продолжительность", value: durationText(data.durationMinutes) });
-  if (typeof data.ageFrom === "number" && typeof data.ageTo === "number") {
-    facts.push({ label: "Возраст", value: `от\u00A0${data.ageFrom} до\u00A0${data.ageTo}\u00A0лет` });
-  }
-  return {
-    kind,
-    id: data.slug,
-    title: data.title,
-    ...(data.summary ? { summary: data.summary } : {}),
-    images: toPictures(data.images, data.title),
-    tags: data.tags ?? [],
-    body: data.body ?? [],
-    features: data.features ?? [],
-    rules: data.rules ?? [],
-    prices,
-    hours: (data.hours ?? []).flatMap((line) => {
-      const text = hoursText(line);
-      return text ? [text] : [];
-    }),
-    facts,
-    seating: (data.seatingPlans ?? []).flatMap((plan) =>
-      plan.title && typeof plan.seats === "number" ? [{ title: plan.title, seats: plan.seats }] : [],
-    ),
-    ...(data.category?.title ? { category: data.category.title } : {}),
-    seo: toSeo(data.seo),
-  };
-});
+export const getServiceDetail = cache(
+  async (id: string, language: Language = DEFAULT_LANGUAGE): Promise<ServiceDetail | undefined> => {
+    const data = await sanityFetch({
+      query: serviceByIdQuery,
+      params: { id },
+      tags: serviceByIdTags,
+      language,
+    });
+    const t = formatWords(language);
+    if (!data?.title || !data.slug) return undefined;
+    const kind = data._type === "spaProcedure" ? "spaProcedure" : "service";
+    const prices: PriceText[] =
+      kind === "spaProcedure"
+        ? typeof data.price === "number"
+          ? [
+              {
+                text: spaPriceText(data.price, data.priceUnit, language),
+                ...(data.durationMinutes ? { note: durationText(data.durationMinutes, language) } : {}),
+              },
+            ]
+          : []
+        : (data.prices ?? []).flatMap((line) => {
+            const text = priceText(line, language);
+            return text ? [text] : [];
+          });
+    const facts = (data.facts ?? []).flatMap((fact) =>
+      fact.label && fact.value ? [{ label: fact.label, value: fact.value }] : [],
+    );
+    // A fact the manager also typed by hand is shown once, from its own field.
+    const withoutLabel = (label: string) => {
+      const index = facts.findIndex((fact) => fact.label.toLowerCase() === label.toLowerCase());
+      if (index >= 0) facts.splice(index, 1);
+    };
+    // The manager's own labels of these facts, in Russian content: «Площадь», «Вместимость».
+    if (typeof data.areaSquareMeters === "number") {
+      withoutLabel(t("facts.area"));
+      facts.push({ label: t("facts.area"), value: t("facts.areaValue", { area: data.areaSquareMeters }) });
+    }
+    if (typeof data.maxGuests === "number") {
+      if (language === "ru") withoutLabel("Вместимость");
+      facts.push({ label: t("facts.guests"), value: t("facts.guestsValue", { count: data.maxGuests }) });
+    }
+    if (typeof data.minAge === "number")
+      facts.push({ label: t("facts.age"), value: t("facts.olderThan", { age: data.minAge }) });
+    if (kind === "spaProcedure" && data.durationMinutes)
+      facts.push({ label: t("facts.duration"), value: durationText(data.durationMinutes, language) });
+    if (typeof data.ageFrom === "number" && typeof data.ageTo === "number") {
+      facts.push({
+        label: t("facts.age"),
+        value: t("facts.ageRange", { from: data.ageFrom, to: data.ageTo }),
+      });
+    }
+    return {
+      kind,
+      id: data.slug,
+      title: data.title,
+      ...(data.summary ? { summary: data.summary } : {}),
+      images: toPictures(data.images, data.title),
+      tags: data.tags ?? [],
+      body: data.body ?? [],
+      features: data.features ?? [],
+      rules: data.rules ?? [],
+      prices,
+      hours: (data.hours ?? []).flatMap((line) => {
+        const text = hoursText(line);
+        return text ? [text] : [];
+      }),
+      facts,
+      seating: (data.seatingPlans ?? []).flatMap((plan) =>
+        plan.title && typeof plan.seats === "number" ? [{ title: plan.title, seats: plan.seats }] : [],
+      ),
+      ...(data.category?.title ? { category: data.category.title } : {}),
+      seo: toSeo(data.seo),
+    };
+  },
+);
 
 /** The spa picker's tabs with their procedures, prices as text and durations. */
-export const getSpaTabs = cache(async (): Promise<SpaTab[]> => {
-  const categories = await sanityFetch({ query: spaPickerQuery, tags: spaPickerTags });
+export const getSpaTabs = cache(async (language: Language = DEFAULT_LANGUAGE): Promise<SpaTab[]> => {
+  const categories = await sanityFetch({ query: spaPickerQuery, tags: spaPickerTags, language });
   return (categories ?? []).flatMap((category) => {
     if (!category.slug || !category.title) return [];
     const procedures = (category.procedures ?? []).flatMap((procedure) => {
@@ -147,8 +162,8 @@ export const getSpaTabs = cache(async (): Promise<SpaTab[]> => {
         {
           key: procedure.slug,
           title: procedure.title,
-          priceText: spaPriceText(procedure.price, procedure.priceUnit),
-          time: durationText(procedure.durationMinutes),
+          priceText: spaPriceText(procedure.price, procedure.priceUnit, language),
+          time: durationText(procedure.durationMinutes, language),
           href: `/services/${procedure.slug}`,
           ...(image ? { image } : {}),
           ...(procedure.summary ? { summary: procedure.summary } : {}),
@@ -169,10 +184,12 @@ export const getSpaTabs = cache(async (): Promise<SpaTab[]> => {
 });
 
 /** The transfer table of /services/transfer: each destination with its price, in the manager's order. */
-export const getTransferTariffs = cache(async (): Promise<TransferTariff[]> => {
-  const tariffs = await sanityFetch({ query: transferTariffsQuery, tags: transferTariffsTags });
-  return (tariffs ?? []).flatMap((tariff) => {
-    const line = transferTariffLine(tariff);
-    return line ? [{ id: tariff._id, ...line }] : [];
-  });
-});
+export const getTransferTariffs = cache(
+  async (language: Language = DEFAULT_LANGUAGE): Promise<TransferTariff[]> => {
+    const tariffs = await sanityFetch({ query: transferTariffsQuery, tags: transferTariffsTags, language });
+    return (tariffs ?? []).flatMap((tariff) => {
+      const line = transferTariffLine(tariff, language);
+      return line ? [{ id: tariff._id, ...line }] : [];
+    });
+  },
+);

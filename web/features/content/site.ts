@@ -1,5 +1,6 @@
 import "server-only";
 import { cache } from "react";
+import { DEFAULT_LANGUAGE, type Language } from "@rules/language";
 import { sanityFetch } from "@web/lib/content/client";
 import {
   hotelRulesQuery,
@@ -49,8 +50,8 @@ function navItems(
 }
 
 /** The site settings (name, contacts, map, menus); every page's shell reads them. */
-export const getSiteSettings = cache(async (): Promise<SiteSettings> => {
-  const data = await sanityFetch({ query: siteSettingsQuery, tags: siteSettingsTags });
+export const getSiteSettings = cache(async (language: Language = DEFAULT_LANGUAGE): Promise<SiteSettings> => {
+  const data = await sanityFetch({ query: siteSettingsQuery, tags: siteSettingsTags, language });
   if (!data?.hotelName || !data.phone || !data.address) throw new ContentMissingError("site settings");
   return {
     hotelName: data.hotelName,
@@ -88,8 +89,8 @@ export const getSiteSettings = cache(async (): Promise<SiteSettings> => {
 });
 
 /** Check-in/out and capacity notes of the room pages. */
-export const getHotelRules = cache(async (): Promise<HotelRules> => {
-  const data = await sanityFetch({ query: hotelRulesQuery, tags: hotelRulesTags });
+export const getHotelRules = cache(async (language: Language = DEFAULT_LANGUAGE): Promise<HotelRules> => {
+  const data = await sanityFetch({ query: hotelRulesQuery, tags: hotelRulesTags, language });
   return {
     ...(data?.checkInFrom ? { checkInFrom: data.checkInFrom } : {}),
     ...(data?.checkOutUntil ? { checkOutUntil: data.checkOutUntil } : {}),
@@ -100,17 +101,19 @@ export const getHotelRules = cache(async (): Promise<HotelRules> => {
 });
 
 /** Heading, intro and SEO of a list page by its route (/rooms, /services, …). */
-export const getListPage = cache(async (route: string): Promise<ListPage> => {
-  const data = await sanityFetch({ query: pageByRouteQuery, params: { route }, tags: pageTags });
-  if (!data?.title) throw new ContentMissingError(`page ${route}`);
-  return {
-    title: data.title,
-    ...(data.intro ? { intro: data.intro } : {}),
-    ...(data.body ? { body: data.body } : {}),
-    ...(data.ctaLabel ? { ctaLabel: data.ctaLabel } : {}),
-    seo: toSeo(data.seo),
-  };
-});
+export const getListPage = cache(
+  async (route: string, language: Language = DEFAULT_LANGUAGE): Promise<ListPage> => {
+    const data = await sanityFetch({ query: pageByRouteQuery, params: { route }, tags: pageTags, language });
+    if (!data?.title) throw new ContentMissingError(`page ${route}`);
+    return {
+      title: data.title,
+      ...(data.intro ? { intro: data.intro } : {}),
+      ...(data.body ? { body: data.body } : {}),
+      ...(data.ctaLabel ? { ctaLabel: data.ctaLabel } : {}),
+      seo: toSeo(data.seo),
+    };
+  },
+);
 
 /**
  * The version of the personal-data consent a guest agrees to now (docs/site.md «Consent»): its route and when it was last
