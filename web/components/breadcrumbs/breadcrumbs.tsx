@@ -1,4 +1,6 @@
 import { IntentLink } from "@web/components/link/intent-link";
+import { localizedHref } from "@web/i18n/paths";
+import { useLocale, useTranslations } from "next-intl";
 import { JsonLd } from "@web/components/seo/json-ld";
 import { absoluteUrl } from "@web/lib/site-url";
 import styles from "./breadcrumbs.module.css";
@@ -15,10 +17,12 @@ export interface Crumb {
  * schema.org BreadcrumbList. The booking steps have their own crumbs (booking journey).
  */
 export function Breadcrumbs({ trail, tone = "dark" }: { trail: Crumb[]; tone?: "dark" | "light" }) {
-  const items: Crumb[] = [{ title: "Главная", href: "/" }, ...trail];
+  const t = useTranslations("components.breadcrumbs");
+  const language = useLocale();
+  const items: Crumb[] = [{ title: t("home"), href: "/" }, ...trail];
   return (
     <nav
-      aria-label="Хлебные крошки"
+      aria-label={t("label")}
       className={tone === "light" ? `${styles.crumbs} ${styles.light}` : styles.crumbs}
     >
       <ol>
@@ -43,7 +47,7 @@ export function Breadcrumbs({ trail, tone = "dark" }: { trail: Crumb[]; tone?: "
             "@type": "ListItem",
             position: index + 1,
             name: item.title,
-            ...(item.href ? { item: absoluteUrl(item.href) } : {}),
+            ...(item.href ? { item: absoluteUrl(localizedHref(item.href, language)) } : {}),
           })),
         }}
       />

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Breadcrumbs, type Crumb } from "@web/components/breadcrumbs/breadcrumbs";
-import { typograph } from "@web/lib/typography";
+import { useLocale } from "next-intl";
+import { typographIn } from "@web/lib/typography";
 import styles from "./page-intro.module.css";
 
 /** The top of a content page: breadcrumbs, an eyebrow, the H1 and an intro. */
@@ -19,13 +20,14 @@ export function PageIntro({
   children?: ReactNode;
   align?: "start" | "center";
 }) {
+  const language = useLocale();
   return (
     <div className={`container ${styles.intro} ${align === "center" ? styles.center : ""}`}>
       <Breadcrumbs trail={trail} />
       <div className={styles.head}>
         {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
-        <h1 className={styles.title}>{typograph(title)}</h1>
-        {intro ? <p className={`lead ${styles.lead}`}>{typograph(intro)}</p> : null}
+        <h1 className={styles.title}>{typographIn(title, language)}</h1>
+        {intro ? <p className={`lead ${styles.lead}`}>{typographIn(intro, language)}</p> : null}
         {children}
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { IntentLink } from "@web/components/link/intent-link";
+import { useTranslations } from "next-intl";
 import { Img } from "@web/components/image/img";
 import type { OfferCard as OfferCardData } from "@web/features/content/types";
 import { RequestButton } from "@web/features/request/request-button";
@@ -18,6 +19,7 @@ export function OfferCard({
   priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const t = useTranslations("pages");
   return (
     <article className={`${styles.card} ${styles.offer}`}>
       <div className={styles.media}>
@@ -51,7 +53,7 @@ export function OfferCard({
         ) : null}
         {offer.href ? (
           <span className={`link-arrow ${styles.more}`} aria-hidden="true">
-            Подробнее
+            {t("more")}
           </span>
         ) : (
           <div className={styles.raised}>

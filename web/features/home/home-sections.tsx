@@ -1,4 +1,5 @@
 import { IntentLink } from "@web/components/link/intent-link";
+import { useLocale, useTranslations } from "next-intl";
 import { Faq, type FaqItem } from "@web/components/faq/faq";
 import { Img } from "@web/components/image/img";
 import { HotelMap } from "@web/components/map/hotel-map";
@@ -19,7 +20,7 @@ import type {
   SiteSettings,
 } from "@web/features/content/types";
 import { telHref } from "@web/lib/phone";
-import { typograph } from "@web/lib/typography";
+import { typographIn } from "@web/lib/typography";
 import styles from "./home.module.css";
 
 function SectionHead({
@@ -33,11 +34,12 @@ function SectionHead({
   href?: string;
   tone?: "light";
 }) {
+  const language = useLocale();
   return (
     <div className="section-head">
       <div>
         <h2 id={id} className={tone === "light" ? styles.lightTitle : undefined}>
-          {typograph(section.title)}
+          {typographIn(section.title, language)}
         </h2>
         {section.subtitle ? <p className="lead">{section.subtitle}</p> : null}
       </div>
@@ -51,6 +53,7 @@ function SectionHead({
 }
 
 export function WelcomeSection({ home, section }: { home: HomePage; section: HomeSection }) {
+  const t = useTranslations("pages.home");
   return (
     <section className="section section--deferred" aria-labelledby="home-welcome">
       <div className={`container ${styles.welcomeGrid}`}>
@@ -63,7 +66,7 @@ export function WelcomeSection({ home, section }: { home: HomePage; section: Hom
         <RichText value={home.welcomeText} className={styles.welcomeText} />
       </div>
       {home.welcomeImages.length > 0 ? (
-        <ul className={styles.strip} aria-label="Фотолента" tabIndex={0}>
+        <ul className={styles.strip} aria-label={t("strip")} tabIndex={0}>
           {home.welcomeImages.map((image, index) => (
             <li key={index} className={styles.stripItem}>
               <Img picture={image} fill sizes="(max-width: 767px) 70vw, 25vw" className={styles.cover} />
@@ -206,11 +209,12 @@ export function VideoReviewsSection({ reviews, section }: { reviews: VideoReview
 }
 
 export function FaqSection({ items, section }: { items: FaqItem[]; section: HomeSection }) {
+  const language = useLocale();
   return (
     <section className="section section--deferred" aria-labelledby="home-faq">
       <div className={`container ${styles.faqGrid}`}>
         <div>
-          <h2 id="home-faq">{typograph(section.title)}</h2>
+          <h2 id="home-faq">{typographIn(section.title, language)}</h2>
           {section.subtitle ? <p className="lead">{section.subtitle}</p> : null}
         </div>
         <Faq items={items} />
@@ -228,11 +232,13 @@ export function ContactsSection({
   section: HomeSection;
   yandexApiKey?: string;
 }) {
+  const language = useLocale();
+  const t = useTranslations("pages.home");
   return (
     <section className="section section--sand section--deferred" aria-labelledby="home-contacts">
       <div className={`container ${styles.contacts}`}>
         <div className={styles.contactsText}>
-          <h2 id="home-contacts">{typograph(section.title)}</h2>
+          <h2 id="home-contacts">{typographIn(section.title, language)}</h2>
           {section.subtitle ? <p className="lead">{section.subtitle}</p> : null}
           <address className={styles.address}>
             <span>{settings.address}</span>
@@ -242,7 +248,7 @@ export function ContactsSection({
             <a href={`mailto:${settings.email}`}>{settings.email}</a>
           </address>
           <IntentLink href="/contacts" className="link-arrow">
-            Как добраться
+            {t("directions")}
           </IntentLink>
         </div>
         <HotelMap

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
-import { formatRubles } from "@rules/money";
+import { ClientMessages } from "@web/i18n/client-messages";
+import { getTranslations } from "next-intl/server";
+import { formatMoney } from "@rules/money";
 import { PageIntro } from "@web/components/page/page-intro";
 import { ImageSlider } from "@web/components/slider/image-slider";
 import { getCarsPage } from "@web/features/content/catalogue";
@@ -11,8 +13,8 @@ import styles from "./car.module.css";
 import { pageLanguage, type LocaleParams } from "@web/i18n/page";
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
-  await pageLanguage(params);
-  const [page, { cars }] = await Promise.all([getListPage("/car"), getCarsPage()]);
+  const language = await pageLanguage(params);
+  const [page, { cars }] = await Promise.all([getListPage("/car", language), getCarsPage(language)]);
   return pageMetadata({
     path: "/car",
     title: page.title,
@@ -24,21 +26,27 @@ export async function generateMetadata({ params }: { params: Promise<LocaleParam
 
 /** Car rental (docs/site.md#car-rental): two cars with daily prices and «Оставить заявку». */
 export default async function CarPage({ params }: { params: Promise<LocaleParams> }) {
-  await pageLanguage(params);
+  const language = await pageLanguage(params);
   const [page, { cars, services }, settings] = await Promise.all([
-    getListPage("/car"),
-    getCarsPage(),
-    getSiteSettings(),
+    getListPage("/car", language),
+    getCarsPage(language),
+    getSiteSettings(language),
   ]);
+  const [t, r] = await Promise.all([getTranslations("pages"), getTranslations("request.topics")]);
   return (
-    <>
-      <PageIntro trail={[{ title: page.title }]} eyebrow="Автомобили" title={page.title} intro={page.intro} />
+    <ClientMessages language={language} namespaces={["request"]}>
+      <PageIntro
+        trail={[{ title: page.title }]}
+        eyebrow={t("car.eyebrow")}
+        title={page.title}
+        intro={page.intro}
+      />
       <div className={`container ${styles.list}`}>
         {cars.map((car, index) => (
           <article key={car.id} className={mediaRow.row} aria-labelledby={`car-${car.id}`}>
             <ImageSlider
               images={car.images}
-              label={`Фотографии: ${car.name}`}
+              label={t("photos", { title: car.name })}
               sizes="(max-width: 1023px) 100vw, 55vw"
               priority={index === 0}
             />
@@ -48,8 +56,8 @@ export default async function CarPage({ params }: { params: Promise<LocaleParams
               </h2>
               {car.summary ? <p className={styles.summary}>{car.summary}</p> : null}
               <p className={styles.price}>
-                {formatRubles(car.dailyPrice)}
-                <span> / сутки</span>
+                {formatMoney(car.dailyPrice, language)}
+                <span>{t("car.perDay")}</span>
               </p>
               <dl className={styles.specs}>
                 {car.specs.map((spec) => (
@@ -61,18 +69,15 @@ export default async function CarPage({ params }: { params: Promise<LocaleParams
               </dl>
               <RequestButton
                 phone={settings.phone}
-                label={page.ctaLabel ?? "Оставить заявку"}
-                topic={`Аренда: ${car.name}`}
+                label={page.ctaLabel ?? t("requestButton")}
+                topic={r("carHire", { car: car.name })}
               />
             </div>
           </article>
         ))}
       </div>
       {services.length > 0 ? (
-        <section
-          className="section section--sand section--deferred"
-          aria-label="Автомобиль с водителем и прокат"
-        >
+        <section className="section section--sand section--deferred" aria-label={t("car.services")}>
           <ul className={`container ${styles.services}`}>
             {services.map((service) => (
               <li key={service.title} className={styles.service}>
@@ -88,6 +93,6 @@ export default async function CarPage({ params }: { params: Promise<LocaleParams
           </ul>
         </section>
       ) : null}
-    </>
+    </ClientMessages>
   );
 }

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import { IntentLink } from "@web/components/link/intent-link";
 import { Mail, Phone, Pin } from "@web/components/icons/icons";
 import { Img } from "@web/components/image/img";
@@ -18,8 +20,8 @@ import styles from "./contacts.module.css";
 import { pageLanguage, type LocaleParams } from "@web/i18n/page";
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
-  await pageLanguage(params);
-  const page = await getContactsPage();
+  const language = await pageLanguage(params);
+  const page = await getContactsPage(language);
   return pageMetadata({
     path: "/contacts",
     title: page.title,
@@ -30,6 +32,7 @@ export async function generateMetadata({ params }: { params: Promise<LocaleParam
 }
 
 function RouteButton({ label, href }: { label: string; href: string }) {
+  const t = useTranslations("pages");
   if (href.startsWith("/")) {
     return (
       <IntentLink href={href} className="btn btn--dark">
@@ -45,7 +48,7 @@ function RouteButton({ label, href }: { label: string; href: string }) {
       {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
     >
       {label}
-      {external ? <span className="visually-hidden"> (откроется в новом окне)</span> : null}
+      {external ? <span className="visually-hidden">{t("newWindow")}</span> : null}
     </a>
   );
 }
@@ -56,17 +59,23 @@ function RouteButton({ label, href }: { label: string; href: string }) {
  * the centre, the contacts from settings and four nearby places.
  */
 export default async function ContactsPage({ params }: { params: Promise<LocaleParams> }) {
-  await pageLanguage(params);
+  const language = await pageLanguage(params);
   const [page, settings, rules, rooms, { reviews }] = await Promise.all([
-    getContactsPage(),
-    getSiteSettings(),
-    getHotelRules(),
-    getRoomCards(),
-    getReviews(),
+    getContactsPage(language),
+    getSiteSettings(language),
+    getHotelRules(language),
+    getRoomCards(language),
+    getReviews(language),
   ]);
+  const t = await getTranslations("pages.contacts");
   return (
     <>
-      <PageIntro trail={[{ title: page.title }]} eyebrow="Контакты" title={page.title} intro={page.intro} />
+      <PageIntro
+        trail={[{ title: page.title }]}
+        eyebrow={t("eyebrow")}
+        title={page.title}
+        intro={page.intro}
+      />
       <div className={`container ${styles.top}`}>
         <div className={styles.info}>
           <address className={styles.contacts}>
@@ -145,6 +154,7 @@ export default async function ContactsPage({ params }: { params: Promise<LocaleP
         settings={settings}
         rules={rules}
         rooms={rooms}
+        language={language}
         rating={guestRating(reviews.map((review) => review.stars))}
       />
     </>
