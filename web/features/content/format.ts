@@ -5,6 +5,7 @@
  * share them.
  */
 import { createTranslator } from "use-intl/core";
+import { HOTEL_TIME_ZONE } from "@rules/dates";
 import { DEFAULT_LANGUAGE, type Language } from "@rules/language";
 import { formatMoney } from "@rules/money";
 import { PRICE_UNITS } from "@schemas/lib/constants";
@@ -14,12 +15,22 @@ import type { HoursText, PriceText } from "./types";
 
 /** The catalogue's formats in a language. */
 export function formatWords(language: Language) {
-  return createTranslator({ locale: language, messages: MESSAGES[language], namespace: "formats" });
+  return createTranslator({
+    locale: language,
+    messages: MESSAGES[language],
+    namespace: "formats",
+    timeZone: HOTEL_TIME_ZONE,
+  });
 }
 
 /** The pages' words in a language: the fallbacks of a label the content leaves empty. */
 export function pageWords(language: Language) {
-  return createTranslator({ locale: language, messages: MESSAGES[language], namespace: "pages" });
+  return createTranslator({
+    locale: language,
+    messages: MESSAGES[language],
+    namespace: "pages",
+    timeZone: HOTEL_TIME_ZONE,
+  });
 }
 
 /**
@@ -27,10 +38,12 @@ export function pageWords(language: Language) {
  * "From ₽12,300 a night".
  */
 export function fromPerNight(amount: number, language: Language = DEFAULT_LANGUAGE): string {
-  return createTranslator({ locale: language, messages: MESSAGES[language], namespace: "components.room" })(
-    "fromPerNight",
-    { amount: formatMoney(amount, language) },
-  );
+  return createTranslator({
+    locale: language,
+    messages: MESSAGES[language],
+    namespace: "components.room",
+    timeZone: HOTEL_TIME_ZONE,
+  })("fromPerNight", { amount: formatMoney(amount, language) });
 }
 
 type Unit = (typeof PRICE_UNITS)[number]["value"];
