@@ -9,6 +9,8 @@ export interface Crumb {
   title: string;
   /** Absent on the current page. */
   href?: string;
+  /** A title from the content (a menu's label), not the catalogue's; the current page's always is. */
+  content?: boolean;
 }
 
 /**
@@ -31,9 +33,16 @@ export function Breadcrumbs({ trail, tone = "dark" }: { trail: Crumb[]; tone?: "
           return (
             <li key={`${item.title}-${index}`}>
               {item.href && !last ? (
-                <IntentLink href={item.href}>{item.title}</IntentLink>
+                <IntentLink href={item.href} data-content={item.content || undefined}>
+                  {item.title}
+                </IntentLink>
               ) : (
-                <span aria-current={last ? "page" : undefined}>{item.title}</span>
+                <span
+                  aria-current={last ? "page" : undefined}
+                  data-content={last || item.content || undefined}
+                >
+                  {item.title}
+                </span>
               )}
             </li>
           );

@@ -18,7 +18,7 @@ export interface FaqItem {
 export function Faq({ items }: { items: FaqItem[] }) {
   const language = useLocale();
   return (
-    <div className={styles.faq} itemScope itemType="https://schema.org/FAQPage">
+    <div className={styles.faq} itemScope itemType="https://schema.org/FAQPage" data-content>
       <meta itemProp="inLanguage" content={language} />
       {items.map((item) => (
         <details

@@ -50,7 +50,9 @@ export function Gallery({ groups }: { groups: GalleryGroup[] }) {
                   />
                 ) : null}
                 <span className={styles.caption}>
-                  <span className={styles.title}>{group.title}</span>
+                  <span className={styles.title} data-content>
+                    {group.title}
+                  </span>
                   <span className={styles.count}>{t("gallery.photos", { count: group.images.length })}</span>
                 </span>
               </button>

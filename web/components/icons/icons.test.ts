@@ -39,11 +39,13 @@ describe("the icon sprite", () => {
       [7, "stars-5"],
     ] as const) {
       const rating = renderToStaticMarkup(
-        createElement(
-          NextIntlClientProvider,
-          { locale: "ru", messages: MESSAGES.ru },
-          createElement(Stars, { value }),
-        ),
+        // The provider types its children as a prop (required), which createElement's third argument does not meet.
+        // eslint-disable-next-line react/no-children-prop
+        createElement(NextIntlClientProvider, {
+          locale: "ru",
+          messages: MESSAGES.ru,
+          children: createElement(Stars, { value }),
+        }),
       );
       expect(used(rating)).toBe(id);
       expect(symbols).toContain(id);

@@ -97,8 +97,10 @@ export function HotelMap({ center, zoom, title, address, yandexApiKey }: HotelMa
     <div ref={box} className={styles.map} data-state={state}>
       <div className={styles.fallback}>
         <Pin size={28} />
-        <p className={styles.fallbackTitle}>{title}</p>
-        <p>{address}</p>
+        <p className={styles.fallbackTitle} data-content>
+          {title}
+        </p>
+        <p data-content>{address}</p>
         <p className={styles.coords}>
           {coordinatesText(center, {
             north: t("north"),

@@ -12,6 +12,7 @@ export function PageIntro({
   intro,
   children,
   align = "start",
+  contentEyebrow = false,
 }: {
   trail: Crumb[];
   eyebrow?: string;
@@ -19,15 +20,27 @@ export function PageIntro({
   intro?: string;
   children?: ReactNode;
   align?: "start" | "center";
+  /** The eyebrow is a text from the content (a category, a subtitle), not the catalogue's. */
+  contentEyebrow?: boolean;
 }) {
   const language = useLocale();
   return (
     <div className={`container ${styles.intro} ${align === "center" ? styles.center : ""}`}>
       <Breadcrumbs trail={trail} />
       <div className={styles.head}>
-        {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
-        <h1 className={styles.title}>{typographIn(title, language)}</h1>
-        {intro ? <p className={`lead ${styles.lead}`}>{typographIn(intro, language)}</p> : null}
+        {eyebrow ? (
+          <p className="eyebrow" data-content={contentEyebrow || undefined}>
+            {eyebrow}
+          </p>
+        ) : null}
+        <h1 className={styles.title} data-content>
+          {typographIn(title, language)}
+        </h1>
+        {intro ? (
+          <p className={`lead ${styles.lead}`} data-content>
+            {typographIn(intro, language)}
+          </p>
+        ) : null}
         {children}
       </div>
     </div>

@@ -8,11 +8,13 @@ import { QuantityStepper } from "./quantity-stepper";
 
 function render(language: Language): string {
   return renderToStaticMarkup(
-    createElement(
-      NextIntlClientProvider,
-      { locale: language, messages: MESSAGES[language] },
-      createElement(QuantityStepper, { title: "Массаж стоп", count: 2, onChange: () => undefined }),
-    ),
+    // The provider types its children as a prop (required), which createElement's third argument does not meet.
+    // eslint-disable-next-line react/no-children-prop
+    createElement(NextIntlClientProvider, {
+      locale: language,
+      messages: MESSAGES[language],
+      children: createElement(QuantityStepper, { title: "Массаж стоп", count: 2, onChange: () => undefined }),
+    }),
   );
 }
 

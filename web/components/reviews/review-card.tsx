@@ -62,7 +62,7 @@ export function ReviewCard({ review }: { review: TextReview }) {
   }, []);
 
   return (
-    <article className={styles.card}>
+    <article className={styles.card} data-content>
       <header className={styles.cardHead}>
         <Stars value={review.stars} />
         <time className={styles.date} dateTime={review.isoDate ?? isoFromRussianDate(review.date)}>

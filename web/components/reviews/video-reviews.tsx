@@ -209,13 +209,15 @@ export function VideoReviews({ reviews, labelledBy }: { reviews: VideoReview[]; 
           <span>{String(index + 1).padStart(2, "0")}</span> / {String(count).padStart(2, "0")}
         </p>
         <blockquote className={styles.quote}>
-          <p>{current.text}</p>
+          <p data-content>{current.text}</p>
         </blockquote>
         <div className={styles.author}>
           {current.logo ? (
             <Img picture={current.logo} width={56} height={56} sizes="56px" className={styles.logo} />
           ) : null}
-          <p className={styles.authorName}>{current.author}</p>
+          <p className={styles.authorName} data-content>
+            {current.author}
+          </p>
         </div>
         <div className={styles.nav}>
           <button

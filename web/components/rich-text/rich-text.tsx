@@ -41,7 +41,7 @@ export function RichText({
 }) {
   if (!value || value.length === 0) return null;
   return (
-    <div className={`prose ${className ?? ""}`}>
+    <div className={`prose ${className ?? ""}`} data-content>
       <PortableText value={value} components={components} />
     </div>
   );

@@ -37,17 +37,19 @@ export function OfferCard({
       <div className={styles.body}>
         <Heading className={styles.title}>
           {offer.href ? (
-            <IntentLink href={offer.href} className={styles.stretched}>
+            <IntentLink href={offer.href} className={styles.stretched} data-content>
               {offer.title}
             </IntentLink>
           ) : (
-            offer.title
+            <span data-content>{offer.title}</span>
           )}
         </Heading>
-        <p className={styles.text}>{offer.text}</p>
+        <p className={styles.text} data-content>
+          {offer.text}
+        </p>
         {offer.price ? (
           <p className={styles.price}>
-            {offer.price.title ? `${offer.price.title}: ` : null}
+            {offer.price.title ? <span data-content>{`${offer.price.title}: `}</span> : null}
             {offer.price.text}
           </p>
         ) : null}

@@ -36,8 +36,14 @@ export function ServiceCard({
         {service.isFree ? <span className={styles.badge}>{t("services.included")}</span> : null}
       </div>
       <div className={styles.body}>
-        <Heading className={styles.title}>{service.title}</Heading>
-        {service.summary ? <p className={styles.text}>{service.summary}</p> : null}
+        <Heading className={styles.title} data-content>
+          {service.title}
+        </Heading>
+        {service.summary ? (
+          <p className={styles.text} data-content>
+            {service.summary}
+          </p>
+        ) : null}
         {service.href ? (
           <span className={`link-arrow ${styles.more}`} aria-hidden="true">
             {t("more")}

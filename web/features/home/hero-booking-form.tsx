@@ -263,7 +263,9 @@ function HeroForm({
           aria-describedby={error && error !== MESSAGES.dates ? `${id}-error` : undefined}
           onClick={() => setOpen((value) => !value)}
         >
-          <span id={`${id}-guests-value`}>{guestsSummary(rooms)}</span>
+          <span id={`${id}-guests-value`} data-journey>
+            {guestsSummary(rooms)}
+          </span>
         </button>
         {open ? (
           <div className={styles.popover} id={`${id}-guests`} role="group" aria-label={t("guestsByRoom")}>
@@ -280,7 +282,7 @@ function HeroForm({
         ) : null}
       </div>
       <button type="submit" className={`btn btn--gold ${styles.submit}`}>
-        {buttonLabel}
+        <span data-content>{buttonLabel}</span>
       </button>
       <p id={`${id}-error`} className={styles.error} role="alert">
         {error === MESSAGES.dates

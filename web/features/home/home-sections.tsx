@@ -38,13 +38,17 @@ function SectionHead({
   return (
     <div className="section-head">
       <div>
-        <h2 id={id} className={tone === "light" ? styles.lightTitle : undefined}>
+        <h2 id={id} className={tone === "light" ? styles.lightTitle : undefined} data-content>
           {typographIn(section.title, language)}
         </h2>
-        {section.subtitle ? <p className="lead">{section.subtitle}</p> : null}
+        {section.subtitle ? (
+          <p className="lead" data-content>
+            {section.subtitle}
+          </p>
+        ) : null}
       </div>
       {href && section.linkLabel ? (
-        <IntentLink href={href} className="link-arrow">
+        <IntentLink href={href} className="link-arrow" data-content>
           {section.linkLabel}
         </IntentLink>
       ) : null}
@@ -58,8 +62,10 @@ export function WelcomeSection({ home, section }: { home: HomePage; section: Hom
     <section className="section section--deferred" aria-labelledby="home-welcome">
       <div className={`container ${styles.welcomeGrid}`}>
         <div>
-          <p className="eyebrow">{section.title}</p>
-          <h2 id="home-welcome" className={styles.welcomeTitle}>
+          <p className="eyebrow" data-content>
+            {section.title}
+          </p>
+          <h2 id="home-welcome" className={styles.welcomeTitle} data-content>
             {home.welcomeTitle}
           </h2>
         </div>
@@ -176,7 +182,9 @@ export function GalleryTeaser({ groups, section }: { groups: GalleryCover[]; sec
                   sizes={index === 0 ? "(max-width: 767px) 100vw, 50vw" : "(max-width: 767px) 50vw, 25vw"}
                   className={styles.cover}
                 />
-                <span className={styles.mosaicCaption}>{group.title}</span>
+                <span className={styles.mosaicCaption} data-content>
+                  {group.title}
+                </span>
               </IntentLink>
             </li>
           ))}
@@ -214,8 +222,14 @@ export function FaqSection({ items, section }: { items: FaqItem[]; section: Home
     <section className="section section--deferred" aria-labelledby="home-faq">
       <div className={`container ${styles.faqGrid}`}>
         <div>
-          <h2 id="home-faq">{typographIn(section.title, language)}</h2>
-          {section.subtitle ? <p className="lead">{section.subtitle}</p> : null}
+          <h2 id="home-faq" data-content>
+            {typographIn(section.title, language)}
+          </h2>
+          {section.subtitle ? (
+            <p className="lead" data-content>
+              {section.subtitle}
+            </p>
+          ) : null}
         </div>
         <Faq items={items} />
       </div>
@@ -238,9 +252,15 @@ export function ContactsSection({
     <section className="section section--sand section--deferred" aria-labelledby="home-contacts">
       <div className={`container ${styles.contacts}`}>
         <div className={styles.contactsText}>
-          <h2 id="home-contacts">{typographIn(section.title, language)}</h2>
-          {section.subtitle ? <p className="lead">{section.subtitle}</p> : null}
-          <address className={styles.address}>
+          <h2 id="home-contacts" data-content>
+            {typographIn(section.title, language)}
+          </h2>
+          {section.subtitle ? (
+            <p className="lead" data-content>
+              {section.subtitle}
+            </p>
+          ) : null}
+          <address className={styles.address} data-content>
             <span>{settings.address}</span>
             <a href={telHref(settings.phone)} className={styles.phone}>
               {settings.phone}

@@ -37,7 +37,7 @@ export function OfferView({ offer, settings }: { offer: OfferDetail; settings: S
               <h2 id="offer-includes" className={detail.subTitle}>
                 {t("included")}
               </h2>
-              <ul className={styles.includes}>
+              <ul className={styles.includes} data-content>
                 {offer.includes.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
@@ -48,12 +48,14 @@ export function OfferView({ offer, settings }: { offer: OfferDetail; settings: S
         <aside className={styles.aside} aria-label={t("offers.aside")}>
           {offer.prices.map((price, index) => (
             <div key={`${price.text}-${index}`}>
-              <p className={styles.label}>{price.title ?? t("price")}</p>
+              <p className={styles.label} data-content={price.title ? true : undefined}>
+                {price.title ?? t("price")}
+              </p>
               <p className={styles.amount}>{price.text}</p>
             </div>
           ))}
           {offer.facts.length > 0 ? (
-            <dl className={styles.facts}>
+            <dl className={styles.facts} data-content>
               {offer.facts.map((fact) => (
                 <div key={fact.label}>
                   <dt>{fact.label}</dt>

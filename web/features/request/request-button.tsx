@@ -45,7 +45,7 @@ export function RequestButton({ label, topic, comment, className, phone }: Reque
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        {label ?? t("title")}
+        {label === undefined ? t("title") : <span data-content>{label}</span>}
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} labelledBy="request-title">
         <div className={styles.modal}>

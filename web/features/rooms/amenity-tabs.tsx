@@ -15,7 +15,7 @@ export function AmenityTabs({ tabs }: { tabs: AmenityTab[] }) {
         id: tab.kind,
         label: tab.title,
         content: (
-          <div className={styles.panel}>
+          <div className={styles.panel} data-content>
             <div>
               {tab.note ? <p className={styles.note}>{tab.note}</p> : null}
               <ul className={styles.items}>

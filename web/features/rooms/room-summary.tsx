@@ -9,16 +9,6 @@ import mediaRow from "@web/components/layout/media-row.module.css";
 import styles from "./room-summary.module.css";
 
 /**
- * The room page's capacity note: the room's own places (the catalogue's «Вместимость номера — 2
- * места»), then the hotel's rule for a small child from the Studio (hotelRules.capacityNote):
- * «Вместимость номера — 2 места; ещё один ребёнок…».
- */
-export function capacityNote(places: string, childNote: string): string {
-  const note = childNote.trim();
-  return note ? `${places}; ${note}` : places;
-}
-
-/**
  * A room category as the home page's tab shows it (docs/site.md#home-page): photos, description,
  * capacity, tags, the starting price, the 3D tour and «Забронировать» to /rooms/{roomId}.
  */
@@ -45,12 +35,16 @@ export function RoomSummary({
         />
       </div>
       <div className={mediaRow.body}>
-        <Heading className={styles.title}>{room.title}</Heading>
+        <Heading className={styles.title} data-content>
+          {room.title}
+        </Heading>
         <p className={styles.capacity}>
           <Users size={18} />
           {t("room.capacity", { count: room.capacity })}
         </p>
-        <p className={styles.text}>{room.shortDescription}</p>
+        <p className={styles.text} data-content>
+          {room.shortDescription}
+        </p>
         <Tags tags={room.tags} label={t("room.tags")} compact />
         {room.priceFrom ? (
           <p className={styles.price}>

@@ -54,6 +54,7 @@ export function ServiceView({
       <PageIntro
         trail={trail}
         eyebrow={service.category ?? t("services.eyebrow")}
+        contentEyebrow={Boolean(service.category)}
         title={service.title}
         intro={service.summary}
       >
@@ -79,10 +80,14 @@ export function ServiceView({
             <dl className={styles.prices}>
               {service.prices.map((price, index) => (
                 <div key={`${price.text}-${index}`}>
-                  <dt>{price.title ?? t("price")}</dt>
+                  <dt data-content={price.title ? true : undefined}>{price.title ?? t("price")}</dt>
                   <dd>
                     {price.text}
-                    {price.note ? <span className={styles.priceNote}>{price.note}</span> : null}
+                    {price.note ? (
+                      <span className={styles.priceNote} data-content>
+                        {price.note}
+                      </span>
+                    ) : null}
                   </dd>
                 </div>
               ))}
@@ -91,7 +96,7 @@ export function ServiceView({
           {service.hours.length > 0 ? (
             <div>
               <h2 className={styles.asideTitle}>{t("services.hours")}</h2>
-              <dl className={styles.hours}>
+              <dl className={styles.hours} data-content>
                 {service.hours.map((line, index) => (
                   <div key={`${line.label}-${index}`}>
                     <dt>
@@ -114,7 +119,7 @@ export function ServiceView({
               <h2 id="service-features" className={detail.subTitle}>
                 {t("included")}
               </h2>
-              <ul className={styles.features}>
+              <ul className={styles.features} data-content>
                 {service.features.map((feature) => (
                   <li key={feature}>{feature}</li>
                 ))}
@@ -122,7 +127,7 @@ export function ServiceView({
             </section>
           ) : null}
           {service.facts.length > 0 ? (
-            <dl className={styles.facts}>
+            <dl className={styles.facts} data-content>
               {service.facts.map((fact) => (
                 <div key={`${fact.label}-${fact.value}`}>
                   <dt>{fact.label}</dt>
@@ -136,7 +141,7 @@ export function ServiceView({
               <h2 id="service-seating" className={detail.subTitle}>
                 {t("services.seating")}
               </h2>
-              <ul className={styles.seating}>
+              <ul className={styles.seating} data-content>
                 {service.seating.map((plan) => (
                   <li key={plan.title}>
                     <span className={styles.seats}>{plan.seats}</span>
@@ -151,7 +156,7 @@ export function ServiceView({
               <h2 id="service-rules" className={detail.subTitle}>
                 {t("services.rules")}
               </h2>
-              <ul className={styles.rules}>
+              <ul className={styles.rules} data-content>
                 {service.rules.map((rule) => (
                   <li key={rule}>{rule}</li>
                 ))}

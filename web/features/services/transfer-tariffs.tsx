@@ -18,7 +18,7 @@ export function TransferTariffs({ tariffs }: { tariffs: TransferTariff[] }) {
       <tbody>
         {tariffs.map((tariff) => (
           <tr key={tariff.id}>
-            <th scope="row">
+            <th scope="row" data-content>
               {tariff.destination}
               {tariff.note ? <span className={styles.note}>{tariff.note}</span> : null}
             </th>

@@ -62,7 +62,11 @@ export function SpaPicker({ tabs, phone }: { tabs: SpaTab[]; phone: string }) {
           label: tab.title,
           content: (
             <>
-              {tab.description ? <p className={styles.tabIntro}>{tab.description}</p> : null}
+              {tab.description ? (
+                <p className={styles.tabIntro} data-content>
+                  {tab.description}
+                </p>
+              ) : null}
               <ul className={styles.list}>
                 {tab.procedures.map((item) => {
                   const count = countOf(selection, item.key);
@@ -75,10 +79,14 @@ export function SpaPicker({ tabs, phone }: { tabs: SpaTab[]; phone: string }) {
                         </div>
                       ) : null}
                       <div className={styles.info}>
-                        <h3 className={styles.name}>
+                        <h3 className={styles.name} data-content>
                           <IntentLink href={item.href}>{item.title}</IntentLink>
                         </h3>
-                        {item.summary ? <p className={styles.text}>{item.summary}</p> : null}
+                        {item.summary ? (
+                          <p className={styles.text} data-content>
+                            {item.summary}
+                          </p>
+                        ) : null}
                         <p className={styles.meta}>
                           <span className={styles.price} data-testid="spa-price">
                             {item.priceText}
@@ -114,7 +122,7 @@ export function SpaPicker({ tabs, phone }: { tabs: SpaTab[]; phone: string }) {
           <ul className={styles.lines}>
             {lines.map((line) => (
               <li key={line.key} className={styles.line}>
-                <span>
+                <span data-content>
                   {line.title}
                   {line.count > 1 ? <span className={styles.lineCount}> × {line.count}</span> : null}
                 </span>

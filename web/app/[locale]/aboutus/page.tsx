@@ -31,7 +31,12 @@ export default async function AboutPage({ params }: { params: Promise<LocalePara
   const teaser = gallery.slice(0, 4);
   return (
     <>
-      <PageIntro trail={[{ title: page.title }]} eyebrow={settings.hotelKind} title={page.title} />
+      <PageIntro
+        trail={[{ title: page.title }]}
+        eyebrow={settings.hotelKind}
+        contentEyebrow
+        title={page.title}
+      />
       <div className={`container ${styles.intro}`}>
         <RichText value={page.intro} className={styles.prose} />
         <div className={styles.images}>
@@ -49,7 +54,7 @@ export default async function AboutPage({ params }: { params: Promise<LocalePara
         </div>
       </div>
       <section className="section section--sand section--deferred" aria-label={t("about.figures")}>
-        <ul className={`container ${styles.stats}`}>
+        <ul className={`container ${styles.stats}`} data-content>
           {page.stats.map((stat) => (
             <li key={`${stat.value}-${stat.label}`} className={styles.stat}>
               <span className={styles.statValue}>{stat.value}</span>
@@ -72,7 +77,9 @@ export default async function AboutPage({ params }: { params: Promise<LocalePara
           ) : null}
           <div className={styles.brandText}>
             <p className="eyebrow">{t("about.brand")}</p>
-            <h2 id="about-brand">{page.brandTitle}</h2>
+            <h2 id="about-brand" data-content>
+              {page.brandTitle}
+            </h2>
             <RichText value={page.brandStory} className={styles.prose} />
             <p className={styles.brandLinks}>
               <IntentLink href="/brand" className="link-arrow">
@@ -89,7 +96,9 @@ export default async function AboutPage({ params }: { params: Promise<LocalePara
         <section className="section section--sand section--deferred" aria-labelledby="about-gallery">
           <div className="container">
             <div className="section-head">
-              <h2 id="about-gallery">{page.galleryTitle ?? t("about.gallery")}</h2>
+              <h2 id="about-gallery" data-content={page.galleryTitle ? true : undefined}>
+                {page.galleryTitle ?? t("about.gallery")}
+              </h2>
               <IntentLink href="/gallery" className="link-arrow">
                 {t("about.galleryLink")}
               </IntentLink>
@@ -105,7 +114,7 @@ export default async function AboutPage({ params }: { params: Promise<LocalePara
                       sizes="(max-width: 767px) 50vw, 25vw"
                       className={styles.cover}
                     />
-                    <span>{group.title}</span>
+                    <span data-content>{group.title}</span>
                   </IntentLink>
                 </li>
               ))}
@@ -118,7 +127,9 @@ export default async function AboutPage({ params }: { params: Promise<LocalePara
           <div className={`container ${styles.tour}`}>
             <div>
               <p className="eyebrow">3D</p>
-              <h2 id="about-tour">{page.tourTitle ?? t("about.tour")}</h2>
+              <h2 id="about-tour" data-content={page.tourTitle ? true : undefined}>
+                {page.tourTitle ?? t("about.tour")}
+              </h2>
             </div>
             <a className="btn btn--gold" href={settings.tourUrl} target="_blank" rel="noopener noreferrer">
               <Tour size={18} />

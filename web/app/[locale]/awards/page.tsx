@@ -52,9 +52,19 @@ export default async function AwardsPage({ params }: { params: Promise<LocalePar
               ) : null}
               <div className={styles.body}>
                 {award.year ? <p className={styles.year}>{award.year}</p> : null}
-                <h2 className={styles.title}>{award.title}</h2>
-                {award.issuer ? <p className={styles.issuer}>{award.issuer}</p> : null}
-                {award.description ? <p className={styles.text}>{award.description}</p> : null}
+                <h2 className={styles.title} data-content>
+                  {award.title}
+                </h2>
+                {award.issuer ? (
+                  <p className={styles.issuer} data-content>
+                    {award.issuer}
+                  </p>
+                ) : null}
+                {award.description ? (
+                  <p className={styles.text} data-content>
+                    {award.description}
+                  </p>
+                ) : null}
                 {award.url ? (
                   <a className="link-arrow" href={award.url} target="_blank" rel="noopener noreferrer">
                     {t("awards.about")}

@@ -39,7 +39,7 @@ export default async function BrandPage({ params }: { params: Promise<LocalePara
   const cover = page.images[0];
   return (
     <ClientMessages language={language} namespaces={["request"]}>
-      <PageIntro trail={[{ title: page.title }]} eyebrow={page.chainName} title={page.title}>
+      <PageIntro trail={[{ title: page.title }]} eyebrow={page.chainName} contentEyebrow title={page.title}>
         <div>
           <RequestButton phone={settings.phone} label={page.ctaLabel} topic={r("franchise")} />
         </div>
@@ -50,7 +50,9 @@ export default async function BrandPage({ params }: { params: Promise<LocalePara
           <div className={styles.rating}>
             <span className={styles.ratingValue}>{ratingText(rating)}</span>
             <Stars value={rating.value} />
-            <span className={styles.ratingLabel}>{page.ratingLabel ?? t("brand.rating")}</span>
+            <span className={styles.ratingLabel} data-content={page.ratingLabel ? true : undefined}>
+              {page.ratingLabel ?? t("brand.rating")}
+            </span>
           </div>
         ) : null}
       </div>
@@ -62,9 +64,11 @@ export default async function BrandPage({ params }: { params: Promise<LocalePara
       <section className="section section--deferred" aria-labelledby="brand-features">
         <div className="container">
           <div className="section-head">
-            <h2 id="brand-features">{page.featuresTitle ?? t("brand.features")}</h2>
+            <h2 id="brand-features" data-content={page.featuresTitle ? true : undefined}>
+              {page.featuresTitle ?? t("brand.features")}
+            </h2>
           </div>
-          <ol className={styles.features}>
+          <ol className={styles.features} data-content>
             {page.features.map((feature, index) => (
               <li key={feature.title} className={styles.feature}>
                 <span className={styles.number}>{String(index + 1).padStart(2, "0")}</span>

@@ -51,10 +51,14 @@ export default async function CarPage({ params }: { params: Promise<LocaleParams
               priority={index === 0}
             />
             <div className={mediaRow.body}>
-              <h2 id={`car-${car.id}`} className={styles.name}>
+              <h2 id={`car-${car.id}`} className={styles.name} data-content>
                 {car.name}
               </h2>
-              {car.summary ? <p className={styles.summary}>{car.summary}</p> : null}
+              {car.summary ? (
+                <p className={styles.summary} data-content>
+                  {car.summary}
+                </p>
+              ) : null}
               <p className={styles.price}>
                 {formatMoney(car.dailyPrice, language)}
                 <span>{t("car.perDay")}</span>
@@ -63,13 +67,13 @@ export default async function CarPage({ params }: { params: Promise<LocaleParams
                 {car.specs.map((spec) => (
                   <div key={spec.label}>
                     <dt>{spec.label}</dt>
-                    <dd>{spec.value}</dd>
+                    <dd data-content>{spec.value}</dd>
                   </div>
                 ))}
               </dl>
               <RequestButton
                 phone={settings.phone}
-                label={page.ctaLabel ?? t("requestButton")}
+                label={page.ctaLabel}
                 topic={r("carHire", { car: car.name })}
               />
             </div>
@@ -81,8 +85,14 @@ export default async function CarPage({ params }: { params: Promise<LocaleParams
           <ul className={`container ${styles.services}`}>
             {services.map((service) => (
               <li key={service.title} className={styles.service}>
-                <h2 className={styles.serviceTitle}>{service.title}</h2>
-                {service.summary ? <p className={styles.summary}>{service.summary}</p> : null}
+                <h2 className={styles.serviceTitle} data-content>
+                  {service.title}
+                </h2>
+                {service.summary ? (
+                  <p className={styles.summary} data-content>
+                    {service.summary}
+                  </p>
+                ) : null}
                 {service.prices.map((price) => (
                   <p key={price.text} className={styles.servicePrice}>
                     {price.text}

@@ -35,7 +35,7 @@ function RouteButton({ label, href }: { label: string; href: string }) {
   const t = useTranslations("pages");
   if (href.startsWith("/")) {
     return (
-      <IntentLink href={href} className="btn btn--dark">
+      <IntentLink href={href} className="btn btn--dark" data-content>
         {label}
       </IntentLink>
     );
@@ -45,6 +45,7 @@ function RouteButton({ label, href }: { label: string; href: string }) {
     <a
       className="btn btn--dark"
       href={href}
+      data-content
       {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
     >
       {label}
@@ -78,7 +79,7 @@ export default async function ContactsPage({ params }: { params: Promise<LocaleP
       />
       <div className={`container ${styles.top}`}>
         <div className={styles.info}>
-          <address className={styles.contacts}>
+          <address className={styles.contacts} data-content>
             <p>
               <Pin size={20} />
               <span>{settings.address}</span>
@@ -93,7 +94,7 @@ export default async function ContactsPage({ params }: { params: Promise<LocaleP
             </p>
           </address>
           <section aria-labelledby="contacts-routes">
-            <h2 id="contacts-routes" className={styles.routesTitle}>
+            <h2 id="contacts-routes" className={styles.routesTitle} data-content>
               {page.routesTitle}
             </h2>
             <Tabs
@@ -103,7 +104,7 @@ export default async function ContactsPage({ params }: { params: Promise<LocaleP
                 label: route.title,
                 content: (
                   <div className={styles.route}>
-                    <p>{route.text}</p>
+                    <p data-content>{route.text}</p>
                     {route.buttonLabel && route.buttonHref ? (
                       <RouteButton label={route.buttonLabel} href={route.buttonHref} />
                     ) : null}
@@ -121,15 +122,21 @@ export default async function ContactsPage({ params }: { params: Promise<LocaleP
             address={settings.address}
             yandexApiKey={mapsApiKey()}
           />
-          {page.centreDistanceText ? <p className={styles.distance}>{page.centreDistanceText}</p> : null}
+          {page.centreDistanceText ? (
+            <p className={styles.distance} data-content>
+              {page.centreDistanceText}
+            </p>
+          ) : null}
         </div>
       </div>
       <section className="section section--deferred" aria-labelledby="contacts-around">
         <div className="container">
           <div className="section-head">
-            <h2 id="contacts-around">{page.attractionsTitle}</h2>
+            <h2 id="contacts-around" data-content>
+              {page.attractionsTitle}
+            </h2>
           </div>
-          <ul className={styles.places}>
+          <ul className={styles.places} data-content>
             {page.attractions.map((place) => (
               <li key={place.title} className={styles.place}>
                 {place.image ? (

@@ -23,17 +23,21 @@ export default async function ErrorPage({ params }: { params: Promise<LocalePara
   return (
     <section className={`container ${styles.error}`} aria-labelledby="error-title">
       <p className="eyebrow">{t("error.eyebrow")}</p>
-      <h1 id="error-title" className={styles.title}>
+      <h1 id="error-title" className={styles.title} data-content>
         {typographIn(page.title, language)}
       </h1>
-      {page.intro ? <p className="lead">{typographIn(page.intro, language)}</p> : null}
+      {page.intro ? (
+        <p className="lead" data-content>
+          {typographIn(page.intro, language)}
+        </p>
+      ) : null}
       <RichText value={page.body} className={styles.body} />
       <div className={styles.actions}>
         <IntentLink href="/" className="btn btn--dark">
           {t("error.home")}
         </IntentLink>
         <IntentLink href="/booking" prefetch={false} className="btn btn--outline">
-          {page.ctaLabel ?? t("error.search")}
+          <span data-content={page.ctaLabel ? true : undefined}>{page.ctaLabel ?? t("error.search")}</span>
         </IntentLink>
       </div>
     </section>

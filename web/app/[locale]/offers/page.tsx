@@ -40,11 +40,7 @@ export default async function OffersPage({ params }: { params: Promise<LocalePar
         intro={page.intro}
       >
         <div>
-          <RequestButton
-            phone={settings.phone}
-            label={page.ctaLabel ?? t("requestButton")}
-            topic={r("offers")}
-          />
+          <RequestButton phone={settings.phone} label={page.ctaLabel} topic={r("offers")} />
         </div>
       </PageIntro>
       <div className="container">

@@ -67,8 +67,12 @@ export default async function RestaurantsPage({ params }: { params: Promise<Loca
               ))}
             </div>
             <div className={styles.body}>
-              <h2 id={`restaurant-${restaurant.restId}`}>{restaurant.title}</h2>
-              <p className="lead">{restaurant.text}</p>
+              <h2 id={`restaurant-${restaurant.restId}`} data-content>
+                {restaurant.title}
+              </h2>
+              <p className="lead" data-content>
+                {restaurant.text}
+              </p>
               <div className={styles.actions}>
                 {settings.tableBookingUrl ? (
                   <a

@@ -11,7 +11,6 @@ import { getHotelRules } from "@web/features/content/site";
 import { RoomRates } from "@web/features/booking/room-rates/room-rates";
 import { AmenityTabs } from "@web/features/rooms/amenity-tabs";
 import { fromPerNight } from "@web/features/content/format";
-import { capacityNote } from "@web/features/rooms/room-summary";
 import { pageMetadata } from "@web/lib/metadata";
 import { typographIn } from "@web/lib/typography";
 import { Tags } from "@web/components/tags/tags";
@@ -90,15 +89,19 @@ export default async function RoomPage({ params }: { params: Promise<{ roomId: s
             {rules.checkInOutNote ? (
               <li>
                 <Clock size={20} />
-                {typographIn(rules.checkInOutNote, language)}
+                <span data-content>{typographIn(rules.checkInOutNote, language)}</span>
               </li>
             ) : null}
           </ul>
+          {/* The room's places, then the hotel's rule for a small child (content). */}
           <p className={styles.note}>
-            {typographIn(
-              capacityNote(t("rooms.capacityNote", { count: room.capacity }), rules.capacityNote),
-              language,
-            )}
+            {typographIn(t("rooms.capacityNote", { count: room.capacity }), language)}
+            {rules.capacityNote.trim() ? (
+              <>
+                {"; "}
+                <span data-content>{typographIn(rules.capacityNote.trim(), language)}</span>
+              </>
+            ) : null}
           </p>
           <Tags tags={room.tags} label={c("tags")} compact />
           <a href="#rates" className={`btn btn--gold ${styles.cta}`}>
@@ -136,7 +139,8 @@ export default async function RoomPage({ params }: { params: Promise<{ roomId: s
         </section>
       ) : null}
       {/* The rates read the query in the browser, so the page itself stays static. */}
-      <div id="rates">
+      {/* The booking journey's (web/features/booking), English when the journey is. */}
+      <div id="rates" data-journey>
         <Suspense fallback={null}>
           <RoomRates roomId={room.roomId} roomTitle={room.title} />
         </Suspense>
