@@ -7,6 +7,7 @@ import { getSiteSettings } from "@web/features/content/site";
 import { RestaurantView } from "@web/features/restaurant/restaurant-view";
 import { pageMetadata } from "@web/lib/metadata";
 import { pageLanguage, type LocaleParams } from "@web/i18n/page";
+import { localizedHref } from "@web/i18n/paths";
 
 /** The first restaurant of the list: /restaurantdetails shows the page of /restaurant/1. */
 async function firstRestaurant(language: Language) {
@@ -31,6 +32,6 @@ export async function generateMetadata({ params }: { params: Promise<LocaleParam
 export default async function RestaurantDetailsPage({ params }: { params: Promise<LocaleParams> }) {
   const language = await pageLanguage(params);
   const [restaurant, settings] = await Promise.all([firstRestaurant(language), getSiteSettings(language)]);
-  if (!restaurant) redirect("/error");
+  if (!restaurant) redirect(localizedHref("/error", language));
   return <RestaurantView restaurant={restaurant} settings={settings} />;
 }
