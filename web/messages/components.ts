@@ -8,7 +8,6 @@ import { defineMessages } from "./define";
 export const components = defineMessages(
   {
     newWindow: " (откроется в новом окне)",
-    close: "Закрыть",
     breadcrumbs: {
       label: "Хлебные крошки",
       home: "Главная",
@@ -74,7 +73,6 @@ export const components = defineMessages(
   },
   {
     newWindow: " (opens in a new window)",
-    close: "Close",
     breadcrumbs: {
       label: "Breadcrumbs",
       home: "Home",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatFromPerNight, priceFromText } from "@rules/money";
+import { HOURS, pluralRu } from "@rules/plural";
 import { PRICE_UNITS } from "@schemas/lib/constants";
 import { reviewDate } from "./catalogue";
 import {
@@ -23,6 +24,13 @@ describe("content formatting", () => {
     });
     expect(priceText({ amount: 0, unit: "perVisit" })?.text).toBe("Бесплатно");
     expect(priceText({ amount: null })).toBeUndefined();
+  });
+
+  it("counts hours as the site's other Russian counts do (rules/plural.ts)", () => {
+    for (const count of [1, 2, 3, 4, 5, 11, 12, 21, 22, 25, 101])
+      expect(priceText({ amount: 1000, unit: "perHour", minQuantity: count })?.text).toBe(
+        `1\u202F000\u00A0₽\u00A0в час, минимум ${count}\u00A0${pluralRu(count, HOURS)}`,
+      );
   });
 
   it("writes spa prices so that the picker reads the unit price back from the text", () => {
