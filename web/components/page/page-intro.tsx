@@ -46,3 +46,23 @@ export function PageIntro({
     </div>
   );
 }
+
+/**
+ * The top of a section's list page (rooms, services, offers, …): the page's title as its one crumb
+ * and its H1, its intro, and the section's eyebrow from the catalogue.
+ */
+export function ListPageIntro({
+  page,
+  eyebrow,
+  children,
+}: {
+  page: { title: string; intro?: string };
+  eyebrow: string;
+  children?: ReactNode;
+}) {
+  return (
+    <PageIntro trail={[{ title: page.title }]} eyebrow={eyebrow} title={page.title} intro={page.intro}>
+      {children}
+    </PageIntro>
+  );
+}

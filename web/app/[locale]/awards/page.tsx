@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Img } from "@web/components/image/img";
-import { PageIntro } from "@web/components/page/page-intro";
+import { ListPageIntro } from "@web/components/page/page-intro";
 import { getAwards } from "@web/features/content/catalogue";
 import { getListPage } from "@web/features/content/site";
 import { pageMetadata } from "@web/lib/metadata";
@@ -30,12 +30,7 @@ export default async function AwardsPage({ params }: { params: Promise<LocalePar
   ]);
   return (
     <>
-      <PageIntro
-        trail={[{ title: page.title }]}
-        eyebrow={t("awards.eyebrow")}
-        title={page.title}
-        intro={page.intro}
-      />
+      <ListPageIntro page={page} eyebrow={t("awards.eyebrow")} />
       <div className="container">
         <ol className={styles.list}>
           {awards.map((award) => (

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { ClientMessages } from "@web/i18n/client-messages";
 import { getTranslations } from "next-intl/server";
 import { formatMoney } from "@rules/money";
-import { PageIntro } from "@web/components/page/page-intro";
+import { ListPageIntro } from "@web/components/page/page-intro";
 import { ImageSlider } from "@web/components/slider/image-slider";
 import { getCarsPage } from "@web/features/content/catalogue";
 import { getListPage, getSiteSettings } from "@web/features/content/site";
@@ -35,12 +35,7 @@ export default async function CarPage({ params }: { params: Promise<LocaleParams
   const [t, r] = await Promise.all([getTranslations("pages"), getTranslations("request.topics")]);
   return (
     <ClientMessages language={language} namespaces={["request"]}>
-      <PageIntro
-        trail={[{ title: page.title }]}
-        eyebrow={t("car.eyebrow")}
-        title={page.title}
-        intro={page.intro}
-      />
+      <ListPageIntro page={page} eyebrow={t("car.eyebrow")} />
       <div className={`container ${styles.list}`}>
         {cars.map((car, index) => (
           <article key={car.id} className={mediaRow.row} aria-labelledby={`car-${car.id}`}>

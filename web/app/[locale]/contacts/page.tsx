@@ -5,7 +5,7 @@ import { IntentLink } from "@web/components/link/intent-link";
 import { Mail, Phone, Pin } from "@web/components/icons/icons";
 import { Img } from "@web/components/image/img";
 import { HotelMap } from "@web/components/map/hotel-map";
-import { PageIntro } from "@web/components/page/page-intro";
+import { ListPageIntro } from "@web/components/page/page-intro";
 import { HotelJsonLd } from "@web/components/seo/hotel-json-ld";
 import { Tabs } from "@web/components/tabs/tabs";
 import { getReviews } from "@web/features/content/catalogue";
@@ -71,12 +71,7 @@ export default async function ContactsPage({ params }: { params: Promise<LocaleP
   const t = await getTranslations("pages.contacts");
   return (
     <>
-      <PageIntro
-        trail={[{ title: page.title }]}
-        eyebrow={t("eyebrow")}
-        title={page.title}
-        intro={page.intro}
-      />
+      <ListPageIntro page={page} eyebrow={t("eyebrow")} />
       <div className={`container ${styles.top}`}>
         <div className={styles.info}>
           <address className={styles.contacts} data-content>

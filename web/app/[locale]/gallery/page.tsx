@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Gallery } from "@web/components/gallery/gallery";
-import { PageIntro } from "@web/components/page/page-intro";
+import { ListPageIntro } from "@web/components/page/page-intro";
 import { getGalleryGroups } from "@web/features/content/catalogue";
 import { getListPage } from "@web/features/content/site";
 import { pageMetadata } from "@web/lib/metadata";
@@ -32,12 +32,7 @@ export default async function GalleryPage({ params }: { params: Promise<LocalePa
   ]);
   return (
     <>
-      <PageIntro
-        trail={[{ title: page.title }]}
-        eyebrow={t("eyebrow")}
-        title={page.title}
-        intro={page.intro}
-      />
+      <ListPageIntro page={page} eyebrow={t("eyebrow")} />
       <div className="container" style={{ paddingBottom: "var(--section)" }}>
         <Gallery groups={groups} />
       </div>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ClientMessages } from "@web/i18n/client-messages";
 import { getTranslations } from "next-intl/server";
-import { PageIntro } from "@web/components/page/page-intro";
+import { ListPageIntro } from "@web/components/page/page-intro";
 import { OfferCard } from "@web/features/cards/offer-card";
 import { getOfferCards } from "@web/features/content/offers";
 import { getListPage, getSiteSettings } from "@web/features/content/site";
@@ -33,16 +33,11 @@ export default async function OffersPage({ params }: { params: Promise<LocalePar
   const [t, r] = await Promise.all([getTranslations("pages"), getTranslations("request.topics")]);
   return (
     <ClientMessages language={language} namespaces={["request"]}>
-      <PageIntro
-        trail={[{ title: page.title }]}
-        eyebrow={t("offers.eyebrow")}
-        title={page.title}
-        intro={page.intro}
-      >
+      <ListPageIntro page={page} eyebrow={t("offers.eyebrow")}>
         <div>
           <RequestButton phone={settings.phone} label={page.ctaLabel} topic={r("offers")} />
         </div>
-      </PageIntro>
+      </ListPageIntro>
       <div className="container">
         <ul className={styles.grid}>
           {offers.map((offer, index) => (

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { PageIntro } from "@web/components/page/page-intro";
+import { ListPageIntro } from "@web/components/page/page-intro";
 import { ReviewCarousel } from "@web/components/reviews/review-carousel";
 import { VideoReviews } from "@web/components/reviews/video-reviews";
 import { getReviews } from "@web/features/content/catalogue";
@@ -24,12 +24,7 @@ export default async function ReviewsPage({ params }: { params: Promise<LocalePa
   const t = await getTranslations("pages.reviews");
   return (
     <>
-      <PageIntro
-        trail={[{ title: page.title }]}
-        eyebrow={t("eyebrow")}
-        title={page.title}
-        intro={page.intro}
-      />
+      <ListPageIntro page={page} eyebrow={t("eyebrow")} />
       <section className="section section--sand" aria-labelledby="reviews-text">
         <div className="container">
           <div className="section-head">

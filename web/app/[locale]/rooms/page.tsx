@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { PageIntro } from "@web/components/page/page-intro";
+import { ListPageIntro } from "@web/components/page/page-intro";
 import { RichText } from "@web/components/rich-text/rich-text";
 import { getRoomCards } from "@web/features/content/rooms";
 import { getListPage } from "@web/features/content/site";
@@ -37,12 +37,7 @@ export default async function RoomsPage({ params }: { params: Promise<LocalePara
   ]);
   return (
     <>
-      <PageIntro
-        trail={[{ title: page.title }]}
-        eyebrow={t("eyebrow")}
-        title={page.title}
-        intro={page.intro}
-      />
+      <ListPageIntro page={page} eyebrow={t("eyebrow")} />
       <div className={`container ${styles.list}`}>
         {rooms.map((room, index) => (
           <div key={room.roomId} className={styles.item}>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { SERVICE_GROUPS } from "@schemas/lib/constants";
-import { PageIntro } from "@web/components/page/page-intro";
+import { ListPageIntro } from "@web/components/page/page-intro";
 import { RichText } from "@web/components/rich-text/rich-text";
 import { ServiceCard } from "@web/features/cards/service-card";
 import { getServiceCards } from "@web/features/content/services";
@@ -35,12 +35,7 @@ export default async function ServicesPage({ params }: { params: Promise<LocaleP
   ]);
   return (
     <>
-      <PageIntro
-        trail={[{ title: page.title }]}
-        eyebrow={t("eyebrow")}
-        title={page.title}
-        intro={page.intro}
-      />
+      <ListPageIntro page={page} eyebrow={t("eyebrow")} />
       {SERVICE_GROUPS.map((group, index) => {
         const items = services.filter((service) => service.group === group.value);
         if (items.length === 0) return null;

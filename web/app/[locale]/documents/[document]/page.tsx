@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { Language } from "@rules/language";
 import { getTranslations } from "next-intl/server";
-import { PageIntro } from "@web/components/page/page-intro";
+import { ListPageIntro } from "@web/components/page/page-intro";
 import { RichText } from "@web/components/rich-text/rich-text";
 import { notFound } from "next/navigation";
 import { ContentMissingError, getListPage } from "@web/features/content/site";
@@ -53,12 +53,7 @@ export default async function DocumentPage({ params }: Props) {
   ]);
   return (
     <>
-      <PageIntro
-        trail={[{ title: page.title }]}
-        eyebrow={t("eyebrow")}
-        title={page.title}
-        intro={page.intro}
-      />
+      <ListPageIntro page={page} eyebrow={t("eyebrow")} />
       <div className="container">
         <RichText value={page.body} className={styles.body} />
       </div>
