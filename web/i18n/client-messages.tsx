@@ -5,8 +5,11 @@ import { MESSAGES, type SiteMessages } from "@web/messages";
 
 export type Namespace = keyof SiteMessages;
 
-/** What every page's client components read: the shell's words (the menu, the switch). */
-const SHELL: Namespace[] = ["chrome"];
+/**
+ * What every page's client components read: the shell's words (the menu, the switch) and the
+ * shared parts' (sliders, the gallery, reviews, the map: web/messages/components.ts).
+ */
+const SHELL: Namespace[] = ["chrome", "components"];
 
 /**
  * The catalogue's namespaces a part of the site hands to its client components

@@ -58,7 +58,8 @@ export async function pageMetadata({
   price,
 }: PageMetadataInput): Promise<Metadata> {
   const pageTitle = seo?.title ?? title;
-  const [{ hotelName }, language] = await Promise.all([getSiteSettings(), getLocale()]);
+  const language = await getLocale();
+  const { hotelName } = await getSiteSettings(language);
   const alternates = languageAlternates(path, language);
   const pageDescription = withPrice(seo?.description ?? description, price);
   const preview = seo?.image ?? image;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NBSP, NNBSP, typograph, typographContent } from "./typography";
+import { NBSP, NNBSP, typograph, typographContent, typographIn } from "./typography";
 
 describe("typograph", () => {
   it("turns straight quotes into «ёлочки» and nested ones into „лапки“", () => {
@@ -79,5 +79,16 @@ describe("typograph", () => {
     });
     expect(typographContent(null)).toBeNull();
     expect(typographContent(typographContent(answer))).toEqual(typographContent(answer));
+  });
+});
+
+describe("typography by language", () => {
+  it("typographs a Russian page's content and leaves an English page's as written", () => {
+    const answer = { title: 'Отель "Сосновый берег" у моря', body: [{ text: "A room - with 2 beds" }] };
+    expect(typographContent(answer).title).toBe(`Отель «Сосновый берег» у${NBSP}моря`);
+    expect(typographContent(answer, "ru")).toEqual(typographContent(answer));
+    expect(typographContent(answer, "en")).toBe(answer);
+    expect(typographIn("A room - with 2 beds", "en")).toBe("A room - with 2 beds");
+    expect(typographIn("Море - в пяти минутах", "ru")).toBe(typograph("Море - в пяти минутах"));
   });
 });

@@ -4,6 +4,7 @@
  * keep short words (prepositions, conjunctions, particles) and numbers on the line of the word
  * they belong to. Pure and idempotent: typographing a typographed text changes nothing.
  */
+import { DEFAULT_LANGUAGE, type Language } from "@rules/language";
 
 export const NBSP = "\u00A0";
 /** The thousands separator of prices (as rules/money.ts writes them): narrow and no-break. */
@@ -135,9 +136,15 @@ function isCodeField(key: string): boolean {
  * Every text of a content answer, typographed: strings at any depth of objects and arrays
  * (Portable Text spans included), except the fields of `isCodeField`. The site's one content
  * reader (web/lib/content/client.ts) applies it, so no page can show a managed text without it.
+ * Russian rules only: an English answer comes back as it is.
  */
-export function typographContent<T>(value: T): T {
-  return typographValue(value) as T;
+export function typographContent<T>(value: T, language: Language = DEFAULT_LANGUAGE): T {
+  return language === "ru" ? (typographValue(value) as T) : value;
+}
+
+/** `typograph` on a Russian page; an English text stands as written. */
+export function typographIn(text: string, language: Language): string {
+  return language === "ru" ? typograph(text) : text;
 }
 
 function typographValue(value: unknown, key = ""): unknown {

@@ -6,11 +6,23 @@
  */
 import type { Language } from "@rules/language";
 import { chrome } from "./chrome";
+import { components } from "./components";
+import { formats } from "./formats";
+import { home } from "./home";
+import { pages } from "./pages";
+import { request } from "./request";
+import { spa } from "./spa";
 
 /** One line per namespace: its messages in the language asked for. */
 function inLanguage(language: Language) {
   return {
     chrome: chrome[language],
+    components: components[language],
+    formats: formats[language],
+    home: home[language],
+    pages: pages[language],
+    request: request[language],
+    spa: spa[language],
   };
 }
 

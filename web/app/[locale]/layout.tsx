@@ -20,7 +20,7 @@ export function generateStaticParams(): { locale: string }[] {
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
   const locale = await pageLanguage(params);
-  const settings = await getSiteSettings();
+  const settings = await getSiteSettings(locale);
   const title = settings.seo.title ?? `${settings.hotelName} — ${settings.hotelKind}`;
   return {
     metadataBase: siteUrl(),

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ClientMessages } from "@web/i18n/client-messages";
 import { HotelJsonLd } from "@web/components/seo/hotel-json-ld";
 import { getReviews } from "@web/features/content/catalogue";
 import { getHomeData } from "@web/features/content/pages";
@@ -23,8 +24,8 @@ import { pageMetadata } from "@web/lib/metadata";
 import { pageLanguage, type LocaleParams } from "@web/i18n/page";
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
-  await pageLanguage(params);
-  const [{ home }, settings] = await Promise.all([getHomeData(), getSiteSettings()]);
+  const language = await pageLanguage(params);
+  const [{ home }, settings] = await Promise.all([getHomeData(language), getSiteSettings(language)]);
   const title = home.seo.title ?? settings.seo.title ?? settings.hotelName;
   const metadata = await pageMetadata({ path: "/", title, seo: home.seo, image: home.heroImages[0] });
   // The home page's title stands alone, without the « — hotel name» of the other pages.
@@ -36,13 +37,13 @@ export async function generateMetadata({ params }: { params: Promise<LocaleParam
  * orders.
  */
 export default async function HomePage({ params }: { params: Promise<LocaleParams> }) {
-  await pageLanguage(params);
+  const language = await pageLanguage(params);
   const [data, settings, rules, preview, { reviews }] = await Promise.all([
-    getHomeData(),
-    getSiteSettings(),
-    getHotelRules(),
+    getHomeData(language),
+    getSiteSettings(language),
+    getHotelRules(language),
     isPreview(),
-    getReviews(),
+    getReviews(language),
   ]);
   const { home } = data;
 
@@ -94,7 +95,7 @@ export default async function HomePage({ params }: { params: Promise<LocaleParam
   };
 
   return (
-    <>
+    <ClientMessages language={language} namespaces={["home", "request"]}>
       <Hero home={home} settings={settings} />
       {home.sections.map(render)}
       <HotelJsonLd
@@ -102,8 +103,9 @@ export default async function HomePage({ params }: { params: Promise<LocaleParam
         rules={rules}
         rooms={data.rooms}
         image={home.heroImages[0]?.src}
+        language={language}
         rating={guestRating(reviews.map((review) => review.stars))}
       />
-    </>
+    </ClientMessages>
   );
 }

@@ -1,4 +1,6 @@
 import { IntentLink } from "@web/components/link/intent-link";
+import { localizedHref } from "@web/i18n/paths";
+import { useLocale, useTranslations } from "next-intl";
 import { JsonLd } from "@web/components/seo/json-ld";
 import { absoluteUrl } from "@web/lib/site-url";
 import styles from "./breadcrumbs.module.css";
@@ -7,6 +9,8 @@ export interface Crumb {
   title: string;
   /** Absent on the current page. */
   href?: string;
+  /** A title from the content (a menu's label), not the catalogue's; the current page's always is. */
+  content?: boolean;
 }
 
 /**
@@ -15,10 +19,12 @@ export interface Crumb {
  * schema.org BreadcrumbList. The booking steps have their own crumbs (booking journey).
  */
 export function Breadcrumbs({ trail, tone = "dark" }: { trail: Crumb[]; tone?: "dark" | "light" }) {
-  const items: Crumb[] = [{ title: "Главная", href: "/" }, ...trail];
+  const t = useTranslations("components.breadcrumbs");
+  const language = useLocale();
+  const items: Crumb[] = [{ title: t("home"), href: "/" }, ...trail];
   return (
     <nav
-      aria-label="Хлебные крошки"
+      aria-label={t("label")}
       className={tone === "light" ? `${styles.crumbs} ${styles.light}` : styles.crumbs}
     >
       <ol>
@@ -27,9 +33,16 @@ export function Breadcrumbs({ trail, tone = "dark" }: { trail: Crumb[]; tone?: "
           return (
             <li key={`${item.title}-${index}`}>
               {item.href && !last ? (
-                <IntentLink href={item.href}>{item.title}</IntentLink>
+                <IntentLink href={item.href} data-content={item.content || undefined}>
+                  {item.title}
+                </IntentLink>
               ) : (
-                <span aria-current={last ? "page" : undefined}>{item.title}</span>
+                <span
+                  aria-current={last ? "page" : undefined}
+                  data-content={last || item.content || undefined}
+                >
+                  {item.title}
+                </span>
               )}
             </li>
           );
@@ -43,7 +56,7 @@ export function Breadcrumbs({ trail, tone = "dark" }: { trail: Crumb[]; tone?: "
             "@type": "ListItem",
             position: index + 1,
             name: item.title,
-            ...(item.href ? { item: absoluteUrl(item.href) } : {}),
+            ...(item.href ? { item: absoluteUrl(localizedHref(item.href, language)) } : {}),
           })),
         }}
       />

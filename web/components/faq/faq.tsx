@@ -1,3 +1,4 @@
+import { useLocale } from "next-intl";
 import styles from "./faq.module.css";
 
 export interface FaqItem {
@@ -12,11 +13,13 @@ export interface FaqItem {
  *
  * Also a schema.org FAQPage, as microdata on the very elements guests read rather than a JSON-LD
  * copy of every question and answer: the page (and the React payload that repeats it) carries the
- * text once instead of twice (docs/site.md#seo).
+ * text once instead of twice (docs/site.md#seo). `inLanguage` names the page's language.
  */
 export function Faq({ items }: { items: FaqItem[] }) {
+  const language = useLocale();
   return (
-    <div className={styles.faq} itemScope itemType="https://schema.org/FAQPage">
+    <div className={styles.faq} itemScope itemType="https://schema.org/FAQPage" data-content>
+      <meta itemProp="inLanguage" content={language} />
       {items.map((item) => (
         <details
           key={item.id}

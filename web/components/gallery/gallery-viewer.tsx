@@ -1,6 +1,7 @@
 "use client";
 
 import { Img } from "@web/components/image/img";
+import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useState, type PointerEvent } from "react";
 import { Dialog } from "@web/components/dialog/dialog";
@@ -22,6 +23,7 @@ function closeCategory(): void {
  * the keyboard) move through the group cyclically, Escape closes it and removes the parameter.
  */
 export function GalleryViewer({ groups }: { groups: GalleryGroup[] }) {
+  const t = useTranslations("components");
   const params = useSearchParams();
   const groupId = categoryFromQuery(
     params.get(CATEGORY_PARAM),
@@ -85,7 +87,7 @@ export function GalleryViewer({ groups }: { groups: GalleryGroup[] }) {
               type="button"
               className={styles.viewerClose}
               onClick={closeCategory}
-              aria-label="Закрыть галерею"
+              aria-label={t("gallery.close")}
             >
               <Close size={24} />
             </button>
@@ -102,7 +104,7 @@ export function GalleryViewer({ groups }: { groups: GalleryGroup[] }) {
               type="button"
               className={styles.viewerArrow}
               onClick={() => step(-1)}
-              aria-label="Предыдущая фотография"
+              aria-label={t("slider.previous")}
             >
               <ArrowLeft size={26} />
             </button>
@@ -110,7 +112,7 @@ export function GalleryViewer({ groups }: { groups: GalleryGroup[] }) {
               type="button"
               className={styles.viewerArrow}
               onClick={() => step(1)}
-              aria-label="Следующая фотография"
+              aria-label={t("slider.next")}
             >
               <ArrowRight size={26} />
             </button>

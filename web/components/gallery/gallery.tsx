@@ -1,9 +1,9 @@
 "use client";
 
 import { Img } from "@web/components/image/img";
+import { useTranslations } from "next-intl";
 import { Suspense } from "react";
 import type { Picture } from "@web/features/content/types";
-import { countText } from "@rules/plural";
 import { withCategory } from "./category-param";
 import { GalleryViewer } from "./gallery-viewer";
 import styles from "./gallery.module.css";
@@ -29,6 +29,7 @@ export function openCategory(id: number): void {
  * the query, inside Suspense, so the page stays static.
  */
 export function Gallery({ groups }: { groups: GalleryGroup[] }) {
+  const t = useTranslations("components");
   return (
     <>
       <ul className={styles.grid}>
@@ -49,8 +50,10 @@ export function Gallery({ groups }: { groups: GalleryGroup[] }) {
                   />
                 ) : null}
                 <span className={styles.caption}>
-                  <span className={styles.title}>{group.title}</span>
-                  <span className={styles.count}>{photoCount(group.images.length)}</span>
+                  <span className={styles.title} data-content>
+                    {group.title}
+                  </span>
+                  <span className={styles.count}>{t("gallery.photos", { count: group.images.length })}</span>
                 </span>
               </button>
             </li>
@@ -62,9 +65,4 @@ export function Gallery({ groups }: { groups: GalleryGroup[] }) {
       </Suspense>
     </>
   );
-}
-
-/** 1 фотография, 3 фотографии, 11 фотографий. */
-export function photoCount(count: number): string {
-  return countText(count, ["фотография", "фотографии", "фотографий"]);
 }

@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
+import { NextIntlClientProvider } from "next-intl";
 import path from "node:path";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { AMENITY_ICONS } from "@schemas/lib/constants";
 import { Stars } from "@web/components/reviews/review-card";
+import { MESSAGES } from "@web/messages";
 import { AmenityIcon, DRAWN_AMENITY_ICONS } from "@web/features/rooms/amenity-icon";
 import * as icons from "./icons";
 
@@ -36,7 +38,15 @@ describe("the icon sprite", () => {
       [0, "stars-0"],
       [7, "stars-5"],
     ] as const) {
-      const rating = renderToStaticMarkup(createElement(Stars, { value }));
+      const rating = renderToStaticMarkup(
+        // The provider types its children as a prop (required), which createElement's third argument does not meet.
+        // eslint-disable-next-line react/no-children-prop
+        createElement(NextIntlClientProvider, {
+          locale: "ru",
+          messages: MESSAGES.ru,
+          children: createElement(Stars, { value }),
+        }),
+      );
       expect(used(rating)).toBe(id);
       expect(symbols).toContain(id);
     }

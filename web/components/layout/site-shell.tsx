@@ -18,7 +18,7 @@ import { ClientMessages } from "@web/i18n/client-messages";
  */
 export async function SiteShell({ language, children }: { language: Language; children: ReactNode }) {
   const [settings, t, preview] = await Promise.all([
-    getSiteSettings(),
+    getSiteSettings(language),
     getTranslations({ locale: language, namespace: "chrome" }),
     // A manager's draft preview in the Studio (docs/preview.md); guests' pages never render it.
     isPreview(),

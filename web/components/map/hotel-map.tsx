@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
 import { External, Pin } from "@web/components/icons/icons";
 import type { MapHandle } from "./leaflet-map";
 import { coordinatesText, openMapUrl } from "./map-links";
@@ -25,6 +26,8 @@ type MapState = "idle" | "loading" | "ready" | "failed";
  * shifts.
  */
 export function HotelMap({ center, zoom, title, address, yandexApiKey }: HotelMapProps) {
+  const t = useTranslations("components.map");
+  const shared = useTranslations("components");
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<MapState>("idle");
@@ -58,6 +61,8 @@ export function HotelMap({ center, zoom, title, address, yandexApiKey }: HotelMa
             center,
             zoom,
             title,
+            zoomIn: t("zoomIn"),
+            zoomOut: t("zoomOut"),
             onTilesLoaded: () => !cancelled && setState("ready"),
             onTilesFailed: () => !cancelled && setState("failed"),
           });
@@ -92,26 +97,35 @@ export function HotelMap({ center, zoom, title, address, yandexApiKey }: HotelMa
     <div ref={box} className={styles.map} data-state={state}>
       <div className={styles.fallback}>
         <Pin size={28} />
-        <p className={styles.fallbackTitle}>{title}</p>
-        <p>{address}</p>
-        <p className={styles.coords}>{coordinatesText(center)}</p>
+        <p className={styles.fallbackTitle} data-content>
+          {title}
+        </p>
+        <p data-content>{address}</p>
+        <p className={styles.coords}>
+          {coordinatesText(center, {
+            north: t("north"),
+            south: t("south"),
+            east: t("east"),
+            west: t("west"),
+          })}
+        </p>
         <a
           className="link-arrow"
           href={openMapUrl(center, zoom, provider)}
           target="_blank"
           rel="noopener noreferrer"
         >
-          Открыть на карте
+          {t("open")}
           <External size={16} />
-          <span className="visually-hidden"> (откроется в новом окне)</span>
+          <span className="visually-hidden">{shared("newWindow")}</span>
         </a>
-        {state === "failed" ? <p className={styles.note}>Карта сейчас не загрузилась.</p> : null}
+        {state === "failed" ? <p className={styles.note}>{t("failed")}</p> : null}
       </div>
       <div
         ref={canvas}
         className={styles.canvas}
         role="region"
-        aria-label={`Карта: ${title}`}
+        aria-label={t("label", { title })}
         aria-hidden={state === "failed" || undefined}
         inert={state !== "ready"}
       />

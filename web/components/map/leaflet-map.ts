@@ -14,6 +14,9 @@ interface LeafletOptions {
   center: { lat: number; lng: number };
   zoom: number;
   title: string;
+  /** The zoom buttons' titles, in the page's language. */
+  zoomIn: string;
+  zoomOut: string;
   onTilesLoaded: () => void;
   onTilesFailed: () => void;
 }
@@ -29,7 +32,9 @@ export function createLeafletMap(options: LeafletOptions): MapHandle {
     // The page scrolls over the map; zoom with the buttons, a pinch or a double click.
     scrollWheelZoom: false,
   });
-  L.control.zoom({ position: "topright", zoomInTitle: "Приблизить", zoomOutTitle: "Отдалить" }).addTo(map);
+  L.control
+    .zoom({ position: "topright", zoomInTitle: options.zoomIn, zoomOutTitle: options.zoomOut })
+    .addTo(map);
   map.attributionControl.setPrefix(false);
 
   let loaded = 0;

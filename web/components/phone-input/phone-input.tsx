@@ -12,6 +12,7 @@
  * the browser's autofill), so a page with the field loads none of it.
  */
 import type { CountryCode } from "libphonenumber-js/core";
+import { useTranslations } from "next-intl";
 import {
   useEffect,
   useLayoutEffect,
@@ -142,6 +143,7 @@ export function PhoneInput({
   id,
   ...rest
 }: PhoneInputProps) {
+  const t = useTranslations("components.phone");
   const inBrowser = useInBrowser();
   const [options] = useState(countryOptions);
   const [state, setState] = useState(() => stateOf(value, "RU"));
@@ -233,7 +235,7 @@ export function PhoneInput({
         </span>
         <select
           id={id ? `${id}-country` : undefined}
-          aria-label="Страна телефона"
+          aria-label={t("country")}
           value={state.country}
           onPointerDown={reachWorld}
           onFocus={reachWorld}
@@ -245,7 +247,7 @@ export function PhoneInput({
             </option>
           ))}
           {optionsShown.rest.length > 0 ? (
-            <optgroup label="Другие страны">
+            <optgroup label={t("otherCountries")}>
               {optionsShown.rest.map((option) => (
                 <option key={option.code} value={option.code}>
                   {option.label}

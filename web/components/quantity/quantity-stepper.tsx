@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { useTranslations } from "next-intl";
 import { Minus, Plus } from "@web/components/icons/icons";
 import styles from "./quantity-stepper.module.css";
 
@@ -22,6 +23,7 @@ export function QuantityStepper({
   /** Where the stepper sits in its parent's layout. */
   className?: string;
 }) {
+  const t = useTranslations("components.quantity");
   // false in the server's HTML and during hydration, true once the handlers are attached.
   const hydrated = useSyncExternalStore(
     noSubscription,
@@ -29,23 +31,23 @@ export function QuantityStepper({
     () => false,
   );
   return (
-    <div className={`${styles.stepper} ${className}`} role="group" aria-label={`Количество: ${title}`}>
+    <div className={`${styles.stepper} ${className}`} role="group" aria-label={t("group", { title })}>
       <button
         type="button"
         onClick={() => onChange(-1)}
         disabled={!hydrated || count === 0}
-        aria-label={`Убрать: ${title}`}
+        aria-label={t("less", { title })}
       >
         <Minus size={18} />
       </button>
-      <output aria-live="polite" aria-label={`Выбрано: ${title}`}>
+      <output aria-live="polite" aria-label={t("chosen", { title })}>
         {count}
       </output>
       <button
         type="button"
         onClick={() => onChange(1)}
         disabled={!hydrated}
-        aria-label={`Добавить: ${title}`}
+        aria-label={t("more", { title })}
       >
         <Plus size={18} />
       </button>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
 import { ICON_SPRITE } from "@web/components/icons/icons";
 import { REVIEW_COLLAPSE_HEIGHT } from "./carousel-state";
 import styles from "./reviews.module.css";
@@ -11,8 +12,10 @@ export interface TextReview {
   text: string;
   /** 0…5 */
   stars: number;
-  /** dd.mm.yyyy, as the site shows review dates. */
+  /** As the site shows review dates: dd.mm.yyyy in Russian, «1 December 2026» in English. */
   date: string;
+  /** yyyy-mm-dd, for <time dateTime>. */
+  isoDate?: string;
   /** Where the review was left: «Яндекс Карты». */
   source?: string;
 }
@@ -29,9 +32,10 @@ export function isoFromRussianDate(text: string): string | undefined {
 }
 
 export function Stars({ value }: { value: number }) {
+  const t = useTranslations("components.reviews");
   const filled = Math.max(0, Math.min(STAR_SLOTS, Math.round(value)));
   return (
-    <span className={styles.stars} role="img" aria-label={`Оценка ${filled} из ${STAR_SLOTS}`}>
+    <span className={styles.stars} role="img" aria-label={t("stars", { filled, slots: STAR_SLOTS })}>
       <svg width={STARS_WIDTH} height={STARS_HEIGHT} aria-hidden="true">
         <use href={`${ICON_SPRITE}#stars-${filled}`} />
       </svg>
@@ -41,6 +45,7 @@ export function Stars({ value }: { value: number }) {
 
 /** One review; text taller than 150 px folds behind «Читать полностью» / «Скрыть». */
 export function ReviewCard({ review }: { review: TextReview }) {
+  const t = useTranslations("components.reviews");
   const textId = useId();
   const textRef = useRef<HTMLDivElement>(null);
   const [tall, setTall] = useState(false);
@@ -57,10 +62,10 @@ export function ReviewCard({ review }: { review: TextReview }) {
   }, []);
 
   return (
-    <article className={styles.card}>
+    <article className={styles.card} data-content>
       <header className={styles.cardHead}>
         <Stars value={review.stars} />
-        <time className={styles.date} dateTime={isoFromRussianDate(review.date)}>
+        <time className={styles.date} dateTime={review.isoDate ?? isoFromRussianDate(review.date)}>
           {review.date}
         </time>
       </header>
@@ -80,7 +85,7 @@ export function ReviewCard({ review }: { review: TextReview }) {
           aria-controls={textId}
           onClick={() => setExpanded((value) => !value)}
         >
-          {expanded ? "Скрыть" : "Читать полностью"}
+          {expanded ? t("less") : t("more")}
         </button>
       ) : null}
       <footer className={styles.author}>

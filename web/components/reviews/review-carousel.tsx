@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
 import { ArrowLeft, ArrowRight } from "@web/components/icons/icons";
 import { carouselWindow, REVIEWS_SCROLL_MAX_WIDTH } from "./carousel-state";
 import { ReviewCard, type TextReview } from "./review-card";
@@ -24,6 +25,7 @@ function useIsCarousel(): boolean {
  * buttons.
  */
 export function ReviewCarousel({ reviews, labelledBy }: { reviews: TextReview[]; labelledBy: string }) {
+  const t = useTranslations("components.reviews");
   const isCarousel = useIsCarousel();
   const [start, setStart] = useState(0);
   const view = carouselWindow(start, reviews.length);
@@ -32,7 +34,7 @@ export function ReviewCarousel({ reviews, labelledBy }: { reviews: TextReview[];
     <div
       className={styles.carousel}
       role="region"
-      aria-roledescription="карусель"
+      aria-roledescription={t("carousel")}
       aria-labelledby={labelledBy}
     >
       {/* Below 1024 px the list scrolls sideways: the scroller itself takes focus for the keyboard. */}
@@ -40,7 +42,7 @@ export function ReviewCarousel({ reviews, labelledBy }: { reviews: TextReview[];
         className={styles.viewport}
         role={isCarousel ? undefined : "group"}
         tabIndex={isCarousel ? undefined : 0}
-        aria-label={isCarousel ? undefined : "Отзывы, прокрутка вбок"}
+        aria-label={isCarousel ? undefined : t("scroll")}
       >
         <ul className={styles.track} style={{ ["--start" as string]: isCarousel ? view.start : 0 }}>
           {reviews.map((review, index) => {
@@ -59,7 +61,7 @@ export function ReviewCarousel({ reviews, labelledBy }: { reviews: TextReview[];
           className={styles.navButton}
           onClick={() => setStart(view.start - 1)}
           disabled={!view.canGoBack}
-          aria-label="Предыдущий отзыв"
+          aria-label={t("previous")}
         >
           <ArrowLeft size={22} />
         </button>
@@ -68,7 +70,7 @@ export function ReviewCarousel({ reviews, labelledBy }: { reviews: TextReview[];
           className={styles.navButton}
           onClick={() => setStart(view.start + 1)}
           disabled={!view.canGoForward}
-          aria-label="Следующий отзыв"
+          aria-label={t("next")}
         >
           <ArrowRight size={22} />
         </button>

@@ -1,6 +1,7 @@
 "use client";
 
 import { Img } from "@web/components/image/img";
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from "react";
 import { ArrowLeft, ArrowRight, Pause, Play, SoundOff, SoundOn } from "@web/components/icons/icons";
 import { cycle } from "@web/components/slider/slider-state";
@@ -48,6 +49,7 @@ function useReducedMotion(): boolean {
 }
 
 export function VideoReviews({ reviews, labelledBy }: { reviews: VideoReview[]; labelledBy: string }) {
+  const t = useTranslations("components.reviews");
   const [index, setIndex] = useState(0);
   const [muted, setMuted] = useState(true);
   const [playing, setPlaying] = useState(false);
@@ -135,7 +137,7 @@ export function VideoReviews({ reviews, labelledBy }: { reviews: VideoReview[]; 
       ref={root}
       className={styles.wrap}
       role="region"
-      aria-roledescription="карусель"
+      aria-roledescription={t("carousel")}
       aria-labelledby={labelledBy}
     >
       <div
@@ -163,7 +165,7 @@ export function VideoReviews({ reviews, labelledBy }: { reviews: VideoReview[]; 
           muted={muted}
           playsInline
           preload="none"
-          aria-label={`Видеоотзыв: ${current.author}`}
+          aria-label={t("video", { author: current.author })}
           onPlay={() => setPlaying(true)}
           onPause={() => setPlaying(false)}
           onEnded={() => go(1)}
@@ -175,7 +177,7 @@ export function VideoReviews({ reviews, labelledBy }: { reviews: VideoReview[]; 
         <div
           className={styles.progress}
           role="progressbar"
-          aria-label="Просмотрено"
+          aria-label={t("watched")}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.round(progress * 100)}
@@ -187,7 +189,7 @@ export function VideoReviews({ reviews, labelledBy }: { reviews: VideoReview[]; 
             type="button"
             className={styles.round}
             onClick={togglePlay}
-            aria-label={playing ? "Пауза" : "Смотреть"}
+            aria-label={playing ? t("pause") : t("play")}
           >
             {playing ? <Pause size={20} /> : <Play size={20} />}
           </button>
@@ -196,7 +198,7 @@ export function VideoReviews({ reviews, labelledBy }: { reviews: VideoReview[]; 
             className={styles.round}
             onClick={() => setMuted((value) => !value)}
             aria-pressed={!muted}
-            aria-label={muted ? "Включить звук" : "Выключить звук"}
+            aria-label={muted ? t("soundOn") : t("soundOff")}
           >
             {muted ? <SoundOff size={20} /> : <SoundOn size={20} />}
           </button>
@@ -207,20 +209,22 @@ export function VideoReviews({ reviews, labelledBy }: { reviews: VideoReview[]; 
           <span>{String(index + 1).padStart(2, "0")}</span> / {String(count).padStart(2, "0")}
         </p>
         <blockquote className={styles.quote}>
-          <p>{current.text}</p>
+          <p data-content>{current.text}</p>
         </blockquote>
         <div className={styles.author}>
           {current.logo ? (
             <Img picture={current.logo} width={56} height={56} sizes="56px" className={styles.logo} />
           ) : null}
-          <p className={styles.authorName}>{current.author}</p>
+          <p className={styles.authorName} data-content>
+            {current.author}
+          </p>
         </div>
         <div className={styles.nav}>
           <button
             type="button"
             className={styles.navButton}
             onClick={() => go(-1)}
-            aria-label="Предыдущий видеоотзыв"
+            aria-label={t("previousVideo")}
           >
             <ArrowLeft size={22} />
           </button>
@@ -228,7 +232,7 @@ export function VideoReviews({ reviews, labelledBy }: { reviews: VideoReview[]; 
             type="button"
             className={styles.navButton}
             onClick={() => go(1)}
-            aria-label="Следующий видеоотзыв"
+            aria-label={t("nextVideo")}
           >
             <ArrowRight size={22} />
           </button>

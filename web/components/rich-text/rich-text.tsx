@@ -1,6 +1,13 @@
 import { IntentLink } from "@web/components/link/intent-link";
+import { useTranslations } from "next-intl";
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import type { RichTextValue } from "@web/features/content/types";
+
+/** «(откроется в новом окне)» for screen readers, after a link that opens a new window. */
+function NewWindowNote() {
+  const t = useTranslations("components");
+  return <span className="visually-hidden">{t("newWindow")}</span>;
+}
 
 const components: PortableTextComponents = {
   block: {
@@ -16,7 +23,7 @@ const components: PortableTextComponents = {
       return (
         <a href={href} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
           {children}
-          {external ? <span className="visually-hidden"> (откроется в новом окне)</span> : null}
+          {external ? <NewWindowNote /> : null}
         </a>
       );
     },
@@ -34,7 +41,7 @@ export function RichText({
 }) {
   if (!value || value.length === 0) return null;
   return (
-    <div className={`prose ${className ?? ""}`}>
+    <div className={`prose ${className ?? ""}`} data-content>
       <PortableText value={value} components={components} />
     </div>
   );

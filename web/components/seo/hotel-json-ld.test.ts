@@ -21,4 +21,9 @@ describe("priceRange", () => {
     expect(priceRange([room(null), room(20000)])).toBe("20 000 ₽");
     expect(priceRange([room(null)])).toBeUndefined();
   });
+
+  it("writes the range in English on an English page", () => {
+    expect(priceRange([room(14000), room(34000)], "en")).toBe("₽14,000–34,000");
+    expect(priceRange([room(14000)], "en")).toBe("₽14,000");
+  });
 });

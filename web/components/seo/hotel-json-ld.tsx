@@ -1,18 +1,24 @@
 import type { HotelRules, RoomCard, SiteSettings } from "@web/features/content/types";
-import { formatRubles } from "@rules/money";
+import { formatMoney } from "@rules/money";
+import { DEFAULT_LANGUAGE, type Language } from "@rules/language";
+import { localizedHref } from "@web/i18n/paths";
 import { absoluteUrl } from "@web/lib/site-url";
 import type { GuestRating } from "@web/features/content/rating";
 import { JsonLd } from "./json-ld";
 
-/** «14 000–34 000 ₽»: the range of the categories' starting prices. */
-export function priceRange(rooms: readonly RoomCard[]): string | undefined {
+/** «14 000–34 000 ₽» ("₽14,000–34,000"): the range of the categories' starting prices. */
+export function priceRange(
+  rooms: readonly RoomCard[],
+  language: Language = DEFAULT_LANGUAGE,
+): string | undefined {
   const prices = rooms.flatMap((room) => (room.priceFrom && room.priceFrom > 0 ? [room.priceFrom] : []));
   if (prices.length === 0) return undefined;
   const low = Math.min(...prices);
   const high = Math.max(...prices);
-  return low === high
-    ? formatRubles(low)
-    : `${formatRubles(low).replace(/\u00A0₽$/, "")}–${formatRubles(high)}`;
+  if (low === high) return formatMoney(low, language);
+  return language === "ru"
+    ? `${formatMoney(low, language).replace(/\u00A0₽$/, "")}–${formatMoney(high, language)}`
+    : `${formatMoney(low, language)}–${formatMoney(high, language).replace(/^₽/, "")}`;
 }
 
 /**
@@ -26,6 +32,7 @@ export function HotelJsonLd({
   rooms,
   image,
   rating,
+  language = DEFAULT_LANGUAGE,
 }: {
   settings: SiteSettings;
   rules: HotelRules;
@@ -33,8 +40,10 @@ export function HotelJsonLd({
   image?: string;
   /** The guests' rating of every published text review (guestRating), as /brand shows it. */
   rating: GuestRating | undefined;
+  /** The page's language: the description's and the address's (docs/languages.md#search-engines). */
+  language?: Language;
 }) {
-  const range = priceRange(rooms);
+  const range = priceRange(rooms, language);
   return (
     <JsonLd
       data={{
@@ -43,7 +52,8 @@ export function HotelJsonLd({
         "@id": absoluteUrl("/#hotel"),
         name: settings.hotelName,
         description: settings.seo.description ?? settings.tagline,
-        url: absoluteUrl("/"),
+        url: absoluteUrl(localizedHref("/", language)),
+        inLanguage: language,
         telephone: settings.phone,
         email: settings.email,
         ...(image ? { image: absoluteUrl(image) } : {}),

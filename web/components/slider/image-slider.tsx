@@ -1,6 +1,7 @@
 "use client";
 
 import { Img } from "@web/components/image/img";
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ArrowLeft, ArrowRight } from "@web/components/icons/icons";
 import type { Picture } from "@web/features/content/types";
@@ -28,6 +29,7 @@ export function ImageSlider({
   priority = false,
   aspect = "landscape",
 }: ImageSliderProps) {
+  const t = useTranslations("components.slider");
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   // While a button's smooth scroll runs, the scroll position passes older slides: ignore it.
@@ -82,7 +84,7 @@ export function ImageSlider({
     <div
       className={`${styles.slider} ${styles[aspect]}`}
       role="region"
-      aria-roledescription="слайдер"
+      aria-roledescription={t("role")}
       aria-label={label}
     >
       {/* Focusable so that keyboard users can scroll it with the arrow keys too. */}
@@ -91,8 +93,8 @@ export function ImageSlider({
           <figure
             className={styles.slide}
             key={`${image.src}-${position}`}
-            aria-roledescription="слайд"
-            aria-label={`${position + 1} из ${images.length}`}
+            aria-roledescription={t("slide")}
+            aria-label={t("position", { position: position + 1, count: images.length })}
           >
             <Img
               picture={image}
@@ -112,7 +114,7 @@ export function ImageSlider({
             className={styles.arrow}
             onClick={() => goTo(controls.previous)}
             disabled={!controls.canGoBack}
-            aria-label="Предыдущая фотография"
+            aria-label={t("previous")}
           >
             <ArrowLeft size={22} />
           </button>
@@ -124,7 +126,7 @@ export function ImageSlider({
             className={styles.arrow}
             onClick={() => goTo(controls.next)}
             disabled={!controls.canGoForward}
-            aria-label="Следующая фотография"
+            aria-label={t("next")}
           >
             <ArrowRight size={22} />
           </button>

@@ -93,6 +93,8 @@ export function Tabs({
               aria-controls={`${base}-panel-${item.id}`}
               tabIndex={selected ? 0 : -1}
               className={styles.tab}
+              // A tab's name is the content's (a room, a spa section, a way to get here).
+              data-content
               onClick={() => select(index)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >

@@ -17,7 +17,7 @@ export function Tags({
 }) {
   if (tags.length === 0) return null;
   return (
-    <ul className={`${styles.tags} ${compact ? styles.compact : ""}`} aria-label={label}>
+    <ul className={`${styles.tags} ${compact ? styles.compact : ""}`} aria-label={label} data-content>
       {tags.map((tag) => (
         <li key={tag}>{tag}</li>
       ))}

@@ -1,4 +1,5 @@
 import { IntentLink } from "@web/components/link/intent-link";
+import { useTranslations } from "next-intl";
 import { Img } from "@web/components/image/img";
 import type { OfferCard as OfferCardData } from "@web/features/content/types";
 import { RequestButton } from "@web/features/request/request-button";
@@ -18,6 +19,7 @@ export function OfferCard({
   priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const t = useTranslations("pages");
   return (
     <article className={`${styles.card} ${styles.offer}`}>
       <div className={styles.media}>
@@ -35,23 +37,25 @@ export function OfferCard({
       <div className={styles.body}>
         <Heading className={styles.title}>
           {offer.href ? (
-            <IntentLink href={offer.href} className={styles.stretched}>
+            <IntentLink href={offer.href} className={styles.stretched} data-content>
               {offer.title}
             </IntentLink>
           ) : (
-            offer.title
+            <span data-content>{offer.title}</span>
           )}
         </Heading>
-        <p className={styles.text}>{offer.text}</p>
+        <p className={styles.text} data-content>
+          {offer.text}
+        </p>
         {offer.price ? (
           <p className={styles.price}>
-            {offer.price.title ? `${offer.price.title}: ` : null}
+            {offer.price.title ? <span data-content>{`${offer.price.title}: `}</span> : null}
             {offer.price.text}
           </p>
         ) : null}
         {offer.href ? (
           <span className={`link-arrow ${styles.more}`} aria-hidden="true">
-            Подробнее
+            {t("more")}
           </span>
         ) : (
           <div className={styles.raised}>

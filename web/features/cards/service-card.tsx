@@ -1,4 +1,5 @@
 import { IntentLink } from "@web/components/link/intent-link";
+import { useTranslations } from "next-intl";
 import { Img } from "@web/components/image/img";
 import type { ServiceCard as ServiceCardData } from "@web/features/content/types";
 import styles from "./cards.module.css";
@@ -18,6 +19,7 @@ export function ServiceCard({
   priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const t = useTranslations("pages");
   const content = (
     <>
       <div className={styles.media}>
@@ -31,14 +33,20 @@ export function ServiceCard({
             {...(priority ? { loading: "eager" as const, fetchPriority: "high" as const } : {})}
           />
         ) : null}
-        {service.isFree ? <span className={styles.badge}>Включено</span> : null}
+        {service.isFree ? <span className={styles.badge}>{t("services.included")}</span> : null}
       </div>
       <div className={styles.body}>
-        <Heading className={styles.title}>{service.title}</Heading>
-        {service.summary ? <p className={styles.text}>{service.summary}</p> : null}
+        <Heading className={styles.title} data-content>
+          {service.title}
+        </Heading>
+        {service.summary ? (
+          <p className={styles.text} data-content>
+            {service.summary}
+          </p>
+        ) : null}
         {service.href ? (
           <span className={`link-arrow ${styles.more}`} aria-hidden="true">
-            Подробнее
+            {t("more")}
           </span>
         ) : null}
       </div>

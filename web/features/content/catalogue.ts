@@ -17,44 +17,66 @@ import type { FaqItem } from "@web/components/faq/faq";
 import type { GalleryGroup } from "@web/components/gallery/gallery";
 import type { TextReview } from "@web/components/reviews/review-card";
 import type { VideoReview } from "@web/components/reviews/video-reviews";
-import { priceText, type PriceLineInput } from "./format";
+import { formatWords, priceText, type PriceLineInput } from "./format";
 import { toPicture, toPictures, type ImageInput } from "./picture";
 import type { Award, Car, GalleryCover, PriceText } from "./types";
 
-/** yyyy-mm-dd → dd.mm.yyyy, as the site shows review dates. */
-export function russianDate(iso: string | null | undefined): string {
+const ENGLISH_DATE = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/**
+ * A review's date as the site shows it: yyyy-mm-dd → dd.mm.yyyy in Russian, «1 December 2026» in
+ * English (the e-mails' format, docs/languages.md).
+ */
+export function reviewDate(iso: string | null | undefined, language: Language = DEFAULT_LANGUAGE): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? "");
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : "";
+  if (!match) return "";
+  if (language === "ru") return `${match[3]}.${match[2]}.${match[1]}`;
+  return ENGLISH_DATE.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))));
 }
 
-export function toTextReview(review: {
-  _id: string;
-  author?: string | null;
-  text?: string | null;
-  stars?: number | null;
-  date?: string | null;
-  source?: string | null;
-}): TextReview | undefined {
+export function toTextReview(
+  review: {
+    _id: string;
+    author?: string | null;
+    text?: string | null;
+    stars?: number | null;
+    date?: string | null;
+    source?: string | null;
+  },
+  language: Language = DEFAULT_LANGUAGE,
+): TextReview | undefined {
   if (!review.author || !review.text) return undefined;
   return {
     id: review._id,
     author: review.author,
     text: review.text,
     stars: typeof review.stars === "number" ? review.stars : 0,
-    date: russianDate(review.date),
+    date: reviewDate(review.date, language),
+    ...(/^\d{4}-\d{2}-\d{2}/.test(review.date ?? "") ? { isoDate: (review.date ?? "").slice(0, 10) } : {}),
     ...(review.source ? { source: review.source } : {}),
   };
 }
 
-export function toVideoReview(review: {
-  _id: string;
-  author?: string | null;
-  text?: string | null;
-  logo?: ImageInput | null;
-  poster?: ImageInput | null;
-  video?: { asset?: { _ref: string } | null } | null;
-}): VideoReview | undefined {
-  const poster = toPicture(review.poster, `Видеоотзыв: ${review.author ?? ""}`);
+export function toVideoReview(
+  review: {
+    _id: string;
+    author?: string | null;
+    text?: string | null;
+    logo?: ImageInput | null;
+    poster?: ImageInput | null;
+    video?: { asset?: { _ref: string } | null } | null;
+  },
+  language: Language = DEFAULT_LANGUAGE,
+): VideoReview | undefined {
+  const poster = toPicture(
+    review.poster,
+    formatWords(language)("videoReview", { author: review.author ?? "" }),
+  );
   const logo = toPicture(review.logo, review.author ?? "");
   const videoUrl = review.video ? fileUrl(review.video) : null;
   if (!review.author || !poster || !videoUrl) return undefined;
@@ -90,27 +112,29 @@ export interface CarsPage {
 
 function serviceLine(
   service: { title?: string | null; summary?: string | null; prices?: PriceLineInput[] | null } | null,
+  language: Language,
 ) {
   if (!service?.title) return undefined;
   return {
     title: service.title,
     ...(service.summary ? { summary: service.summary } : {}),
-    prices: (service.prices ?? []).map(priceText).filter(defined),
+    prices: (service.prices ?? []).map((line) => priceText(line, language)).filter(defined),
   };
 }
 
 export const getCarsPage = cache(async (language: Language = DEFAULT_LANGUAGE): Promise<CarsPage> => {
   const data = await sanityFetch({ query: carsQuery, params: { lang: language }, tags: carsTags });
+  const t = formatWords(language);
   const cars = (data?.cars ?? []).flatMap((car): Car[] => {
     if (!car.name || typeof car.dailyPrice !== "number") return [];
-    const engine = [car.engine, typeof car.powerHp === "number" ? `${car.powerHp}\u00A0л.\u00A0с.` : ""]
+    const engine = [car.engine, typeof car.powerHp === "number" ? t("car.power", { hp: car.powerHp }) : ""]
       .filter(Boolean)
       .join(" / ");
     const specs = [
-      { label: "Двигатель", value: engine },
-      { label: "Коробка передач", value: car.gearbox ?? "" },
-      { label: "Привод", value: car.drive ?? "" },
-      { label: "Кузов", value: car.body ?? "" },
+      { label: t("car.engine"), value: engine },
+      { label: t("car.gearbox"), value: car.gearbox ?? "" },
+      { label: t("car.drive"), value: car.drive ?? "" },
+      { label: t("car.body"), value: car.body ?? "" },
     ].filter((spec) => spec.value !== "");
     return [
       {
@@ -125,7 +149,10 @@ export const getCarsPage = cache(async (language: Language = DEFAULT_LANGUAGE): 
   });
   return {
     cars,
-    services: [serviceLine(data?.chauffeur ?? null), serviceLine(data?.hire ?? null)].filter(defined),
+    services: [
+      serviceLine(data?.chauffeur ?? null, language),
+      serviceLine(data?.hire ?? null, language),
+    ].filter(defined),
   };
 });
 
@@ -157,8 +184,10 @@ export const getReviews = cache(
   ): Promise<{ reviews: TextReview[]; videoReviews: VideoReview[] }> => {
     const data = await sanityFetch({ query: reviewsQuery, params: { lang: language }, tags: reviewsTags });
     return {
-      reviews: (data?.reviews ?? []).map(toTextReview).filter(defined),
-      videoReviews: (data?.videoReviews ?? []).map(toVideoReview).filter(defined),
+      reviews: (data?.reviews ?? []).map((review) => toTextReview(review, language)).filter(defined),
+      videoReviews: (data?.videoReviews ?? [])
+        .map((review) => toVideoReview(review, language))
+        .filter(defined),
     };
   },
 );

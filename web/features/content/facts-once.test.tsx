@@ -101,7 +101,7 @@ describe("the guests' rating", () => {
 describe("the castle feast's two prices", () => {
   it("are each held once and each labelled, the card's line shown again on the page", async () => {
     const card = (await run<Parameters<typeof toOfferCard>[0][]>(offersQuery))
-      .map(toOfferCard)
+      .map((offer) => toOfferCard(offer))
       .find((offer) => offer?.id === "castle-meal");
     expect(unspaced(card?.price?.title ?? "")).toBe("Замок для вашего праздника");
     expect(unspaced(card!.price!.text)).toBe("от 70 000 ₽ в час");
@@ -119,7 +119,7 @@ describe("the castle feast's two prices", () => {
       cardPrice: { ...(offer.cardPrice as object), amount: 75_000 },
     }));
     const card = (await run<Parameters<typeof toOfferCard>[0][]>(offersQuery, documents))
-      .map(toOfferCard)
+      .map((offer) => toOfferCard(offer))
       .find((offer) => offer?.id === "castle-meal");
     expect(unspaced(card!.price!.text)).toBe("от 75 000 ₽ в час");
     const page = await run<{ prices: never[]; cardPrice: never }>(offerByIdQuery, documents, {

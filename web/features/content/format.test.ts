@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { priceFromText } from "@rules/money";
-import { durationText, hoursText, priceText, spaPriceText, transferTariffLine } from "./format";
+import { formatFromPerNight, priceFromText } from "@rules/money";
+import { HOURS, pluralRu } from "@rules/plural";
+import { PRICE_UNITS } from "@schemas/lib/constants";
+import { reviewDate } from "./catalogue";
+import {
+  durationText,
+  fromPerNight,
+  hoursText,
+  priceText,
+  priceUnitText,
+  spaPriceText,
+  transferTariffLine,
+} from "./format";
 
 describe("content formatting", () => {
   it("writes prices with thin spaces, «от» and the unit", () => {
@@ -13,6 +24,13 @@ describe("content formatting", () => {
     });
     expect(priceText({ amount: 0, unit: "perVisit" })?.text).toBe("Бесплатно");
     expect(priceText({ amount: null })).toBeUndefined();
+  });
+
+  it("counts hours as the site's other Russian counts do (rules/plural.ts)", () => {
+    for (const count of [1, 2, 3, 4, 5, 11, 12, 21, 22, 25, 101])
+      expect(priceText({ amount: 1000, unit: "perHour", minQuantity: count })?.text).toBe(
+        `1\u202F000\u00A0₽\u00A0в час, минимум ${count}\u00A0${pluralRu(count, HOURS)}`,
+      );
   });
 
   it("writes spa prices so that the picker reads the unit price back from the text", () => {
@@ -45,5 +63,58 @@ describe("content formatting", () => {
     );
     expect(transferTariffLine({ destination: "", price: 4000 })).toBeUndefined();
     expect(transferTariffLine({ destination: "Казино", price: null })).toBeUndefined();
+  });
+});
+
+describe("content formatting in English", () => {
+  it("writes prices as ₽N,NNN with English units, and «Бесплатно» as Free", () => {
+    expect(priceText({ amount: 4000, isFrom: true, unit: "perHour", minQuantity: 3 }, "en")?.text).toBe(
+      "from ₽4,000 an hour, minimum 3 hours",
+    );
+    expect(priceText({ amount: 4000, unit: "perHour", minQuantity: 1 }, "en")?.text).toBe(
+      "₽4,000 an hour, minimum 1 hour",
+    );
+    expect(priceText({ amount: 1500, unit: "perTrip", minQuantity: 2 }, "en")?.text).toBe(
+      "₽1,500 a trip, minimum 2 pcs",
+    );
+    // An English title is left as written: no Russian no-break spaces.
+    expect(priceText({ amount: 60000, unit: "forTwo", title: "Dinner for two" }, "en")).toEqual({
+      title: "Dinner for two",
+      text: "₽60,000 for two",
+    });
+    expect(priceText({ amount: 0, unit: "perVisit" }, "en")?.text).toBe("Free");
+  });
+
+  it("writes spa prices that the picker still reads back", () => {
+    expect(spaPriceText(4000, "perProcedure", "en")).toBe("₽4,000");
+    expect(spaPriceText(25000, "perPerson", "en")).toBe("₽25,000 per person");
+    expect(priceFromText(spaPriceText(25000, "perPerson", "en"))).toBe(25000);
+  });
+
+  it("writes durations, the transfer's day and night, and a room's starting price", () => {
+    expect(durationText(30, "en")).toBe("30 min");
+    expect(durationText(120, "en")).toBe("2 h");
+    expect(durationText(70, "en")).toBe("1 h 10 min");
+    expect(transferTariffLine({ destination: "Casino", price: 4000, nightPrice: 7000 }, "en")?.price).toBe(
+      "₽4,000 by day, ₽7,000 at night",
+    );
+    expect(transferTariffLine({ destination: "Yantarny", price: 8000 }, "en")?.price).toBe("₽8,000");
+    expect(fromPerNight(12300)).toBe("От 12\u202F300\u00A0₽/сутки");
+    expect(fromPerNight(12300)).toBe(formatFromPerNight(12300));
+    expect(fromPerNight(12300, "en")).toBe("From ₽12,300 a night");
+  });
+
+  it("writes a review's date", () => {
+    expect(reviewDate("2024-08-05")).toBe("05.08.2024");
+    expect(reviewDate("2024-08-05", "en")).toBe("5 August 2024");
+    expect(reviewDate(null, "en")).toBe("");
+  });
+
+  it("words every price unit of the content model in both languages", () => {
+    for (const { value, title } of PRICE_UNITS) {
+      expect(priceUnitText(value)).toBe(title);
+      expect(priceUnitText(value, "en")).toMatch(/^[a-z -]+$/);
+    }
+    expect(priceUnitText("unknown", "en")).toBe("");
   });
 });

@@ -1,12 +1,61 @@
 /**
- * How content values read on the page: prices with Russian money formatting (rules/money.ts),
- * opening hours, minutes, car specifications. Pure, so the pages and their tests share them.
+ * How content values read on the page, in its language: prices with the language's money
+ * formatting (rules/money.ts), opening hours, minutes, car specifications. The words are the
+ * catalogue's (web/messages/formats.ts); Russian is the default. Pure, so the pages and their tests
+ * share them.
  */
-import { formatRubles } from "@rules/money";
-import { HOURS, pluralRu } from "@rules/plural";
-import { priceUnitTitle } from "@schemas/lib/constants";
-import { typograph } from "@web/lib/typography";
+import { createTranslator } from "use-intl/core";
+import { HOTEL_TIME_ZONE } from "@rules/dates";
+import { DEFAULT_LANGUAGE, type Language } from "@rules/language";
+import { formatMoney } from "@rules/money";
+import { PRICE_UNITS } from "@schemas/lib/constants";
+import { typographIn } from "@web/lib/typography";
+import { MESSAGES } from "@web/messages";
 import type { HoursText, PriceText } from "./types";
+
+/** The catalogue's formats in a language. */
+export function formatWords(language: Language) {
+  return createTranslator({
+    locale: language,
+    messages: MESSAGES[language],
+    namespace: "formats",
+    timeZone: HOTEL_TIME_ZONE,
+  });
+}
+
+/** The pages' words in a language: the fallbacks of a label the content leaves empty. */
+export function pageWords(language: Language) {
+  return createTranslator({
+    locale: language,
+    messages: MESSAGES[language],
+    namespace: "pages",
+    timeZone: HOTEL_TIME_ZONE,
+  });
+}
+
+/**
+ * A room's starting price: «От 12 300 ₽/сутки» (as rules/money.ts's formatFromPerNight writes it),
+ * "From ₽12,300 a night".
+ */
+export function fromPerNight(amount: number, language: Language = DEFAULT_LANGUAGE): string {
+  return createTranslator({
+    locale: language,
+    messages: MESSAGES[language],
+    namespace: "components.room",
+    timeZone: HOTEL_TIME_ZONE,
+  })("fromPerNight", { amount: formatMoney(amount, language) });
+}
+
+type Unit = (typeof PRICE_UNITS)[number]["value"];
+
+/** A price unit's words after the amount («в час», "an hour"); "" for none or an unknown one. */
+export function priceUnitText(
+  unit: string | null | undefined,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  const known = PRICE_UNITS.find((option) => option.value === unit)?.value as Unit | undefined;
+  return known ? formatWords(language)(`units.${known}`) : "";
+}
 
 export interface PriceLineInput {
   title?: string | null;
@@ -17,24 +66,32 @@ export interface PriceLineInput {
   note?: string | null;
 }
 
-/** «от 4 000 ₽ в час», «60 000 ₽ за двоих», «Бесплатно» for zero. */
-export function priceText(line: PriceLineInput): PriceText | undefined {
+/**
+ * «от 4 000 ₽ в час», «60 000 ₽ за двоих», «Бесплатно» for zero; in English "from ₽4,000 an hour",
+ * "Free".
+ */
+export function priceText(
+  line: PriceLineInput,
+  language: Language = DEFAULT_LANGUAGE,
+): PriceText | undefined {
   if (typeof line.amount !== "number" || !Number.isSafeInteger(line.amount)) return undefined;
+  const t = formatWords(language);
+  const money = formatMoney(line.amount, language);
   const amount =
-    line.amount === 0 ? "Бесплатно" : `${line.isFrom ? "от\u00A0" : ""}${formatRubles(line.amount)}`;
-  const unit = line.amount === 0 ? "" : priceUnitTitle(line.unit);
+    line.amount === 0 ? t("price.free") : line.isFrom ? t("price.from", { amount: money }) : money;
+  const unit = line.amount === 0 ? "" : priceUnitText(line.unit, language);
   const minimum = line.minQuantity
-    ? `, минимум ${line.minQuantity}\u00A0${unitWord(line.unit, line.minQuantity)}`
+    ? t("price.minimum", {
+        count: line.minQuantity,
+        unit: line.unit === "perHour" ? t("price.hours", { count: line.minQuantity }) : t("price.pieces"),
+      })
     : "";
+  const space = language === "ru" ? "\u00A0" : " ";
   return {
-    ...(line.title ? { title: typograph(line.title) } : {}),
-    text: `${amount}${unit ? `\u00A0${unit}` : ""}${minimum}`,
-    ...(line.note ? { note: typograph(line.note) } : {}),
+    ...(line.title ? { title: typographIn(line.title, language) } : {}),
+    text: `${amount}${unit ? `${space}${unit}` : ""}${minimum}`,
+    ...(line.note ? { note: typographIn(line.note, language) } : {}),
   };
-}
-
-function unitWord(unit: string | null | undefined, count: number): string {
-  return unit === "perHour" ? pluralRu(count, HOURS) : "шт.";
 }
 
 export interface HoursLineInput {
@@ -49,13 +106,19 @@ export function hoursText(line: HoursLineInput): HoursText | undefined {
   return { label: line.label, time: `${line.from}–${line.to}`, ...(line.note ? { note: line.note } : {}) };
 }
 
-/** «30 мин», «2 ч», «1 ч 10 мин». */
-export function durationText(minutes: number | null | undefined): string {
+/** «30 мин», «2 ч», «1 ч 10 мин»; "30 min", "2 h", "1 h 10 min". */
+export function durationText(
+  minutes: number | null | undefined,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
   if (!minutes || minutes <= 0) return "";
-  if (minutes < 60) return `${minutes}\u00A0мин`;
+  const t = formatWords(language);
+  if (minutes < 60) return t("duration.minutes", { minutes });
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return rest === 0 ? `${hours}\u00A0ч` : `${hours}\u00A0ч ${rest}\u00A0мин`;
+  return rest === 0
+    ? t("duration.hours", { hours })
+    : t("duration.hoursAndMinutes", { hours, minutes: rest });
 }
 
 export interface TransferTariffInput {
@@ -71,22 +134,31 @@ export interface TransferTariffInput {
  */
 export function transferTariffLine(
   tariff: TransferTariffInput,
+  language: Language = DEFAULT_LANGUAGE,
 ): { destination: string; price: string; note?: string } | undefined {
   if (!tariff.destination || typeof tariff.price !== "number" || !Number.isSafeInteger(tariff.price))
     return undefined;
   const night = tariff.nightPrice;
   const price =
     typeof night === "number" && Number.isSafeInteger(night) && night !== tariff.price
-      ? `днём ${formatRubles(tariff.price)}, ночью ${formatRubles(night)}`
-      : formatRubles(tariff.price);
+      ? formatWords(language)("price.dayAndNight", {
+          day: formatMoney(tariff.price, language),
+          night: formatMoney(night, language),
+        })
+      : formatMoney(tariff.price, language);
   return { destination: tariff.destination, price, ...(tariff.note ? { note: tariff.note } : {}) };
 }
 
-/** A spa procedure's price as the picker shows it: «4 000 ₽», «25 000 ₽ с человека». */
-export function spaPriceText(price: number | null | undefined, unit: string | null | undefined): string {
+/** A spa procedure's price as the picker shows it: «4 000 ₽», «25 000 ₽ с человека», "₽25,000 per person". */
+export function spaPriceText(
+  price: number | null | undefined,
+  unit: string | null | undefined,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
   if (typeof price !== "number") return "";
-  const unitTitle = unit && unit !== "perProcedure" ? `\u00A0${priceUnitTitle(unit)}` : "";
-  return `${formatRubles(price)}${unitTitle}`;
+  const words = unit && unit !== "perProcedure" ? priceUnitText(unit, language) : "";
+  const unitTitle = words ? `${language === "ru" ? "\u00A0" : " "}${words}` : "";
+  return `${formatMoney(price, language)}${unitTitle}`;
 }
 
 /**

@@ -19,17 +19,20 @@ export function offerPath(id: string): string {
   return `/offers/${id}`;
 }
 
-export function toOfferCard(offer: {
-  slug?: string | null;
-  title?: string | null;
-  cardText?: string | null;
-  cardPrice?: PriceLineInput | null;
-  hasPage?: boolean | null;
-  cardLink?: string | null;
-  image?: ImageInput | null;
-}): OfferCard | undefined {
+export function toOfferCard(
+  offer: {
+    slug?: string | null;
+    title?: string | null;
+    cardText?: string | null;
+    cardPrice?: PriceLineInput | null;
+    hasPage?: boolean | null;
+    cardLink?: string | null;
+    image?: ImageInput | null;
+  },
+  language: Language = DEFAULT_LANGUAGE,
+): OfferCard | undefined {
   if (!offer.slug || !offer.title) return undefined;
-  const price = offer.cardPrice ? priceText(offer.cardPrice) : undefined;
+  const price = offer.cardPrice ? priceText(offer.cardPrice, language) : undefined;
   const image = toPicture(offer.image, offer.title);
   const href = offer.hasPage !== false ? offerPath(offer.slug) : (offer.cardLink ?? undefined);
   return {
@@ -51,19 +54,20 @@ export function toOfferCard(offer: {
 export function offerPagePrices(
   lines: readonly PriceLineInput[],
   cardPrice: PriceLineInput | null | undefined,
+  language: Language = DEFAULT_LANGUAGE,
 ): PriceText[] {
   const texts = lines.flatMap((line) => {
-    const text = priceText(line);
+    const text = priceText(line, language);
     return text ? [text] : [];
   });
-  const card = cardPrice ? priceText(cardPrice) : undefined;
+  const card = cardPrice ? priceText(cardPrice, language) : undefined;
   return card && !texts.some((text) => text.text === card.text) ? [...texts, card] : texts;
 }
 
 export const getOfferCards = cache(async (language: Language = DEFAULT_LANGUAGE): Promise<OfferCard[]> => {
   const offers = await sanityFetch({ query: offersQuery, params: { lang: language }, tags: offersTags });
   return (offers ?? []).flatMap((offer) => {
-    const card = toOfferCard(offer);
+    const card = toOfferCard(offer, language);
     return card ? [card] : [];
   });
 });
@@ -89,7 +93,7 @@ export const getOfferDetail = cache(
       tags: offer.tags ?? [],
       body: offer.body ?? [],
       images: toPictures(offer.images, offer.title),
-      prices: offerPagePrices(offer.prices ?? [], offer.cardPrice),
+      prices: offerPagePrices(offer.prices ?? [], offer.cardPrice, language),
       facts: (offer.facts ?? []).flatMap((fact) =>
         fact.label && fact.value ? [{ label: fact.label, value: fact.value }] : [],
       ),

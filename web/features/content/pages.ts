@@ -16,6 +16,7 @@ import {
   homePageTags,
 } from "@web/lib/content/queries";
 import { defined, toFaqItem, toGalleryCover, toTextReview, toVideoReview } from "./catalogue";
+import { pageWords } from "./format";
 import { toOfferCard } from "./offers";
 import { toPicture, toPictures, toSeo } from "./picture";
 import { getRoomFacts } from "@web/features/rooms/room-facts";
@@ -57,7 +58,7 @@ export const getHomeData = cache(async (language: Language = DEFAULT_LANGUAGE): 
       heroTitle: page.heroTitle,
       ...(page.heroSubtitle ? { heroSubtitle: page.heroSubtitle } : {}),
       heroImages: toPictures(page.heroImages),
-      bookButtonLabel: page.bookButtonLabel ?? "Забронировать",
+      bookButtonLabel: page.bookButtonLabel ?? pageWords(language)("home.book"),
       welcomeTitle: page.welcomeTitle ?? "",
       welcomeText: page.welcomeText ?? [],
       welcomeImages: toPictures(page.welcomeImages),
@@ -79,10 +80,10 @@ export const getHomeData = cache(async (language: Language = DEFAULT_LANGUAGE): 
     services: (data.services ?? [])
       .flatMap((service) => (service ? [toServiceCard(service)] : []))
       .filter(defined),
-    offers: (data.offers ?? []).map(toOfferCard).filter(defined),
+    offers: (data.offers ?? []).map((offer) => toOfferCard(offer, language)).filter(defined),
     gallery: (data.gallery ?? []).map(toGalleryCover).filter(defined),
-    reviews: (data.reviews ?? []).map(toTextReview).filter(defined),
-    videoReviews: (data.videoReviews ?? []).map(toVideoReview).filter(defined),
+    reviews: (data.reviews ?? []).map((review) => toTextReview(review, language)).filter(defined),
+    videoReviews: (data.videoReviews ?? []).map((review) => toVideoReview(review, language)).filter(defined),
     faq: (data.faq ?? []).map(toFaqItem).filter(defined),
   };
 });
@@ -133,7 +134,7 @@ export const getBrandPage = cache(async (language: Language = DEFAULT_LANGUAGE):
     ),
     ...(data.ratingLabel ? { ratingLabel: data.ratingLabel } : {}),
     ...(data.tourUrl ? { tourUrl: data.tourUrl } : {}),
-    ctaLabel: data.ctaLabel ?? "Оставить заявку",
+    ctaLabel: data.ctaLabel ?? pageWords(language)("requestButton"),
     seo: toSeo(data.seo),
   };
 });

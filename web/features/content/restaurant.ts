@@ -5,6 +5,7 @@ import { sanityFetch } from "@web/lib/content/client";
 import { fileUrl } from "@web/lib/content/image";
 import { restaurantQuery, restaurantsQuery, restaurantsTags, restaurantTags } from "@web/lib/content/queries";
 import { hoursText } from "./format";
+import { pageWords } from "./format";
 import { toPicture, toPictures, toSeo } from "./picture";
 import type { HoursText, RestaurantCard, RestaurantDetail } from "./types";
 
@@ -86,7 +87,7 @@ export const getRestaurantDetail = cache(
         : {}),
       ...(data.terraceNote ? { terraceNote: data.terraceNote } : {}),
       hours: hours(data.hours),
-      tableBookingLabel: data.tableBookingLabel ?? "Забронировать столик",
+      tableBookingLabel: data.tableBookingLabel ?? pageWords(language)("restaurant.bookTable"),
       seo: toSeo(data.seo),
     };
   },

@@ -15,7 +15,7 @@ import {
   transferTariffsTags,
 } from "@web/lib/content/queries";
 import type { SpaTab } from "@web/features/spa/spa-picker";
-import { durationText, hoursText, priceText, spaPriceText, transferTariffLine } from "./format";
+import { durationText, formatWords, hoursText, priceText, spaPriceText, transferTariffLine } from "./format";
 import { toPicture, toPictures, toSeo, type ImageInput } from "./picture";
 import type { PriceText, ServiceCard, ServiceDetail, TransferTariff } from "./types";
 
@@ -84,6 +84,7 @@ export const getServiceDetail = cache(
       params: { id, lang: language },
       tags: serviceByIdTags,
     });
+    const t = formatWords(language);
     if (!data?.title || !data.slug) return undefined;
     const kind = data._type === "spaProcedure" ? "spaProcedure" : "service";
     const prices: PriceText[] =
@@ -91,13 +92,13 @@ export const getServiceDetail = cache(
         ? typeof data.price === "number"
           ? [
               {
-                text: spaPriceText(data.price, data.priceUnit),
-                ...(data.durationMinutes ? { note: durationText(data.durationMinutes) } : {}),
+                text: spaPriceText(data.price, data.priceUnit, language),
+                ...(data.durationMinutes ? { note: durationText(data.durationMinutes, language) } : {}),
               },
             ]
           : []
         : (data.prices ?? []).flatMap((line) => {
-            const text = priceText(line);
+            const text = priceText(line, language);
             return text ? [text] : [];
           });
     const facts = (data.facts ?? []).flatMap((fact) =>
@@ -108,20 +109,24 @@ export const getServiceDetail = cache(
       const index = facts.findIndex((fact) => fact.label.toLowerCase() === label.toLowerCase());
       if (index >= 0) facts.splice(index, 1);
     };
+    // The manager's own labels of these facts, in Russian content: «Площадь», «Вместимость».
     if (typeof data.areaSquareMeters === "number") {
-      withoutLabel("Площадь");
-      facts.push({ label: "Площадь", value: `${data.areaSquareMeters}\u00A0м²` });
+      withoutLabel(t("facts.area"));
+      facts.push({ label: t("facts.area"), value: t("facts.areaValue", { area: data.areaSquareMeters }) });
     }
     if (typeof data.maxGuests === "number") {
-      withoutLabel("Вместимость");
-      facts.push({ label: "Гостей", value: `до\u00A0${data.maxGuests}` });
+      if (language === "ru") withoutLabel("Вместимость");
+      facts.push({ label: t("facts.guests"), value: t("facts.guestsValue", { count: data.maxGuests }) });
     }
     if (typeof data.minAge === "number")
-      facts.push({ label: "Возраст", value: `старше ${data.minAge}\u00A0лет` });
+      facts.push({ label: t("facts.age"), value: t("facts.olderThan", { age: data.minAge }) });
     if (kind === "spaProcedure" && data.durationMinutes)
-      facts.push({ label: "Продолжительность", value: durationText(data.durationMinutes) });
+      facts.push({ label: t("facts.duration"), value: durationText(data.durationMinutes, language) });
     if (typeof data.ageFrom === "number" && typeof data.ageTo === "number") {
-      facts.push({ label: "Возраст", value: `от\u00A0${data.ageFrom} до\u00A0${data.ageTo}\u00A0лет` });
+      facts.push({
+        label: t("facts.age"),
+        value: t("facts.ageRange", { from: data.ageFrom, to: data.ageTo }),
+      });
     }
     return {
       kind,
@@ -164,8 +169,8 @@ export const getSpaTabs = cache(async (language: Language = DEFAULT_LANGUAGE): P
         {
           key: procedure.slug,
           title: procedure.title,
-          priceText: spaPriceText(procedure.price, procedure.priceUnit),
-          time: durationText(procedure.durationMinutes),
+          priceText: spaPriceText(procedure.price, procedure.priceUnit, language),
+          time: durationText(procedure.durationMinutes, language),
           href: `/services/${procedure.slug}`,
           ...(image ? { image } : {}),
           ...(procedure.summary ? { summary: procedure.summary } : {}),
@@ -194,7 +199,7 @@ export const getTransferTariffs = cache(
       tags: transferTariffsTags,
     });
     return (tariffs ?? []).flatMap((tariff) => {
-      const line = transferTariffLine(tariff);
+      const line = transferTariffLine(tariff, language);
       return line ? [{ id: tariff._id, ...line }] : [];
     });
   },

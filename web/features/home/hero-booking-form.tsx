@@ -1,6 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { localizedHref } from "@web/i18n/paths";
+import type { Language } from "@rules/language";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { MESSAGES } from "@rules/messages";
 import { addDays, hotelToday, parseIsoDate } from "@rules/dates";
@@ -11,13 +14,28 @@ import { GuestRoomsFields } from "@web/features/booking/search/guest-picker";
 import { guestsSummary, occupancyNotice } from "@web/features/booking/search/guest-rooms";
 import styles from "./hero-booking-form.module.css";
 
-const DATE_LABEL = new Intl.DateTimeFormat("ru-RU", {
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
   day: "numeric",
   month: "long",
   year: "numeric",
   weekday: "short",
   timeZone: "UTC",
-});
+};
+const DATE_LABELS: Record<Language, Intl.DateTimeFormat> = {
+  ru: new Intl.DateTimeFormat("ru-RU", DATE_OPTIONS),
+  en: new Intl.DateTimeFormat("en-GB", DATE_OPTIONS),
+};
+
+/**
+ * The chosen day with its year, in the page's language: «22 ноября 2026, вс», "22 November 2026,
+ * Sun".
+ */
+export function dateLabelText(iso: string, language: Language): string {
+  const parts = DATE_LABELS[language].formatToParts(new Date(`${iso}T00:00:00Z`));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? "";
+  return `${part("day")}\u00A0${part("month")} ${part("year")}, ${part("weekday")}`;
+}
 
 /**
  * How the chosen day reads on the form, with its year (a stay booked months ahead may fall in the
@@ -25,15 +43,11 @@ const DATE_LABEL = new Intl.DateTimeFormat("ru-RU", {
  * stylesheet shows one of the two).
  */
 function DateLabel({ iso }: { iso: string }) {
-  const parts = DATE_LABEL.formatToParts(new Date(`${iso}T00:00:00Z`));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((entry) => entry.type === type)?.value ?? "";
+  const language = useLocale();
   const [year, month, day] = iso.split("-");
   return (
     <>
-      <span className={styles.dateLong}>
-        {`${part("day")}\u00A0${part("month")} ${part("year")}, ${part("weekday")}`}
-      </span>
+      <span className={styles.dateLong}>{dateLabelText(iso, language)}</span>
       <span className={styles.dateShort}>{`${day}/${month}/${year}`}</span>
     </>
   );
@@ -94,6 +108,8 @@ function HeroForm({
   onEdit: () => void;
 }) {
   const router = useRouter();
+  const t = useTranslations("home.form");
+  const language = useLocale();
   const id = useId();
   // The hotel's today is in the page's HTML too (the fields' `min`), so that it does not change
   // when the form comes alive: a date field whose `min` changes drops a date half typed (day and
@@ -190,20 +206,20 @@ function HeroForm({
     // The new search keeps the spa procedures picked before and the booking session.
     const [transitions, storage] = await Promise.all([transitionsModule(), storageModule()]);
     await storage.updateDraft((previous) => transitions.search(previous, stay, rooms));
-    router.push(`/booking/rate-plans?${searchQueryString(stay, rooms)}`);
+    router.push(localizedHref(`/booking/rate-plans?${searchQueryString(stay, rooms)}`, language));
   };
 
   const minDeparture = arrivalDay ? addDays(arrivalDay, 1) : today ? addDays(today, 1) : undefined;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Поиск номеров">
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t("label")}>
       <div className={styles.field}>
         <label htmlFor={`${id}-arrival`}>
           <Calendar size={16} />
-          Заезд
+          {t("arrival")}
         </label>
         <span className={styles.dateValue} aria-hidden="true">
-          {arrivalDay ? <DateLabel iso={arrivalDay} /> : "Выбрать"}
+          {arrivalDay ? <DateLabel iso={arrivalDay} /> : t("choose")}
         </span>
         <input
           ref={arrivalInput}
@@ -218,10 +234,10 @@ function HeroForm({
       <div className={styles.field}>
         <label htmlFor={`${id}-departure`}>
           <Calendar size={16} />
-          Выезд
+          {t("departure")}
         </label>
         <span className={styles.dateValue} aria-hidden="true">
-          {departureDay ? <DateLabel iso={departureDay} /> : "Выбрать"}
+          {departureDay ? <DateLabel iso={departureDay} /> : t("choose")}
         </span>
         <input
           ref={departureInput}
@@ -236,7 +252,7 @@ function HeroForm({
       <div className={`${styles.field} ${styles.guests}`} ref={picker}>
         <span className={styles.label} id={`${id}-guests-label`}>
           <Users size={16} />
-          Гости
+          {t("guests")}
         </span>
         <button
           type="button"
@@ -247,10 +263,12 @@ function HeroForm({
           aria-describedby={error && error !== MESSAGES.dates ? `${id}-error` : undefined}
           onClick={() => setOpen((value) => !value)}
         >
-          <span id={`${id}-guests-value`}>{guestsSummary(rooms)}</span>
+          <span id={`${id}-guests-value`} data-journey>
+            {guestsSummary(rooms)}
+          </span>
         </button>
         {open ? (
-          <div className={styles.popover} id={`${id}-guests`} role="group" aria-label="Гости по номерам">
+          <div className={styles.popover} id={`${id}-guests`} role="group" aria-label={t("guestsByRoom")}>
             <GuestRoomsFields
               rooms={rooms}
               onChange={(next) => {
@@ -264,10 +282,14 @@ function HeroForm({
         ) : null}
       </div>
       <button type="submit" className={`btn btn--gold ${styles.submit}`}>
-        {buttonLabel}
+        <span data-content>{buttonLabel}</span>
       </button>
       <p id={`${id}-error`} className={styles.error} role="alert">
-        {error ?? ""}
+        {error === MESSAGES.dates
+          ? t("dates")
+          : error === MESSAGES.guests
+            ? t("guestsMissing")
+            : (error ?? "")}
       </p>
     </form>
   );

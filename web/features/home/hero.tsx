@@ -39,13 +39,17 @@ export function Hero({ home, settings }: { home: HomePage; settings: SiteSetting
       </div>
       <div className={styles.panel}>
         <div>
-          <p className={`eyebrow ${styles.eyebrow}`}>
+          <p className={`eyebrow ${styles.eyebrow}`} data-content>
             {settings.hotelKind} · {settings.hotelName}
           </p>
-          <h1 id="hero-title" className={styles.title}>
+          <h1 id="hero-title" className={styles.title} data-content>
             {home.heroTitle}
           </h1>
-          {home.heroSubtitle ? <p className={styles.subtitle}>{home.heroSubtitle}</p> : null}
+          {home.heroSubtitle ? (
+            <p className={styles.subtitle} data-content>
+              {home.heroSubtitle}
+            </p>
+          ) : null}
         </div>
         <div className={styles.form}>
           <HeroBookingForm buttonLabel={home.bookButtonLabel} />

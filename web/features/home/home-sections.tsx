@@ -1,4 +1,5 @@
 import { IntentLink } from "@web/components/link/intent-link";
+import { useLocale, useTranslations } from "next-intl";
 import { Faq, type FaqItem } from "@web/components/faq/faq";
 import { Img } from "@web/components/image/img";
 import { HotelMap } from "@web/components/map/hotel-map";
@@ -19,7 +20,7 @@ import type {
   SiteSettings,
 } from "@web/features/content/types";
 import { telHref } from "@web/lib/phone";
-import { typograph } from "@web/lib/typography";
+import { typographIn } from "@web/lib/typography";
 import styles from "./home.module.css";
 
 function SectionHead({
@@ -33,16 +34,21 @@ function SectionHead({
   href?: string;
   tone?: "light";
 }) {
+  const language = useLocale();
   return (
     <div className="section-head">
       <div>
-        <h2 id={id} className={tone === "light" ? styles.lightTitle : undefined}>
-          {typograph(section.title)}
+        <h2 id={id} className={tone === "light" ? styles.lightTitle : undefined} data-content>
+          {typographIn(section.title, language)}
         </h2>
-        {section.subtitle ? <p className="lead">{section.subtitle}</p> : null}
+        {section.subtitle ? (
+          <p className="lead" data-content>
+            {section.subtitle}
+          </p>
+        ) : null}
       </div>
       {href && section.linkLabel ? (
-        <IntentLink href={href} className="link-arrow">
+        <IntentLink href={href} className="link-arrow" data-content>
           {section.linkLabel}
         </IntentLink>
       ) : null}
@@ -51,19 +57,22 @@ function SectionHead({
 }
 
 export function WelcomeSection({ home, section }: { home: HomePage; section: HomeSection }) {
+  const t = useTranslations("pages.home");
   return (
     <section className="section section--deferred" aria-labelledby="home-welcome">
       <div className={`container ${styles.welcomeGrid}`}>
         <div>
-          <p className="eyebrow">{section.title}</p>
-          <h2 id="home-welcome" className={styles.welcomeTitle}>
+          <p className="eyebrow" data-content>
+            {section.title}
+          </p>
+          <h2 id="home-welcome" className={styles.welcomeTitle} data-content>
             {home.welcomeTitle}
           </h2>
         </div>
         <RichText value={home.welcomeText} className={styles.welcomeText} />
       </div>
       {home.welcomeImages.length > 0 ? (
-        <ul className={styles.strip} aria-label="Фотолента" tabIndex={0}>
+        <ul className={styles.strip} aria-label={t("strip")} tabIndex={0}>
           {home.welcomeImages.map((image, index) => (
             <li key={index} className={styles.stripItem}>
               <Img picture={image} fill sizes="(max-width: 767px) 70vw, 25vw" className={styles.cover} />
@@ -173,7 +182,9 @@ export function GalleryTeaser({ groups, section }: { groups: GalleryCover[]; sec
                   sizes={index === 0 ? "(max-width: 767px) 100vw, 50vw" : "(max-width: 767px) 50vw, 25vw"}
                   className={styles.cover}
                 />
-                <span className={styles.mosaicCaption}>{group.title}</span>
+                <span className={styles.mosaicCaption} data-content>
+                  {group.title}
+                </span>
               </IntentLink>
             </li>
           ))}
@@ -206,12 +217,19 @@ export function VideoReviewsSection({ reviews, section }: { reviews: VideoReview
 }
 
 export function FaqSection({ items, section }: { items: FaqItem[]; section: HomeSection }) {
+  const language = useLocale();
   return (
     <section className="section section--deferred" aria-labelledby="home-faq">
       <div className={`container ${styles.faqGrid}`}>
         <div>
-          <h2 id="home-faq">{typograph(section.title)}</h2>
-          {section.subtitle ? <p className="lead">{section.subtitle}</p> : null}
+          <h2 id="home-faq" data-content>
+            {typographIn(section.title, language)}
+          </h2>
+          {section.subtitle ? (
+            <p className="lead" data-content>
+              {section.subtitle}
+            </p>
+          ) : null}
         </div>
         <Faq items={items} />
       </div>
@@ -228,13 +246,21 @@ export function ContactsSection({
   section: HomeSection;
   yandexApiKey?: string;
 }) {
+  const language = useLocale();
+  const t = useTranslations("pages.home");
   return (
     <section className="section section--sand section--deferred" aria-labelledby="home-contacts">
       <div className={`container ${styles.contacts}`}>
         <div className={styles.contactsText}>
-          <h2 id="home-contacts">{typograph(section.title)}</h2>
-          {section.subtitle ? <p className="lead">{section.subtitle}</p> : null}
-          <address className={styles.address}>
+          <h2 id="home-contacts" data-content>
+            {typographIn(section.title, language)}
+          </h2>
+          {section.subtitle ? (
+            <p className="lead" data-content>
+              {section.subtitle}
+            </p>
+          ) : null}
+          <address className={styles.address} data-content>
             <span>{settings.address}</span>
             <a href={telHref(settings.phone)} className={styles.phone}>
               {settings.phone}
@@ -242,7 +268,7 @@ export function ContactsSection({
             <a href={`mailto:${settings.email}`}>{settings.email}</a>
           </address>
           <IntentLink href="/contacts" className="link-arrow">
-            Как добраться
+            {t("directions")}
           </IntentLink>
         </div>
         <HotelMap

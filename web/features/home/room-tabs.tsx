@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
 import useSWR from "swr";
 import { Tabs } from "@web/components/tabs/tabs";
 import type { RoomCard } from "@web/features/content/types";
@@ -32,6 +33,7 @@ async function loadCards(url: string): Promise<RoomCard[]> {
  * page for search engines). A manager's draft preview gets every card from the page.
  */
 export function RoomTabs({ rooms }: { rooms: RoomTab[] }) {
+  const t = useTranslations("home.rooms");
   const carried = rooms.every((room) => room.card);
   const [wanted, setWanted] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -58,7 +60,7 @@ export function RoomTabs({ rooms }: { rooms: RoomTab[] }) {
   return (
     <div ref={ref}>
       <Tabs
-        label="Категории номеров"
+        label={t("label")}
         variant="serif"
         lazy
         onChange={() => setWanted(true)}
@@ -71,17 +73,17 @@ export function RoomTabs({ rooms }: { rooms: RoomTab[] }) {
               <RoomSummary room={card} />
             ) : error && !isLoading ? (
               <div className={styles.roomMissing} role="alert">
-                <p>Не удалось загрузить описание номера.</p>
+                <p>{t("failed")}</p>
                 <button type="button" className="btn btn--outline" onClick={() => void mutate()}>
-                  Повторить
+                  {t("retry")}
                 </button>
                 <RoomLink roomId={room.roomId} className="link-arrow">
-                  {`Открыть страницу номера «${room.title}»`}
+                  {t("open", { title: room.title })}
                 </RoomLink>
               </div>
             ) : (
               <p className={styles.roomMissing} role="status">
-                Загружаем номер «{room.title}»…
+                {t("loading", { title: room.title })}
               </p>
             ),
           };

@@ -1,4 +1,5 @@
 import { PageIntro } from "@web/components/page/page-intro";
+import { useTranslations } from "next-intl";
 import { RichText } from "@web/components/rich-text/rich-text";
 import { ImageSlider } from "@web/components/slider/image-slider";
 import type { OfferDetail, SiteSettings } from "@web/features/content/types";
@@ -10,21 +11,22 @@ import styles from "./offer-view.module.css";
 
 /** An offer's page (/offers/feast, /offers/breakfast, /offers/castle-meal, /castle-meal). */
 export function OfferView({ offer, settings }: { offer: OfferDetail; settings: SiteSettings }) {
+  const t = useTranslations("pages");
   return (
     <>
       <PageIntro
-        trail={[{ title: "Предложения", href: "/offers" }, { title: offer.title }]}
-        eyebrow="Специальное предложение"
+        trail={[{ title: t("offers.crumb"), href: "/offers" }, { title: offer.title }]}
+        eyebrow={t("offers.eyebrowOne")}
         title={offer.title}
         intro={offer.subtitle}
       >
-        <Tags tags={offer.tags} label="Коротко" />
+        <Tags tags={offer.tags} label={t("inBrief")} />
       </PageIntro>
       <div className={`container ${detail.layout}`}>
         <div className={detail.main}>
           <ImageSlider
             images={offer.images}
-            label={`Фотографии: ${offer.title}`}
+            label={t("photos", { title: offer.title })}
             sizes="(max-width: 1023px) 100vw, 60vw"
             priority
             aspect="wide"
@@ -33,9 +35,9 @@ export function OfferView({ offer, settings }: { offer: OfferDetail; settings: S
           {offer.includes.length > 0 ? (
             <section aria-labelledby="offer-includes">
               <h2 id="offer-includes" className={detail.subTitle}>
-                Что входит
+                {t("included")}
               </h2>
-              <ul className={styles.includes}>
+              <ul className={styles.includes} data-content>
                 {offer.includes.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
@@ -43,15 +45,17 @@ export function OfferView({ offer, settings }: { offer: OfferDetail; settings: S
             </section>
           ) : null}
         </div>
-        <aside className={styles.aside} aria-label="Стоимость и заявка">
+        <aside className={styles.aside} aria-label={t("offers.aside")}>
           {offer.prices.map((price, index) => (
             <div key={`${price.text}-${index}`}>
-              <p className={styles.label}>{price.title ?? "Стоимость"}</p>
+              <p className={styles.label} data-content={price.title ? true : undefined}>
+                {price.title ?? t("price")}
+              </p>
               <p className={styles.amount}>{price.text}</p>
             </div>
           ))}
           {offer.facts.length > 0 ? (
-            <dl className={styles.facts}>
+            <dl className={styles.facts} data-content>
               {offer.facts.map((fact) => (
                 <div key={fact.label}>
                   <dt>{fact.label}</dt>

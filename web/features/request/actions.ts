@@ -5,9 +5,16 @@ import "@rules/phone-world";
 import { requestFormSchema, REQUEST_SENT_MESSAGE } from "@rules/request-form";
 import { personalDataConsentVersion } from "@web/features/content/site";
 import { GuestRequestError, sendGuestRequest } from "./send";
-import type { GuestRequestResult, GuestRequestSubmission, RequestField } from "./types";
+import type { GuestRequestResult, GuestRequestSubmission, RequestFailure, RequestField } from "./types";
 
 const SOURCE_PATTERN = /^\/[\w\-/]*$/;
+
+/** The failure's reason by the engine's code, so an English page can say it in English. */
+function failureOf(error: unknown): RequestFailure {
+  if (!(error instanceof GuestRequestError)) return "unavailable";
+  if (error.code === "RATE_LIMITED") return "rateLimited";
+  return error.code === "VALIDATION_ERROR" ? "invalid" : "unavailable";
+}
 
 /**
  * The «Оставить заявку» submit: checks the form with the shared schema (the same messages the
@@ -36,6 +43,7 @@ export async function submitGuestRequest(submission: GuestRequestSubmission): Pr
     console.error("A guest request could not be delivered", error);
     return {
       status: "failed",
+      reason: failureOf(error),
       message:
         error instanceof GuestRequestError
           ? error.guestMessage

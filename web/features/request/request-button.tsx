@@ -1,18 +1,24 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Dialog } from "@web/components/dialog/dialog";
 import { Close } from "@web/components/icons/icons";
 import styles from "./request.module.css";
 
+function Loading() {
+  const t = useTranslations("request");
+  return <p className={styles.loading}>{t("loading")}</p>;
+}
+
 // The form (and its validation schema) loads only when a guest opens it.
 const RequestForm = dynamic(() => import("./request-form").then((module) => module.RequestForm), {
-  loading: () => <p className={styles.loading}>Загружаем форму…</p>,
+  loading: Loading,
 });
 
 interface RequestButtonProps {
-  /** The button's text; «Оставить заявку» by default. */
+  /** The button's text; «Оставить заявку» by default (the catalogue's `request.title`). */
   label?: string;
   /** What the request is about, shown in the modal: «Ужин в замке». */
   topic?: string;
@@ -25,15 +31,11 @@ interface RequestButtonProps {
 
 /**
  * «Оставить заявку»: the button and its modal, which closes with the cross
- * (docs/site.md#request-modal).
+ * (docs/site.md#request-modal). Its words are the catalogue's `request` namespace, which the page
+ * hands to the browser (`<ClientMessages namespaces={["request"]}>`).
  */
-export function RequestButton({
-  label = "Оставить заявку",
-  topic,
-  comment,
-  className,
-  phone,
-}: RequestButtonProps) {
+export function RequestButton({ label, topic, comment, className, phone }: RequestButtonProps) {
+  const t = useTranslations("request");
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -43,15 +45,15 @@ export function RequestButton({
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        {label}
+        {label === undefined ? t("title") : <span data-content>{label}</span>}
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} labelledBy="request-title">
         <div className={styles.modal}>
           <div className={styles.head}>
             <div>
-              <p className="eyebrow">Заявка</p>
+              <p className="eyebrow">{t("eyebrow")}</p>
               <h2 id="request-title" className={styles.title}>
-                Оставить заявку
+                {t("title")}
               </h2>
               {topic ? <p className={styles.topic}>{topic}</p> : null}
             </div>
@@ -59,7 +61,7 @@ export function RequestButton({
               type="button"
               className={styles.close}
               onClick={() => setOpen(false)}
-              aria-label="Закрыть"
+              aria-label={t("close")}
             >
               <Close size={22} />
             </button>

@@ -1,18 +1,12 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
 import { useId, useRef, useState, useTransition, type FormEvent } from "react";
-import { PERSONAL_DATA_CONSENT_HREF, SPECIAL_OFFERS_LABEL } from "@rules/guest-form";
-import {
-  CONSENT_LABEL,
-  REQUEST_COMMENT_MAX_LENGTH,
-  requestComment,
-  requestFormSchema,
-} from "@rules/request-form";
-
-// «Я согласен на обработку персональных данных», its last words a link to the consent's document.
-const CONSENT_LABEL_LINK = "обработку персональных данных";
-const CONSENT_LABEL_START = CONSENT_LABEL.slice(0, CONSENT_LABEL.length - CONSENT_LABEL_LINK.length);
+import { PERSONAL_DATA_CONSENT_HREF } from "@rules/guest-form";
+import { MESSAGES } from "@rules/messages";
+import { REQUEST_COMMENT_MAX_LENGTH, requestComment, requestFormSchema } from "@rules/request-form";
+import { localizedHref } from "@web/i18n/paths";
 import { Check } from "@web/components/icons/icons";
 import { PhoneInput } from "@web/components/phone-input/phone-input";
 import { submitGuestRequest } from "./actions";
@@ -31,6 +25,16 @@ type Values = {
   specialOffers: boolean;
 };
 type Errors = Partial<Record<RequestField, string>>;
+
+/** The shared schema's Russian messages by their code in the catalogue (`request.validation`). */
+const CODES = new Map<string, "required" | "lettersOnly" | "phone" | "email" | "consent" | "commentTooLong">([
+  [MESSAGES.required, "required"],
+  [MESSAGES.lettersOnly, "lettersOnly"],
+  [MESSAGES.phone, "phone"],
+  [MESSAGES.email, "email"],
+  [MESSAGES.consent, "consent"],
+  [`Не более ${REQUEST_COMMENT_MAX_LENGTH} символов`, "commentTooLong"],
+]);
 
 /** One field's message from the shared schema (rules/request-form.ts), for the check on blur. */
 function fieldError(field: RequestField, values: Values): string | undefined {
@@ -66,8 +70,15 @@ export function RequestForm({
   phone: string;
   onDone: () => void;
 }) {
+  const t = useTranslations("request");
+  const language = useLocale();
   const id = useId();
   const pathname = usePathname();
+  // A message of the shared schema in the page's language, by its code; any other stands as it is.
+  const say = (message: string | undefined) => {
+    const code = message === undefined ? undefined : CODES.get(message);
+    return code ? t(`validation.${code}`, { max: REQUEST_COMMENT_MAX_LENGTH }) : message;
+  };
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>({
     firstName: "",
@@ -132,10 +143,10 @@ export function RequestForm({
         <span className={styles.doneIcon}>
           <Check size={28} />
         </span>
-        <p className={styles.doneTitle}>Спасибо!</p>
-        <p>{result.message}</p>
+        <p className={styles.doneTitle}>{t("thanks")}</p>
+        <p>{t("sent")}</p>
         <button type="button" className="btn btn--dark" onClick={onDone}>
-          Закрыть
+          {t("close")}
         </button>
       </div>
     );
@@ -172,7 +183,7 @@ export function RequestForm({
       />
       {errors[field] ? (
         <p id={`${id}-${field}-error`} className={fields.error}>
-          {errors[field]}
+          {say(errors[field])}
         </p>
       ) : null}
     </div>
@@ -181,16 +192,19 @@ export function RequestForm({
   return (
     <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate>
       <p className={styles.required}>
-        Поля, отмеченные <span aria-hidden="true">*</span>
-        <span className="visually-hidden">звёздочкой</span>, обязательны.
+        {t.rich("requiredNote", {
+          mark: (chunks) => <span aria-hidden="true">{chunks}</span>,
+          hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+        })}
       </p>
       <div className={fields.grid}>
-        {text("firstName", "Имя", true, "text", "given-name")}
-        {text("lastName", "Фамилия", true, "text", "family-name")}
-        {text("middleName", "Отчество", false, "text", "additional-name")}
+        {text("firstName", t("firstName"), true, "text", "given-name")}
+        {text("lastName", t("lastName"), true, "text", "family-name")}
+        {text("middleName", t("middleName"), false, "text", "additional-name")}
         <div className={fields.field}>
           <label htmlFor={`${id}-phone`}>
-            Телефон<span aria-hidden="true">*</span>
+            {t("phone")}
+            <span aria-hidden="true">*</span>
           </label>
           <PhoneInput
             id={`${id}-phone`}
@@ -206,14 +220,14 @@ export function RequestForm({
           />
           {errors.phone ? (
             <p id={`${id}-phone-error`} className={fields.error}>
-              {errors.phone}
+              {say(errors.phone)}
             </p>
           ) : null}
         </div>
-        {text("email", "E-mail", true, "email", "email")}
+        {text("email", t("email"), true, "email", "email")}
       </div>
       <div className={fields.field}>
-        <label htmlFor={`${id}-comment`}>Комментарий</label>
+        <label htmlFor={`${id}-comment`}>{t("comment")}</label>
         <textarea
           id={`${id}-comment`}
           name="comment"
@@ -231,7 +245,7 @@ export function RequestForm({
         </p>
         {errors.comment ? (
           <p id={`${id}-comment-error`} className={fields.error}>
-            {errors.comment}
+            {say(errors.comment)}
           </p>
         ) : null}
       </div>
@@ -249,15 +263,15 @@ export function RequestForm({
           }}
         />
         <label htmlFor={`${id}-consent`}>
-          {CONSENT_LABEL_START}
-          <a href={PERSONAL_DATA_CONSENT_HREF} target="_blank" rel="noopener">
-            {CONSENT_LABEL_LINK}
-            <span className="visually-hidden"> (откроется в новом окне)</span>
+          {t("consentStart")}
+          <a href={localizedHref(PERSONAL_DATA_CONSENT_HREF, language)} target="_blank" rel="noopener">
+            {t("consentLink")}
+            <span className="visually-hidden">{t("newWindow")}</span>
           </a>
         </label>
         {errors.consent ? (
           <p id={`${id}-consent-error`} className={`${fields.error} ${styles.consentError}`}>
-            {errors.consent}
+            {say(errors.consent)}
           </p>
         ) : null}
       </div>
@@ -269,13 +283,17 @@ export function RequestForm({
           checked={values.specialOffers}
           onChange={(event) => set("specialOffers", event.target.checked)}
         />
-        <label htmlFor={`${id}-offers`}>{SPECIAL_OFFERS_LABEL}</label>
+        <label htmlFor={`${id}-offers`}>{t("specialOffers")}</label>
       </div>
       {result?.status === "failed" ? (
         <div className={styles.failed} role="alert">
-          <p>{result.message}</p>
           <p>
-            Или позвоните нам: <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>
+            {language === "ru" && result.reason !== "unavailable"
+              ? result.message
+              : t(`failed.${result.reason}`)}
+          </p>
+          <p>
+            {t("orCall")} <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>
           </p>
         </div>
       ) : null}
@@ -285,7 +303,7 @@ export function RequestForm({
         disabled={pending}
         aria-busy={pending}
       >
-        {pending ? "Отправляем…" : "Отправить заявку"}
+        {pending ? t("sending") : t("submit")}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { External, Phone } from "@web/components/icons/icons";
+import { useTranslations } from "next-intl";
 import { Img } from "@web/components/image/img";
 import { PageIntro } from "@web/components/page/page-intro";
 import { RichText } from "@web/components/rich-text/rich-text";
@@ -17,6 +18,7 @@ function TableBooking({
   label: string;
   tone?: "gold" | "light";
 }) {
+  const t = useTranslations("pages");
   if (!url) return null;
   return (
     <a
@@ -25,9 +27,9 @@ function TableBooking({
       target="_blank"
       rel="noopener noreferrer"
     >
-      {label}
+      <span data-content>{label}</span>
       <External size={14} />
-      <span className="visually-hidden"> (откроется в новом окне)</span>
+      <span className="visually-hidden">{t("newWindow")}</span>
     </a>
   );
 }
@@ -44,24 +46,26 @@ export function RestaurantView({
   restaurant: RestaurantDetail;
   settings: SiteSettings;
 }) {
+  const t = useTranslations("pages");
   // The list's name as the menus say it: «Ресторан» for one, «Рестораны» for more (getSiteSettings).
   const listTitle =
     [...settings.mainMenu, ...settings.secondaryMenu, ...settings.footerMenu].find(
       (item) => item.href === "/restaurant",
-    )?.label ?? "Ресторан";
+    )?.label ?? t("restaurant.title");
   return (
     <>
       <PageIntro
-        trail={[{ title: listTitle, href: "/restaurant" }, { title: restaurant.title }]}
-        eyebrow={restaurant.subtitle ?? "Ресторан"}
+        trail={[{ title: listTitle, href: "/restaurant", content: true }, { title: restaurant.title }]}
+        eyebrow={restaurant.subtitle ?? t("restaurant.title")}
+        contentEyebrow={Boolean(restaurant.subtitle)}
         title={restaurant.title}
       >
-        <Tags tags={restaurant.tags} label="Кухня" />
+        <Tags tags={restaurant.tags} label={t("restaurant.cuisine")} />
       </PageIntro>
       <div className={`container ${styles.top}`}>
         <ImageSlider
           images={restaurant.images}
-          label={`Фотографии: ${restaurant.title}`}
+          label={t("photos", { title: restaurant.title })}
           sizes="(max-width: 1023px) 100vw, 60vw"
           priority
           aspect="wide"
@@ -69,7 +73,7 @@ export function RestaurantView({
         <div className={styles.intro}>
           <RichText value={restaurant.body} className={styles.prose} />
           {restaurant.hours.length > 0 ? (
-            <dl className={styles.hours}>
+            <dl className={styles.hours} data-content>
               {restaurant.hours.map((line, index) => (
                 <div key={`${line.label}-${index}`}>
                   <dt>{line.label}</dt>
@@ -98,19 +102,21 @@ export function RestaurantView({
                 />
               </div>
             ) : null}
-            <h2 id={`restaurant-block-${index}`} className={styles.blockTitle}>
+            <h2 id={`restaurant-block-${index}`} className={styles.blockTitle} data-content>
               {block.title}
             </h2>
-            <p className={styles.blockText}>{block.text}</p>
+            <p className={styles.blockText} data-content>
+              {block.text}
+            </p>
             {block.hours.length > 0 ? (
-              <p className={styles.blockHours}>
+              <p className={styles.blockHours} data-content>
                 {block.hours.map((line) => `${line.label}: ${line.time}`).join(" · ")}
               </p>
             ) : null}
             {block.fileUrl ? (
               <a className="link-arrow" href={block.fileUrl} target="_blank" rel="noopener noreferrer">
-                Открыть меню
-                <span className="visually-hidden"> (откроется в новом окне)</span>
+                {t("restaurant.openMenu")}
+                <span className="visually-hidden">{t("newWindow")}</span>
               </a>
             ) : null}
           </section>
@@ -130,9 +136,15 @@ export function RestaurantView({
               </div>
             ) : null}
             <div className={styles.highlightText}>
-              <p className="eyebrow">Особенность</p>
-              <h2 id="restaurant-highlight">{restaurant.highlight.title}</h2>
-              {restaurant.highlight.text ? <p className="lead">{restaurant.highlight.text}</p> : null}
+              <p className="eyebrow">{t("restaurant.highlight")}</p>
+              <h2 id="restaurant-highlight" data-content>
+                {restaurant.highlight.title}
+              </h2>
+              {restaurant.highlight.text ? (
+                <p className="lead" data-content>
+                  {restaurant.highlight.text}
+                </p>
+              ) : null}
               <TableBooking
                 url={settings.tableBookingUrl}
                 label={restaurant.tableBookingLabel}
@@ -142,8 +154,12 @@ export function RestaurantView({
           </div>
         </section>
       ) : null}
-      <section className={`container ${styles.terrace}`} aria-label="Бронирование по телефону">
-        {restaurant.terraceNote ? <p className={styles.terraceNote}>{restaurant.terraceNote}</p> : null}
+      <section className={`container ${styles.terrace}`} aria-label={t("restaurant.byPhone")}>
+        {restaurant.terraceNote ? (
+          <p className={styles.terraceNote} data-content>
+            {restaurant.terraceNote}
+          </p>
+        ) : null}
         <a className={styles.phone} href={telHref(settings.phone)}>
           <Phone size={22} />
           {settings.phone}

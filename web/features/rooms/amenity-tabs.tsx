@@ -1,4 +1,5 @@
 import { Img } from "@web/components/image/img";
+import { useTranslations } from "next-intl";
 import { Tabs } from "@web/components/tabs/tabs";
 import type { AmenityTab } from "@web/features/content/types";
 import { AmenityIcon } from "./amenity-icon";
@@ -6,14 +7,15 @@ import styles from "./amenity-tabs.module.css";
 
 /** The room's equipment in tabs: Номер, Ванная, «Забыли что-нибудь?» (docs/site.md#rooms). */
 export function AmenityTabs({ tabs }: { tabs: AmenityTab[] }) {
+  const t = useTranslations("pages.rooms");
   return (
     <Tabs
-      label="Оснащение номера"
+      label={t("amenities")}
       items={tabs.map((tab) => ({
         id: tab.kind,
         label: tab.title,
         content: (
-          <div className={styles.panel}>
+          <div className={styles.panel} data-content>
             <div>
               {tab.note ? <p className={styles.note}>{tab.note}</p> : null}
               <ul className={styles.items}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslations } from "next-intl";
 import { Phone } from "@web/components/icons/icons";
 import { PageIntro } from "@web/components/page/page-intro";
 import { RichText } from "@web/components/rich-text/rich-text";
@@ -30,15 +31,16 @@ export function ServiceView({
   details?: ReactNode;
   compact?: boolean;
 }) {
-  const trail: Crumb[] = [{ title: "Услуги", href: "/services" }];
-  if (service.kind === "spaProcedure") trail.push({ title: "СПА", href: "/services/spa" });
+  const t = useTranslations("pages");
+  const trail: Crumb[] = [{ title: t("services.crumb"), href: "/services" }];
+  if (service.kind === "spaProcedure") trail.push({ title: t("services.spa"), href: "/services/spa" });
   trail.push({ title: service.title });
 
   const contact = (
     <div className={styles.contact}>
       <RequestButton phone={settings.phone} topic={service.title} />
       <p className={styles.phoneLine}>
-        <span>или позвоните</span>
+        <span>{t("services.orCall")}</span>
         <a href={telHref(settings.phone)} className={styles.phone}>
           <Phone size={18} />
           {settings.phone}
@@ -51,11 +53,12 @@ export function ServiceView({
     <>
       <PageIntro
         trail={trail}
-        eyebrow={service.category ?? "Услуги"}
+        eyebrow={service.category ?? t("services.eyebrow")}
+        contentEyebrow={Boolean(service.category)}
         title={service.title}
         intro={service.summary}
       >
-        <Tags tags={service.tags} label="Коротко" />
+        <Tags tags={service.tags} label={t("inBrief")} />
       </PageIntro>
 
       {children ? <div className={`container ${styles.picker}`}>{children}</div> : null}
@@ -65,22 +68,26 @@ export function ServiceView({
           <div className={styles.gallery}>
             <ImageSlider
               images={service.images}
-              label={`Фотографии: ${service.title}`}
+              label={t("photos", { title: service.title })}
               sizes="(max-width: 1023px) 100vw, 60vw"
               priority
               aspect="wide"
             />
           </div>
         ) : null}
-        <aside className={styles.aside} aria-label="Цены и условия">
+        <aside className={styles.aside} aria-label={t("services.prices")}>
           {service.prices.length > 0 ? (
             <dl className={styles.prices}>
               {service.prices.map((price, index) => (
                 <div key={`${price.text}-${index}`}>
-                  <dt>{price.title ?? "Стоимость"}</dt>
+                  <dt data-content={price.title ? true : undefined}>{price.title ?? t("price")}</dt>
                   <dd>
                     {price.text}
-                    {price.note ? <span className={styles.priceNote}>{price.note}</span> : null}
+                    {price.note ? (
+                      <span className={styles.priceNote} data-content>
+                        {price.note}
+                      </span>
+                    ) : null}
                   </dd>
                 </div>
               ))}
@@ -88,8 +95,8 @@ export function ServiceView({
           ) : null}
           {service.hours.length > 0 ? (
             <div>
-              <h2 className={styles.asideTitle}>Часы работы</h2>
-              <dl className={styles.hours}>
+              <h2 className={styles.asideTitle}>{t("services.hours")}</h2>
+              <dl className={styles.hours} data-content>
                 {service.hours.map((line, index) => (
                   <div key={`${line.label}-${index}`}>
                     <dt>
@@ -110,9 +117,9 @@ export function ServiceView({
           {service.features.length > 0 ? (
             <section aria-labelledby="service-features">
               <h2 id="service-features" className={detail.subTitle}>
-                Что входит
+                {t("included")}
               </h2>
-              <ul className={styles.features}>
+              <ul className={styles.features} data-content>
                 {service.features.map((feature) => (
                   <li key={feature}>{feature}</li>
                 ))}
@@ -120,7 +127,7 @@ export function ServiceView({
             </section>
           ) : null}
           {service.facts.length > 0 ? (
-            <dl className={styles.facts}>
+            <dl className={styles.facts} data-content>
               {service.facts.map((fact) => (
                 <div key={`${fact.label}-${fact.value}`}>
                   <dt>{fact.label}</dt>
@@ -132,9 +139,9 @@ export function ServiceView({
           {service.seating.length > 0 ? (
             <section aria-labelledby="service-seating">
               <h2 id="service-seating" className={detail.subTitle}>
-                Рассадка
+                {t("services.seating")}
               </h2>
-              <ul className={styles.seating}>
+              <ul className={styles.seating} data-content>
                 {service.seating.map((plan) => (
                   <li key={plan.title}>
                     <span className={styles.seats}>{plan.seats}</span>
@@ -147,9 +154,9 @@ export function ServiceView({
           {service.rules.length > 0 ? (
             <section aria-labelledby="service-rules">
               <h2 id="service-rules" className={detail.subTitle}>
-                Условия
+                {t("services.rules")}
               </h2>
-              <ul className={styles.rules}>
+              <ul className={styles.rules} data-content>
                 {service.rules.map((rule) => (
                   <li key={rule}>{rule}</li>
                 ))}

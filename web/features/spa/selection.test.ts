@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatRubles } from "@rules/money";
+import { formatMoney, formatRubles } from "@rules/money";
+import { MESSAGES } from "@web/messages";
 import { countOf, summaryLines, summaryText, summaryTotal, type SpaItem } from "./selection";
 
 const items: SpaItem[] = [
@@ -26,9 +27,14 @@ describe("spa selection", () => {
 
   it("writes the summary for the request's comment", () => {
     const lines = summaryLines({ "spa-body-scrub": 1 }, items);
-    expect(summaryText(lines, formatRubles)).toBe(
+    const total = MESSAGES.ru.spa.total;
+    expect(summaryText(lines, formatRubles, total)).toBe(
       "Скраб для тела × 1 — 3\u202F000\u00A0₽\nИтого: 3\u202F000\u00A0₽",
     );
-    expect(summaryText([], formatRubles)).toBe("");
+    expect(summaryText([], formatRubles, total)).toBe("");
+    // On an English page: the total's word and the money in English.
+    expect(summaryText(lines, (amount) => formatMoney(amount, "en"), MESSAGES.en.spa.total)).toBe(
+      "Скраб для тела × 1 — ₽3,000\nTotal: ₽3,000",
+    );
   });
 });

@@ -45,9 +45,16 @@ export function summaryTotal(lines: readonly SummaryLine[]): number {
   return lines.reduce((sum, line) => sum + line.price, 0);
 }
 
-/** The summary as text for the request's comment: «Массаж лица × 2 — 8 000 ₽». */
-export function summaryText(lines: readonly SummaryLine[], format: (amount: number) => string): string {
+/**
+ * The summary as text for the request's comment: «Массаж лица × 2 — 8 000 ₽», then «Итого: …» (the
+ * total's word in the page's language).
+ */
+export function summaryText(
+  lines: readonly SummaryLine[],
+  format: (amount: number) => string,
+  totalWord: string,
+): string {
   if (lines.length === 0) return "";
   const body = lines.map((line) => `${line.title} × ${line.count} — ${format(line.price)}`).join("\n");
-  return `${body}\nИтого: ${format(summaryTotal(lines))}`;
+  return `${body}\n${totalWord}: ${format(summaryTotal(lines))}`;
 }

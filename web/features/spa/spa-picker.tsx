@@ -1,8 +1,9 @@
 "use client";
 
 import { Img } from "@web/components/image/img";
+import { useLocale, useTranslations } from "next-intl";
 import { IntentLink } from "@web/components/link/intent-link";
-import { formatRubles, priceFromText } from "@rules/money";
+import { formatMoney, priceFromText } from "@rules/money";
 import { Clock, Close } from "@web/components/icons/icons";
 import { QuantityStepper } from "@web/components/quantity/quantity-stepper";
 import { Tabs } from "@web/components/tabs/tabs";
@@ -35,6 +36,10 @@ export interface SpaTab {
  * (docs/booking-journey-guest-data.md#spa-procedures).
  */
 export function SpaPicker({ tabs, phone }: { tabs: SpaTab[]; phone: string }) {
+  const t = useTranslations("spa");
+  const topics = useTranslations("request.topics");
+  const language = useLocale();
+  const money = (amount: number) => formatMoney(amount, language);
   const [draft] = useBookingDraft();
   const selection = selectionOfExtras(draft?.extras);
   const all = tabs.flatMap((tab) => tab.procedures);
@@ -50,14 +55,18 @@ export function SpaPicker({ tabs, phone }: { tabs: SpaTab[]; phone: string }) {
   return (
     <div className={styles.layout}>
       <Tabs
-        label="Разделы СПА"
+        label={t("tabs")}
         variant="pill"
         items={tabs.map((tab) => ({
           id: tab.id,
           label: tab.title,
           content: (
             <>
-              {tab.description ? <p className={styles.tabIntro}>{tab.description}</p> : null}
+              {tab.description ? (
+                <p className={styles.tabIntro} data-content>
+                  {tab.description}
+                </p>
+              ) : null}
               <ul className={styles.list}>
                 {tab.procedures.map((item) => {
                   const count = countOf(selection, item.key);
@@ -70,10 +79,14 @@ export function SpaPicker({ tabs, phone }: { tabs: SpaTab[]; phone: string }) {
                         </div>
                       ) : null}
                       <div className={styles.info}>
-                        <h3 className={styles.name}>
+                        <h3 className={styles.name} data-content>
                           <IntentLink href={item.href}>{item.title}</IntentLink>
                         </h3>
-                        {item.summary ? <p className={styles.text}>{item.summary}</p> : null}
+                        {item.summary ? (
+                          <p className={styles.text} data-content>
+                            {item.summary}
+                          </p>
+                        ) : null}
                         <p className={styles.meta}>
                           <span className={styles.price} data-testid="spa-price">
                             {item.priceText}
@@ -83,7 +96,7 @@ export function SpaPicker({ tabs, phone }: { tabs: SpaTab[]; phone: string }) {
                             {item.time}
                           </span>
                         </p>
-                        <p className={styles.state}>{selected ? `Выбрано: ${count}` : "Не выбрано"}</p>
+                        <p className={styles.state}>{selected ? t("chosen", { count }) : t("none")}</p>
                       </div>
                       <QuantityStepper
                         title={item.title}
@@ -101,24 +114,24 @@ export function SpaPicker({ tabs, phone }: { tabs: SpaTab[]; phone: string }) {
       />
       <aside className={styles.summary} aria-labelledby="spa-summary-title">
         <h2 id="spa-summary-title" className={styles.summaryTitle}>
-          Ваш выбор
+          {t("summary")}
         </h2>
         {lines.length === 0 ? (
-          <p className={styles.empty}>Пока ничего не выбрано. Добавьте процедуры кнопкой «+».</p>
+          <p className={styles.empty}>{t("empty")}</p>
         ) : (
           <ul className={styles.lines}>
             {lines.map((line) => (
               <li key={line.key} className={styles.line}>
-                <span>
+                <span data-content>
                   {line.title}
                   {line.count > 1 ? <span className={styles.lineCount}> × {line.count}</span> : null}
                 </span>
-                <span className={styles.linePrice}>{formatRubles(line.price)}</span>
+                <span className={styles.linePrice}>{money(line.price)}</span>
                 <button
                   type="button"
                   className={styles.remove}
                   onClick={() => change(line.key, -line.count)}
-                  aria-label={`Удалить: ${line.title}`}
+                  aria-label={t("remove", { title: line.title })}
                 >
                   <Close size={16} />
                 </button>
@@ -127,13 +140,13 @@ export function SpaPicker({ tabs, phone }: { tabs: SpaTab[]; phone: string }) {
           </ul>
         )}
         <p className={styles.total}>
-          <span>Итого</span>
-          <span data-testid="spa-total">{formatRubles(total)}</span>
+          <span>{t("total")}</span>
+          <span data-testid="spa-total">{money(total)}</span>
         </p>
         <RequestButton
           phone={phone}
-          topic="СПА"
-          comment={summaryText(lines, formatRubles)}
+          topic={topics("spa")}
+          comment={summaryText(lines, money, t("total"))}
           className={`btn btn--gold ${styles.cta}`}
         />
       </aside>

@@ -17,7 +17,7 @@ import "server-only";
 import { createClient, type ClientReturn, type QueryParams, type SanityClient } from "@sanity/client";
 import { env } from "@platform/env";
 import { REQUEST_ID_HEADER, currentRequestId } from "@platform/request-context";
-import type { Language } from "@rules/language";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@rules/language";
 import { typographContent } from "@web/lib/typography";
 import { API_VERSION, contentSource } from "./config";
 import { markFallbacks, unmarkFallbacks } from "./localized";
@@ -74,18 +74,26 @@ export type SanityFetchOptions<Query extends string> = {
   query: Query;
   /** Cache tags: the `_type`s of the documents the query reads (dereferenced ones included). */
   tags: string[];
+  /**
+   * The language of the page the texts are for, when the query takes none (`$lang`): Russian
+   * typography applies only to Russian (docs/languages.md); a query's `lang` otherwise, else "ru".
+   */
+  language?: Language;
 } & ParamsOf<Query>;
 
 /**
  * Runs a GROQ query from queries.ts; the result is typed by typegen's overloads for that query.
- * Every text in it comes back with Russian typography (web/lib/typography.ts): this is the one
- * place managed texts get it, so a price a manager types as «4 000 ₽» never breaks across lines.
+ * Every text in it comes back with Russian typography (web/lib/typography.ts) for a Russian page:
+ * this is the one place managed texts get it, so a price a manager types as «4 000 ₽» never breaks
+ * across lines. An English page's texts (`language: "en"`) come back as written.
  */
 export async function sanityFetch<const Query extends string>(
   options: SanityFetchOptions<Query>,
 ): Promise<ClientReturn<Query, unknown>> {
   const { query, tags } = options;
   const params: QueryParams = options.params ?? {};
+  const language: Language =
+    options.language ?? LANGUAGES.find((each) => each === params.lang) ?? DEFAULT_LANGUAGE;
   // A manager's draft preview (docs/preview.md) reads drafts, uncached; guests never get here.
   const preview = (await isPreview()) ? previewClient(contentClient()) : undefined;
   // A preview's call belongs to one request: it carries that request's id, so the lake's log line
@@ -106,5 +114,5 @@ export async function sanityFetch<const Query extends string>(
         cache: "force-cache",
         next: { tags },
       });
-  return typographContent(result);
+  return typographContent(result, language);
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { IntentLink } from "@web/components/link/intent-link";
 import { External, Tour } from "@web/components/icons/icons";
 import { Img } from "@web/components/image/img";
@@ -11,8 +12,8 @@ import styles from "./about.module.css";
 import { pageLanguage, type LocaleParams } from "@web/i18n/page";
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
-  await pageLanguage(params);
-  const { page } = await getAboutPage();
+  const language = await pageLanguage(params);
+  const { page } = await getAboutPage(language);
   return pageMetadata({ path: "/aboutus", title: page.title, seo: page.seo, image: page.images[0] });
 }
 
@@ -21,12 +22,21 @@ export async function generateMetadata({ params }: { params: Promise<LocaleParam
  * 3D tour.
  */
 export default async function AboutPage({ params }: { params: Promise<LocaleParams> }) {
-  await pageLanguage(params);
-  const [{ page, gallery }, settings] = await Promise.all([getAboutPage(), getSiteSettings()]);
+  const language = await pageLanguage(params);
+  const [{ page, gallery }, settings, t] = await Promise.all([
+    getAboutPage(language),
+    getSiteSettings(language),
+    getTranslations("pages"),
+  ]);
   const teaser = gallery.slice(0, 4);
   return (
     <>
-      <PageIntro trail={[{ title: page.title }]} eyebrow={settings.hotelKind} title={page.title} />
+      <PageIntro
+        trail={[{ title: page.title }]}
+        eyebrow={settings.hotelKind}
+        contentEyebrow
+        title={page.title}
+      />
       <div className={`container ${styles.intro}`}>
         <RichText value={page.intro} className={styles.prose} />
         <div className={styles.images}>
@@ -43,8 +53,8 @@ export default async function AboutPage({ params }: { params: Promise<LocalePara
           ))}
         </div>
       </div>
-      <section className="section section--sand section--deferred" aria-label="Отель в цифрах">
-        <ul className={`container ${styles.stats}`}>
+      <section className="section section--sand section--deferred" aria-label={t("about.figures")}>
+        <ul className={`container ${styles.stats}`} data-content>
           {page.stats.map((stat) => (
             <li key={`${stat.value}-${stat.label}`} className={styles.stat}>
               <span className={styles.statValue}>{stat.value}</span>
@@ -66,15 +76,17 @@ export default async function AboutPage({ params }: { params: Promise<LocalePara
             </div>
           ) : null}
           <div className={styles.brandText}>
-            <p className="eyebrow">Бренд</p>
-            <h2 id="about-brand">{page.brandTitle}</h2>
+            <p className="eyebrow">{t("about.brand")}</p>
+            <h2 id="about-brand" data-content>
+              {page.brandTitle}
+            </h2>
             <RichText value={page.brandStory} className={styles.prose} />
             <p className={styles.brandLinks}>
               <IntentLink href="/brand" className="link-arrow">
-                Бренд и франшиза
+                {t("about.brandLink")}
               </IntentLink>
               <IntentLink href="/awards" className="link-arrow">
-                Награды отеля
+                {t("about.awardsLink")}
               </IntentLink>
             </p>
           </div>
@@ -84,9 +96,11 @@ export default async function AboutPage({ params }: { params: Promise<LocalePara
         <section className="section section--sand section--deferred" aria-labelledby="about-gallery">
           <div className="container">
             <div className="section-head">
-              <h2 id="about-gallery">{page.galleryTitle ?? "Фотогалерея"}</h2>
+              <h2 id="about-gallery" data-content={page.galleryTitle ? true : undefined}>
+                {page.galleryTitle ?? t("about.gallery")}
+              </h2>
               <IntentLink href="/gallery" className="link-arrow">
-                Смотреть галерею
+                {t("about.galleryLink")}
               </IntentLink>
             </div>
             <ul className={styles.teaser}>
@@ -100,7 +114,7 @@ export default async function AboutPage({ params }: { params: Promise<LocalePara
                       sizes="(max-width: 767px) 50vw, 25vw"
                       className={styles.cover}
                     />
-                    <span>{group.title}</span>
+                    <span data-content>{group.title}</span>
                   </IntentLink>
                 </li>
               ))}
@@ -113,13 +127,15 @@ export default async function AboutPage({ params }: { params: Promise<LocalePara
           <div className={`container ${styles.tour}`}>
             <div>
               <p className="eyebrow">3D</p>
-              <h2 id="about-tour">{page.tourTitle ?? "3D-тур"}</h2>
+              <h2 id="about-tour" data-content={page.tourTitle ? true : undefined}>
+                {page.tourTitle ?? t("about.tour")}
+              </h2>
             </div>
             <a className="btn btn--gold" href={settings.tourUrl} target="_blank" rel="noopener noreferrer">
               <Tour size={18} />
-              Открыть 3D-тур
+              {t("openTour")}
               <External size={14} />
-              <span className="visually-hidden"> (откроется в новом окне)</span>
+              <span className="visually-hidden">{t("newWindow")}</span>
             </a>
             {page.tourImage ? (
               <div className={styles.tourImage}>

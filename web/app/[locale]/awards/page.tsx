@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Img } from "@web/components/image/img";
-import { PageIntro } from "@web/components/page/page-intro";
+import { ListPageIntro } from "@web/components/page/page-intro";
 import { getAwards } from "@web/features/content/catalogue";
 import { getListPage } from "@web/features/content/site";
 import { pageMetadata } from "@web/lib/metadata";
@@ -8,8 +9,8 @@ import styles from "./awards.module.css";
 import { pageLanguage, type LocaleParams } from "@web/i18n/page";
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
-  await pageLanguage(params);
-  const [page, awards] = await Promise.all([getListPage("/awards"), getAwards()]);
+  const language = await pageLanguage(params);
+  const [page, awards] = await Promise.all([getListPage("/awards", language), getAwards(language)]);
   return pageMetadata({
     path: "/awards",
     title: page.title,
@@ -21,11 +22,15 @@ export async function generateMetadata({ params }: { params: Promise<LocaleParam
 
 /** The hotel's four awards (docs/site.md#about-brand-and-awards). */
 export default async function AwardsPage({ params }: { params: Promise<LocaleParams> }) {
-  await pageLanguage(params);
-  const [page, awards] = await Promise.all([getListPage("/awards"), getAwards()]);
+  const language = await pageLanguage(params);
+  const [page, awards, t] = await Promise.all([
+    getListPage("/awards", language),
+    getAwards(language),
+    getTranslations("pages"),
+  ]);
   return (
     <>
-      <PageIntro trail={[{ title: page.title }]} eyebrow="Признание" title={page.title} intro={page.intro} />
+      <ListPageIntro page={page} eyebrow={t("awards.eyebrow")} />
       <div className="container">
         <ol className={styles.list}>
           {awards.map((award) => (
@@ -42,13 +47,23 @@ export default async function AwardsPage({ params }: { params: Promise<LocalePar
               ) : null}
               <div className={styles.body}>
                 {award.year ? <p className={styles.year}>{award.year}</p> : null}
-                <h2 className={styles.title}>{award.title}</h2>
-                {award.issuer ? <p className={styles.issuer}>{award.issuer}</p> : null}
-                {award.description ? <p className={styles.text}>{award.description}</p> : null}
+                <h2 className={styles.title} data-content>
+                  {award.title}
+                </h2>
+                {award.issuer ? (
+                  <p className={styles.issuer} data-content>
+                    {award.issuer}
+                  </p>
+                ) : null}
+                {award.description ? (
+                  <p className={styles.text} data-content>
+                    {award.description}
+                  </p>
+                ) : null}
                 {award.url ? (
                   <a className="link-arrow" href={award.url} target="_blank" rel="noopener noreferrer">
-                    О награде
-                    <span className="visually-hidden"> (откроется в новом окне)</span>
+                    {t("awards.about")}
+                    <span className="visually-hidden">{t("newWindow")}</span>
                   </a>
                 ) : null}
               </div>

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { ClientMessages } from "@web/i18n/client-messages";
+import { getTranslations } from "next-intl/server";
 import { External, Tour } from "@web/components/icons/icons";
 import { Img } from "@web/components/image/img";
 import { PageIntro } from "@web/components/page/page-intro";
@@ -14,8 +16,8 @@ import styles from "./brand.module.css";
 import { pageLanguage, type LocaleParams } from "@web/i18n/page";
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
-  await pageLanguage(params);
-  const page = await getBrandPage();
+  const language = await pageLanguage(params);
+  const page = await getBrandPage(language);
   return pageMetadata({ path: "/brand", title: page.title, seo: page.seo, image: page.images[0] });
 }
 
@@ -24,16 +26,22 @@ export async function generateMetadata({ params }: { params: Promise<LocaleParam
  * rating (the average of the published reviews, the figure the structured data states), a 3D tour.
  */
 export default async function BrandPage({ params }: { params: Promise<LocaleParams> }) {
-  await pageLanguage(params);
-  const [page, settings, { reviews }] = await Promise.all([getBrandPage(), getSiteSettings(), getReviews()]);
+  const language = await pageLanguage(params);
+  const [page, settings, { reviews }, t, r] = await Promise.all([
+    getBrandPage(language),
+    getSiteSettings(language),
+    getReviews(language),
+    getTranslations("pages"),
+    getTranslations("request.topics"),
+  ]);
   const rating = guestRating(reviews.map((review) => review.stars));
   const tourUrl = page.tourUrl ?? settings.tourUrl;
   const cover = page.images[0];
   return (
-    <>
-      <PageIntro trail={[{ title: page.title }]} eyebrow={page.chainName} title={page.title}>
+    <ClientMessages language={language} namespaces={["request"]}>
+      <PageIntro trail={[{ title: page.title }]} eyebrow={page.chainName} contentEyebrow title={page.title}>
         <div>
-          <RequestButton phone={settings.phone} label={page.ctaLabel} topic="Франшиза" />
+          <RequestButton phone={settings.phone} label={page.ctaLabel} topic={r("franchise")} />
         </div>
       </PageIntro>
       <div className={`container ${styles.intro}`}>
@@ -42,7 +50,9 @@ export default async function BrandPage({ params }: { params: Promise<LocalePara
           <div className={styles.rating}>
             <span className={styles.ratingValue}>{ratingText(rating)}</span>
             <Stars value={rating.value} />
-            <span className={styles.ratingLabel}>{page.ratingLabel ?? "Оценка гостей"}</span>
+            <span className={styles.ratingLabel} data-content={page.ratingLabel ? true : undefined}>
+              {page.ratingLabel ?? t("brand.rating")}
+            </span>
           </div>
         ) : null}
       </div>
@@ -54,9 +64,11 @@ export default async function BrandPage({ params }: { params: Promise<LocalePara
       <section className="section section--deferred" aria-labelledby="brand-features">
         <div className="container">
           <div className="section-head">
-            <h2 id="brand-features">{page.featuresTitle ?? "Что получает партнёр"}</h2>
+            <h2 id="brand-features" data-content={page.featuresTitle ? true : undefined}>
+              {page.featuresTitle ?? t("brand.features")}
+            </h2>
           </div>
-          <ol className={styles.features}>
+          <ol className={styles.features} data-content>
             {page.features.map((feature, index) => (
               <li key={feature.title} className={styles.feature}>
                 <span className={styles.number}>{String(index + 1).padStart(2, "0")}</span>
@@ -70,16 +82,16 @@ export default async function BrandPage({ params }: { params: Promise<LocalePara
       {tourUrl ? (
         <section className="section section--pine section--deferred" aria-labelledby="brand-tour">
           <div className={`container ${styles.tour}`}>
-            <h2 id="brand-tour">3D-тур по отелю</h2>
+            <h2 id="brand-tour">{t("brand.tour")}</h2>
             <a className="btn btn--gold" href={tourUrl} target="_blank" rel="noopener noreferrer">
               <Tour size={18} />
-              Открыть 3D-тур
+              {t("openTour")}
               <External size={14} />
-              <span className="visually-hidden"> (откроется в новом окне)</span>
+              <span className="visually-hidden">{t("newWindow")}</span>
             </a>
           </div>
         </section>
       ) : null}
-    </>
+    </ClientMessages>
   );
 }

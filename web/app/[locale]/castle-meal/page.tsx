@@ -9,11 +9,11 @@ import { pageLanguage, type LocaleParams } from "@web/i18n/page";
 const CASTLE_MEAL_ID = "castle-meal";
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
-  await pageLanguage(params);
-  return offerMetadata(CASTLE_MEAL_ID);
+  const language = await pageLanguage(params);
+  return offerMetadata(CASTLE_MEAL_ID, language);
 }
 
 export default async function CastleMealPage({ params }: { params: Promise<LocaleParams> }) {
-  await pageLanguage(params);
-  return <OfferPage id={CASTLE_MEAL_ID} />;
+  const language = await pageLanguage(params);
+  return <OfferPage id={CASTLE_MEAL_ID} language={language} />;
 }

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
+import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import { IntentLink } from "@web/components/link/intent-link";
 import { Mail, Phone, Pin } from "@web/components/icons/icons";
 import { Img } from "@web/components/image/img";
 import { HotelMap } from "@web/components/map/hotel-map";
-import { PageIntro } from "@web/components/page/page-intro";
+import { ListPageIntro } from "@web/components/page/page-intro";
 import { HotelJsonLd } from "@web/components/seo/hotel-json-ld";
 import { Tabs } from "@web/components/tabs/tabs";
 import { getReviews } from "@web/features/content/catalogue";
@@ -18,8 +20,8 @@ import styles from "./contacts.module.css";
 import { pageLanguage, type LocaleParams } from "@web/i18n/page";
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
-  await pageLanguage(params);
-  const page = await getContactsPage();
+  const language = await pageLanguage(params);
+  const page = await getContactsPage(language);
   return pageMetadata({
     path: "/contacts",
     title: page.title,
@@ -30,9 +32,10 @@ export async function generateMetadata({ params }: { params: Promise<LocaleParam
 }
 
 function RouteButton({ label, href }: { label: string; href: string }) {
+  const t = useTranslations("pages");
   if (href.startsWith("/")) {
     return (
-      <IntentLink href={href} className="btn btn--dark">
+      <IntentLink href={href} className="btn btn--dark" data-content>
         {label}
       </IntentLink>
     );
@@ -42,10 +45,11 @@ function RouteButton({ label, href }: { label: string; href: string }) {
     <a
       className="btn btn--dark"
       href={href}
+      data-content
       {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
     >
       {label}
-      {external ? <span className="visually-hidden"> (откроется в новом окне)</span> : null}
+      {external ? <span className="visually-hidden">{t("newWindow")}</span> : null}
     </a>
   );
 }
@@ -56,20 +60,21 @@ function RouteButton({ label, href }: { label: string; href: string }) {
  * the centre, the contacts from settings and four nearby places.
  */
 export default async function ContactsPage({ params }: { params: Promise<LocaleParams> }) {
-  await pageLanguage(params);
+  const language = await pageLanguage(params);
   const [page, settings, rules, rooms, { reviews }] = await Promise.all([
-    getContactsPage(),
-    getSiteSettings(),
-    getHotelRules(),
-    getRoomCards(),
-    getReviews(),
+    getContactsPage(language),
+    getSiteSettings(language),
+    getHotelRules(language),
+    getRoomCards(language),
+    getReviews(language),
   ]);
+  const t = await getTranslations("pages.contacts");
   return (
     <>
-      <PageIntro trail={[{ title: page.title }]} eyebrow="Контакты" title={page.title} intro={page.intro} />
+      <ListPageIntro page={page} eyebrow={t("eyebrow")} />
       <div className={`container ${styles.top}`}>
         <div className={styles.info}>
-          <address className={styles.contacts}>
+          <address className={styles.contacts} data-content>
             <p>
               <Pin size={20} />
               <span>{settings.address}</span>
@@ -84,7 +89,7 @@ export default async function ContactsPage({ params }: { params: Promise<LocaleP
             </p>
           </address>
           <section aria-labelledby="contacts-routes">
-            <h2 id="contacts-routes" className={styles.routesTitle}>
+            <h2 id="contacts-routes" className={styles.routesTitle} data-content>
               {page.routesTitle}
             </h2>
             <Tabs
@@ -94,7 +99,7 @@ export default async function ContactsPage({ params }: { params: Promise<LocaleP
                 label: route.title,
                 content: (
                   <div className={styles.route}>
-                    <p>{route.text}</p>
+                    <p data-content>{route.text}</p>
                     {route.buttonLabel && route.buttonHref ? (
                       <RouteButton label={route.buttonLabel} href={route.buttonHref} />
                     ) : null}
@@ -112,15 +117,21 @@ export default async function ContactsPage({ params }: { params: Promise<LocaleP
             address={settings.address}
             yandexApiKey={mapsApiKey()}
           />
-          {page.centreDistanceText ? <p className={styles.distance}>{page.centreDistanceText}</p> : null}
+          {page.centreDistanceText ? (
+            <p className={styles.distance} data-content>
+              {page.centreDistanceText}
+            </p>
+          ) : null}
         </div>
       </div>
       <section className="section section--deferred" aria-labelledby="contacts-around">
         <div className="container">
           <div className="section-head">
-            <h2 id="contacts-around">{page.attractionsTitle}</h2>
+            <h2 id="contacts-around" data-content>
+              {page.attractionsTitle}
+            </h2>
           </div>
-          <ul className={styles.places}>
+          <ul className={styles.places} data-content>
             {page.attractions.map((place) => (
               <li key={place.title} className={styles.place}>
                 {place.image ? (
@@ -145,6 +156,7 @@ export default async function ContactsPage({ params }: { params: Promise<LocaleP
         settings={settings}
         rules={rules}
         rooms={rooms}
+        language={language}
         rating={guestRating(reviews.map((review) => review.stars))}
       />
     </>

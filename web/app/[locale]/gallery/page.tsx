@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Gallery } from "@web/components/gallery/gallery";
-import { PageIntro } from "@web/components/page/page-intro";
+import { ListPageIntro } from "@web/components/page/page-intro";
 import { getGalleryGroups } from "@web/features/content/catalogue";
 import { getListPage } from "@web/features/content/site";
 import { pageMetadata } from "@web/lib/metadata";
 import { pageLanguage, type LocaleParams } from "@web/i18n/page";
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
-  await pageLanguage(params);
-  const [page, groups] = await Promise.all([getListPage("/gallery"), getGalleryGroups()]);
+  const language = await pageLanguage(params);
+  const [page, groups] = await Promise.all([getListPage("/gallery", language), getGalleryGroups(language)]);
   return pageMetadata({
     path: "/gallery",
     title: page.title,
@@ -23,11 +24,15 @@ export async function generateMetadata({ params }: { params: Promise<LocaleParam
  * viewer; Escape closes it and removes the parameter; arrow keys move cyclically.
  */
 export default async function GalleryPage({ params }: { params: Promise<LocaleParams> }) {
-  await pageLanguage(params);
-  const [page, groups] = await Promise.all([getListPage("/gallery"), getGalleryGroups()]);
+  const language = await pageLanguage(params);
+  const [page, groups, t] = await Promise.all([
+    getListPage("/gallery", language),
+    getGalleryGroups(language),
+    getTranslations("pages.gallery"),
+  ]);
   return (
     <>
-      <PageIntro trail={[{ title: page.title }]} eyebrow="Галерея" title={page.title} intro={page.intro} />
+      <ListPageIntro page={page} eyebrow={t("eyebrow")} />
       <div className="container" style={{ paddingBottom: "var(--section)" }}>
         <Gallery groups={groups} />
       </div>

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
-import { PageIntro } from "@web/components/page/page-intro";
+import { ClientMessages } from "@web/i18n/client-messages";
+import { getTranslations } from "next-intl/server";
+import { ListPageIntro } from "@web/components/page/page-intro";
 import { OfferCard } from "@web/features/cards/offer-card";
 import { getOfferCards } from "@web/features/content/offers";
 import { getListPage, getSiteSettings } from "@web/features/content/site";
@@ -9,8 +11,8 @@ import styles from "./offers.module.css";
 import { pageLanguage, type LocaleParams } from "@web/i18n/page";
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
-  await pageLanguage(params);
-  const [page, offers] = await Promise.all([getListPage("/offers"), getOfferCards()]);
+  const language = await pageLanguage(params);
+  const [page, offers] = await Promise.all([getListPage("/offers", language), getOfferCards(language)]);
   return pageMetadata({
     path: "/offers",
     title: page.title,
@@ -22,23 +24,20 @@ export async function generateMetadata({ params }: { params: Promise<LocaleParam
 
 /** The four offer cards, «Оставить заявку» and the request modal (docs/site.md#offers). */
 export default async function OffersPage({ params }: { params: Promise<LocaleParams> }) {
-  await pageLanguage(params);
+  const language = await pageLanguage(params);
   const [page, offers, settings] = await Promise.all([
-    getListPage("/offers"),
-    getOfferCards(),
-    getSiteSettings(),
+    getListPage("/offers", language),
+    getOfferCards(language),
+    getSiteSettings(language),
   ]);
+  const [t, r] = await Promise.all([getTranslations("pages"), getTranslations("request.topics")]);
   return (
-    <>
-      <PageIntro trail={[{ title: page.title }]} eyebrow="Предложения" title={page.title} intro={page.intro}>
+    <ClientMessages language={language} namespaces={["request"]}>
+      <ListPageIntro page={page} eyebrow={t("offers.eyebrow")}>
         <div>
-          <RequestButton
-            phone={settings.phone}
-            label={page.ctaLabel ?? "Оставить заявку"}
-            topic="Специальные предложения"
-          />
+          <RequestButton phone={settings.phone} label={page.ctaLabel} topic={r("offers")} />
         </div>
-      </PageIntro>
+      </ListPageIntro>
       <div className="container">
         <ul className={styles.grid}>
           {offers.map((offer, index) => (
@@ -48,6 +47,6 @@ export default async function OffersPage({ params }: { params: Promise<LocalePar
           ))}
         </ul>
       </div>
-    </>
+    </ClientMessages>
   );
 }

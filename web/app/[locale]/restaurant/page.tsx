@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { IntentLink } from "@web/components/link/intent-link";
 import { External } from "@web/components/icons/icons";
 import { Img } from "@web/components/image/img";
@@ -11,8 +12,11 @@ import styles from "./restaurant.module.css";
 import { pageLanguage, type LocaleParams } from "@web/i18n/page";
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
-  await pageLanguage(params);
-  const [page, restaurants] = await Promise.all([getListPage("/restaurant"), getRestaurantCards()]);
+  const language = await pageLanguage(params);
+  const [page, restaurants] = await Promise.all([
+    getListPage("/restaurant", language),
+    getRestaurantCards(language),
+  ]);
   return pageMetadata({
     path: "/restaurant",
     title: restaurantsLabel(page.title, restaurants.length),
@@ -29,16 +33,17 @@ export async function generateMetadata({ params }: { params: Promise<LocaleParam
  * table-booking widget, a new window) and «Подробнее» to /restaurant/{restId}.
  */
 export default async function RestaurantsPage({ params }: { params: Promise<LocaleParams> }) {
-  await pageLanguage(params);
+  const language = await pageLanguage(params);
   const [page, restaurants, settings] = await Promise.all([
-    getListPage("/restaurant"),
-    getRestaurantCards(),
-    getSiteSettings(),
+    getListPage("/restaurant", language),
+    getRestaurantCards(language),
+    getSiteSettings(language),
   ]);
+  const t = await getTranslations("pages");
   const title = restaurantsLabel(page.title, restaurants.length);
   return (
     <>
-      <PageIntro trail={[{ title }]} eyebrow="Гастрономия" title={title} intro={page.intro} />
+      <PageIntro trail={[{ title }]} eyebrow={t("restaurant.eyebrow")} title={title} intro={page.intro} />
       <div className={`container ${styles.list}`}>
         {restaurants.map((restaurant, index) => (
           <article
@@ -62,8 +67,12 @@ export default async function RestaurantsPage({ params }: { params: Promise<Loca
               ))}
             </div>
             <div className={styles.body}>
-              <h2 id={`restaurant-${restaurant.restId}`}>{restaurant.title}</h2>
-              <p className="lead">{restaurant.text}</p>
+              <h2 id={`restaurant-${restaurant.restId}`} data-content>
+                {restaurant.title}
+              </h2>
+              <p className="lead" data-content>
+                {restaurant.text}
+              </p>
               <div className={styles.actions}>
                 {settings.tableBookingUrl ? (
                   <a
@@ -72,13 +81,13 @@ export default async function RestaurantsPage({ params }: { params: Promise<Loca
                     target="_blank"
                     rel="noopener noreferrer"
                   >
-                    Забронировать столик
+                    {t("restaurant.bookTable")}
                     <External size={14} />
-                    <span className="visually-hidden"> (откроется в новом окне)</span>
+                    <span className="visually-hidden">{t("newWindow")}</span>
                   </a>
                 ) : null}
                 <IntentLink className="btn btn--outline" href={`/restaurant/${restaurant.restId}`}>
-                  Подробнее
+                  {t("more")}
                 </IntentLink>
               </div>
             </div>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { PageIntro } from "@web/components/page/page-intro";
+import { getTranslations } from "next-intl/server";
+import { ListPageIntro } from "@web/components/page/page-intro";
 import { ReviewCarousel } from "@web/components/reviews/review-carousel";
 import { VideoReviews } from "@web/components/reviews/video-reviews";
 import { getReviews } from "@web/features/content/catalogue";
@@ -8,25 +9,26 @@ import { pageMetadata } from "@web/lib/metadata";
 import { pageLanguage, type LocaleParams } from "@web/i18n/page";
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
-  await pageLanguage(params);
-  const page = await getListPage("/reviews");
+  const language = await pageLanguage(params);
+  const page = await getListPage("/reviews", language);
   return pageMetadata({ path: "/reviews", title: page.title, description: page.intro, seo: page.seo });
 }
 
 /** Text reviews (carousel) and video reviews (docs/site.md#reviews). */
 export default async function ReviewsPage({ params }: { params: Promise<LocaleParams> }) {
-  await pageLanguage(params);
+  const language = await pageLanguage(params);
   const [page, { reviews, videoReviews: videos }] = await Promise.all([
-    getListPage("/reviews"),
-    getReviews(),
+    getListPage("/reviews", language),
+    getReviews(language),
   ]);
+  const t = await getTranslations("pages.reviews");
   return (
     <>
-      <PageIntro trail={[{ title: page.title }]} eyebrow="Отзывы" title={page.title} intro={page.intro} />
+      <ListPageIntro page={page} eyebrow={t("eyebrow")} />
       <section className="section section--sand" aria-labelledby="reviews-text">
         <div className="container">
           <div className="section-head">
-            <h2 id="reviews-text">Что пишут гости</h2>
+            <h2 id="reviews-text">{t("text")}</h2>
           </div>
           <ReviewCarousel reviews={reviews} labelledBy="reviews-text" />
         </div>
@@ -35,7 +37,7 @@ export default async function ReviewsPage({ params }: { params: Promise<LocalePa
         <section className="section section--pine section--deferred" aria-labelledby="reviews-video">
           <div className="container">
             <div className="section-head">
-              <h2 id="reviews-video">Видеоотзывы</h2>
+              <h2 id="reviews-video">{t("video")}</h2>
             </div>
             <VideoReviews reviews={videos} labelledBy="reviews-video" />
           </div>

@@ -1,17 +1,18 @@
 import type { Metadata } from "next";
-import { PageIntro } from "@web/components/page/page-intro";
+import { getTranslations } from "next-intl/server";
+import { ListPageIntro } from "@web/components/page/page-intro";
 import { RichText } from "@web/components/rich-text/rich-text";
 import { getRoomCards } from "@web/features/content/rooms";
 import { getListPage } from "@web/features/content/site";
-import { formatFromPerNight } from "@rules/money";
+import { fromPerNight } from "@web/features/content/format";
 import { RoomSummary } from "@web/features/rooms/room-summary";
 import { pageMetadata } from "@web/lib/metadata";
 import styles from "./rooms.module.css";
 import { pageLanguage, type LocaleParams } from "@web/i18n/page";
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
-  await pageLanguage(params);
-  const [page, rooms] = await Promise.all([getListPage("/rooms"), getRoomCards()]);
+  const language = await pageLanguage(params);
+  const [page, rooms] = await Promise.all([getListPage("/rooms", language), getRoomCards(language)]);
   const prices = rooms.flatMap((room) => (room.priceFrom ? [room.priceFrom] : []));
   return pageMetadata({
     path: "/rooms",
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: { params: Promise<LocaleParam
     description: page.intro,
     seo: page.seo,
     image: rooms[0]?.images[0],
-    price: prices.length > 0 ? formatFromPerNight(Math.min(...prices)) : undefined,
+    price: prices.length > 0 ? fromPerNight(Math.min(...prices), language) : undefined,
   });
 }
 
@@ -28,11 +29,15 @@ export async function generateMetadata({ params }: { params: Promise<LocaleParam
  * current query passed on; no second, static list of cards.
  */
 export default async function RoomsPage({ params }: { params: Promise<LocaleParams> }) {
-  await pageLanguage(params);
-  const [page, rooms] = await Promise.all([getListPage("/rooms"), getRoomCards()]);
+  const language = await pageLanguage(params);
+  const [page, rooms, t] = await Promise.all([
+    getListPage("/rooms", language),
+    getRoomCards(language),
+    getTranslations("pages.rooms"),
+  ]);
   return (
     <>
-      <PageIntro trail={[{ title: page.title }]} eyebrow="Номера" title={page.title} intro={page.intro} />
+      <ListPageIntro page={page} eyebrow={t("eyebrow")} />
       <div className={`container ${styles.list}`}>
         {rooms.map((room, index) => (
           <div key={room.roomId} className={styles.item}>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { SERVICE_GROUPS } from "@schemas/lib/constants";
-import { PageIntro } from "@web/components/page/page-intro";
+import { ListPageIntro } from "@web/components/page/page-intro";
 import { RichText } from "@web/components/rich-text/rich-text";
 import { ServiceCard } from "@web/features/cards/service-card";
 import { getServiceCards } from "@web/features/content/services";
@@ -10,8 +11,8 @@ import styles from "./services.module.css";
 import { pageLanguage, type LocaleParams } from "@web/i18n/page";
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
-  await pageLanguage(params);
-  const [page, services] = await Promise.all([getListPage("/services"), getServiceCards()]);
+  const language = await pageLanguage(params);
+  const [page, services] = await Promise.all([getListPage("/services", language), getServiceCards(language)]);
   return pageMetadata({
     path: "/services",
     title: page.title,
@@ -26,11 +27,15 @@ export async function generateMetadata({ params }: { params: Promise<LocaleParam
  * buffet breakfast has no action; car hire leads to /car; the others to /services/{id}.
  */
 export default async function ServicesPage({ params }: { params: Promise<LocaleParams> }) {
-  await pageLanguage(params);
-  const [page, services] = await Promise.all([getListPage("/services"), getServiceCards()]);
+  const language = await pageLanguage(params);
+  const [page, services, t] = await Promise.all([
+    getListPage("/services", language),
+    getServiceCards(language),
+    getTranslations("pages.services"),
+  ]);
   return (
     <>
-      <PageIntro trail={[{ title: page.title }]} eyebrow="Услуги" title={page.title} intro={page.intro} />
+      <ListPageIntro page={page} eyebrow={t("eyebrow")} />
       {SERVICE_GROUPS.map((group, index) => {
         const items = services.filter((service) => service.group === group.value);
         if (items.length === 0) return null;
@@ -42,7 +47,7 @@ export default async function ServicesPage({ params }: { params: Promise<LocaleP
           >
             <div className="container">
               <div className="section-head">
-                <h2 id={`services-${group.value}`}>{group.title}</h2>
+                <h2 id={`services-${group.value}`}>{t(`groups.${group.value}`)}</h2>
               </div>
               <ul className={styles.grid}>
                 {items.map((service, position) => (

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
-import { PageIntro } from "@web/components/page/page-intro";
+import type { Language } from "@rules/language";
+import { getTranslations } from "next-intl/server";
+import { ListPageIntro } from "@web/components/page/page-intro";
 import { RichText } from "@web/components/rich-text/rich-text";
 import { notFound } from "next/navigation";
 import { ContentMissingError, getListPage } from "@web/features/content/site";
@@ -27,9 +29,9 @@ type Props = { params: Promise<{ document: string } & LocaleParams> };
  * The document, or the 404 page when the content source does not have it (a lake seeded before
  * the documents existed, or a manager deleted one): a missing text is not a broken build.
  */
-async function documentPage(path: string): Promise<ListPage> {
+async function documentPage(path: string, language: Language): Promise<ListPage> {
   try {
-    return await getListPage(path);
+    return await getListPage(path, language);
   } catch (error) {
     if (error instanceof ContentMissingError) notFound();
     throw error;
@@ -37,18 +39,21 @@ async function documentPage(path: string): Promise<ListPage> {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  await pageLanguage(params);
+  const language = await pageLanguage(params);
   const path = `/documents/${(await params).document}`;
-  const page = await documentPage(path);
+  const page = await documentPage(path, language);
   return pageMetadata({ path, title: page.title, description: page.intro, seo: page.seo });
 }
 
 export default async function DocumentPage({ params }: Props) {
-  await pageLanguage(params);
-  const page = await documentPage(`/documents/${(await params).document}`);
+  const language = await pageLanguage(params);
+  const [page, t] = await Promise.all([
+    documentPage(`/documents/${(await params).document}`, language),
+    getTranslations("pages.documents"),
+  ]);
   return (
     <>
-      <PageIntro trail={[{ title: page.title }]} eyebrow="Документы" title={page.title} intro={page.intro} />
+      <ListPageIntro page={page} eyebrow={t("eyebrow")} />
       <div className="container">
         <RichText value={page.body} className={styles.body} />
       </div>

@@ -13,8 +13,8 @@ export async function generateMetadata({
 }: {
   params: Promise<{ offerId: string } & LocaleParams>;
 }): Promise<Metadata> {
-  await pageLanguage(params);
-  return offerMetadata((await params).offerId);
+  const language = await pageLanguage(params);
+  return offerMetadata((await params).offerId, language);
 }
 
 /** /offers/{id}: feast, breakfast (and castle-meal); an unknown id goes to /error. */
@@ -23,6 +23,6 @@ export default async function OfferIdPage({
 }: {
   params: Promise<{ offerId: string } & LocaleParams>;
 }) {
-  await pageLanguage(params);
-  return <OfferPage id={(await params).offerId} />;
+  const language = await pageLanguage(params);
+  return <OfferPage id={(await params).offerId} language={language} />;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { plainText } from "@web/components/rich-text/rich-text";
 import { getRestaurantDetail, getRestaurantIds } from "@web/features/content/restaurant";
@@ -22,11 +23,11 @@ export async function generateMetadata({
 }: {
   params: Promise<{ restId: string } & LocaleParams>;
 }): Promise<Metadata> {
-  await pageLanguage(params);
+  const language = await pageLanguage(params);
   const { restId } = await params;
   const id = parseRestId(restId);
-  const restaurant = id === undefined ? undefined : await getRestaurantDetail(id);
-  if (!restaurant) return { title: "Ресторан" };
+  const restaurant = id === undefined ? undefined : await getRestaurantDetail(id, language);
+  if (!restaurant) return { title: (await getTranslations("pages.restaurant"))("title") };
   return pageMetadata({
     path: `/restaurant/${restaurant.restId}`,
     title: restaurant.title,
@@ -46,8 +47,8 @@ export default async function RestaurantPage({
   const { restId } = await params;
   const id = parseRestId(restId);
   const [restaurant, settings] = await Promise.all([
-    id === undefined ? undefined : getRestaurantDetail(id),
-    getSiteSettings(),
+    id === undefined ? undefined : getRestaurantDetail(id, language),
+    getSiteSettings(language),
   ]);
   if (!restaurant) redirect(localizedHref("/error", language));
   return <RestaurantView restaurant={restaurant} settings={settings} />;

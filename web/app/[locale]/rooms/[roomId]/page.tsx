@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
-import { formatFromPerNight } from "@rules/money";
 import { Clock, External, Tour, Users } from "@web/components/icons/icons";
 import { PageIntro } from "@web/components/page/page-intro";
 import { RichText, plainText } from "@web/components/rich-text/rich-text";
@@ -10,9 +10,9 @@ import { getRoomCards, getRoomDetail, parseRoomId } from "@web/features/content/
 import { getHotelRules } from "@web/features/content/site";
 import { RoomRates } from "@web/features/booking/room-rates/room-rates";
 import { AmenityTabs } from "@web/features/rooms/amenity-tabs";
-import { capacityNoteText, capacityText } from "@web/features/rooms/room-summary";
+import { fromPerNight } from "@web/features/content/format";
 import { pageMetadata } from "@web/lib/metadata";
-import { typograph } from "@web/lib/typography";
+import { typographIn } from "@web/lib/typography";
 import { Tags } from "@web/components/tags/tags";
 import styles from "./room.module.css";
 import { pageLanguage, type LocaleParams } from "@web/i18n/page";
@@ -28,18 +28,18 @@ export async function generateMetadata({
 }: {
   params: Promise<{ roomId: string } & LocaleParams>;
 }): Promise<Metadata> {
-  await pageLanguage(params);
+  const language = await pageLanguage(params);
   const { roomId } = await params;
   const id = parseRoomId(roomId);
-  const room = id === undefined ? undefined : await getRoomDetail(id);
-  if (!room) return { title: "Номер" };
+  const room = id === undefined ? undefined : await getRoomDetail(id, language);
+  if (!room) return { title: (await getTranslations("pages.rooms"))("title") };
   return pageMetadata({
     path: `/rooms/${room.roomId}`,
     title: room.title,
     description: room.shortDescription || plainText(room.description).slice(0, 160),
     seo: room.seo,
     image: room.images[0],
-    price: room.priceFrom ? formatFromPerNight(room.priceFrom) : undefined,
+    price: room.priceFrom ? fromPerNight(room.priceFrom, language) : undefined,
   });
 }
 
@@ -53,15 +53,19 @@ export default async function RoomPage({ params }: { params: Promise<{ roomId: s
   const language = await pageLanguage(params);
   const { roomId } = await params;
   const id = parseRoomId(roomId);
-  const room = id === undefined ? undefined : await getRoomDetail(id);
+  const room = id === undefined ? undefined : await getRoomDetail(id, language);
   if (!room) redirect(localizedHref("/error", language));
-  const rules = await getHotelRules();
+  const [rules, t, c] = await Promise.all([
+    getHotelRules(language),
+    getTranslations("pages"),
+    getTranslations("components.room"),
+  ]);
 
   return (
     <>
       <PageIntro
-        trail={[{ title: "Номера", href: "/rooms" }, { title: room.title }]}
-        eyebrow="Номер"
+        trail={[{ title: t("rooms.crumb"), href: "/rooms" }, { title: room.title }]}
+        eyebrow={t("rooms.eyebrowOne")}
         title={room.title}
         intro={room.shortDescription}
       />
@@ -69,30 +73,39 @@ export default async function RoomPage({ params }: { params: Promise<{ roomId: s
         <div>
           <ImageSlider
             images={room.images}
-            label={`Фотографии: ${room.title}`}
+            label={t("photos", { title: room.title })}
             sizes="(max-width: 1023px) 100vw, 62vw"
             priority
             aspect="wide"
           />
         </div>
-        <aside className={styles.facts} aria-label="Коротко о номере">
-          {room.priceFrom ? <p className={styles.price}>{formatFromPerNight(room.priceFrom)}</p> : null}
+        <aside className={styles.facts} aria-label={t("rooms.facts")}>
+          {room.priceFrom ? <p className={styles.price}>{fromPerNight(room.priceFrom, language)}</p> : null}
           <ul className={styles.factList}>
             <li>
               <Users size={20} />
-              {capacityText(room.capacity)}
+              {c("capacity", { count: room.capacity })}
             </li>
             {rules.checkInOutNote ? (
               <li>
                 <Clock size={20} />
-                {typograph(rules.checkInOutNote)}
+                <span data-content>{typographIn(rules.checkInOutNote, language)}</span>
               </li>
             ) : null}
           </ul>
-          <p className={styles.note}>{typograph(capacityNoteText(room.capacity, rules.capacityNote))}</p>
-          <Tags tags={room.tags} label="Особенности номера" compact />
+          {/* The room's places, then the hotel's rule for a small child (content). */}
+          <p className={styles.note}>
+            {typographIn(t("rooms.capacityNote", { count: room.capacity }), language)}
+            {rules.capacityNote.trim() ? (
+              <>
+                {"; "}
+                <span data-content>{typographIn(rules.capacityNote.trim(), language)}</span>
+              </>
+            ) : null}
+          </p>
+          <Tags tags={room.tags} label={c("tags")} compact />
           <a href="#rates" className={`btn btn--gold ${styles.cta}`}>
-            Забронировать
+            {c("book")}
           </a>
           {room.tourUrl ? (
             <a
@@ -102,16 +115,16 @@ export default async function RoomPage({ params }: { params: Promise<{ roomId: s
               rel="noopener noreferrer"
             >
               <Tour size={18} />
-              3D-тур по номеру
+              {t("rooms.tour")}
               <External size={14} />
-              <span className="visually-hidden"> (откроется в новом окне)</span>
+              <span className="visually-hidden">{t("newWindow")}</span>
             </a>
           ) : null}
         </aside>
       </div>
       <section className={`container ${styles.description}`} aria-labelledby="room-about">
         <h2 id="room-about" className="visually-hidden">
-          О номере
+          {t("rooms.about")}
         </h2>
         <RichText value={room.description} className={styles.prose} />
       </section>
@@ -119,14 +132,15 @@ export default async function RoomPage({ params }: { params: Promise<{ roomId: s
         <section className="section section--sand section--deferred" aria-labelledby="room-amenities">
           <div className="container">
             <div className="section-head">
-              <h2 id="room-amenities">Оснащение номера</h2>
+              <h2 id="room-amenities">{t("rooms.amenities")}</h2>
             </div>
             <AmenityTabs tabs={room.amenityTabs} />
           </div>
         </section>
       ) : null}
       {/* The rates read the query in the browser, so the page itself stays static. */}
-      <div id="rates">
+      {/* The booking journey's (web/features/booking), English when the journey is. */}
+      <div id="rates" data-journey>
         <Suspense fallback={null}>
           <RoomRates roomId={room.roomId} roomTitle={room.title} />
         </Suspense>

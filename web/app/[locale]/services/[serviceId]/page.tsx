@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { ClientMessages } from "@web/i18n/client-messages";
+import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import {
   getServiceDetail,
@@ -30,10 +32,13 @@ export async function generateMetadata({
 }: {
   params: Promise<{ serviceId: string } & LocaleParams>;
 }): Promise<Metadata> {
-  await pageLanguage(params);
+  const language = await pageLanguage(params);
   const { serviceId } = await params;
-  const service = await getServiceDetail(serviceId);
-  if (!service) return { title: "Услуга" };
+  const [service, t] = await Promise.all([
+    getServiceDetail(serviceId, language),
+    getTranslations("pages.services"),
+  ]);
+  if (!service) return { title: t("title") };
   const price = service.prices[0];
   return pageMetadata({
     path: `/services/${service.id}`,
@@ -41,7 +46,7 @@ export async function generateMetadata({
     description: service.summary,
     seo: service.seo,
     image: service.images[0],
-    price: price && service.prices.length === 1 ? `Стоимость: ${price.text}` : undefined,
+    price: price && service.prices.length === 1 ? t("priceOnly", { price: price.text }) : undefined,
   });
 }
 
@@ -56,28 +61,39 @@ export default async function ServicePage({
 }) {
   const language = await pageLanguage(params);
   const { serviceId } = await params;
-  const service = await getServiceDetail(serviceId);
+  const service = await getServiceDetail(serviceId, language);
   if (!service) redirect(localizedHref("/error", language));
-  const settings = await getSiteSettings();
+  const settings = await getSiteSettings(language);
   if (service.id === SPA_PICKER_ID) {
-    const tabs = await getSpaTabs();
+    const tabs = await getSpaTabs(language);
     return (
-      <ServiceView service={service} settings={settings} compact>
-        <SpaPicker tabs={tabs} phone={settings.phone} />
-      </ServiceView>
+      <ClientMessages language={language} namespaces={["spa", "request"]}>
+        <ServiceView service={service} settings={settings} compact>
+          <SpaPicker tabs={tabs} phone={settings.phone} />
+        </ServiceView>
+      </ClientMessages>
     );
   }
   if (service.id === TRANSFER_ID) {
     // The add-on's prices are the engine's (what a booking charges), before the content's own lines
     // and the table of trips ordered on their own (docs/content-model.md «Transfer: two readings»).
-    const [tariffs, addOn] = await Promise.all([getTransferTariffs(), getTransferAddOnPrices()]);
+    const [tariffs, addOn] = await Promise.all([
+      getTransferTariffs(language),
+      getTransferAddOnPrices(language),
+    ]);
     return (
-      <ServiceView
-        service={{ ...service, prices: [...addOn, ...service.prices] }}
-        settings={settings}
-        details={<TransferTariffs tariffs={tariffs} />}
-      />
+      <ClientMessages language={language} namespaces={["request"]}>
+        <ServiceView
+          service={{ ...service, prices: [...addOn, ...service.prices] }}
+          settings={settings}
+          details={<TransferTariffs tariffs={tariffs} />}
+        />
+      </ClientMessages>
     );
   }
-  return <ServiceView service={service} settings={settings} />;
+  return (
+    <ClientMessages language={language} namespaces={["request"]}>
+      <ServiceView service={service} settings={settings} />
+    </ClientMessages>
+  );
 }

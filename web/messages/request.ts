@@ -1,0 +1,91 @@
+/**
+ * The «Оставить заявку» modal (docs/site.md#request-modal): its labels, consent, buttons and
+ * answers. The form's checks are the shared schema's (rules/request-form.ts), whose messages are
+ * Russian: the form shows them by their code (`validation`), so the engine's rules stay one.
+ */
+import { defineMessages } from "./define";
+
+export const request = defineMessages(
+  {
+    eyebrow: "Заявка",
+    title: "Оставить заявку",
+    close: "Закрыть",
+    loading: "Загружаем форму…",
+    requiredNote: "Поля, отмеченные <mark>*</mark><hidden>звёздочкой</hidden>, обязательны.",
+    firstName: "Имя",
+    lastName: "Фамилия",
+    middleName: "Отчество",
+    phone: "Телефон",
+    email: "E-mail",
+    comment: "Комментарий",
+    consentStart: "Я согласен на ",
+    consentLink: "обработку персональных данных",
+    specialOffers: "Согласен получать специальные предложения",
+    newWindow: " (откроется в новом окне)",
+    submit: "Отправить заявку",
+    sending: "Отправляем…",
+    thanks: "Спасибо!",
+    sent: "Заявка отправлена. Мы свяжемся с вами в ближайшее время.",
+    orCall: "Или позвоните нам:",
+    failed: {
+      unavailable: "Не получилось отправить заявку. Попробуйте ещё раз через минуту.",
+      rateLimited: "Слишком много заявок подряд. Попробуйте ещё раз через минуту.",
+      invalid: "Проверьте поля формы и отправьте ещё раз.",
+    },
+    validation: {
+      required: "Обязательное поле",
+      lettersOnly: "Вводите только буквы",
+      phone: "Введите корректный телефон",
+      email: "Введите корректный email",
+      consent: "Подтвердите согласие на обработку персональных данных",
+      commentTooLong: "Не более {max} символов",
+    },
+    topics: {
+      franchise: "Франшиза",
+      offers: "Специальные предложения",
+      spa: "СПА",
+      carHire: "Аренда: {car}",
+    },
+  },
+  {
+    eyebrow: "Request",
+    title: "Send a request",
+    close: "Close",
+    loading: "Loading the form…",
+    requiredNote: "Fields marked with <mark>*</mark><hidden> (an asterisk)</hidden> are required.",
+    firstName: "First name",
+    lastName: "Last name",
+    middleName: "Middle name",
+    phone: "Phone",
+    email: "E-mail",
+    comment: "Comment",
+    consentStart: "I agree to the ",
+    consentLink: "processing of my personal data",
+    specialOffers: "I would like to receive special offers",
+    newWindow: " (opens in a new window)",
+    submit: "Send the request",
+    sending: "Sending…",
+    thanks: "Thank you!",
+    sent: "Your request has been sent. We will be in touch shortly.",
+    orCall: "Or call us:",
+    failed: {
+      unavailable: "The request could not be sent. Please try again in a minute.",
+      rateLimited: "Too many requests in a row. Please try again in a minute.",
+      invalid: "Please check the form’s fields and send it again.",
+    },
+    validation: {
+      required: "Required",
+      lettersOnly: "Letters only, please",
+      phone: "Enter a valid phone number",
+      email: "Enter a valid e-mail",
+      consent: "Please agree to the processing of your personal data",
+      commentTooLong: "No more than {max} characters",
+    },
+    topics: {
+      franchise: "Franchise",
+      offers: "Special offers",
+      spa: "Spa",
+      carHire: "Hire: {car}",
+    },
+  },
+);
