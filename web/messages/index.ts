@@ -5,12 +5,14 @@
  * come from the content, not from here.
  */
 import type { Language } from "@rules/language";
+import { check } from "./check";
 import { chrome } from "./chrome";
 
 /** One line per namespace: its messages in the language asked for. */
 function inLanguage(language: Language) {
   return {
     chrome: chrome[language],
+    check: check[language],
   };
 }
 
