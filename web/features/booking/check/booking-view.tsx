@@ -8,6 +8,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { hotelToday } from "@rules/dates";
+import type { Language } from "@rules/language";
 import { CHECK_IN_FROM, CHECK_OUT_UNTIL } from "@rules/stay-hours";
 import { bookingApi, type Invoice, type Reservation } from "../api";
 import { CommentEditor } from "./comment-editor";
@@ -20,9 +21,11 @@ import fields from "@web/components/form/fields.module.css";
 import styles from "./check.module.css";
 import { canGuestChange } from "@rules/guest-changes";
 
-function guestName(reservation: Reservation): string {
+/** «Иванова Анна Сергеевна» in Russian; `Anna Sergeevna Ivanova` in English, the given name first. */
+function guestName(reservation: Reservation, language: Language): string {
   const { lastName, firstName, middleName } = reservation.mainGuest;
-  return [lastName, firstName, middleName].filter(Boolean).join(" ");
+  const parts = language === "ru" ? [lastName, firstName, middleName] : [firstName, middleName, lastName];
+  return parts.filter(Boolean).join(" ");
 }
 
 export function BookingView({ booking, onForget }: { booking: ManagedBooking; onForget: () => void }) {
@@ -73,7 +76,7 @@ export function BookingView({ booking, onForget }: { booking: ManagedBooking; on
           <div>
             <dt>{t("view.mainGuest")}</dt>
             <dd>
-              {guestName(reservation)}
+              {guestName(reservation, language)}
               <br />
               {displayPhone(reservation.mainGuest.phone)}
               <br />

@@ -85,7 +85,7 @@ export function roomGuestsText({ t }: Words, room: RoomGuests): string {
 }
 
 /** A failure as the browser has it from a site route (`BookingApiError`), or anything thrown. */
-export interface Failure {
+interface Failure {
   code?: string;
   message?: string;
   status?: number;
