@@ -224,6 +224,11 @@ export const check = defineMessages(
       loading: "Загружаем бронирование…",
       retry: "Повторить",
     },
+    /**
+     * A failure by its code (words.ts `failureText`). A Russian page shows the route's own message
+     * (the engine's, which may name the stay's limits), so the Russian here is the engine's usual
+     * wording, read as such only by the routes' own answers (the session, a look-up not found).
+     */
     errors: {
       generic: "Что-то пошло не так. Попробуйте ещё раз.",
       unavailable: "Система бронирования временно недоступна. Попробуйте ещё раз через минуту.",
@@ -257,6 +262,7 @@ export const check = defineMessages(
       TRANSFER_DATE_OUTSIDE_STAY: "Дата рейса должна быть в пределах проживания",
       PAYMENT_PROVIDER_ERROR: "Платёжный сервис не ответил. Попробуйте ещё раз",
     },
+    /** A history entry by its type on an English page; a Russian page shows the engine's own note. */
     history: {
       created: "Бронирование создано",
       invoice_created: "Выставлен счёт",
