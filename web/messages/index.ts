@@ -5,6 +5,7 @@
  * come from the content, not from here.
  */
 import type { Language } from "@rules/language";
+import { check } from "./check";
 import { chrome } from "./chrome";
 import { components } from "./components";
 import { formats } from "./formats";
@@ -23,6 +24,7 @@ function inLanguage(language: Language) {
     pages: pages[language],
     request: request[language],
     spa: spa[language],
+    check: check[language],
   };
 }
 

@@ -5,27 +5,34 @@
  * cancel it.
  */
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { hotelToday } from "@rules/dates";
-import { formatRubles } from "@rules/money";
+import type { Language } from "@rules/language";
 import { CHECK_IN_FROM, CHECK_OUT_UNTIL } from "@rules/stay-hours";
 import { bookingApi, type Invoice, type Reservation } from "../api";
-import { hotelDeadline, roomGuestsText, stayText } from "../format";
 import { CommentEditor } from "./comment-editor";
 import { TransferLine } from "./transfer-line";
-import { CHECK_PATH, cancellationPolicy, displayPhone, editDateHref, keptText, STATUS_LABELS } from "./text";
-import { failureMessage, type ManagedBooking } from "./use-manage";
+import { CHECK_PATH, cancellationPolicy, displayPhone, editDateHref, keptText, statusLabel } from "./text";
+import type { ManagedBooking } from "./use-manage";
+import { useWords } from "./use-words";
+import { hotelDeadline, historyText, money, roomGuestsText, stayText } from "./words";
 import fields from "@web/components/form/fields.module.css";
 import styles from "./check.module.css";
 import { canGuestChange } from "@rules/guest-changes";
 
-function guestName(reservation: Reservation): string {
+/** «Иванова Анна Сергеевна» in Russian; `Anna Sergeevna Ivanova` in English, the given name first. */
+function guestName(reservation: Reservation, language: Language): string {
   const { lastName, firstName, middleName } = reservation.mainGuest;
-  return [lastName, firstName, middleName].filter(Boolean).join(" ");
+  const parts = language === "ru" ? [lastName, firstName, middleName] : [firstName, middleName, lastName];
+  return parts.filter(Boolean).join(" ");
 }
 
 export function BookingView({ booking, onForget }: { booking: ManagedBooking; onForget: () => void }) {
   const id = useId();
+  const words = useWords();
+  const { t, language } = words;
+  const rich = useTranslations("check").rich;
   const { reservation, history } = booking;
   const manageable = canGuestChange(reservation, hotelToday());
   const { amounts } = reservation;
@@ -35,40 +42,41 @@ export function BookingView({ booking, onForget }: { booking: ManagedBooking; on
       <section className={`${styles.card} ${styles.summary}`} aria-labelledby={`${id}-ref`}>
         <div className={styles.cardHead}>
           <h2 id={`${id}-ref`} className={styles.cardTitle}>
-            Бронирование <span className={styles.reference}>{reservation.reference}</span>
+            {rich("view.heading", {
+              reference: reservation.reference,
+              ref: (chunks) => <span className={styles.reference}>{chunks}</span>,
+            })}
           </h2>
           <p className={`${styles.status} ${styles[`status_${reservation.status}`] ?? ""}`}>
-            {STATUS_LABELS[reservation.status]}
+            {statusLabel(words, reservation.status)}
           </p>
         </div>
         <dl className={styles.facts}>
           <div>
-            <dt>Даты</dt>
-            <dd>{stayText(reservation.arrival, reservation.departure)}</dd>
+            <dt>{t("view.dates")}</dt>
+            <dd>{stayText(words, reservation.arrival, reservation.departure)}</dd>
           </div>
           <div>
-            <dt>Заезд и выезд</dt>
-            <dd>
-              заезд с {CHECK_IN_FROM}, выезд до {CHECK_OUT_UNTIL} (время отеля)
-            </dd>
+            <dt>{t("view.hours")}</dt>
+            <dd>{t("view.hoursText", { from: CHECK_IN_FROM, until: CHECK_OUT_UNTIL })}</dd>
           </div>
           {/* The times the guest gave on the form are their plans, not the hotel's hours. */}
           {reservation.arrivalTime ? (
             <div>
-              <dt>Время вашего приезда</dt>
+              <dt>{t("view.arrivalTime")}</dt>
               <dd>{reservation.arrivalTime}</dd>
             </div>
           ) : null}
           {reservation.departureTime ? (
             <div>
-              <dt>Время вашего выезда</dt>
+              <dt>{t("view.departureTime")}</dt>
               <dd>{reservation.departureTime}</dd>
             </div>
           ) : null}
           <div>
-            <dt>Главный гость</dt>
+            <dt>{t("view.mainGuest")}</dt>
             <dd>
-              {guestName(reservation)}
+              {guestName(reservation, language)}
               <br />
               {displayPhone(reservation.mainGuest.phone)}
               <br />
@@ -77,15 +85,15 @@ export function BookingView({ booking, onForget }: { booking: ManagedBooking; on
           </div>
         </dl>
         {manageable ? (
-          <nav className={styles.actions} aria-label="Изменить бронирование">
-            <Link className="btn btn--dark" href={editDateHref(reservation)} prefetch={false}>
-              Изменить даты
+          <nav className={styles.actions} aria-label={t("view.actions")}>
+            <Link className="btn btn--dark" href={words.href(editDateHref(reservation))} prefetch={false}>
+              {t("view.editDates")}
             </Link>
-            <Link className="btn btn--outline" href={`${CHECK_PATH}/edit-guest`} prefetch={false}>
-              Изменить гостей
+            <Link className="btn btn--outline" href={words.href(`${CHECK_PATH}/edit-guest`)} prefetch={false}>
+              {t("view.editGuests")}
             </Link>
-            <Link className="btn btn--outline" href={`${CHECK_PATH}/cancel`} prefetch={false}>
-              Отменить бронирование
+            <Link className="btn btn--outline" href={words.href(`${CHECK_PATH}/cancel`)} prefetch={false}>
+              {t("view.cancel")}
             </Link>
           </nav>
         ) : null}
@@ -97,32 +105,34 @@ export function BookingView({ booking, onForget }: { booking: ManagedBooking; on
 
       <section className={styles.card} aria-labelledby={`${id}-rooms`}>
         <h2 id={`${id}-rooms`} className={styles.cardTitle}>
-          Номера и тарифы
+          {t("view.rooms")}
         </h2>
         <ul className={styles.lines}>
           {reservation.rooms.map((room) => (
             <li key={room.idx} className={styles.line}>
               <div>
                 <p className={styles.lineTitle}>
-                  {reservation.rooms.length > 1 ? `Номер ${room.idx + 1}: ` : ""}
-                  {room.roomTypeTitle}
+                  {reservation.rooms.length > 1 ? t("view.roomNumber", { number: room.idx + 1 }) : ""}
+                  <span data-content>{room.roomTypeTitle}</span>
                 </p>
                 <p className={styles.hint}>
-                  {room.rateTitle} · {roomGuestsText(room)}
+                  <span data-content>{room.rateTitle}</span> · {roomGuestsText(words, room)}
                 </p>
               </div>
-              <p className={styles.amount}>{formatRubles(room.amount)}</p>
+              <p className={styles.amount}>{money(room.amount, language)}</p>
             </li>
           ))}
           {reservation.extras.map((extra) => (
             <li key={extra.code} className={styles.line}>
               <div>
-                <p className={styles.lineTitle}>{extra.title}</p>
+                <p className={styles.lineTitle} data-content>
+                  {extra.title}
+                </p>
                 <p className={styles.hint}>
-                  {extra.quantity} × {formatRubles(extra.unitPrice)}
+                  {extra.quantity} × {money(extra.unitPrice, language)}
                 </p>
               </div>
-              <p className={styles.amount}>{formatRubles(extra.amount)}</p>
+              <p className={styles.amount}>{money(extra.amount, language)}</p>
             </li>
           ))}
           {reservation.transfer ? (
@@ -133,24 +143,24 @@ export function BookingView({ booking, onForget }: { booking: ManagedBooking; on
 
       <section className={styles.card} aria-labelledby={`${id}-money`}>
         <h2 id={`${id}-money`} className={styles.cardTitle}>
-          Оплата
+          {t("view.money")}
         </h2>
         <dl className={styles.money}>
           <div>
-            <dt>Стоимость</dt>
-            <dd>{formatRubles(amounts.total)}</dd>
+            <dt>{t("view.total")}</dt>
+            <dd>{money(amounts.total, language)}</dd>
           </div>
           <div>
-            <dt>Оплачено</dt>
-            <dd>{formatRubles(amounts.paid)}</dd>
+            <dt>{t("view.paid")}</dt>
+            <dd>{money(amounts.paid, language)}</dd>
           </div>
           <div>
-            <dt>Возвращено</dt>
-            <dd>{formatRubles(amounts.refunded)}</dd>
+            <dt>{t("view.refunded")}</dt>
+            <dd>{money(amounts.refunded, language)}</dd>
           </div>
           <div className={styles.due}>
-            <dt>К оплате</dt>
-            <dd>{formatRubles(amounts.balanceDue)}</dd>
+            <dt>{t("view.due")}</dt>
+            <dd>{money(amounts.balanceDue, language)}</dd>
           </div>
         </dl>
         {manageable && amounts.balanceDue > 0 ? <PayButton amount={amounts.balanceDue} /> : null}
@@ -162,13 +172,13 @@ export function BookingView({ booking, onForget }: { booking: ManagedBooking; on
       {history.length > 0 ? (
         <section className={styles.card} aria-labelledby={`${id}-history`}>
           <h2 id={`${id}-history`} className={styles.cardTitle}>
-            История
+            {t("view.history")}
           </h2>
           <ol className={styles.history}>
             {history.map((entry, index) => (
               <li key={`${entry.at}-${index}`}>
-                <time dateTime={entry.at}>{hotelDeadline(entry.at)}</time>
-                <span>{entry.note}</span>
+                <time dateTime={entry.at}>{hotelDeadline(entry.at, language)}</time>
+                <span>{historyText(words, entry)}</span>
               </li>
             ))}
           </ol>
@@ -176,7 +186,7 @@ export function BookingView({ booking, onForget }: { booking: ManagedBooking; on
       ) : null}
 
       <button type="button" className={`btn btn--outline ${styles.another}`} onClick={onForget}>
-        Найти другое бронирование
+        {t("view.another")}
       </button>
     </div>
   );
@@ -188,13 +198,14 @@ export function BookingView({ booking, onForget }: { booking: ManagedBooking; on
  * has none.
  */
 function BookingTerms({ reservation }: { reservation: Reservation }) {
+  const words = useWords();
   if (reservation.status === "canceled" || reservation.status === "expired") return null;
   const { terms } = reservation;
-  const kept = keptText(terms.nonRefundable);
+  const kept = keptText(words, terms.nonRefundable);
   return (
     <div className={styles.policy}>
       <p>
-        {cancellationPolicy(reservation.rooms, {
+        {cancellationPolicy(words, reservation.rooms, {
           freeCancellationUntil: terms.freeCancellationUntil,
           refund: terms.refundIfCancelled,
           kept: terms.nonRefundable,
@@ -212,60 +223,64 @@ function BookingTerms({ reservation }: { reservation: Reservation }) {
  */
 function PendingChangeCard({ change }: { change: NonNullable<Reservation["pendingChange"]> }) {
   const id = useId();
+  const words = useWords();
+  const { t, language } = words;
   return (
     <section className={`${styles.card} ${styles.quote}`} aria-labelledby={`${id}-pending`}>
       <h2 id={`${id}-pending`} className={styles.cardTitle}>
-        Изменение ждёт доплаты
+        {t("pending.title")}
       </h2>
       <dl className={styles.facts}>
         <div>
-          <dt>Новые даты</dt>
-          <dd>{stayText(change.arrival, change.departure)}</dd>
+          <dt>{t("pending.newDates")}</dt>
+          <dd>{stayText(words, change.arrival, change.departure)}</dd>
         </div>
         <div>
-          <dt>Гости</dt>
-          <dd>{change.rooms.map((room) => roomGuestsText(room)).join("; ")}</dd>
+          <dt>{t("pending.guests")}</dt>
+          <dd>{change.rooms.map((room) => roomGuestsText(words, room)).join("; ")}</dd>
         </div>
         <div>
-          <dt>Стоимость после изменения</dt>
-          <dd>{formatRubles(change.total)}</dd>
+          <dt>{t("pending.newTotal")}</dt>
+          <dd>{money(change.total, language)}</dd>
         </div>
         <div>
-          <dt>Осталось доплатить</dt>
-          <dd>{formatRubles(change.toPay)}</dd>
+          <dt>{t("pending.toPay")}</dt>
+          <dd>{money(change.toPay, language)}</dd>
         </div>
       </dl>
       <p>
-        Пока разница не оплачена, действует прежняя бронь.{" "}
+        {t("pending.note")}{" "}
         {change.holdExpiresAt
-          ? `Оплатите до ${hotelDeadline(change.holdExpiresAt)} (время отеля): позже изменение отменится само.`
-          : "Платёж за изменение обрабатывается."}
+          ? t("pending.deadline", { deadline: hotelDeadline(change.holdExpiresAt, language) })
+          : t("pending.processing")}
       </p>
-      {change.holdExpiresAt ? <PayButton amount={change.toPay} label="Оплатить разницу" /> : null}
+      {change.holdExpiresAt ? <PayButton amount={change.toPay} label={t("pay.difference")} /> : null}
     </section>
   );
 }
 
 /** Pays the balance due (a change waiting for its difference, or an unpaid booking). */
 export function PayButton({ amount, label }: { amount: number; label?: string }) {
+  const words = useWords();
+  const { t, language } = words;
   const [state, setState] = useState<{ sending: boolean; failure?: string }>({ sending: false });
   const pay = async () => {
     setState({ sending: true });
     try {
       const invoice = await bookingApi<Invoice>("/api/booking/manage/invoice", { method: "POST" });
       if (!invoice.confirmationUrl) {
-        setState({ sending: false, failure: "Платёжная страница недоступна. Попробуйте ещё раз." });
+        setState({ sending: false, failure: t("pay.unavailable") });
         return;
       }
       window.location.assign(invoice.confirmationUrl);
     } catch (error) {
-      setState({ sending: false, failure: failureMessage(error) });
+      setState({ sending: false, failure: words.failure(error) });
     }
   };
   return (
     <div className={styles.pay}>
       <button type="button" className="btn btn--gold" onClick={() => void pay()} disabled={state.sending}>
-        {state.sending ? "Переходим к оплате…" : (label ?? `Оплатить ${formatRubles(amount)}`)}
+        {state.sending ? t("pay.going") : (label ?? t("pay.amount", { amount: money(amount, language) }))}
       </button>
       {state.failure ? (
         <p className={fields.error} role="alert">

@@ -8,15 +8,15 @@ import Link from "next/link";
 import { useId, useRef, useState } from "react";
 import useSWR from "swr";
 import { hotelToday } from "@rules/dates";
-import { formatRubles } from "@rules/money";
 import { bookingApi, swrFetcher, type Cancellation, type Reservation } from "../api";
-import { stayText } from "../format";
 import { forgetCanceled } from "../transitions";
 import { updateDraft, useBookingDraft } from "../use-draft";
 import { RATE_PLANS_PATH, ratePlansHref } from "../draft";
 import { ManagedPage, NotManageable } from "./managed-page";
-import { CANCEL_FAILED_MESSAGE, CHECK_PATH, canceledText, cancellationPolicy, refundText } from "./text";
-import { failureMessage, refreshManagedBooking } from "./use-manage";
+import { CHECK_PATH, canceledText, cancellationPolicy, refundText } from "./text";
+import { refreshManagedBooking } from "./use-manage";
+import { useWords } from "./use-words";
+import { money, stayText } from "./words";
 import styles from "./check.module.css";
 import { canGuestChange } from "@rules/guest-changes";
 
@@ -55,6 +55,8 @@ function CancelForm({
   onOutcome: (outcome: Outcome) => void;
 }) {
   const id = useId();
+  const words = useWords();
+  const { t, language } = words;
   const [sending, setSending] = useState(false);
   const failureRef = useRef<HTMLDivElement>(null);
   const { data: terms, error } = useSWR<Cancellation>(
@@ -75,7 +77,7 @@ function CancelForm({
       // offer it, with its free cancellation and its hold.
       void updateDraft((stored) => forgetCanceled(stored, reservation.id));
     } catch (problem) {
-      console.warn("Cancellation refused", failureMessage(problem));
+      console.warn("Cancellation refused", words.failure(problem));
       onOutcome({ kind: "failed" });
       requestAnimationFrame(() => failureRef.current?.focus());
     } finally {
@@ -91,13 +93,13 @@ function CancelForm({
         role="alert"
         tabIndex={-1}
       >
-        <p className={styles.failure}>{CANCEL_FAILED_MESSAGE}</p>
+        <p className={styles.failure}>{t("cancel.failed")}</p>
         <div className={styles.actions}>
           <button type="button" className="btn btn--dark" onClick={() => void cancel()} disabled={sending}>
-            {sending ? "Отменяем…" : "Повторить"}
+            {sending ? t("cancel.sending") : t("cancel.retry")}
           </button>
           <a className="btn btn--outline" href={`tel:${phone.replace(/[^\d+]/g, "")}`}>
-            Связаться с отелем
+            {t("cancel.call")}
           </a>
         </div>
       </div>
@@ -107,23 +109,23 @@ function CancelForm({
   return (
     <section className={`${styles.card} ${styles.cancel}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.cardTitle}>
-        Отмена бронирования {reservation.reference}
+        {t("cancel.heading", { reference: reservation.reference })}
       </h2>
-      <p className={styles.hint}>{stayText(reservation.arrival, reservation.departure)}</p>
+      <p className={styles.hint}>{stayText(words, reservation.arrival, reservation.departure)}</p>
       {error ? (
         <p className={styles.failure} role="alert">
-          {failureMessage(error)}
+          {words.failure(error)}
         </p>
       ) : null}
       {!terms && !error ? (
         <p className={styles.hint} role="status">
-          Считаем сумму возврата…
+          {t("cancel.counting")}
         </p>
       ) : null}
       {terms ? (
         <>
           <p className={styles.policy}>
-            {cancellationPolicy(reservation.rooms, {
+            {cancellationPolicy(words, reservation.rooms, {
               freeCancellationUntil: terms.freeCancellationUntil,
               refund: terms.refund,
               kept: terms.penalty,
@@ -131,19 +133,19 @@ function CancelForm({
           </p>
           <dl className={styles.money}>
             <div>
-              <dt>Оплачено</dt>
-              <dd>{formatRubles(terms.paid)}</dd>
+              <dt>{t("cancel.paid")}</dt>
+              <dd>{money(terms.paid, language)}</dd>
             </div>
             <div>
-              <dt>Удержим</dt>
-              <dd>{formatRubles(terms.penalty)}</dd>
+              <dt>{t("cancel.kept")}</dt>
+              <dd>{money(terms.penalty, language)}</dd>
             </div>
             <div className={styles.due}>
-              <dt>Вернём</dt>
-              <dd>{formatRubles(terms.refund)}</dd>
+              <dt>{t("cancel.refund")}</dt>
+              <dd>{money(terms.refund, language)}</dd>
             </div>
           </dl>
-          <p className={styles.outcome}>{refundText(terms)}</p>
+          <p className={styles.outcome}>{refundText(words, terms)}</p>
         </>
       ) : null}
       <div className={styles.actions}>
@@ -153,10 +155,10 @@ function CancelForm({
           onClick={() => void cancel()}
           disabled={sending || !terms}
         >
-          {sending ? "Отменяем…" : "Отменить бронирование"}
+          {sending ? t("cancel.sending") : t("cancel.confirm")}
         </button>
-        <Link className="btn btn--outline" href={CHECK_PATH} prefetch={false}>
-          Не отменять
+        <Link className="btn btn--outline" href={words.href(CHECK_PATH)} prefetch={false}>
+          {t("cancel.keep")}
         </Link>
       </div>
     </section>
@@ -164,24 +166,26 @@ function CancelForm({
 }
 
 function Canceled({ refund, paid }: { refund: number; paid: number }) {
+  const words = useWords();
+  const { t } = words;
   const [draft, ready] = useBookingDraft();
   const today = hotelToday();
   return (
     <section className={`${styles.card} ${styles.cancel} ${styles.done}`} aria-labelledby="canceled-title">
       <h2 id="canceled-title" ref={(element) => element?.focus()} className={styles.cardTitle} tabIndex={-1}>
-        Бронирование отменено
+        {t("cancel.done")}
       </h2>
-      <p role="status">{canceledText(refund, paid)}</p>
+      <p role="status">{canceledText(words, refund, paid)}</p>
       <div className={styles.actions}>
         <Link
           className="btn btn--gold"
-          href={ready ? ratePlansHref(draft, today) : RATE_PLANS_PATH}
+          href={words.href(ready ? ratePlansHref(draft, today) : RATE_PLANS_PATH)}
           prefetch={false}
         >
-          Создать новое бронирование
+          {t("cancel.newBooking")}
         </Link>
-        <a className="link-arrow" href={CHECK_PATH}>
-          К бронированию
+        <a className="link-arrow" href={words.href(CHECK_PATH)}>
+          {t("cancel.toBooking")}
         </a>
       </div>
     </section>

@@ -7,22 +7,16 @@
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import useSWR from "swr";
-import { formatRubles } from "@rules/money";
 import { bookingApi, type ChangeQuote } from "../api";
-import { hotelDeadline, stayText } from "../format";
 import { PayButton } from "./booking-view";
 import type { ChangeBody } from "./schemas";
-import { CHECK_PATH, changeOutcome, changeWarnings, signedRubles } from "./text";
-import { failureMessage, refreshManagedBooking } from "./use-manage";
+import { CHECK_PATH, changeOutcome, changeWarnings } from "./text";
+import { refreshManagedBooking } from "./use-manage";
+import { useWords } from "./use-words";
+import { hotelDeadline, money, signedMoney, stayText } from "./words";
 import styles from "./check.module.css";
 
 const QUOTE_PATH = "/api/booking/manage/change/quote";
-
-/** What the guest is asked to change before a price can be shown, in the accusative. */
-const TO_CHANGE = { Даты: "даты", Гости: "число гостей" } as const;
-
-/** The link beside «Применить»: it leaves the form for the booking, changing nothing. */
-const LEAVE_UNCHANGED = "Вернуться без изменений";
 
 async function fetchQuote([path, body]: readonly [string, string]): Promise<ChangeQuote> {
   return bookingApi<ChangeQuote>(path, { body: JSON.parse(body) as unknown });
@@ -35,8 +29,8 @@ export function ChangePanel({
   paid,
 }: {
   change: ChangeBody | undefined;
-  /** «Даты», «Гости»: what the change is about. */
-  what: keyof typeof TO_CHANGE;
+  /** The dates or the guests: what the change is about. */
+  what: "dates" | "guests";
   /**
    * Said on «Применить» when there is no change yet: what is missing in what the guest sees now
    * («Укажите даты» with a date missing, or that the dates are the booking's own).
@@ -46,6 +40,8 @@ export function ChangePanel({
   paid: number;
 }) {
   const id = useId();
+  const words = useWords();
+  const { t, language } = words;
   const router = useRouter();
   const [applying, setApplying] = useState(false);
   const [failure, setFailure] = useState<string | undefined>(undefined);
@@ -67,20 +63,21 @@ export function ChangePanel({
     return (
       <section className={`${styles.card} ${styles.quote}`} aria-labelledby={`${id}-pending`}>
         <h2 id={`${id}-pending`} className={styles.cardTitle} tabIndex={-1}>
-          {pending.reservation?.status === "confirmed" ? "Осталось доплатить" : "К оплате"}{" "}
-          {formatRubles(pending.toPay)}
+          {t(pending.reservation?.status === "confirmed" ? "change.leftToPay" : "change.toPay", {
+            amount: money(pending.toPay, language),
+          })}
         </h2>
         <p>
           {pending.reservation?.status === "confirmed"
-            ? `${what}: новые условия вступят в силу после оплаты разницы. Номера удерживаются за вами, пока вы оплачиваете.`
-            : "Бронирование изменено. Оплатите его, чтобы подтвердить: номера удерживаются за вами до конца срока оплаты."}
+            ? t("change.pendingPaid", { what })
+            : t("change.pendingUnpaid")}
         </p>
         <PayButton
           amount={pending.toPay}
-          label={pending.reservation?.status === "confirmed" ? "Оплатить разницу" : undefined}
+          label={pending.reservation?.status === "confirmed" ? t("pay.difference") : undefined}
         />
-        <a className="link-arrow" href={CHECK_PATH}>
-          Вернуться к бронированию
+        <a className="link-arrow" href={words.href(CHECK_PATH)}>
+          {t("change.back")}
         </a>
       </section>
     );
@@ -103,16 +100,16 @@ export function ChangePanel({
         setPending(result);
         return;
       }
-      router.push(`${CHECK_PATH}?changed=1`);
+      router.push(words.href(`${CHECK_PATH}?changed=1`));
     } catch (problem) {
-      setFailure(failureMessage(problem));
+      setFailure(words.failure(problem));
       requestAnimationFrame(() => failureRef.current?.focus());
     } finally {
       setApplying(false);
     }
   };
 
-  const warnings = quote ? changeWarnings(quote) : [];
+  const warnings = quote ? changeWarnings(words, quote) : [];
 
   return (
     <section
@@ -121,46 +118,50 @@ export function ChangePanel({
       aria-busy={isLoading}
     >
       <h2 id={`${id}-title`} className={styles.cardTitle}>
-        Стоимость изменения
+        {t("change.title")}
       </h2>
       <div role="status" aria-live="polite">
         {!change ? (
-          <p className={styles.hint}>Измените {TO_CHANGE[what]}, чтобы увидеть новую стоимость.</p>
+          <p className={styles.hint}>{t(what === "dates" ? "change.askDates" : "change.askGuests")}</p>
         ) : null}
-        {change && isLoading ? <p className={styles.hint}>Считаем стоимость…</p> : null}
+        {change && isLoading ? <p className={styles.hint}>{t("change.counting")}</p> : null}
         {quote ? (
           <>
             <dl className={styles.money}>
               <div>
-                <dt>Даты</dt>
-                <dd>{stayText(quote.arrival, quote.departure)}</dd>
+                <dt>{t("change.dates")}</dt>
+                <dd>{stayText(words, quote.arrival, quote.departure)}</dd>
               </div>
               <div>
-                <dt>Было</dt>
-                <dd>{formatRubles(quote.oldTotal)}</dd>
+                <dt>{t("change.was")}</dt>
+                <dd>{money(quote.oldTotal, language)}</dd>
               </div>
               <div>
-                <dt>Новая стоимость</dt>
-                <dd>{formatRubles(quote.newTotal)}</dd>
+                <dt>{t("change.newTotal")}</dt>
+                <dd>{money(quote.newTotal, language)}</dd>
               </div>
               <div>
-                <dt>Разница</dt>
-                <dd>{signedRubles(quote.difference)}</dd>
+                <dt>{t("change.difference")}</dt>
+                <dd>{signedMoney(quote.difference, language)}</dd>
               </div>
               {quote.freeCancellationUntil ? (
                 <div>
-                  <dt>Бесплатная отмена</dt>
-                  <dd>до {hotelDeadline(quote.freeCancellationUntil)} (время отеля)</dd>
+                  <dt>{t("change.freeCancellation")}</dt>
+                  <dd>
+                    {t("change.freeUntil", {
+                      deadline: hotelDeadline(quote.freeCancellationUntil, language),
+                    })}
+                  </dd>
                 </div>
               ) : null}
             </dl>
-            <p className={styles.outcome}>{changeOutcome(quote, paid)}</p>
+            <p className={styles.outcome}>{changeOutcome(words, quote, paid)}</p>
           </>
         ) : null}
       </div>
       {error ? (
         <p className={styles.failure} role="alert">
-          {failureMessage(error)}
+          {words.failure(error)}
         </p>
       ) : null}
       {failure || (askedWithoutChange && !change) ? (
@@ -183,10 +184,10 @@ export function ChangePanel({
           disabled={applying || (change !== undefined && (!quote || Boolean(error)))}
           aria-describedby={warnings.length > 0 ? `${id}-warning` : undefined}
         >
-          {applying ? "Применяем…" : "Применить"}
+          {applying ? t("change.applying") : t("change.apply")}
         </button>
-        <a className="btn btn--outline" href={CHECK_PATH}>
-          {LEAVE_UNCHANGED}
+        <a className="btn btn--outline" href={words.href(CHECK_PATH)}>
+          {t("change.leave")}
         </a>
       </div>
     </section>

@@ -10,6 +10,7 @@ import { BookingView } from "./booking-view";
 import { LookupForm } from "./lookup-form";
 import { isSessionExpired, refreshManagedBooking, useManagedBooking } from "./use-manage";
 import { BookingLoadFailure, BookingLoading } from "./load-state";
+import { useWords } from "./use-words";
 import styles from "./check.module.css";
 
 export function CheckView({ changed }: { changed: boolean }) {
@@ -21,6 +22,7 @@ export function CheckView({ changed }: { changed: boolean }) {
 }
 
 function CheckContent({ changed }: { changed: boolean }) {
+  const words = useWords();
   const [active, setActive] = useState(true);
   const [saved, setSaved] = useState(changed);
   /** The booking was shown in this visit: a 401 now means the session expired on the way. */
@@ -31,7 +33,7 @@ function CheckContent({ changed }: { changed: boolean }) {
   if (!active || isSessionExpired(error)) {
     return (
       <LookupForm
-        notice={active && seen && error ? error.message : undefined}
+        notice={active && seen && error ? words.failure(error) : undefined}
         onFound={() => {
           setActive(true);
           setSaved(false);
@@ -48,7 +50,7 @@ function CheckContent({ changed }: { changed: boolean }) {
     <>
       {saved ? (
         <p className={styles.saved} role="status">
-          Изменения сохранены
+          {words.t("view.saved")}
         </p>
       ) : null}
       <BookingView

@@ -3,7 +3,8 @@
 import { useId, useRef, useState } from "react";
 import { mutate } from "swr";
 import { bookingApi, type Reservation } from "../api";
-import { MANAGE_KEY, failureMessage, type ManagedBooking } from "./use-manage";
+import { MANAGE_KEY, type ManagedBooking } from "./use-manage";
+import { useWords } from "./use-words";
 import fields from "@web/components/form/fields.module.css";
 import styles from "./check.module.css";
 
@@ -11,6 +12,8 @@ const MAX_COMMENT = 2000;
 
 export function CommentEditor({ comment, editable }: { comment: string; editable: boolean }) {
   const id = useId();
+  const words = useWords();
+  const { t } = words;
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(comment);
   const [saving, setSaving] = useState(false);
@@ -37,9 +40,9 @@ export function CommentEditor({ comment, editable }: { comment: string; editable
         { revalidate: true },
       );
       setEditing(false);
-      setMessage({ kind: "saved", text: "Комментарий сохранён" });
+      setMessage({ kind: "saved", text: t("comment.saved") });
     } catch (error) {
-      setMessage({ kind: "failed", text: failureMessage(error) });
+      setMessage({ kind: "failed", text: words.failure(error) });
     } finally {
       setSaving(false);
     }
@@ -49,17 +52,17 @@ export function CommentEditor({ comment, editable }: { comment: string; editable
     <section className={styles.card} aria-labelledby={`${id}-title`}>
       <div className={styles.cardHead}>
         <h2 id={`${id}-title`} className={styles.cardTitle}>
-          Комментарий
+          {t("comment.title")}
         </h2>
         {editable ? (
           <button type="button" className="btn btn--outline" onClick={() => void toggle()} disabled={saving}>
-            {editing ? (saving ? "Сохраняем…" : "Сохранить") : "Редактировать"}
+            {editing ? (saving ? t("comment.saving") : t("comment.save")) : t("comment.edit")}
           </button>
         ) : null}
       </div>
       {editing ? (
         <div className={fields.field}>
-          <label htmlFor={`${id}-text`}>Комментарий к бронированию</label>
+          <label htmlFor={`${id}-text`}>{t("comment.label")}</label>
           <textarea
             ref={area}
             id={`${id}-text`}
@@ -74,7 +77,7 @@ export function CommentEditor({ comment, editable }: { comment: string; editable
           </p>
         </div>
       ) : (
-        <p className={comment ? styles.commentText : styles.hint}>{comment || "Комментария нет"}</p>
+        <p className={comment ? styles.commentText : styles.hint}>{comment || t("comment.none")}</p>
       )}
       <p className={styles.saved} role="status">
         {message?.kind === "saved" ? message.text : ""}

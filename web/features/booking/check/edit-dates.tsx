@@ -6,13 +6,13 @@
  */
 import { useId, useState } from "react";
 import { formatUrlDate, type IsoDate } from "@rules/dates";
-import { stayText } from "../format";
 import { DateRangePicker } from "../search/date-range-picker";
 import type { StayRange } from "../search/range";
 import { ChangePanel } from "./change-panel";
 import { ManagedPage } from "./managed-page";
-import { DATES_MISSING_MESSAGE, SAME_DATES_MESSAGE } from "./text";
 import type { ManagedBooking } from "./use-manage";
+import { useWords } from "./use-words";
+import { stayText } from "./words";
 import styles from "./check.module.css";
 
 export function EditDates({ arrival, departure }: { arrival: IsoDate; departure: IsoDate }) {
@@ -25,6 +25,8 @@ export function EditDates({ arrival, departure }: { arrival: IsoDate; departure:
 
 function EditDatesForm({ booking, initial }: { booking: ManagedBooking; initial: StayRange }) {
   const id = useId();
+  const words = useWords();
+  const { t } = words;
   const { reservation } = booking;
   const [range, setRange] = useState<StayRange>(initial);
   const roomTypes = new Set(reservation.rooms.map((room) => room.roomTypeId));
@@ -47,23 +49,28 @@ function EditDatesForm({ booking, initial }: { booking: ManagedBooking; initial:
     <div className={styles.edit}>
       <section className={styles.card} aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className={styles.cardTitle}>
-          Бронирование {reservation.reference}
+          {t("dates.heading", { reference: reservation.reference })}
         </h2>
-        <p className={styles.hint}>Сейчас: {stayText(reservation.arrival, reservation.departure)}</p>
-        <DateRangePicker
-          arrival={range.arrival}
-          departure={range.departure}
-          onChange={choose}
-          roomTypeId={onlyType}
-          roomTitle={onlyType === undefined ? undefined : reservation.rooms[0]?.roomTypeTitle}
-          placement="inline"
-        />
-        {complete && same ? <p className={styles.hint}>Это текущие даты бронирования.</p> : null}
+        <p className={styles.hint}>
+          {t("dates.now", { stay: stayText(words, reservation.arrival, reservation.departure) })}
+        </p>
+        {/* The journey's picker, whose words are the journey's (data-journey names it for the tests). */}
+        <div className={styles.journeyPart} data-journey="date-range-picker">
+          <DateRangePicker
+            arrival={range.arrival}
+            departure={range.departure}
+            onChange={choose}
+            roomTypeId={onlyType}
+            roomTitle={onlyType === undefined ? undefined : reservation.rooms[0]?.roomTypeTitle}
+            placement="inline"
+          />
+        </div>
+        {complete && same ? <p className={styles.hint}>{t("dates.same")}</p> : null}
       </section>
       <ChangePanel
         paid={reservation.amounts.paid}
-        what="Даты"
-        missing={complete && same ? SAME_DATES_MESSAGE : DATES_MISSING_MESSAGE}
+        what="dates"
+        missing={complete && same ? t("dates.sameAgain") : t("dates.missing")}
         change={
           complete && !same && range.arrival && range.departure
             ? { arrival: range.arrival, departure: range.departure }

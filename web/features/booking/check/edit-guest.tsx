@@ -7,14 +7,16 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { mutate } from "swr";
 import { editGuestFormSchema } from "@rules/guest-form";
-import { CAPACITY_NOTE } from "@rules/occupancy";
 import type { RoomGuests } from "@rules/guests";
 import { PhoneInput } from "@web/components/phone-input/phone-input";
 import { bookingApi, type Reservation } from "../api";
 import { ChangePanel } from "./change-panel";
 import { ManagedPage } from "./managed-page";
+import { guestIssueKey, type GuestField } from "./issues";
 import { canStep, guestsChanged } from "./text";
-import { MANAGE_KEY, failureMessage, type ManagedBooking } from "./use-manage";
+import { MANAGE_KEY, type ManagedBooking } from "./use-manage";
+import { useWords } from "./use-words";
+import type { CheckT } from "./words";
 import fields from "@web/components/form/fields.module.css";
 import styles from "./check.module.css";
 
@@ -31,30 +33,32 @@ export function EditGuest() {
   );
 }
 
-type GuestField = "lastName" | "firstName" | "middleName" | "phone" | "email";
 type GuestValues = Record<GuestField, string>;
 
-const GUEST_FIELDS: { name: GuestField; label: string; required: boolean; autoComplete: string }[] = [
-  { name: "lastName", label: "Фамилия", required: true, autoComplete: "family-name" },
-  { name: "firstName", label: "Имя", required: true, autoComplete: "given-name" },
-  { name: "middleName", label: "Отчество", required: false, autoComplete: "additional-name" },
-  { name: "phone", label: "Телефон", required: true, autoComplete: "tel" },
-  { name: "email", label: "E-mail", required: true, autoComplete: "email" },
+const GUEST_FIELDS: { name: GuestField; required: boolean; autoComplete: string }[] = [
+  { name: "lastName", required: true, autoComplete: "family-name" },
+  { name: "firstName", required: true, autoComplete: "given-name" },
+  { name: "middleName", required: false, autoComplete: "additional-name" },
+  { name: "phone", required: true, autoComplete: "tel" },
+  { name: "email", required: true, autoComplete: "email" },
 ];
 
-function fieldErrors(values: GuestValues): Partial<Record<GuestField, string>> {
+/** The form's messages: the engine's schema checks, the catalogue says why by the issue's code. */
+function fieldErrors(values: GuestValues, t: CheckT): Partial<Record<GuestField, string>> {
   const parsed = editGuestFormSchema.safeParse({ ...values, middleName: values.middleName || undefined });
   const errors: Partial<Record<GuestField, string>> = {};
   if (parsed.success) return errors;
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as GuestField;
-    errors[field] ??= issue.message;
+    errors[field] ??= t(guestIssueKey(field, issue.code));
   }
   return errors;
 }
 
 function MainGuestForm({ reservation }: { reservation: Reservation }) {
   const id = useId();
+  const words = useWords();
+  const { t } = words;
   const guest = reservation.mainGuest;
   const [values, setValues] = useState<GuestValues>({
     lastName: guest.lastName,
@@ -73,14 +77,14 @@ function MainGuestForm({ reservation }: { reservation: Reservation }) {
 
   const set = (name: GuestField, value: string) => setValues((current) => ({ ...current, [name]: value }));
   const blur = (name: GuestField) =>
-    setErrors((current) => ({ ...current, [name]: fieldErrors(values)[name] }));
+    setErrors((current) => ({ ...current, [name]: fieldErrors(values, t)[name] }));
   const focus = (name: GuestField) => {
     if (!keepError.current) setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = fieldErrors(values);
+    const found = fieldErrors(values, t);
     setErrors(found);
     const first = GUEST_FIELDS.find((field) => found[field.name]);
     if (first) {
@@ -100,7 +104,7 @@ function MainGuestForm({ reservation }: { reservation: Reservation }) {
       );
       setState({ sending: false, saved: true });
     } catch (error) {
-      setState({ sending: false, failure: failureMessage(error) });
+      setState({ sending: false, failure: words.failure(error) });
     }
   };
 
@@ -113,9 +117,9 @@ function MainGuestForm({ reservation }: { reservation: Reservation }) {
       aria-busy={state.sending}
     >
       <h2 id={`${id}-title`} className={styles.cardTitle}>
-        Главный гость
+        {t("guests.mainGuest")}
       </h2>
-      <p className={styles.hint}>Поля, кроме отчества, обязательны.</p>
+      <p className={styles.hint}>{t("guests.requiredNote")}</p>
       <div className={fields.grid}>
         {GUEST_FIELDS.map((field) => {
           const error = errors[field.name];
@@ -134,7 +138,7 @@ function MainGuestForm({ reservation }: { reservation: Reservation }) {
           };
           return (
             <div key={field.name} className={fields.field}>
-              <label htmlFor={common.id}>{field.label}</label>
+              <label htmlFor={common.id}>{t(`guests.${field.name}`)}</label>
               {field.name === "phone" ? (
                 <PhoneInput {...common} value={values.phone} onValueChange={(value) => set("phone", value)} />
               ) : (
@@ -155,7 +159,7 @@ function MainGuestForm({ reservation }: { reservation: Reservation }) {
         })}
       </div>
       <p className={styles.saved} role="status">
-        {state.saved ? "Данные гостя сохранены" : ""}
+        {state.saved ? t("guests.saved") : ""}
       </p>
       {state.failure ? (
         <p className={styles.failure} role="alert">
@@ -164,7 +168,7 @@ function MainGuestForm({ reservation }: { reservation: Reservation }) {
       ) : null}
       <div className={styles.actions}>
         <button type="submit" className="btn btn--dark" disabled={state.sending}>
-          {state.sending ? "Сохраняем…" : "Сохранить"}
+          {state.sending ? t("guests.saving") : t("guests.save")}
         </button>
       </div>
     </form>
@@ -173,6 +177,7 @@ function MainGuestForm({ reservation }: { reservation: Reservation }) {
 
 function RoomGuestsForm({ reservation }: { reservation: Reservation }) {
   const id = useId();
+  const { t } = useWords();
   const before: RoomGuests[] = reservation.rooms.map(({ adults, children }) => ({ adults, children }));
   const [rooms, setRooms] = useState<RoomGuests[]>(before);
   const changed = guestsChanged(before, rooms);
@@ -186,32 +191,37 @@ function RoomGuestsForm({ reservation }: { reservation: Reservation }) {
     <>
       <section className={styles.card} aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className={styles.cardTitle}>
-          Гости в номерах
+          {t("guests.rooms")}
         </h2>
-        <p className={styles.hint}>{CAPACITY_NOTE}. Дети — до 14 лет.</p>
+        <p className={styles.hint}>{t("guests.capacity")}</p>
         <ul className={styles.rooms}>
           {reservation.rooms.map((room, index) => {
             const guests = rooms[index] ?? { adults: room.adults, children: room.children };
-            const title = `${reservation.rooms.length > 1 ? `Номер ${index + 1}: ` : ""}${room.roomTypeTitle}`;
+            const number = reservation.rooms.length > 1 ? t("view.roomNumber", { number: index + 1 }) : "";
+            const title = `${number}${room.roomTypeTitle}`;
             return (
               <li key={room.idx} className={styles.room}>
                 <p className={styles.lineTitle}>
-                  {title}
-                  <span className={styles.hint}> · {room.rateTitle}</span>
+                  {number}
+                  <span data-content>{room.roomTypeTitle}</span>
+                  <span className={styles.hint}>
+                    {" · "}
+                    <span data-content>{room.rateTitle}</span>
+                  </span>
                 </p>
                 {(["adults", "children"] as const).map((field) => {
-                  const label = field === "adults" ? "Взрослые" : "Дети";
+                  const label = t(field === "adults" ? "guests.adults" : "guests.children");
                   return (
                     <div
                       key={field}
                       className={styles.stepper}
                       role="group"
-                      aria-label={`${title}: ${label.toLowerCase()}`}
+                      aria-label={t("guests.group", { room: title, field })}
                     >
                       <span aria-hidden="true">{label}</span>
                       <button
                         type="button"
-                        aria-label={`Меньше: ${label.toLowerCase()}`}
+                        aria-label={t("guests.fewer", { field })}
                         disabled={!canStep(guests, room.roomTypeId, field, -1)}
                         onClick={() => step(index, field, -1)}
                       >
@@ -220,7 +230,7 @@ function RoomGuestsForm({ reservation }: { reservation: Reservation }) {
                       <output aria-live="polite">{guests[field]}</output>
                       <button
                         type="button"
-                        aria-label={`Больше: ${label.toLowerCase()}`}
+                        aria-label={t("guests.more", { field })}
                         disabled={!canStep(guests, room.roomTypeId, field, 1)}
                         onClick={() => step(index, field, 1)}
                       >
@@ -236,8 +246,8 @@ function RoomGuestsForm({ reservation }: { reservation: Reservation }) {
       </section>
       <ChangePanel
         paid={reservation.amounts.paid}
-        what="Гости"
-        missing="Измените число гостей"
+        what="guests"
+        missing={t("guests.missing")}
         change={
           changed
             ? {

@@ -1,23 +1,26 @@
+"use client";
 /** What the booking check's pages show while the session's booking loads, or when it cannot. */
-import { failureMessage } from "./use-manage";
+import { useWords } from "./use-words";
 import styles from "./check.module.css";
 
-/** The engine or the network failed: why, in Russian, and «Повторить». */
+/** The engine or the network failed: why, in the page's language, and «Повторить». */
 export function BookingLoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const words = useWords();
   return (
     <div className={styles.notice} role="alert">
-      <p>{failureMessage(error)}</p>
+      <p>{words.failure(error)}</p>
       <button type="button" className="btn btn--outline" onClick={onRetry}>
-        Повторить
+        {words.t("managed.retry")}
       </button>
     </div>
   );
 }
 
 export function BookingLoading() {
+  const { t } = useWords();
   return (
     <p className={styles.loading} role="status">
-      Загружаем бронирование…
+      {t("managed.loading")}
     </p>
   );
 }

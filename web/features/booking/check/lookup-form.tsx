@@ -5,8 +5,9 @@
  */
 import { useId, useRef, useState, type FormEvent } from "react";
 import { bookingApi, type Reservation } from "../api";
+import { lookupIssueKey } from "./issues";
 import { lookupBody } from "./schemas";
-import { failureMessage } from "./use-manage";
+import { useWords } from "./use-words";
 import fields from "@web/components/form/fields.module.css";
 import styles from "./check.module.css";
 
@@ -20,6 +21,8 @@ export function LookupForm({
   onFound: (reservation: Reservation) => void;
 }) {
   const id = useId();
+  const words = useWords();
+  const { t } = words;
   const [reference, setReference] = useState("");
   const [contact, setContact] = useState("");
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -37,7 +40,8 @@ export function LookupForm({
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if ((field === "reference" || field === "contact") && !next[field]) next[field] = issue.message;
+        if ((field === "reference" || field === "contact") && !next[field])
+          next[field] = t(lookupIssueKey(field, issue.code));
       }
       setErrors(next);
       setFailure(undefined);
@@ -53,7 +57,7 @@ export function LookupForm({
       const reservation = await bookingApi<Reservation>("/api/booking/manage/lookup", { body: parsed.data });
       onFound(reservation);
     } catch (error) {
-      setFailure(failureMessage(error));
+      setFailure(words.failure(error));
       requestAnimationFrame(() => failureRef.current?.focus());
     } finally {
       setSending(false);
@@ -87,25 +91,22 @@ export function LookupForm({
 
   return (
     <form className={`${styles.card} ${styles.lookup}`} noValidate onSubmit={submit} aria-busy={sending}>
-      <h2 className={styles.cardTitle}>Найти бронирование</h2>
-      <p className={styles.hint}>
-        Номер бронирования есть в письме с подтверждением. Укажите e-mail или телефон, которые вы оставили при
-        бронировании.
-      </p>
+      <h2 className={styles.cardTitle}>{t("lookup.title")}</h2>
+      <p className={styles.hint}>{t("lookup.hint")}</p>
       {notice ? (
         <p className={styles.notice} role="status">
           {notice}
         </p>
       ) : null}
-      {field("reference", "Номер бронирования", reference, setReference, {
+      {field("reference", t("lookup.reference"), reference, setReference, {
         autoComplete: "off",
         autoCapitalize: "characters",
         spellCheck: false,
-        placeholder: "Например, K7M4Q2XZ",
+        placeholder: t("lookup.referencePlaceholder"),
       })}
-      {field("contact", "E-mail или телефон", contact, setContact, {
+      {field("contact", t("lookup.contact"), contact, setContact, {
         autoComplete: "email",
-        placeholder: "anna@example.ru или +7 999 123-45-67",
+        placeholder: t("lookup.contactPlaceholder"),
       })}
       {failure ? (
         <p ref={failureRef} className={styles.failure} role="alert" tabIndex={-1}>
@@ -113,7 +114,7 @@ export function LookupForm({
         </p>
       ) : null}
       <button type="submit" className="btn btn--dark" disabled={sending}>
-        {sending ? "Ищем…" : "Найти"}
+        {sending ? t("lookup.sending") : t("lookup.submit")}
       </button>
     </form>
   );

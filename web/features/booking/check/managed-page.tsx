@@ -6,7 +6,8 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { hotelToday } from "@rules/dates";
-import { CHECK_PATH, STATUS_LABELS } from "./text";
+import { CHECK_PATH } from "./text";
+import { useWords } from "./use-words";
 import { isSessionExpired, useManagedBooking, type ManagedBooking } from "./use-manage";
 import { BookingLoadFailure, BookingLoading } from "./load-state";
 import styles from "./check.module.css";
@@ -31,13 +32,14 @@ function ManagedContent({
   /** The cancel page keeps its result after the booking becomes «Отменено». */
   keepInactive?: boolean;
 }) {
+  const words = useWords();
   const { data, error, isLoading, mutate } = useManagedBooking();
   if (error && isSessionExpired(error)) {
     return (
       <div className={styles.notice} role="alert">
-        <p>{error.message}</p>
-        <Link className="btn btn--dark" href={CHECK_PATH} prefetch={false}>
-          Найти бронирование
+        <p>{words.failure(error)}</p>
+        <Link className="btn btn--dark" href={words.href(CHECK_PATH)} prefetch={false}>
+          {words.t("managed.find")}
         </Link>
       </div>
     );
@@ -53,16 +55,18 @@ function ManagedContent({
 }
 
 export function NotManageable({ booking }: { booking: ManagedBooking }) {
+  const { t, href } = useWords();
   const { reservation } = booking;
+  const { reference, status } = reservation;
   const why =
-    reservation.status === "canceled" || reservation.status === "expired"
-      ? `Бронирование ${reservation.reference}: ${STATUS_LABELS[reservation.status].toLowerCase()}, изменить его нельзя.`
-      : `Проживание по бронированию ${reservation.reference} уже началось: изменения — через администратора отеля.`;
+    status === "canceled" || status === "expired"
+      ? t("managed.inactive", { reference, status })
+      : t("managed.started", { reference });
   return (
     <div className={styles.notice} role="status">
       <p>{why}</p>
-      <Link className="btn btn--dark" href={CHECK_PATH} prefetch={false}>
-        К бронированию
+      <Link className="btn btn--dark" href={href(CHECK_PATH)} prefetch={false}>
+        {t("managed.toBooking")}
       </Link>
     </div>
   );

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { createTranslator } from "use-intl/core";
+import type { Language } from "@rules/language";
+import { MESSAGES } from "@web/messages";
 import {
   canStep,
-  CANCEL_FAILED_MESSAGE,
   cancellationPolicy,
   changeWarnings,
   keptText,
@@ -11,9 +13,17 @@ import {
   guestsChanged,
   refundText,
   resolveEditDates,
-  signedRubles,
   transferLegs,
 } from "./text";
+import { signedMoney, type CheckT, type Words } from "./words";
+
+/** The pages' words in a language, as `useTranslations("check")` gives them. */
+function wordsIn(language: Language): Words {
+  const t = createTranslator({ locale: language, messages: MESSAGES[language], namespace: "check" });
+  return { t: t as CheckT, language };
+}
+const RU = wordsIn("ru");
+const signedRubles = (amount: number) => signedMoney(amount, "ru");
 
 const TODAY = "2026-12-10";
 
@@ -68,35 +78,36 @@ describe("edit-dates query", () => {
 
 describe("money of a change and a cancellation", () => {
   it("says what is to pay or to refund", () => {
-    expect(changeOutcome({ toPay: 6000, toRefund: 0 }, 42000)).toBe("К доплате 6\u202F000\u00A0₽");
-    expect(changeOutcome({ toPay: 48000, toRefund: 0 }, 0)).toBe("К оплате 48\u202F000\u00A0₽");
-    expect(changeOutcome({ toPay: 0, toRefund: 3500 }, 42000)).toBe("Вернём 3\u202F500\u00A0₽");
-    expect(changeOutcome({ toPay: 0, toRefund: 0 }, 42000)).toBe("Без доплаты и возврата");
+    expect(changeOutcome(RU, { toPay: 6000, toRefund: 0 }, 42000)).toBe("К доплате 6\u202F000\u00A0₽");
+    expect(changeOutcome(RU, { toPay: 48000, toRefund: 0 }, 0)).toBe("К оплате 48\u202F000\u00A0₽");
+    expect(changeOutcome(RU, { toPay: 0, toRefund: 3500 }, 42000)).toBe("Вернём 3\u202F500\u00A0₽");
+    expect(changeOutcome(RU, { toPay: 0, toRefund: 0 }, 42000)).toBe("Без доплаты и возврата");
     expect(signedRubles(-3000)).toBe("−3\u202F000\u00A0₽");
     expect(signedRubles(1500)).toBe("+1\u202F500\u00A0₽");
   });
 
   it("states the refund of a cancellation", () => {
-    expect(refundText({ refund: 48300, penalty: 0, paid: 48300 })).toBe(
+    expect(refundText(RU, { refund: 48300, penalty: 0, paid: 48300 })).toBe(
       "Вернём всю оплату: 48\u202F300\u00A0₽",
     );
-    expect(refundText({ refund: 0, penalty: 42000, paid: 42000 })).toBe(
+    expect(refundText(RU, { refund: 0, penalty: 42000, paid: 42000 })).toBe(
       "Оплата 42\u202F000\u00A0₽ не возвращается",
     );
-    expect(refundText({ refund: 1000, penalty: 2000, paid: 3000 })).toBe(
+    expect(refundText(RU, { refund: 1000, penalty: 2000, paid: 3000 })).toBe(
       "Вернём 1\u202F000\u00A0₽ из 3\u202F000\u00A0₽, удержим 2\u202F000\u00A0₽",
     );
-    expect(refundText({ refund: 0, penalty: 0, paid: 0 })).toMatch(/не оплачено/);
+    expect(refundText(RU, { refund: 0, penalty: 0, paid: 0 })).toMatch(/не оплачено/);
   });
 
   it("states the policy from the engine's one deadline: no refund, a deadline ahead, a deadline passed", () => {
     const now = new Date("2026-12-10T10:00:00Z");
     const paid = { refund: 32_200, kept: 0 };
     expect(
-      cancellationPolicy([{ refundable: false }], { ...paid, freeCancellationUntil: null }, now),
+      cancellationPolicy(RU, [{ refundable: false }], { ...paid, freeCancellationUntil: null }, now),
     ).toMatch(/^Тариф без возврата/);
     expect(
       cancellationPolicy(
+        RU,
         [{ refundable: true }],
         { ...paid, freeCancellationUntil: "2026-12-18T12:00:00Z" },
         now,
@@ -104,6 +115,7 @@ describe("money of a change and a cancellation", () => {
     ).toBe("Бесплатная отмена до 18 декабря, 14:00 (время отеля)");
     expect(
       cancellationPolicy(
+        RU,
         [{ refundable: true }],
         { ...paid, freeCancellationUntil: "2026-12-01T12:00:00Z" },
         now,
@@ -116,6 +128,7 @@ describe("money of a change and a cancellation", () => {
     // Moved later after the deadline passed: the engine keeps the money and gives no deadline.
     expect(
       cancellationPolicy(
+        RU,
         [{ refundable: true }],
         { freeCancellationUntil: null, refund: 0, kept: 32_200 },
         now,
@@ -123,6 +136,7 @@ describe("money of a change and a cancellation", () => {
     ).toBe("Срок бесплатной отмены истёк: оплата за проживание не возвращается");
     expect(
       cancellationPolicy(
+        RU,
         [{ refundable: true }],
         { freeCancellationUntil: null, refund: 32_200, kept: 0 },
         now,
@@ -131,22 +145,22 @@ describe("money of a change and a cancellation", () => {
   });
 
   it("names the money kept whatever happens", () => {
-    expect(keptText(24_600)).toBe("24\u202F600\u00A0₽ не возвращаются при отмене");
-    expect(keptText(0)).toBeUndefined();
+    expect(keptText(RU, 24_600)).toBe("24\u202F600\u00A0₽ не возвращаются при отмене");
+    expect(keptText(RU, 0)).toBeUndefined();
   });
 
   it("warns before a change that makes money non-refundable or keeps it", () => {
-    expect(changeWarnings({ becomesNonRefundable: 24_600, kept: 0 })).toEqual([
+    expect(changeWarnings(RU, { becomesNonRefundable: 24_600, kept: 0 })).toEqual([
       "После изменения 24\u202F600\u00A0₽ станут невозвратными: при отмене они не вернутся.",
     ]);
-    expect(changeWarnings({ becomesNonRefundable: 0, kept: 3_000 })).toEqual([
+    expect(changeWarnings(RU, { becomesNonRefundable: 0, kept: 3_000 })).toEqual([
       "3\u202F000\u00A0₽ не вернём при этом изменении: это невозвратная оплата, она остаётся в бронировании и пойдёт в счёт будущих изменений.",
     ]);
-    expect(changeWarnings({ becomesNonRefundable: 0, kept: 0 })).toEqual([]);
+    expect(changeWarnings(RU, { becomesNonRefundable: 0, kept: 0 })).toEqual([]);
   });
 
   it("keeps the failure text of a cancellation word for word", () => {
-    expect(CANCEL_FAILED_MESSAGE).toBe(
+    expect(RU.t("cancel.failed")).toBe(
       "Ошибка отмены брони. Попробуйте отменить позже или свяжитесь с менеджером отеля для отмены",
     );
   });
@@ -173,7 +187,7 @@ describe("guests per room", () => {
 describe("the transfer's legs", () => {
   it("names each leg's flight and day, in the engine's writings", () => {
     expect(
-      transferLegs({
+      transferLegs(RU, {
         type: "to-from",
         arrivalFlightNumber: "SU1234",
         arrivalDate: "2027-03-15",
@@ -181,8 +195,8 @@ describe("the transfer's legs", () => {
         departureDate: "18.03.2027",
       }).map((leg) => leg.text),
     ).toEqual(["Прилёт: рейс SU1234, 15 марта", "Вылет: рейс DP405, 18 марта"]);
-    expect(transferLegs({ type: "to" }).map((leg) => leg.text)).toEqual(["Прилёт: рейс не указан"]);
-    expect(transferLegs({ type: "from", departureDate: "вечером" }).map((leg) => leg.text)).toEqual([
+    expect(transferLegs(RU, { type: "to" }).map((leg) => leg.text)).toEqual(["Прилёт: рейс не указан"]);
+    expect(transferLegs(RU, { type: "from", departureDate: "вечером" }).map((leg) => leg.text)).toEqual([
       "Вылет: вечером",
     ]);
   });

@@ -14,27 +14,18 @@ import {
 } from "@rules/dates";
 import type { ChangeableBooking } from "@rules/guest-changes";
 import type { RoomGuests } from "@rules/guests";
-import { formatRubles } from "@rules/money";
 import { ROOM_CATEGORIES, roomFit } from "@rules/occupancy";
-import { dayMonth, hotelDeadline } from "../format";
+import { dayMonth, hotelDeadline, money, type Words } from "./words";
 
 export const CHECK_PATH = "/booking/check";
-export const NOT_FOUND_MESSAGE = "Бронирование не найдено. Проверьте номер и e-mail или телефон";
-export const CANCEL_FAILED_MESSAGE =
-  "Ошибка отмены брони. Попробуйте отменить позже или свяжитесь с менеджером отеля для отмены";
-export const DATES_MISSING_MESSAGE = "Укажите даты";
-/** «Применить» on the edit-dates page while both dates are the booking's own. */
-export const SAME_DATES_MESSAGE = "Это текущие даты бронирования. Выберите другие даты.";
 
 /** The engine's statuses as the site shows them (rules/guest-changes.ts lists them for the rule). */
 export type ReservationStatus = ChangeableBooking["status"];
 
-export const STATUS_LABELS: Record<ReservationStatus, string> = {
-  held: "Ожидает оплаты",
-  confirmed: "Подтверждено",
-  canceled: "Отменено",
-  expired: "Истекло",
-};
+/** «Ожидает оплаты», «Подтверждено», «Отменено», «Истекло»; `Awaiting payment` … */
+export function statusLabel({ t }: Words, status: ReservationStatus): string {
+  return t(`status.${status}`);
+}
 
 /** `/booking/check/edit-date?arrival-date=…&departure-date=…` with the booking's own dates. */
 export function editDateHref(stay: { arrival: IsoDate; departure: IsoDate }): string {
@@ -73,37 +64,31 @@ export function resolveEditDates(
  * What a change means for the guest's money. `paid` is what the booking has had paid so far: of
  * an unpaid booking the whole new price is due, which is «к оплате», not «к доплате».
  */
-export function changeOutcome(quote: { toPay: number; toRefund: number }, paid: number): string {
-  if (quote.toPay > 0 && paid === 0) return `К оплате ${formatRubles(quote.toPay)}`;
-  if (quote.toPay > 0) return `К доплате ${formatRubles(quote.toPay)}`;
-  if (quote.toRefund > 0) return `Вернём ${formatRubles(quote.toRefund)}`;
-  return "Без доплаты и возврата";
+export function changeOutcome(
+  { t, language }: Words,
+  quote: { toPay: number; toRefund: number },
+  paid: number,
+): string {
+  if (quote.toPay > 0 && paid === 0) return t("change.toPayFirst", { amount: money(quote.toPay, language) });
+  if (quote.toPay > 0) return t("change.toPayMore", { amount: money(quote.toPay, language) });
+  if (quote.toRefund > 0) return t("change.refund", { amount: money(quote.toRefund, language) });
+  return t("change.even");
 }
 
 /**
  * What the guest must know before confirming a change (docs/money.md «Changes»): money the change
  * makes non-refundable, and money it does not give back because it is non-refundable.
  */
-export function changeWarnings(quote: { becomesNonRefundable: number; kept: number }): string[] {
+export function changeWarnings(
+  { t, language }: Words,
+  quote: { becomesNonRefundable: number; kept: number },
+): string[] {
   const warnings: string[] = [];
   if (quote.becomesNonRefundable > 0) {
-    warnings.push(
-      `После изменения ${formatRubles(quote.becomesNonRefundable)} станут невозвратными: при отмене они не вернутся.`,
-    );
+    warnings.push(t("change.becomesNonRefundable", { amount: money(quote.becomesNonRefundable, language) }));
   }
-  if (quote.kept > 0) {
-    warnings.push(
-      `${formatRubles(quote.kept)} не вернём при этом изменении: это невозвратная оплата, она остаётся в бронировании и пойдёт в счёт будущих изменений.`,
-    );
-  }
+  if (quote.kept > 0) warnings.push(t("change.kept", { amount: money(quote.kept, language) }));
   return warnings;
-}
-
-/** The price difference with its sign: «+6 000 ₽», «−3 000 ₽», «0 ₽». */
-export function signedRubles(amount: number): string {
-  if (amount > 0) return `+${formatRubles(amount)}`;
-  if (amount < 0) return `−${formatRubles(-amount)}`;
-  return formatRubles(0);
 }
 
 /**
@@ -113,6 +98,7 @@ export function signedRubles(amount: number): string {
  * stay is refundable any more, unless a rate has no deadline at all and nothing is kept.
  */
 export function cancellationPolicy(
+  { t, language }: Words,
   rooms: readonly { refundable: boolean }[],
   terms: {
     freeCancellationUntil: Date | string | null;
@@ -125,32 +111,36 @@ export function cancellationPolicy(
 ): string {
   const { freeCancellationUntil } = terms;
   if (!freeCancellationUntil) {
-    if (rooms.length > 0 && rooms.every((room) => !room.refundable)) {
-      return "Тариф без возврата: при отмене оплата за проживание не возвращается";
-    }
-    if (terms.kept === 0 && terms.refund > 0) return "Бесплатная отмена";
-    return "Срок бесплатной отмены истёк: оплата за проживание не возвращается";
+    if (rooms.length > 0 && rooms.every((room) => !room.refundable)) return t("terms.nonRefundable");
+    if (terms.kept === 0 && terms.refund > 0) return t("terms.free");
+    return t("terms.ended");
   }
   const deadline =
     typeof freeCancellationUntil === "string" ? new Date(freeCancellationUntil) : freeCancellationUntil;
-  if (deadline.getTime() > now.getTime()) {
-    return `Бесплатная отмена до ${hotelDeadline(deadline)} (время отеля)`;
-  }
-  return `Срок бесплатной отмены истёк ${hotelDeadline(deadline)} (время отеля): оплата за проживание не возвращается`;
+  const when = hotelDeadline(deadline, language);
+  if (deadline.getTime() > now.getTime()) return t("terms.until", { deadline: when });
+  return t("terms.endedOn", { deadline: when });
 }
 
 /** «24 600 ₽ не возвращаются при отмене»: the booking's money the hotel keeps whatever happens. */
-export function keptText(kept: number): string | undefined {
-  return kept > 0 ? `${formatRubles(kept)} не возвращаются при отмене` : undefined;
+export function keptText({ t, language }: Words, kept: number): string | undefined {
+  return kept > 0 ? t("terms.kept", { amount: money(kept, language) }) : undefined;
 }
 
 /** What a cancellation now does with the money. */
-export function refundText(cancellation: { refund: number; penalty: number; paid: number }): string {
-  if (cancellation.paid === 0) return "Бронирование не оплачено: при отмене ничего не списывается";
+export function refundText(
+  { t, language }: Words,
+  cancellation: { refund: number; penalty: number; paid: number },
+): string {
+  if (cancellation.paid === 0) return t("cancel.notPaid");
   if (cancellation.refund >= cancellation.paid)
-    return `Вернём всю оплату: ${formatRubles(cancellation.refund)}`;
-  if (cancellation.refund === 0) return `Оплата ${formatRubles(cancellation.paid)} не возвращается`;
-  return `Вернём ${formatRubles(cancellation.refund)} из ${formatRubles(cancellation.paid)}, удержим ${formatRubles(cancellation.penalty)}`;
+    return t("cancel.fullRefund", { amount: money(cancellation.refund, language) });
+  if (cancellation.refund === 0) return t("cancel.noRefund", { amount: money(cancellation.paid, language) });
+  return t("cancel.partRefund", {
+    refund: money(cancellation.refund, language),
+    paid: money(cancellation.paid, language),
+    penalty: money(cancellation.penalty, language),
+  });
 }
 
 /** The room category's places (2 or 3), 3 for an unknown category. */
@@ -193,12 +183,10 @@ export function displayPhone(phone: string): string {
 }
 
 /** What the guest is told once the booking is cancelled. */
-export function canceledText(refund: number, paid: number): string {
-  if (refund > 0) {
-    return `Вернём ${formatRubles(refund)} на карту, которой вы платили. Деньги обычно приходят за несколько рабочих дней.`;
-  }
-  if (paid === 0) return "Бронирование не было оплачено: ничего не списано, номера освобождены.";
-  return "Оплата не возвращается по условиям тарифа.";
+export function canceledText({ t, language }: Words, refund: number, paid: number): string {
+  if (refund > 0) return t("cancel.refunded", { amount: money(refund, language) });
+  if (paid === 0) return t("cancel.wasNotPaid");
+  return t("cancel.notRefunded");
 }
 
 export type TransferLeg = "arrival" | "departure";
@@ -222,6 +210,7 @@ export function transferDate(text: string | undefined): IsoDate | undefined {
  * A transfer to the hotel has the arrival leg, one from the hotel the departure leg, both ways both.
  */
 export function transferLegs(
+  { t, language }: Words,
   transfer: TransferFlightsShown,
 ): { leg: TransferLeg; title: string; flight: string | undefined; date: string | undefined; text: string }[] {
   const legs: TransferLeg[] =
@@ -236,17 +225,22 @@ export function transferLegs(
     )?.trim();
     const date = (leg === "arrival" ? transfer.arrivalDate : transfer.departureDate)?.trim();
     const day = transferDate(date);
-    const when = day ? dayMonth(day) : date;
-    const title = leg === "arrival" ? "Прилёт" : "Вылет";
-    const details = [flight ? `рейс ${flight}` : undefined, when].filter(Boolean).join(", ");
+    const when = day ? dayMonth(day, language) : date;
+    const title = t(leg === "arrival" ? "transfer.arrival" : "transfer.departure");
+    const details = [flight ? t("transfer.flight", { flight }) : undefined, when].filter(Boolean).join(", ");
     return {
       leg,
       title,
       flight: flight || undefined,
       date: date || undefined,
-      text: `${title}: ${details || "рейс не указан"}`,
+      text: t("transfer.leg", { title, details: details || t("transfer.noFlight") }),
     };
   });
+}
+
+/** The transfer's name by its type, as the journey's summary names it. */
+export function transferTitle({ t }: Words, type: TransferFlightsShown["type"]): string {
+  return t(type === "to" ? "transfer.to" : type === "from" ? "transfer.from" : "transfer.toFrom");
 }
 
 /** The days a flight of the transfer may fall on: a day before arrival to a day after departure. */

@@ -7,13 +7,13 @@
  */
 import { useId, useRef, useState, type FormEvent } from "react";
 import { mutate } from "swr";
-import { formatRubles } from "@rules/money";
 import { bookingApi, type Reservation } from "../api";
-import { dayMonth } from "../format";
-import { TRANSFER_TITLES } from "../summary/figures";
+import { transferIssue, type TransferProblem } from "./issues";
 import { transferBody, type TransferBody } from "./schemas";
-import { flightDateRange, transferDate, transferLegs, type TransferLeg } from "./text";
-import { MANAGE_KEY, failureMessage, type ManagedBooking } from "./use-manage";
+import { flightDateRange, transferDate, transferLegs, transferTitle, type TransferLeg } from "./text";
+import { MANAGE_KEY, type ManagedBooking } from "./use-manage";
+import { useWords } from "./use-words";
+import { dayMonth, money } from "./words";
 import fields from "@web/components/form/fields.module.css";
 import styles from "./check.module.css";
 
@@ -28,21 +28,23 @@ export function TransferLine({
   transfer: Transfer;
   editable: boolean;
 }) {
+  const words = useWords();
+  const { t, language } = words;
   const [saved, setSaved] = useState(false);
   return (
     <li className={`${styles.line} ${styles.transfer}`}>
       <div>
-        <p className={styles.lineTitle}>{TRANSFER_TITLES[transfer.type]}</p>
-        {transferLegs(transfer).map((leg) => (
+        <p className={styles.lineTitle}>{transferTitle(words, transfer.type)}</p>
+        {transferLegs(words, transfer).map((leg) => (
           <p key={leg.leg} className={styles.hint}>
             {leg.text}
           </p>
         ))}
         <p className={styles.saved} role="status">
-          {saved && !transfer.flightToConfirm ? "Рейс сохранён" : ""}
+          {saved && !transfer.flightToConfirm ? t("transfer.saved") : ""}
         </p>
       </div>
-      <p className={styles.amount}>{formatRubles(transfer.price)}</p>
+      <p className={styles.amount}>{money(transfer.price, language)}</p>
       {transfer.flightToConfirm && editable ? (
         <FlightForm reservation={reservation} transfer={transfer} onSaved={() => setSaved(true)} />
       ) : null}
@@ -51,7 +53,7 @@ export function TransferLine({
 }
 
 type Values = Record<TransferLeg, { flight: string; date: string }>;
-type Problems = Partial<Record<`${TransferLeg}-${"flight" | "date"}` | "form", string>>;
+type Problems = Partial<Record<TransferProblem, string>>;
 
 function FlightForm({
   reservation,
@@ -63,7 +65,9 @@ function FlightForm({
   onSaved: () => void;
 }) {
   const id = useId();
-  const legs = transferLegs(transfer);
+  const words = useWords();
+  const { t, language } = words;
+  const legs = transferLegs(words, transfer);
   const range = flightDateRange(reservation);
   const [values, setValues] = useState<Values>(() => ({
     arrival: { flight: "", date: transferDate(transfer.arrivalDate) ?? reservation.arrival },
@@ -73,7 +77,7 @@ function FlightForm({
   const [saving, setSaving] = useState(false);
   const failureRef = useRef<HTMLParagraphElement>(null);
   const stayDay = (leg: TransferLeg) =>
-    dayMonth(leg === "arrival" ? reservation.arrival : reservation.departure);
+    dayMonth(leg === "arrival" ? reservation.arrival : reservation.departure, language);
 
   const set = (leg: TransferLeg, field: "flight" | "date", value: string) => {
     setValues((current) => ({ ...current, [leg]: { ...current[leg], [field]: value } }));
@@ -87,28 +91,21 @@ function FlightForm({
     for (const { leg } of legs) {
       const flight = values[leg].flight.trim();
       const date = values[leg].date;
-      if (!flight) found[`${leg}-flight`] = "Укажите номер рейса";
-      if (!date) found[`${leg}-date`] = "Укажите дату рейса";
+      if (!flight) found[`${leg}-flight`] = t("transfer.flightRequired");
+      if (!date) found[`${leg}-date`] = t("transfer.dateRequired");
       else if (date < range.min || date > range.max)
-        found[`${leg}-date`] = `Дата рейса — с ${dayMonth(range.min)} по ${dayMonth(range.max)}`;
+        found[`${leg}-date`] = t("transfer.dateRange", {
+          min: dayMonth(range.min, language),
+          max: dayMonth(range.max, language),
+        });
       if (leg === "arrival") Object.assign(body, { arrivalFlightNumber: flight, arrivalDate: date });
       else Object.assign(body, { departureFlightNumber: flight, departureDate: date });
     }
     const checked = transferBody.safeParse(body);
     if (!checked.success) {
       for (const issue of checked.error.issues) {
-        const [field] = issue.path;
-        const key =
-          field === "arrivalFlightNumber"
-            ? "arrival-flight"
-            : field === "departureFlightNumber"
-              ? "departure-flight"
-              : field === "arrivalDate"
-                ? "arrival-date"
-                : field === "departureDate"
-                  ? "departure-date"
-                  : "form";
-        found[key] ??= issue.message;
+        const { problem, key } = transferIssue(issue, body);
+        found[problem] ??= t(key);
       }
     }
     if (Object.values(found).some(Boolean)) {
@@ -128,7 +125,7 @@ function FlightForm({
         { revalidate: true },
       );
     } catch (error) {
-      setProblems({ form: failureMessage(error) });
+      setProblems({ form: words.failure(error) });
       requestAnimationFrame(() => failureRef.current?.focus());
     } finally {
       setSaving(false);
@@ -155,23 +152,16 @@ function FlightForm({
     >
       <div className={styles.confirm} role="note">
         <h3 id={`${id}-title`} className={styles.confirmTitle}>
-          Уточните рейс
+          {t("transfer.confirmTitle")}
         </h3>
-        <p>
-          Даты бронирования изменились, и трансфер перенесён вместе с ними. Укажите рейс на новую дату, чтобы
-          водитель встретил вас вовремя.
-        </p>
+        <p>{t("transfer.confirmText")}</p>
       </div>
       {legs.map(({ leg, title }) => (
         <fieldset key={leg} className={styles.flightLeg}>
-          <legend>
-            {title}, день {leg === "arrival" ? "заезда" : "выезда"} — {stayDay(leg)}
-          </legend>
+          <legend>{t("transfer.legend", { title, leg, day: stayDay(leg) })}</legend>
           <div className={fields.grid}>
             <div className={fields.field}>
-              <label htmlFor={`${id}-${leg}-flight`}>
-                Номер рейса {leg === "arrival" ? "прилёта" : "вылета"}
-              </label>
+              <label htmlFor={`${id}-${leg}-flight`}>{t("transfer.flightLabel", { leg })}</label>
               <input
                 id={`${id}-${leg}-flight`}
                 value={values[leg].flight}
@@ -184,7 +174,7 @@ function FlightForm({
               {message(`${leg}-flight`)}
             </div>
             <div className={fields.field}>
-              <label htmlFor={`${id}-${leg}-date`}>Дата {leg === "arrival" ? "прилёта" : "вылета"}</label>
+              <label htmlFor={`${id}-${leg}-date`}>{t("transfer.dateLabel", { leg })}</label>
               <input
                 id={`${id}-${leg}-date`}
                 type="date"
@@ -205,7 +195,7 @@ function FlightForm({
         </p>
       ) : null}
       <button type="submit" className="btn btn--dark" disabled={saving}>
-        {saving ? "Сохраняем…" : "Сохранить рейс"}
+        {saving ? t("transfer.saving") : t("transfer.save")}
       </button>
     </form>
   );

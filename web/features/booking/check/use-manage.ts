@@ -28,8 +28,3 @@ export async function refreshManagedBooking(): Promise<void> {
 export function isSessionExpired(error: unknown): boolean {
   return error instanceof BookingApiError && error.status === 401;
 }
-
-/** The guest's message for any failure of a manage call. */
-export function failureMessage(error: unknown): string {
-  return error instanceof BookingApiError ? error.message : "Что-то пошло не так. Попробуйте ещё раз.";
-}

@@ -1,13 +1,19 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { PageIntro } from "@web/components/page/page-intro";
 import { CheckView } from "@web/features/booking/check/check-view";
 import { pageLanguage, type LocaleParams } from "@web/i18n/page";
+import { languageAlternates } from "@web/lib/metadata";
 
-export const metadata: Metadata = {
-  title: "Проверка бронирования",
-  robots: { index: false },
-  alternates: { canonical: "/booking/check" },
-};
+export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
+  const language = await pageLanguage(params);
+  const t = await getTranslations("check");
+  return {
+    title: t("meta.check"),
+    robots: { index: false },
+    alternates: languageAlternates("/booking/check", language),
+  };
+}
 
 /**
  * Booking check (docs/booking-journey-check.md): the look-up form, then the booking view, both in
@@ -21,10 +27,11 @@ export default async function CheckPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await pageLanguage(params);
+  const t = await getTranslations("check");
   const query = await searchParams;
   return (
     <>
-      <PageIntro trail={[{ title: "Проверка бронирования" }]} title="Проверка бронирования" />
+      <PageIntro trail={[{ title: t("meta.check") }]} title={t("meta.check")} />
       <div className="container">
         <CheckView changed={query.changed === "1"} />
       </div>

@@ -1,7 +1,7 @@
 import type { Crumb } from "@web/components/breadcrumbs/breadcrumbs";
+import type { CheckT } from "@web/features/booking/check/words";
 
 /** Главная / Проверка бронирования / Редактирование данных: the edit and cancel pages. */
-export const EDIT_TRAIL: Crumb[] = [
-  { title: "Проверка бронирования", href: "/booking/check" },
-  { title: "Редактирование данных" },
-];
+export function editTrail(t: CheckT): Crumb[] {
+  return [{ title: t("meta.check"), href: "/booking/check" }, { title: t("meta.edit") }];
+}

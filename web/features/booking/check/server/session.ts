@@ -6,6 +6,7 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { HotelApiError, type HotelClient } from "@hotel/client";
 import { engine, engineFailure, errorResponse } from "@web/features/booking/server/respond";
+import { check } from "@web/messages/check";
 import {
   MANAGE_COOKIE,
   MANAGE_COOKIE_PATH,
@@ -17,7 +18,8 @@ import {
 } from "../session-cookie";
 
 export const SESSION_EXPIRED_CODE = "MANAGE_SESSION_EXPIRED";
-export const SESSION_EXPIRED_MESSAGE = "Сессия истекла: найдите бронирование заново";
+/** Russian, as every route answers; the check pages tell it by its code in the page's language. */
+export const SESSION_EXPIRED_MESSAGE = check.ru.errors.MANAGE_SESSION_EXPIRED;
 
 export function sessionExpired(): Response {
   return errorResponse(401, SESSION_EXPIRED_CODE, SESSION_EXPIRED_MESSAGE);

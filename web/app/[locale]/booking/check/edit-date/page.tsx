@@ -1,17 +1,19 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { hotelToday } from "@rules/dates";
 import { PageIntro } from "@web/components/page/page-intro";
 import { EditDates } from "@web/features/booking/check/edit-dates";
 import { resolveEditDates } from "@web/features/booking/check/text";
-import { EDIT_TRAIL } from "../trail";
+import { editTrail } from "../trail";
 import { pageLanguage, type LocaleParams } from "@web/i18n/page";
 import { localizedHref } from "@web/i18n/paths";
 
-export const metadata: Metadata = {
-  title: "Изменение дат",
-  robots: { index: false },
-};
+export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
+  await pageLanguage(params);
+  const t = await getTranslations("check");
+  return { title: t("meta.editDates"), robots: { index: false } };
+}
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -30,9 +32,10 @@ export default async function EditDatePage({
     hotelToday(),
   );
   if (stay.kind === "invalid") redirect(localizedHref("/error", language));
+  const t = await getTranslations("check");
   return (
     <>
-      <PageIntro trail={EDIT_TRAIL} title="Изменить даты" />
+      <PageIntro trail={editTrail(t)} title={t("intro.editDates")} />
       <div className="container">
         <EditDates arrival={stay.arrival} departure={stay.departure} />
       </div>

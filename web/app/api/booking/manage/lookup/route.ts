@@ -5,10 +5,13 @@
 import { HotelApiError } from "@hotel/client";
 import { lookupBody } from "@web/features/booking/check/schemas";
 import { keepManageSession } from "@web/features/booking/check/server/session";
-import { NOT_FOUND_MESSAGE } from "@web/features/booking/check/text";
 import { lookupContact } from "@web/features/booking/check/session-cookie";
 import { engine, engineFailure, errorResponse, readBody } from "@web/features/booking/server/respond";
 import { bodyLimited } from "@web/lib/request-body";
+import { check } from "@web/messages/check";
+
+/** The route answers in Russian; the check pages tell it by its code in the page's language. */
+const NOT_FOUND_MESSAGE = check.ru.errors.RESERVATION_NOT_FOUND;
 
 export const POST = bodyLimited(async (request: Request): Promise<Response> => {
   const body = await readBody(request, lookupBody);
