@@ -6,11 +6,17 @@
  */
 import type { Language } from "@rules/language";
 import { chrome } from "./chrome";
+import { journey } from "./journey";
+import { journeyFormat } from "./journey-format";
+import { journeySearch } from "./journey-search";
 
 /** One line per namespace: its messages in the language asked for. */
 function inLanguage(language: Language) {
   return {
     chrome: chrome[language],
+    journey: journey[language],
+    journeyFormat: journeyFormat[language],
+    journeySearch: journeySearch[language],
   };
 }
 
