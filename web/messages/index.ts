@@ -7,6 +7,7 @@
 import type { Language } from "@rules/language";
 import { chrome } from "./chrome";
 import { journey } from "./journey";
+import { journeyErrors } from "./journey-errors";
 import { journeyFormat } from "./journey-format";
 import { journeySearch } from "./journey-search";
 
@@ -15,6 +16,7 @@ function inLanguage(language: Language) {
   return {
     chrome: chrome[language],
     journey: journey[language],
+    journeyErrors: journeyErrors[language],
     journeyFormat: journeyFormat[language],
     journeySearch: journeySearch[language],
   };

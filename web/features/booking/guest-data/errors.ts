@@ -4,7 +4,7 @@
  * they typed; some failures offer a way on.
  */
 import { DEFAULT_LANGUAGE, type Language } from "@rules/language";
-import { engineErrorText, journeyErrorWords } from "../words";
+import { engineErrorText, journeyErrorWords } from "../error-words";
 
 export interface ReservationErrorView {
   text: string;

@@ -6,7 +6,7 @@
 import { DEFAULT_LANGUAGE, type Language } from "@rules/language";
 import type { DraftReservedRoom } from "../draft";
 import { deadlineText } from "../format";
-import { journeyErrorWords } from "../words";
+import { journeyErrorWords } from "../error-words";
 
 export { deadlineText };
 

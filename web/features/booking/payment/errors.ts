@@ -3,7 +3,7 @@
  * (docs/booking-journey-payment.md «Errors»), and what it offers next.
  */
 import { DEFAULT_LANGUAGE, type Language } from "@rules/language";
-import { engineErrorText, journeyErrorWords } from "../words";
+import { engineErrorText, journeyErrorWords } from "../error-words";
 
 export type PaymentErrorAction =
   /** The rooms were released: start again at the rate plans. */
