@@ -11,7 +11,6 @@ import { journeyErrorWords } from "../error-words";
 export { deadlineText };
 
 export const NON_REFUNDABLE_NOTE = journeyErrorWords("ru")("cancellation.nonRefundable");
-export const DEADLINE_PASSED_NOTE = journeyErrorWords("ru")("cancellation.passed");
 
 type RoomTerms = Pick<DraftReservedRoom, "refundable" | "free_cancellation_until">;
 
