@@ -8,7 +8,6 @@ import {
   nightsText,
   roomGuestsText,
   stayText,
-  weekdayDayMonth,
 } from "./format";
 
 describe("journey formatting", () => {
@@ -51,7 +50,6 @@ describe("journey formatting in English", () => {
   it("writes days and deadlines the British way, in the hotel's zone", () => {
     expect(dayMonth("2026-12-01", "en")).toBe("1 December");
     expect(dayMonthShort("2026-12-01", "en")).toBe("1 Dec");
-    expect(weekdayDayMonth("2026-12-07", "en")).toBe("Mon 7 Dec");
     expect(hotelDeadline("2026-12-10T12:00:00.000Z", "en")).toBe("10 December, 14:00");
     expect(deadlineText("2026-12-10T12:00:00.000Z", "en")).toBe("10 December, 14:00");
   });

@@ -28,7 +28,6 @@ function lazyFormat(options: Intl.DateTimeFormatOptions): (language: Language) =
 
 const DAY_MONTH = lazyFormat({ day: "numeric", month: "long", timeZone: "UTC" });
 const DAY_MONTH_SHORT = lazyFormat({ day: "numeric", month: "short", timeZone: "UTC" });
-const WEEKDAY_DAY_MONTH = lazyFormat({ weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
 const DEADLINE = lazyFormat({
   day: "numeric",
   month: "long",
@@ -50,11 +49,6 @@ export function dayMonth(date: IsoDate, language: Language = DEFAULT_LANGUAGE): 
 /** «12 дек.», "12 Dec". */
 export function dayMonthShort(date: IsoDate, language: Language = DEFAULT_LANGUAGE): string {
   return DAY_MONTH_SHORT(language).format(utcDay(date));
-}
-
-/** «пн, 1 дек.», "Mon 1 Dec". */
-export function weekdayDayMonth(date: IsoDate, language: Language = DEFAULT_LANGUAGE): string {
-  return WEEKDAY_DAY_MONTH(language).format(utcDay(date));
 }
 
 /** «3 ночи», "3 nights". */
