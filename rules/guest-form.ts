@@ -12,7 +12,6 @@ import { TRANSFER_TYPES } from "./money";
 export const CHECK_IN_TIMES = Array.from({ length: 10 }, (_, index) => `${4 + index}:00`);
 /** Check-out options: 12:00 to 21:00 hourly (10). */
 export const CHECK_OUT_TIMES = Array.from({ length: 10 }, (_, index) => `${12 + index}:00`);
-export const TIME_NOT_SELECTED = "Не выбрано";
 export const TIME_PATTERN = /^([01]?\d|2[0-3]):[0-5]\d$/;
 
 /** The personal-data consent's document, linked from the forms' consent checkbox (content page). */

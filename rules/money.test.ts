@@ -17,6 +17,8 @@ describe("money", () => {
 
   it("writes the home page's starting price", () => {
     expect(formatFromPerNight(14000)).toBe("От 14\u202F000\u00A0₽/сутки");
+    expect(formatFromPerNight(14000, "ru")).toBe("От 14\u202F000\u00A0₽/сутки");
+    expect(formatFromPerNight(14000, "en")).toBe("From ₽14,000/night");
   });
 
   it("reads an extra's unit price from the digits of its price text", () => {

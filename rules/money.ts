@@ -61,9 +61,10 @@ export function formatMoney(amount: number, language: Language): string {
   return `${sign}₽${groupThousands(Math.abs(amount), ",")}`;
 }
 
-/** The home page's starting price: `От 14 000 ₽/сутки`. */
-export function formatFromPerNight(amount: number): string {
-  return `От ${formatRubles(amount)}/сутки`;
+/** The home page's starting price: `От 14 000 ₽/сутки`; in English `From ₽14,000/night`. */
+export function formatFromPerNight(amount: number, language: Language = "ru"): string {
+  if (language === "ru") return `От ${formatRubles(amount)}/сутки`;
+  return `From ${formatMoney(amount, language)}/night`;
 }
 
 /**

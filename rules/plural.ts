@@ -39,8 +39,6 @@ export const TIMES: RussianForms = ["раз", "раза", "раз"];
 export const PLACES: RussianForms = ["место", "места", "мест"];
 /** Places after «до» (genitive): «до 1 места», «до 4 мест». */
 export const PLACES_AFTER_UP_TO: RussianForms = ["места", "мест", "мест"];
-export const ADULTS: RussianForms = ["взрослый", "взрослых", "взрослых"];
-export const CHILDREN: RussianForms = ["ребёнок", "ребёнка", "детей"];
 
 /** «Остался 1 номер», «Осталось 2 номера»: the verb agrees with the count too. */
 export function roomsLeftText(count: number): string {

@@ -97,6 +97,11 @@ const LANES = {
   /** Staff users: a price change one manager saves and another undoes (a Monday, «Люкс»). */
   "staff-users": { weeks: 1 },
   /**
+   * An English booking of two rooms from the rate plans to the success page: Monday to Wednesday
+   * at 1440 px, Wednesday to Friday at 375 (two nights each, none shared).
+   */
+  english: { weeks: 1 },
+  /**
    * Last, as its long stay runs past its week: 0 and 1 drafts and Делюкс holds per width, 2 the
    * Представительский люкс sold out, 3 and the weeks after it (no file's) a stay of 24 nights,
    * refused before it holds anything.
@@ -160,8 +165,10 @@ function calendar(today: IsoDate): Week[] {
     }
   }
   // The server seeds prices from its first day (hotel/db/seed/prices.ts, seedDates): the last
-  // lane's weeks, and the long stay after them (five weeks in all), must end inside.
-  const end = addDays(monday, 35);
+  // lane's weeks, and the long stay after them (five weeks in all from the last week's Monday,
+  // four after \`monday\`, the Monday after the last week), must end inside. The long stay, 24
+  // nights from the last week's Monday, ends 17 days after \`monday\`: 28 keeps 11 days to spare.
+  const end = addDays(monday, 28);
   if (end > seedDates(today).at(-1)!)
     throw new Error(`e2e/support/stays.ts: the lanes run to ${end}, past the seeded prices`);
   return weeks;

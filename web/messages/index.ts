@@ -13,6 +13,10 @@ import { home } from "./home";
 import { pages } from "./pages";
 import { request } from "./request";
 import { spa } from "./spa";
+import { journey } from "./journey";
+import { journeyErrors } from "./journey-errors";
+import { journeyFormat } from "./journey-format";
+import { journeySearch } from "./journey-search";
 
 /** One line per namespace: its messages in the language asked for. */
 function inLanguage(language: Language) {
@@ -25,6 +29,10 @@ function inLanguage(language: Language) {
     request: request[language],
     spa: spa[language],
     check: check[language],
+    journey: journey[language],
+    journeyErrors: journeyErrors[language],
+    journeyFormat: journeyFormat[language],
+    journeySearch: journeySearch[language],
   };
 }
 

@@ -1,6 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useLocalizedRouter } from "./use-localized-router";
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { hotelToday } from "@rules/dates";
 import { guardRates } from "./draft";
@@ -12,7 +13,8 @@ import { readDraft, saveDraft } from "./use-draft";
  * adults).
  */
 export function BookingEntry() {
-  const router = useRouter();
+  const router = useLocalizedRouter();
+  const t = useTranslations("journey");
   useEffect(() => {
     void readDraft().then((stored) => {
       const result = guardRates(stored, hotelToday());
@@ -22,7 +24,7 @@ export function BookingEntry() {
   }, [router]);
   return (
     <div className="container" style={{ minHeight: "40vh", paddingBlock: "3rem" }}>
-      <p role="status">Открываем бронирование…</p>
+      <p role="status">{t("opening")}</p>
     </div>
   );
 }

@@ -6,15 +6,8 @@
  */
 import type { IsoDate } from "@rules/dates";
 import { searchQueryString } from "@rules/search";
-import { draftStay, type BookingDraft, type BookingStage } from "./draft";
+import { draftStay, type BookingDraft } from "./draft";
 import { backToRoomPage, startOver } from "./transitions";
-
-/** The breadcrumbs' steps are the draft's stages. */
-export const STEP_TITLES: Record<BookingStage, string> = {
-  rates: "Выбор номера и тарифа",
-  data: "Данные",
-  payment: "Оплата",
-};
 
 export function rateStepTarget(
   draft: BookingDraft | undefined,

@@ -1,12 +1,13 @@
 "use client";
 
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { IntentLink as Link } from "@web/components/link/intent-link";
+import { useLocalizedRouter } from "./use-localized-router";
+import { useTranslations } from "next-intl";
 import { hotelToday } from "@rules/dates";
 import crumbs from "@web/components/breadcrumbs/breadcrumbs.module.css";
 import styles from "./steps.module.css";
 import type { BookingStage } from "./draft";
-import { STEP_TITLES, rateStepTarget } from "./step-target";
+import { rateStepTarget } from "./step-target";
 import { readDraft, saveDraft } from "./use-draft";
 
 /**
@@ -15,37 +16,38 @@ import { readDraft, saveDraft } from "./use-draft";
  * current step on the data page; the rate step resets the booking (steps.ts).
  */
 export function BookingSteps({ current }: { current: BookingStage }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
+  const t = useTranslations("journey.steps");
   const goToRates = async () => {
     const target = rateStepTarget(await readDraft(), hotelToday());
     saveDraft(target.draft);
     router.push(target.href);
   };
   return (
-    <nav aria-label="Шаги бронирования" className={`${crumbs.crumbs} ${styles.steps}`}>
+    <nav aria-label={t("label")} className={`${crumbs.crumbs} ${styles.steps}`}>
       <ol>
         <li>
-          <Link href="/">Главная</Link>
+          <Link href="/">{t("home")}</Link>
         </li>
         <li>
           {current === "rates" ? (
-            <span aria-current="step">{STEP_TITLES.rates}</span>
+            <span aria-current="step">{t("rates")}</span>
           ) : (
             <button type="button" className={styles.link} onClick={goToRates}>
-              {STEP_TITLES.rates}
+              {t("rates")}
             </button>
           )}
         </li>
         <li>
           {current === "data" ? (
-            <span aria-current="step">{STEP_TITLES.data}</span>
+            <span aria-current="step">{t("data")}</span>
           ) : current === "payment" ? (
             <Link href="/booking/data" prefetch={false}>
-              {STEP_TITLES.data}
+              {t("data")}
             </Link>
           ) : (
             <span aria-disabled="true" className={styles.disabled}>
-              {STEP_TITLES.data}
+              {t("data")}
             </span>
           )}
         </li>
@@ -55,7 +57,7 @@ export function BookingSteps({ current }: { current: BookingStage }) {
             aria-current={current === "payment" ? "step" : undefined}
             className={current === "payment" ? undefined : styles.disabled}
           >
-            {STEP_TITLES.payment}
+            {t("payment")}
           </span>
         </li>
       </ol>

@@ -4,7 +4,7 @@
  * guardPayment; docs/booking-journey.md): once, the draft as the guard reset it is stored, then the
  * address replaced. The data and payment steps share it.
  */
-import { useRouter } from "next/navigation";
+import { useLocalizedRouter } from "./use-localized-router";
 import { useEffect, type RefObject } from "react";
 import type { GuardResult } from "./draft";
 import { saveDraft } from "./use-draft";
@@ -14,7 +14,7 @@ import { saveDraft } from "./use-draft";
  * pricing): set, the step is already on its way somewhere and this does nothing.
  */
 export function useStageGuard(guard: GuardResult | undefined, leavingRef: RefObject<boolean>): void {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   useEffect(() => {
     if (!guard || guard.ok || leavingRef.current) return;
     // Once: storing the reset draft re-renders this page before the navigation lands.

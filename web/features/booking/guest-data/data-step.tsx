@@ -5,8 +5,10 @@
  * it loads while the guard reads the draft and asks the engine for the room page's rate, and its
  * modules and render run in tasks of their own instead of one long hydration task.
  */
-import { useRouter, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
+import { useLocalizedRouter } from "../use-localized-router";
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type ComponentType } from "react";
+import { useTranslations } from "next-intl";
 import { useSWRConfig } from "swr";
 import { hotelToday } from "@rules/dates";
 import {
@@ -27,15 +29,16 @@ import { draftHoldsRoomRate, roomRateDraft, type RoomRateQuery } from "./room-ra
 type GuestDataBody = ComponentType<{ draft: BookingDraft }>;
 
 function Loading() {
+  const t = useTranslations("journey");
   return (
     <p className={styles.loading} role="status">
-      Загружаем бронирование…
+      {t("loadingBooking")}
     </p>
   );
 }
 
 export function GuestDataStep() {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const { mutate } = useSWRConfig();
   const params = useSearchParams();
   const [draft, ready] = useBookingDraft();

@@ -3,6 +3,9 @@
  * code (docs/booking-journey-guest-data.md «When it fails»). The guest stays on the form with what
  * they typed; some failures offer a way on.
  */
+import { DEFAULT_LANGUAGE, type Language } from "@rules/language";
+import { engineErrorText, journeyErrorWords } from "../error-words";
+
 export interface ReservationErrorView {
   text: string;
   /** «Выбрать другой номер»: back to the rate plans with the search. */
@@ -11,27 +14,33 @@ export interface ReservationErrorView {
   newSession?: boolean;
 }
 
-const UNAVAILABLE =
-  "Система бронирования сейчас не отвечает. Ваши данные сохранены на этой странице — попробуйте ещё раз через минуту.";
-
-export function reservationErrorView(code: string, message: string, status = 0): ReservationErrorView {
+/** In the guest's language: the engine's own message on the Russian site, the catalogue's by code elsewhere. */
+export function reservationErrorView(
+  code: string,
+  engineMessage: string,
+  status = 0,
+  language: Language = DEFAULT_LANGUAGE,
+): ReservationErrorView {
+  const t = journeyErrorWords(language);
+  const UNAVAILABLE = t("errors.unavailable");
+  const message = engineErrorText({ code, message: engineMessage, status }, language);
   switch (code) {
     case "SOLD_OUT":
       return {
-        text: "Пока вы заполняли данные, выбранный номер на эти даты забронировали. Выберите другой номер или тариф — данные гостя вводить заново не придётся.",
+        text: t("errors.soldOut"),
         action: "rates",
         newSession: true,
       };
     case "HOLD_EXPIRED":
       return {
-        text: "Время, на которое номера были закреплены за вами, вышло. Нажмите «Продолжить» ещё раз — мы проверим, свободны ли номера, и закрепим их снова.",
+        text: t("errors.holdExpired"),
         newSession: true,
       };
     case "HOLD_TOO_LARGE":
       // Too many room-nights for one unpaid hold: fewer rooms or nights, or a call to the hotel.
       return { text: message, action: "rates" };
     case "RATE_LIMITED":
-      return { text: "Слишком много попыток подряд. Подождите минуту и нажмите «Продолжить» ещё раз." };
+      return { text: t("errors.rateLimited") };
     case "OCCUPANCY_EXCEEDED":
       return { text: message, action: "rates" };
     case "RATE_CLOSED":
@@ -41,11 +50,11 @@ export function reservationErrorView(code: string, message: string, status = 0):
     case "ROOM_TYPE_NOT_FOUND":
     case "RATE_NOT_FOUND":
       return {
-        text: `${message.replace(/\.$/, "")}. Выберите другой номер, тариф или даты.`,
+        text: t("errors.chooseOther", { reason: message.replace(/\.$/, "") }),
         action: "rates",
       };
     case "VALIDATION_ERROR":
-      return { text: "Проверьте данные в форме: система бронирования их не приняла." };
+      return { text: t("errors.rejected") };
     case "FETCH_ERROR":
     case "TIMEOUT_ERROR":
     case "PARSING_ERROR":

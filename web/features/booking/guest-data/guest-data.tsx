@@ -4,13 +4,14 @@
  * form, the spa extras with their counts, the summary, and the creation of the reservation, which
  * leads to the payment step.
  */
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { IntentLink as Link } from "@web/components/link/intent-link";
+import { useLocalizedRouter } from "../use-localized-router";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
 import { preload, useSWRConfig } from "swr";
 import { hotelToday, parseUrlDate } from "@rules/dates";
 import type { GuestForm, GuestFormInput } from "@rules/guest-form";
-import { formatRubles, type TransferType } from "@rules/money";
+import { formatMoney, type TransferType } from "@rules/money";
 import { QuantityStepper } from "@web/components/quantity/quantity-stepper";
 import { BookingApiError, bookingApi, PAYMENT_VARIANTS_PATH, swrFetcher, type Reservation } from "../api";
 import { PAYMENT_PATH, ratePlansHref, withStage, type BookingDraft, type DraftExtra } from "../draft";
@@ -51,7 +52,9 @@ function formDefaults(draft: BookingDraft, stay: { arrival: string; departure: s
 }
 
 export function GuestData({ draft }: { draft: BookingDraft }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
+  const t = useTranslations("journey.data");
+  const language = useLocale();
   const problemRef = useRef<HTMLDivElement>(null);
   const { mutate } = useSWRConfig();
   const [sending, setSending] = useState(false);
@@ -101,7 +104,9 @@ export function GuestData({ draft }: { draft: BookingDraft }) {
     preload(PAYMENT_VARIANTS_PATH, swrFetcher).catch(() => undefined);
     const current =
       (await updateDraft((stored) => withSession(stored ?? draft, crypto.randomUUID()))) ?? draft;
-    const body = current.session_id ? reservationRequest(current, form, current.session_id) : undefined;
+    const body = current.session_id
+      ? reservationRequest(current, form, current.session_id, language)
+      : undefined;
     if (!body) {
       await chooseAnotherRoom();
       return;
@@ -115,7 +120,7 @@ export function GuestData({ draft }: { draft: BookingDraft }) {
     } catch (error) {
       if (!(error instanceof BookingApiError)) throw error;
       console.warn("creating the reservation failed", error.code);
-      const view = reservationErrorView(error.code, error.message, error.status);
+      const view = reservationErrorView(error.code, error.message, error.status, language);
       // The session's hold is gone: the next try must not be answered with it again.
       if (view.newSession) void updateDraft(() => newSession(current, crypto.randomUUID()));
       // The summary asks the engine again, so it marks the room that is gone.
@@ -134,12 +139,9 @@ export function GuestData({ draft }: { draft: BookingDraft }) {
       <div className={styles.main}>
         {soldOutMeanwhile ? (
           <div className={styles.problem} role="alert">
-            <p>
-              Выбранный номер на ваши даты уже забронировали, пока вы были на сайте. Выберите другой номер или
-              тариф.
-            </p>
+            <p>{t("soldOutMeanwhile")}</p>
             <button type="button" className="btn btn--dark" onClick={() => void chooseAnotherRoom()}>
-              Выбрать другой номер
+              {t("chooseAnother")}
             </button>
           </div>
         ) : null}
@@ -157,14 +159,14 @@ export function GuestData({ draft }: { draft: BookingDraft }) {
               <p>{problem.text}</p>
               {problem.action === "rates" ? (
                 <button type="button" className="btn btn--dark" onClick={() => void chooseAnotherRoom()}>
-                  Выбрать другой номер
+                  {t("chooseAnother")}
                 </button>
               ) : null}
             </div>
           ) : null}
         </GuestDataForm>
       </div>
-      <aside className={beside.aside} aria-label="Ваше бронирование">
+      <aside className={beside.aside} aria-label={t("yourBooking")}>
         {draft.reservationId ? (
           <BookingSummary draft={draft} />
         ) : (
@@ -184,15 +186,16 @@ function Extras({
   figures: { code: string; unitPrice: number }[];
   onChange: (extra: DraftExtra, delta: number) => void;
 }) {
+  const t = useTranslations("journey.data");
+  const language = useLocale();
   return (
     <section className={styles.block} aria-labelledby="guest-data-extras">
       <h2 id="guest-data-extras" className={styles.blockTitle}>
-        Услуги СПА
+        {t("spa")}
       </h2>
       {extras.length === 0 ? (
         <p className={styles.hint}>
-          Процедуры можно выбрать на странице <Link href="/services/spa">СПА</Link> — они появятся здесь и в
-          бронировании.
+          {t.rich("spaHint", { link: (chunks) => <Link href="/services/spa">{chunks}</Link> })}
         </p>
       ) : (
         <>
@@ -203,8 +206,8 @@ function Extras({
               return (
                 <li key={extra.code} className={styles.extra}>
                   <span className={styles.extraTitle}>
-                    {extra.title}
-                    <span className={styles.hint}> · {formatRubles(unitPrice)}</span>
+                    <span data-content>{extra.title}</span>
+                    <span className={styles.hint}> · {formatMoney(unitPrice, language)}</span>
                   </span>
                   <QuantityStepper
                     title={extra.title}
@@ -216,7 +219,7 @@ function Extras({
             })}
           </ul>
           <p className={styles.hint}>
-            <Link href="/services/spa">Добавить другие процедуры</Link>
+            <Link href="/services/spa">{t("moreSpa")}</Link>
           </p>
         </>
       )}

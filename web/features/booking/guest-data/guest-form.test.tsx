@@ -3,9 +3,22 @@
  * (docs/booking-engine.md#extras): a manager's price is the form's price, and without the
  * catalogue the form names no price at all.
  */
-import { renderToStaticMarkup } from "react-dom/server";
+import { NextIntlClientProvider } from "next-intl";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup as render } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import type { Language } from "@rules/language";
+import { MESSAGES } from "@web/messages";
 import { TransferHint, transferPrices } from "./guest-form";
+
+/** The page's catalogue around a client component, as the booking layout gives it. */
+function renderToStaticMarkup(node: ReactNode, language: Language = "ru"): string {
+  return render(
+    <NextIntlClientProvider locale={language} messages={MESSAGES[language]} timeZone="Europe/Kaliningrad">
+      {node}
+    </NextIntlClientProvider>,
+  );
+}
 
 const extra = (code: string, price: number) => ({
   code,
@@ -52,6 +65,17 @@ describe("the guest form's transfer prices", () => {
     expect(missing.byType).toEqual({ to: 6000, from: undefined, "to-from": undefined });
     expect(text(renderToStaticMarkup(<TransferHint prices={missing} />))).toBe(
       "Встретим в аэропорту Храброво или отвезём к рейсу.",
+    );
+  });
+
+  it("are written in English on the English site", () => {
+    const catalogue = [
+      extra("transfer-to", 6000),
+      extra("transfer-from", 5000),
+      extra("transfer-to-from", 10000),
+    ];
+    expect(text(renderToStaticMarkup(<TransferHint prices={transferPrices(catalogue, false)} />, "en"))).toBe(
+      "We’ll meet you at Khrabrovo airport or take you to your flight: ₽6,000 to the hotel, ₽5,000 from the hotel, ₽10,000 both ways.",
     );
   });
 });

@@ -8,6 +8,7 @@
  * focuses the list of problems at the top, whose links lead to the fields.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useState, type ReactNode, type RefObject } from "react";
 import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
 import {
@@ -15,37 +16,33 @@ import {
   CHECK_OUT_TIMES,
   guestFormSchema,
   PERSONAL_DATA_CONSENT_HREF,
-  SPECIAL_OFFERS_LABEL,
-  TIME_NOT_SELECTED,
   type GuestForm,
   type GuestFormField,
   type GuestFormInput,
 } from "@rules/guest-form";
-import { formatRubles, TRANSFER_TYPES, type TransferType } from "@rules/money";
+import { formatMoney, TRANSFER_TYPES, type TransferType } from "@rules/money";
+import { MESSAGES } from "@rules/messages";
+import { localizedHref } from "@web/i18n/paths";
 import { PhoneInput } from "@web/components/phone-input/phone-input";
 import fields from "@web/components/form/fields.module.css";
 import { catalogueTransferPrice, type CatalogueExtra } from "../summary/figures";
 import { useExtrasCatalogue } from "../summary/use-summary-figures";
 import styles from "./guest-data.module.css";
 
-export const FIELD_LABELS: Record<GuestFormField, string> = {
-  lastName: "Фамилия",
-  firstName: "Имя",
-  middleName: "Отчество",
-  phone: "Телефон",
-  email: "E-mail",
-  checkInTime: "Время заезда",
-  checkOutTime: "Время выезда",
-  comment: "Комментарий",
-  transferType: "Трансфер",
-  transferComment: "Комментарий к трансферу",
-  arrivalFlightNumber: "Номер рейса прилёта",
-  arrivalDate: "Дата прилёта",
-  departureFlightNumber: "Номер рейса вылета",
-  departureDate: "Дата вылета",
-  personalDataConsent: "Согласие на обработку персональных данных",
-  specialOffers: "Специальные предложения",
-};
+/**
+ * The rules' messages (rules/messages.ts) by their key: the schema, shared with the engine, says
+ * them in Russian, and the form shows the catalogue's words for the same key in the page's language.
+ */
+const MESSAGE_KEYS = new Map(Object.entries(MESSAGES).map(([key, text]) => [text as string, key]));
+
+type FormWords = ReturnType<typeof useTranslations<"journey.form">>;
+
+/** A field's message in the page's language; a message the rules do not know is shown as it is. */
+export function fieldMessage(t: FormWords, message: string | undefined): string | undefined {
+  if (message === undefined) return undefined;
+  const key = MESSAGE_KEYS.get(message);
+  return key ? t(`validation.${key as keyof typeof MESSAGES}`) : message;
+}
 
 const FIELD_ORDER: GuestFormField[] = [
   "lastName",
@@ -58,12 +55,6 @@ const FIELD_ORDER: GuestFormField[] = [
   "arrivalFlightNumber",
   "departureFlightNumber",
   "personalDataConsent",
-];
-
-const TRANSFER_OPTIONS: { type: TransferType; label: string }[] = [
-  { type: "to", label: "В отель" },
-  { type: "from", label: "Из отеля" },
-  { type: "to-from", label: "Туда и обратно" },
 ];
 
 /**
@@ -91,8 +82,6 @@ function useTransferPrices(): TransferPrices {
   return transferPrices(catalogue.data, catalogue.data === undefined && catalogue.error === undefined);
 }
 
-const TRANSFER_HINT = "Встретим в аэропорту Храброво или отвезём к рейсу";
-
 /** A price still being asked for: a blank of a price's width, so nothing moves when it comes. */
 function PendingPrice({ wide = false }: { wide?: boolean }) {
   return (
@@ -105,23 +94,24 @@ function PendingPrice({ wide = false }: { wide?: boolean }) {
 
 /** «Встретим …: 6 000 ₽ в одну сторону, 12 000 ₽ туда и обратно.» with the catalogue's prices. */
 export function TransferHint({ prices }: { prices: TransferPrices }) {
+  const t = useTranslations("journey.form");
+  const language = useLocale();
+  const money = (amount: number) => formatMoney(amount, language);
   const { to, from, "to-from": both } = prices.byType;
   if (prices.pending)
     return (
       <p className={styles.hint}>
-        {TRANSFER_HINT}: <PendingPrice /> в одну сторону, <PendingPrice wide /> туда и обратно.
-        <span className="visually-hidden"> Цены уточняются.</span>
+        {t("transferHint")}: <PendingPrice /> {t("pendingPrices")}, <PendingPrice wide /> {t("pendingBoth")}
+        <span className="visually-hidden">{t("pricesComing")}</span>
       </p>
     );
   if (to === undefined || from === undefined || both === undefined)
-    return <p className={styles.hint}>{TRANSFER_HINT}.</p>;
+    return <p className={styles.hint}>{t("transferHint")}.</p>;
   const oneWay =
-    to === from
-      ? `${formatRubles(to)} в одну сторону`
-      : `${formatRubles(to)} в отель, ${formatRubles(from)} из отеля`;
+    to === from ? t("oneWay", { price: money(to) }) : t("toAndFrom", { to: money(to), from: money(from) });
   return (
     <p className={styles.hint}>
-      {TRANSFER_HINT}: {oneWay}, {formatRubles(both)} туда и обратно.
+      {t("transferHint")}: {oneWay}, {t("bothWays", { price: money(both) })}.
     </p>
   );
 }
@@ -154,6 +144,8 @@ export function GuestDataForm({
   valuesRef,
 }: GuestFormProps) {
   const id = useId();
+  const t = useTranslations("journey.form");
+  const language = useLocale();
   const [forOther, setForOther] = useState(false);
   const [transferOn, setTransferOn] = useState(defaults.transferType !== undefined);
   const [submitFailed, setSubmitFailed] = useState(0);
@@ -191,7 +183,7 @@ export function GuestDataForm({
   const message = (field: GuestFormField) =>
     errors[field]?.message ? (
       <p id={errorId(field)} className={fields.error}>
-        {errors[field]?.message}
+        {fieldMessage(t, errors[field]?.message)}
       </p>
     ) : null;
 
@@ -228,7 +220,7 @@ export function GuestDataForm({
         <span aria-hidden="true"> *</span>
       </label>
       <select {...register(field)} {...a11y(field)} aria-required>
-        <option value="">{TIME_NOT_SELECTED}</option>
+        <option value="">{t("notSelected")}</option>
         {times.map((time) => (
           <option key={time} value={time}>
             {time}
@@ -252,12 +244,12 @@ export function GuestDataForm({
     <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit, failed)} aria-busy={sending}>
       {submitFailed > 0 && problems.length > 0 ? (
         <div id={`${id}-problems`} className={styles.problems} role="alert" tabIndex={-1}>
-          <p className={styles.problemsTitle}>Проверьте данные в форме:</p>
+          <p className={styles.problemsTitle}>{t("problems")}</p>
           <ul>
             {problems.map((field) => (
               <li key={field}>
                 <a href={`#${fieldId(field)}`}>
-                  {FIELD_LABELS[field]}: {errors[field]?.message}
+                  {t(`labels.${field}`)}: {fieldMessage(t, errors[field]?.message)}
                 </a>
               </li>
             ))}
@@ -268,28 +260,31 @@ export function GuestDataForm({
       <section className={styles.block} aria-labelledby={`${id}-guest`}>
         <div className={styles.blockHead}>
           <h2 id={`${id}-guest`} className={styles.blockTitle}>
-            {forOther ? "Данные проживающего гостя" : "Ваши данные"}
+            {forOther ? t("other") : t("you")}
           </h2>
-          <div className={styles.toggle} role="group" aria-label="Кто будет жить в номере">
+          <div className={styles.toggle} role="group" aria-label={t("who")}>
             <button type="button" aria-pressed={!forOther} onClick={() => setForOther(false)}>
-              Для себя
+              {t("forMe")}
             </button>
             <button type="button" aria-pressed={forOther} onClick={() => setForOther(true)}>
-              Для другого
+              {t("forOther")}
             </button>
           </div>
         </div>
         <p className={styles.required}>
-          Поля, отмеченные <span aria-hidden="true">*</span>
-          <span className="visually-hidden">звёздочкой</span>, обязательны.
+          {t.rich("required", {
+            star: (chunks) => <span aria-hidden="true">{chunks}</span>,
+            hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+          })}
         </p>
         <div className={fields.grid}>
-          {text("lastName", "Фамилия", "family-name")}
-          {text("firstName", "Имя", "given-name")}
-          {text("middleName", "Отчество", "additional-name")}
+          {text("lastName", t("labels.lastName"), "family-name")}
+          {text("firstName", t("labels.firstName"), "given-name")}
+          {text("middleName", t("labels.middleName"), "additional-name")}
           <div className={fields.field}>
             <label htmlFor={fieldId("phone")}>
-              Телефон<span aria-hidden="true"> *</span>
+              {t("labels.phone")}
+              <span aria-hidden="true"> *</span>
             </label>
             <Controller
               control={control}
@@ -308,30 +303,20 @@ export function GuestDataForm({
             />
             {message("phone")}
           </div>
-          {text("email", "E-mail", "email")}
+          {text("email", t("labels.email"), "email")}
         </div>
       </section>
 
       <section className={styles.block} aria-labelledby={`${id}-times`}>
         <h2 id={`${id}-times`} className={styles.blockTitle}>
-          Время заезда и выезда
+          {t("times")}
         </h2>
         <div className={fields.grid}>
-          {timeSelect(
-            "checkInTime",
-            "Время заезда",
-            CHECK_IN_TIMES,
-            "Заселение с 14:00; ранний заезд — по возможности",
-          )}
-          {timeSelect(
-            "checkOutTime",
-            "Время выезда",
-            CHECK_OUT_TIMES,
-            "Выезд до 12:00; поздний выезд — по возможности",
-          )}
+          {timeSelect("checkInTime", t("labels.checkInTime"), CHECK_IN_TIMES, t("checkInHint"))}
+          {timeSelect("checkOutTime", t("labels.checkOutTime"), CHECK_OUT_TIMES, t("checkOutHint"))}
         </div>
         <div className={fields.field}>
-          <label htmlFor={fieldId("comment")}>Комментарий</label>
+          <label htmlFor={fieldId("comment")}>{t("labels.comment")}</label>
           <textarea {...register("comment")} {...a11y("comment")} rows={3} maxLength={2000} />
         </div>
       </section>
@@ -339,7 +324,7 @@ export function GuestDataForm({
       <section className={styles.block} aria-labelledby={`${id}-transfer`}>
         <div className={styles.blockHead}>
           <h2 id={`${id}-transfer`} className={styles.blockTitle}>
-            Трансфер из аэропорта
+            {t("transferTitle")}
           </h2>
           <label className={styles.switch}>
             <input
@@ -352,7 +337,7 @@ export function GuestDataForm({
                 if (on) setValue("transferType", transferType ?? "to");
               }}
             />
-            <span>Добавить трансфер</span>
+            <span>{t("addTransfer")}</span>
           </label>
         </div>
         <TransferPriceHint />
@@ -372,7 +357,7 @@ export function GuestDataForm({
 
       <section className={styles.block} aria-labelledby={`${id}-consents`}>
         <h2 id={`${id}-consents`} className={styles.blockTitle}>
-          Согласие
+          {t("consent")}
         </h2>
         <div className={fields.consent}>
           <input
@@ -385,18 +370,21 @@ export function GuestDataForm({
             aria-required
           />
           <label htmlFor={fieldId("personalDataConsent")}>
-            Я даю{" "}
-            <a href={PERSONAL_DATA_CONSENT_HREF} target="_blank" rel="noopener">
-              согласие на обработку персональных данных
-              <span className="visually-hidden"> (откроется в новом окне)</span>
-            </a>
+            {t.rich("consentText", {
+              link: (chunks) => (
+                <a href={localizedHref(PERSONAL_DATA_CONSENT_HREF, language)} target="_blank" rel="noopener">
+                  {chunks}
+                </a>
+              ),
+              hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+            })}
             <span aria-hidden="true"> *</span>
           </label>
         </div>
         {message("personalDataConsent")}
         <div className={fields.consent}>
           <input type="checkbox" {...register("specialOffers")} id={fieldId("specialOffers")} />
-          <label htmlFor={fieldId("specialOffers")}>{SPECIAL_OFFERS_LABEL}</label>
+          <label htmlFor={fieldId("specialOffers")}>{t("specialOffers")}</label>
         </div>
       </section>
 
@@ -407,9 +395,9 @@ export function GuestDataForm({
           disabled={sending}
           aria-busy={sending}
         >
-          {sending ? "Бронируем номера…" : "Продолжить"}
+          {sending ? t("sending") : t("continue")}
         </button>
-        <p className={styles.hint}>Номера будут закреплены за вами на время оплаты.</p>
+        <p className={styles.hint}>{t("holdHint")}</p>
       </div>
     </form>
   );
@@ -433,13 +421,15 @@ function TransferFields({
   stay: { arrival: string; departure: string };
 }) {
   const prices = useTransferPrices();
+  const t = useTranslations("journey.form");
+  const language = useLocale();
   const arriving = type === "to" || type === "to-from";
   const leaving = type === "from" || type === "to-from";
   return (
     <div className={styles.transfer}>
       <fieldset className={styles.types}>
-        <legend>Куда везти</legend>
-        {TRANSFER_OPTIONS.map((option) => {
+        <legend>{t("where")}</legend>
+        {TRANSFER_TYPES.map((type) => ({ type, label: t(`types.${type}`) })).map((option) => {
           const price = prices.byType[option.type];
           return (
             <label key={option.type} className={styles.type}>
@@ -447,7 +437,7 @@ function TransferFields({
               <span>
                 {option.label}{" "}
                 {price !== undefined ? (
-                  <span className={styles.typePrice}>{formatRubles(price)}</span>
+                  <span className={styles.typePrice}>{formatMoney(price, language)}</span>
                 ) : prices.pending ? (
                   <span className={styles.typePrice}>
                     <PendingPrice wide={option.type === "to-from"} />
@@ -460,10 +450,10 @@ function TransferFields({
       </fieldset>
       {arriving ? (
         <fieldset className={styles.flight} aria-labelledby={`${id}-arrival-title`}>
-          <legend id={`${id}-arrival-title`}>Прилёт</legend>
+          <legend id={`${id}-arrival-title`}>{t("arrival")}</legend>
           <div className={fields.grid}>
             <div className={fields.field}>
-              <label htmlFor={`${id}-arrivalFlightNumber`}>Номер рейса прилёта</label>
+              <label htmlFor={`${id}-arrivalFlightNumber`}>{t("labels.arrivalFlightNumber")}</label>
               <input
                 {...register("arrivalFlightNumber")}
                 {...a11y("arrivalFlightNumber")}
@@ -472,7 +462,7 @@ function TransferFields({
               {message("arrivalFlightNumber")}
             </div>
             <div className={fields.field}>
-              <label htmlFor={`${id}-arrivalDate`}>Дата прилёта</label>
+              <label htmlFor={`${id}-arrivalDate`}>{t("labels.arrivalDate")}</label>
               <input type="date" {...register("arrivalDate")} {...a11y("arrivalDate")} max={stay.departure} />
             </div>
           </div>
@@ -480,10 +470,10 @@ function TransferFields({
       ) : null}
       {leaving ? (
         <fieldset className={styles.flight} aria-labelledby={`${id}-departure-title`}>
-          <legend id={`${id}-departure-title`}>Вылет</legend>
+          <legend id={`${id}-departure-title`}>{t("departure")}</legend>
           <div className={fields.grid}>
             <div className={fields.field}>
-              <label htmlFor={`${id}-departureFlightNumber`}>Номер рейса вылета</label>
+              <label htmlFor={`${id}-departureFlightNumber`}>{t("labels.departureFlightNumber")}</label>
               <input
                 {...register("departureFlightNumber")}
                 {...a11y("departureFlightNumber")}
@@ -492,7 +482,7 @@ function TransferFields({
               {message("departureFlightNumber")}
             </div>
             <div className={fields.field}>
-              <label htmlFor={`${id}-departureDate`}>Дата вылета</label>
+              <label htmlFor={`${id}-departureDate`}>{t("labels.departureDate")}</label>
               <input
                 type="date"
                 {...register("departureDate")}
@@ -504,7 +494,7 @@ function TransferFields({
         </fieldset>
       ) : null}
       <div className={fields.field}>
-        <label htmlFor={`${id}-transferComment`}>Комментарий к трансферу</label>
+        <label htmlFor={`${id}-transferComment`}>{t("labels.transferComment")}</label>
         <textarea {...register("transferComment")} {...a11y("transferComment")} rows={2} maxLength={1000} />
       </div>
     </div>

@@ -4,6 +4,7 @@
  * guest form is checked with the same schema in the browser and on the server; extras carry only
  * codes and counts, since the engine prices them from its own catalogue.
  */
+import { LANGUAGES, type Language } from "@rules/language";
 import * as z from "zod/mini";
 import { isIsoDate, parseUrlDate } from "@rules/dates";
 import {
@@ -24,6 +25,8 @@ const count = (min: number, max: number) => z.number().check(z.int(), z.gte(min)
 
 export const reservationRequestSchema = z.object({
   sessionId: z.uuid(),
+  /** The page's language: the booking's e-mails and pay page are in it (docs/languages.md). */
+  language: z.optional(z.enum(LANGUAGES)),
   arrival: isoDate,
   departure: isoDate,
   choices: z
@@ -90,6 +93,7 @@ export function newReservation(request: CheckedReservationRequest, consentDocume
     departureTime: request.form.checkOutTime,
     transfer: transferFromForm(request.form),
     extras: request.extras.length > 0 ? request.extras : undefined,
+    ...(request.language ? { language: request.language } : {}),
   };
 }
 
@@ -101,6 +105,7 @@ export function reservationRequest(
   draft: BookingDraft,
   form: GuestFormInput,
   sessionId: string,
+  language?: Language,
 ): ReservationRequest | undefined {
   const arrival = parseUrlDate(draft.arrival_date);
   const departure = parseUrlDate(draft.departure_date);
@@ -122,5 +127,6 @@ export function reservationRequest(
     choices,
     extras: (draft.extras ?? []).map(({ code, quantity }) => ({ code, quantity })),
     form,
+    ...(language ? { language } : {}),
   };
 }

@@ -4,21 +4,18 @@
  * of its own. A plain stand-in on the payment and success steps until the journey's shared summary
  * (`web/features/booking/summary/`) is there.
  */
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
 import { parseUrlDate } from "@rules/dates";
-import { formatRubles } from "@rules/money";
+import { formatMoney } from "@rules/money";
 import type { BookingDraft } from "../draft";
 import { roomGuestsText, stayText } from "../format";
 import styles from "./payment.module.css";
 
-const TRANSFER_TITLES = {
-  to: "Трансфер из аэропорта",
-  from: "Трансфер в аэропорт",
-  "to-from": "Трансфер туда и обратно",
-};
-
 export function BookingRecap({
   draft,
-  title = "Ваше бронирование",
+  title,
   showReference = true,
 }: {
   draft: BookingDraft;
@@ -26,50 +23,60 @@ export function BookingRecap({
   /** Off where the reference is shown on its own (the success page). */
   showReference?: boolean;
 }) {
+  const t = useTranslations("journey.recap");
+  const language = useLocale();
+  const money = (amount: number) => formatMoney(amount, language);
   const arrival = parseUrlDate(draft.arrival_date);
   const departure = parseUrlDate(draft.departure_date);
   return (
     <section className={styles.recap} aria-labelledby="booking-recap-title">
       <h2 id="booking-recap-title" className={styles.recapTitle}>
-        {title}
+        {title ?? t("title")}
       </h2>
       <dl className={styles.recapList}>
         {showReference && draft.reference ? (
           <div>
-            <dt>Номер брони</dt>
+            <dt>{t("reference")}</dt>
             <dd className={styles.reference}>{draft.reference}</dd>
           </div>
         ) : null}
         {arrival && departure ? (
           <div>
-            <dt>Даты</dt>
-            <dd>{stayText(arrival, departure)}</dd>
+            <dt>{t("dates")}</dt>
+            <dd>{stayText(arrival, departure, language)}</dd>
           </div>
         ) : null}
         {draft.choices.map((choice, index) => {
           const reserved = draft.rooms?.[index];
           return (
             <div key={index}>
-              <dt>{draft.choices.length > 1 ? `Номер ${index + 1}` : "Номер"}</dt>
+              <dt>{draft.choices.length > 1 ? t("roomNumber", { number: index + 1 }) : t("room")}</dt>
               <dd>
-                <span className={styles.strong}>{reserved?.room_type_title ?? choice.room_type?.title}</span>
-                <span>Тариф «{reserved?.rate_title ?? choice.rate?.title}»</span>
-                <span>{roomGuestsText(choice)}</span>
-                {reserved ? <span>{formatRubles(reserved.amount)}</span> : null}
+                <span className={styles.strong} data-content>
+                  {reserved?.room_type_title ?? choice.room_type?.title}
+                </span>
+                <span>
+                  {t.rich("rate", {
+                    rate: reserved?.rate_title ?? choice.rate?.title ?? "",
+                    name: (chunks) => <span data-content>{chunks}</span>,
+                  })}
+                </span>
+                <span>{roomGuestsText(choice, language)}</span>
+                {reserved ? <span>{money(reserved.amount)}</span> : null}
               </dd>
             </div>
           );
         })}
         {draft.extras?.length ? (
           <div>
-            <dt>Услуги</dt>
+            <dt>{t("extras")}</dt>
             <dd>
               {draft.extras.map((extra) => (
                 <span key={extra.code}>
-                  {extra.title}
+                  <span data-content>{extra.title}</span>
                   {extra.quantity > 1 ? ` × ${extra.quantity}` : ""}
                   {" — "}
-                  {formatRubles(extra.unit_price * extra.quantity)}
+                  {money(extra.unit_price * extra.quantity)}
                 </span>
               ))}
             </dd>
@@ -77,18 +84,18 @@ export function BookingRecap({
         ) : null}
         {draft.transfer ? (
           <div>
-            <dt>Трансфер</dt>
+            <dt>{t("transfer")}</dt>
             <dd>
-              <span>{TRANSFER_TITLES[draft.transfer.type]}</span>
+              <span>{t(`transfers.${draft.transfer.type}`)}</span>
               {draft.transfer_price !== undefined ? (
-                <span data-testid="recap-transfer-price">{formatRubles(draft.transfer_price)}</span>
+                <span data-testid="recap-transfer-price">{money(draft.transfer_price)}</span>
               ) : null}
             </dd>
           </div>
         ) : null}
         {draft.guest ? (
           <div>
-            <dt>Гость</dt>
+            <dt>{t("guest")}</dt>
             <dd>
               {draft.guest.last_name} {draft.guest.first_name} {draft.guest.middle_name}
             </dd>
@@ -96,8 +103,8 @@ export function BookingRecap({
         ) : null}
         {draft.total !== undefined ? (
           <div className={styles.total}>
-            <dt>Итого</dt>
-            <dd>{formatRubles(draft.total)}</dd>
+            <dt>{t("total")}</dt>
+            <dd>{money(draft.total)}</dd>
           </div>
         ) : null}
       </dl>

@@ -3,22 +3,27 @@
  * real deadline each reserved room got when it was booked, in the hotel's zone, whatever the
  * browser's zone is.
  */
+import { DEFAULT_LANGUAGE, type Language } from "@rules/language";
 import type { DraftReservedRoom } from "../draft";
 import { deadlineText } from "../format";
+import { journeyErrorWords } from "../error-words";
 
 export { deadlineText };
 
-export const NON_REFUNDABLE_NOTE = "Тариф без возврата: при отмене оплата не возвращается";
-export const DEADLINE_PASSED_NOTE =
-  "Срок бесплатной отмены по этому тарифу уже прошёл: при отмене оплата не возвращается";
+export const NON_REFUNDABLE_NOTE = journeyErrorWords("ru")("cancellation.nonRefundable");
 
 type RoomTerms = Pick<DraftReservedRoom, "refundable" | "free_cancellation_until">;
 
 /** The note for one room's terms at `now`. */
-export function roomCancellationNote(room: RoomTerms, now: Date): string {
-  if (!room.refundable || !room.free_cancellation_until) return NON_REFUNDABLE_NOTE;
-  if (new Date(room.free_cancellation_until).getTime() <= now.getTime()) return DEADLINE_PASSED_NOTE;
-  return `Бесплатная отмена до ${deadlineText(room.free_cancellation_until)} по времени отеля (Калининград)`;
+export function roomCancellationNote(
+  room: RoomTerms,
+  now: Date,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  const t = journeyErrorWords(language);
+  if (!room.refundable || !room.free_cancellation_until) return t("cancellation.nonRefundable");
+  if (new Date(room.free_cancellation_until).getTime() <= now.getTime()) return t("cancellation.passed");
+  return t("cancellation.until", { deadline: deadlineText(room.free_cancellation_until, language) });
 }
 
 /**
@@ -28,11 +33,17 @@ export function roomCancellationNote(room: RoomTerms, now: Date): string {
 export function cancellationNotes(
   rooms: readonly (RoomTerms & Pick<DraftReservedRoom, "room_type_title" | "rate_title">)[],
   now: Date,
+  language: Language = DEFAULT_LANGUAGE,
 ): string[] {
-  const notes = rooms.map((room) => roomCancellationNote(room, now));
+  const notes = rooms.map((room) => roomCancellationNote(room, now, language));
   if (new Set(notes).size <= 1) return notes.slice(0, 1);
-  return rooms.map(
-    (room, index) => `${room.room_type_title}, «${room.rate_title}»: ${lowerFirst(notes[index] ?? "")}`,
+  const t = journeyErrorWords(language);
+  return rooms.map((room, index) =>
+    t("cancellation.perRoom", {
+      room: room.room_type_title,
+      rate: room.rate_title,
+      note: lowerFirst(notes[index] ?? ""),
+    }),
   );
 }
 

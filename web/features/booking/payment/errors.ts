@@ -2,6 +2,9 @@
  * What the payment step tells the guest when the invoice cannot be created
  * (docs/booking-journey-payment.md «Errors»), and what it offers next.
  */
+import { DEFAULT_LANGUAGE, type Language } from "@rules/language";
+import { engineErrorText, journeyErrorWords } from "../error-words";
+
 export type PaymentErrorAction =
   /** The rooms were released: start again at the rate plans. */
   | "rebook"
@@ -15,27 +18,30 @@ export interface PaymentErrorView {
   action: PaymentErrorAction;
 }
 
-const RELEASED =
-  "Время брони истекло, и номера вернулись в продажу. Выберите их заново — цены и наличие могли измениться.";
-
-export function paymentErrorView(code: string, message: string): PaymentErrorView {
+export function paymentErrorView(
+  code: string,
+  message: string,
+  language: Language = DEFAULT_LANGUAGE,
+  status?: number,
+): PaymentErrorView {
+  const t = journeyErrorWords(language);
   switch (code) {
     case "HOLD_EXPIRED":
     case "RESERVATION_NOT_ACTIVE":
     case "RESERVATION_NOT_FOUND":
-      return { text: RELEASED, action: "rebook" };
+      return { text: t("errors.released"), action: "rebook" };
     case "PAYMENT_PROVIDER_ERROR":
+      return { text: t("errors.providerDown"), action: "retry" };
+    case "FETCH_ERROR":
+      return { text: t("errors.offline"), action: "retry" };
+    case "NOTHING_TO_PAY":
+      return { text: t("errors.paid"), action: "status" };
+    case "PAYMENT_IN_PROGRESS":
+      return { text: t("errors.paying"), action: "status" };
+    default:
       return {
-        text: "Платёжная система сейчас не отвечает. Деньги не списаны — попробуйте ещё раз через минуту.",
+        text: engineErrorText({ code, message, ...(status === undefined ? {} : { status }) }, language),
         action: "retry",
       };
-    case "FETCH_ERROR":
-      return { text: "Нет связи с сайтом. Проверьте интернет и попробуйте ещё раз.", action: "retry" };
-    case "NOTHING_TO_PAY":
-      return { text: "Эта бронь уже оплачена.", action: "status" };
-    case "PAYMENT_IN_PROGRESS":
-      return { text: "Оплата этой брони уже идёт. Проверьте её статус.", action: "status" };
-    default:
-      return { text: message, action: "retry" };
   }
 }

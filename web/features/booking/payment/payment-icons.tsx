@@ -2,7 +2,10 @@
  * The payment variants' icons (icon ids 101–106 of the engine): small badges drawn for this site —
  * simple shapes and plain lettering, no payment system's artwork. Each has an accessible name.
  */
-import type { ReactNode } from "react";
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { cloneElement, isValidElement, type ReactNode } from "react";
 import styles from "./payment.module.css";
 
 export const PAYMENT_ICON_NAMES: Record<number, string> = {
@@ -12,6 +15,14 @@ export const PAYMENT_ICON_NAMES: Record<number, string> = {
   104: "Карты других платёжных систем",
   105: "Банковская карта",
   106: "Visa",
+};
+
+/** The icons' names from the catalogue, by id (the brands' own names stay as they are). */
+const ICON_KEYS: Record<number, "mir" | "sbp" | "other" | "card" | undefined> = {
+  102: "mir",
+  103: "sbp",
+  104: "other",
+  105: "card",
 };
 
 const LETTERING = { fontFamily: "Arial, Helvetica, sans-serif", fontWeight: 700 } as const;
@@ -25,7 +36,7 @@ const SHAPES: Record<number, ReactNode> = {
   ),
   102: (
     <text x="24" y="20.5" textAnchor="middle" fontSize="12" fill="#1f7a4a" {...LETTERING}>
-      МИР
+      {"{mir}"}
     </text>
   ),
   103: (
@@ -35,7 +46,7 @@ const SHAPES: Record<number, ReactNode> = {
         fill="#1f1b17"
       />
       <text x="33" y="20" textAnchor="middle" fontSize="9" fill="#5b3a8a" {...LETTERING}>
-        СБП
+        {"{sbp}"}
       </text>
     </>
   ),
@@ -63,8 +74,10 @@ const SHAPES: Record<number, ReactNode> = {
 
 /** One icon by the engine's id; nothing for an id the site does not know. */
 export function PaymentIcon({ id }: { id: number }) {
-  const name = PAYMENT_ICON_NAMES[id];
-  const shape = SHAPES[id];
+  const t = useTranslations("journey.payment.icons");
+  const key = ICON_KEYS[id];
+  const name = key ? t(key) : PAYMENT_ICON_NAMES[id];
+  const shape = lettered(SHAPES[id], useLocale());
   if (!name || !shape) return null;
   return (
     <svg className={styles.icon} viewBox="0 0 48 32" width="48" height="32" role="img" aria-label={name}>
@@ -77,9 +90,10 @@ export function PaymentIcon({ id }: { id: number }) {
 /** The icons of a payment variant, as a list. */
 export function PaymentIcons({ ids }: { ids: readonly number[] }) {
   const known = ids.filter((id) => PAYMENT_ICON_NAMES[id]);
+  const t = useTranslations("journey.payment");
   if (known.length === 0) return null;
   return (
-    <ul className={styles.icons} aria-label="Принимаем к оплате">
+    <ul className={styles.icons} aria-label={t("accepted")}>
       {known.map((id) => (
         <li key={id}>
           <PaymentIcon id={id} />
@@ -87,4 +101,22 @@ export function PaymentIcons({ ids }: { ids: readonly number[] }) {
       ))}
     </ul>
   );
+}
+
+/** The badges' lettering: «МИР», «СБП» on the Russian site; MIR, SBP (the brands' Latin names) on the English one. */
+const LETTERS: Record<string, Record<string, string>> = {
+  ru: { "{mir}": "МИР", "{sbp}": "СБП" },
+  en: { "{mir}": "MIR", "{sbp}": "SBP" },
+};
+
+function lettered(shape: ReactNode, language: string): ReactNode {
+  const letters = LETTERS[language] ?? LETTERS.ru ?? {};
+  const swap = (node: ReactNode): ReactNode => {
+    if (typeof node === "string") return letters[node] ?? node;
+    if (Array.isArray(node)) return node.map(swap);
+    if (isValidElement<{ children?: ReactNode }>(node) && node.props.children !== undefined)
+      return cloneElement(node, undefined, ...[node.props.children].flat().map(swap));
+    return node;
+  };
+  return swap(shape);
 }

@@ -8,12 +8,17 @@
  * it pays that booking again even in a browser that kept no draft of it: the booking is read from
  * the engine with the return address's token, which also proves the guest may pay it.
  */
-import Link from "next/link";
-import { useRouter, useSearchParams } from "next/navigation";
+import { IntentLink as Link } from "@web/components/link/intent-link";
+import { useSearchParams } from "next/navigation";
+import { useLocalizedRouter } from "../use-localized-router";
 import { useEffect, useId, useRef, useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
 import useSWR from "swr";
 import { hotelToday } from "@rules/dates";
-import { formatRubles } from "@rules/money";
+import { formatMoney } from "@rules/money";
+import { localizedHref } from "@web/i18n/paths";
+import { rememberReturnLanguage } from "../success/return-language";
+import { engineErrorText } from "../error-words";
 import {
   BookingApiError,
   bookingApi,
@@ -77,9 +82,10 @@ export function PaymentStep() {
 }
 
 export function LoadingBooking() {
+  const t = useTranslations("journey");
   return (
     <p className={styles.loading} role="status">
-      Загружаем бронирование…
+      {t("loadingBooking")}
     </p>
   );
 }
@@ -90,6 +96,8 @@ export function LoadingBooking() {
  */
 function PayAgain({ reservationId, token }: { reservationId: string; token: string }) {
   const proof = { "x-return-token": token };
+  const t = useTranslations("journey.payment");
+  const language = useLocale();
   const summary = useSWR<ReservationSummary, BookingApiError>(
     [`/api/booking/reservations/${encodeURIComponent(reservationId)}/summary`, token],
     ([path]: [string, string]) => bookingApi<ReservationSummary>(path, { headers: proof }),
@@ -100,11 +108,11 @@ function PayAgain({ reservationId, token }: { reservationId: string; token: stri
       <div className={styles.problem} role="alert">
         <p>
           {summary.error.code === "RESERVATION_NOT_FOUND"
-            ? "Бронирование по этой ссылке не найдено. Найдите его по номеру брони и e-mail или телефону."
-            : summary.error.message}
+            ? t("notFound")
+            : engineErrorText(summary.error, language)}
         </p>
         <Link className="btn btn--outline" href="/booking/check" prefetch={false}>
-          Проверить бронирование
+          {t("check")}
         </Link>
       </div>
     );
@@ -119,9 +127,9 @@ function PayAgain({ reservationId, token }: { reservationId: string; token: stri
     const query = new URLSearchParams({ reservation: reservationId, token });
     return (
       <div className={styles.problem} role="alert">
-        <p>Это бронирование уже оплачено — платить ещё раз не нужно.</p>
+        <p>{t("alreadyPaid")}</p>
         <Link className="btn btn--dark" href={`/booking/success?${query.toString()}`} prefetch={false}>
-          Посмотреть бронирование
+          {t("seeBooking")}
         </Link>
       </div>
     );
@@ -131,9 +139,9 @@ function PayAgain({ reservationId, token }: { reservationId: string; token: stri
     const draft = bookedFromSummary(booking);
     return (
       <div className={styles.problem} role="alert">
-        <p>Время на оплату истекло: номера освобождены. Забронируйте заново.</p>
+        <p>{t("lapsed")}</p>
         <Link className="btn btn--dark" href={ratePlansHref(draft, hotelToday())} prefetch={false}>
-          Забронировать заново
+          {t("rebook")}
         </Link>
       </div>
     );
@@ -152,7 +160,9 @@ function PaymentForm({
   /** The return token, for the link to the payment's status. */
   statusProof?: string | undefined;
 }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
+  const t = useTranslations("journey.payment");
+  const language = useLocale();
   const consentId = useId();
   const hintId = useId();
   const choiceId = useId();
@@ -177,7 +187,7 @@ function PaymentForm({
     return () => window.removeEventListener("pageshow", onShow);
   }, []);
   const reservationId = draft.reservationId ?? "";
-  const notes = draft.rooms ? cancellationNotes(draft.rooms, now) : [];
+  const notes = draft.rooms ? cancellationNotes(draft.rooms, now, language) : [];
   const left = draft.hold_expires_at ? holdLeft(draft.hold_expires_at, now) : undefined;
   const testMode = sandbox || variants.data?.testMode === true;
   const paymentType = paymentTypeToSend(variants.data?.variants, picked);
@@ -193,16 +203,18 @@ function PaymentForm({
         { method: "POST", body: { paymentType }, headers: proof },
       );
       if (!invoice.confirmationUrl) {
-        setProblem(paymentErrorView("PAYMENT_PROVIDER_ERROR", ""));
+        setProblem(paymentErrorView("PAYMENT_PROVIDER_ERROR", "", language));
         setBusy(false);
         return;
       }
       if (isSandboxPaymentUrl(invoice.confirmationUrl)) setSandbox(true);
+      // The payment page returns to the Russian success page; this browser then opens it in this page's language.
+      rememberReturnLanguage(reservationId, language);
       window.location.assign(invoice.confirmationUrl);
     } catch (error) {
       if (!(error instanceof BookingApiError)) throw error;
       console.warn("creating the invoice failed", error.code);
-      setProblem(paymentErrorView(error.code, error.message));
+      setProblem(paymentErrorView(error.code, error.message, language, error.status));
       setBusy(false);
     }
   };
@@ -217,23 +229,21 @@ function PaymentForm({
       <div className={styles.main}>
         {testMode ? (
           <p className={styles.testMode} role="note">
-            Тестовый режим: деньги не списываются
+            {t("testMode")}
           </p>
         ) : null}
 
         {left !== undefined ? (
           <p className={styles.hold}>
-            {left > 0 ? (
-              <>
-                Номера закреплены за вами ещё{" "}
-                <time className={styles.countdown} dateTime={`PT${Math.ceil(left / 1000)}S`}>
-                  {holdLeftText(left)}
-                </time>
-                . Оплатите бронь, пока время не вышло.
-              </>
-            ) : (
-              "Время, на которое номера закреплены за вами, вышло. Попробуйте оплатить — если номера ещё свободны, бронь сохранится."
-            )}
+            {left > 0
+              ? t.rich("holdLeft", {
+                  time: () => (
+                    <time className={styles.countdown} dateTime={`PT${Math.ceil(left / 1000)}S`}>
+                      {holdLeftText(left)}
+                    </time>
+                  ),
+                })
+              : t("holdOver")}
           </p>
         ) : null}
 
@@ -244,19 +254,17 @@ function PaymentForm({
           aria-labelledby="payment-variants-title"
         >
           <h2 id="payment-variants-title" className={styles.blockTitle}>
-            Способ оплаты
+            {t("method")}
           </h2>
           {variants.error ? (
-            <p className={styles.muted}>
-              Не удалось загрузить способы оплаты. Оплатить картой можно и так — нажмите «Перейти к оплате».
-            </p>
+            <p className={styles.muted}>{t("noMethods")}</p>
           ) : !variants.data ? (
             <p className={styles.muted} role="status">
-              Загружаем способы оплаты…
+              {t("loadingMethods")}
             </p>
           ) : offersChoice(variants.data.variants) ? (
             <fieldset className={styles.choice}>
-              <legend className="visually-hidden">Выберите способ оплаты</legend>
+              <legend className="visually-hidden">{t("chooseMethod")}</legend>
               {variants.data.variants.map((variant) => {
                 const id = `${choiceId}-${variant.paymentType}`;
                 return (
@@ -271,16 +279,18 @@ function PaymentForm({
                       aria-describedby={variant.description ? `${id}-about` : undefined}
                     />
                     <label htmlFor={id} className={styles.optionLabel}>
-                      <span className={styles.variantName}>{variant.name}</span>
+                      <span className={styles.variantName}>{variantName(variant, language, t)}</span>
                       {variant.shortDescription ? (
-                        <span className={styles.muted}>{variant.shortDescription}</span>
+                        <span className={styles.muted}>
+                          {variantText(variant, "shortDescription", language, t)}
+                        </span>
                       ) : null}
                     </label>
                     <div className={styles.optionBody}>
                       <PaymentIcons ids={variant.iconIds} />
                       {variant.description ? (
                         <p id={`${id}-about`} className={styles.description}>
-                          {variant.description}
+                          {variantText(variant, "description", language, t)}
                         </p>
                       ) : null}
                     </div>
@@ -293,14 +303,18 @@ function PaymentForm({
               {variants.data.variants.map((variant) => (
                 <li key={`${variant.paymentProviderId}-${variant.paymentType}`} className={styles.variant}>
                   <div className={styles.variantHead}>
-                    <h3 className={styles.variantName}>{variant.name}</h3>
-                    {variant.price > 0 ? <span>комиссия {formatRubles(variant.price)}</span> : null}
+                    <h3 className={styles.variantName}>{variantName(variant, language, t)}</h3>
+                    {variant.price > 0 ? (
+                      <span>{t("fee", { price: formatMoney(variant.price, language) })}</span>
+                    ) : null}
                   </div>
                   {variant.shortDescription ? (
-                    <p className={styles.muted}>{variant.shortDescription}</p>
+                    <p className={styles.muted}>{variantText(variant, "shortDescription", language, t)}</p>
                   ) : null}
                   <PaymentIcons ids={variant.iconIds} />
-                  {variant.description ? <p className={styles.description}>{variant.description}</p> : null}
+                  {variant.description ? (
+                    <p className={styles.description}>{variantText(variant, "description", language, t)}</p>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -309,7 +323,7 @@ function PaymentForm({
 
         <section className={styles.block} aria-labelledby="cancellation-title">
           <h2 id="cancellation-title" className={styles.blockTitle}>
-            Условия отмены
+            {t("terms")}
           </h2>
           {notes.length > 0 ? (
             <ul className={styles.notes}>
@@ -318,7 +332,7 @@ function PaymentForm({
               ))}
             </ul>
           ) : (
-            <p className={styles.muted}>Условия отмены по вашему тарифу — в письме с подтверждением брони.</p>
+            <p className={styles.muted}>{t("termsInMail")}</p>
           )}
         </section>
 
@@ -330,21 +344,24 @@ function PaymentForm({
             onChange={(event) => setConsent(event.currentTarget.checked)}
           />
           <label htmlFor={consentId}>
-            Я принимаю{" "}
-            <a href={DOCUMENT_LINKS.bookingRules} target="_blank" rel="noopener">
-              Правила онлайн-бронирования
-              <span className="visually-hidden"> (откроется в новом окне)</span>
-            </a>
-            , даю{" "}
-            <a href={DOCUMENT_LINKS.personalData} target="_blank" rel="noopener">
-              Согласие на обработку персональных данных
-              <span className="visually-hidden"> (откроется в новом окне)</span>
-            </a>{" "}
-            и ознакомлен с{" "}
-            <a href={DOCUMENT_LINKS.privacy} target="_blank" rel="noopener">
-              Политикой конфиденциальности
-              <span className="visually-hidden"> (откроется в новом окне)</span>
-            </a>
+            {t.rich("consent", {
+              rules: (chunks) => (
+                <a href={localizedHref(DOCUMENT_LINKS.bookingRules, language)} target="_blank" rel="noopener">
+                  {chunks}
+                </a>
+              ),
+              data: (chunks) => (
+                <a href={localizedHref(DOCUMENT_LINKS.personalData, language)} target="_blank" rel="noopener">
+                  {chunks}
+                </a>
+              ),
+              privacy: (chunks) => (
+                <a href={localizedHref(DOCUMENT_LINKS.privacy, language)} target="_blank" rel="noopener">
+                  {chunks}
+                </a>
+              ),
+              hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+            })}
           </label>
         </div>
 
@@ -353,7 +370,7 @@ function PaymentForm({
             <p>{problem.text}</p>
             {problem.action === "rebook" ? (
               <button type="button" className="btn btn--dark" onClick={() => void rebook()}>
-                Забронировать заново
+                {t("rebook")}
               </button>
             ) : problem.action === "status" ? (
               <Link
@@ -364,7 +381,7 @@ function PaymentForm({
                 }).toString()}`}
                 prefetch={false}
               >
-                Проверить статус оплаты
+                {t("status")}
               </Link>
             ) : null}
           </div>
@@ -378,11 +395,11 @@ function PaymentForm({
             aria-describedby={consent ? undefined : hintId}
             onClick={() => void pay()}
           >
-            {busy ? "Переходим к оплате…" : "Перейти к оплате"}
+            {busy ? t("going") : t("go")}
           </button>
           {consent ? null : (
             <p id={hintId} className={styles.muted}>
-              Отметьте согласие с документами, чтобы перейти к оплате.
+              {t("consentHint")}
             </p>
           )}
         </div>
@@ -402,4 +419,33 @@ function useNow(): Date {
     return () => clearInterval(timer);
   }, []);
   return now;
+}
+
+type PaymentWords = ReturnType<typeof useTranslations<"journey.payment">>;
+
+/**
+ * A way to pay as the guest reads it: the engine's name on the Russian site; on another, the
+ * catalogue's name for its type (the engine names it in Russian).
+ */
+function variantName(
+  variant: { name: string; paymentType: string },
+  language: string,
+  t: PaymentWords,
+): string {
+  if (language === "ru") return variant.name;
+  return variant.paymentType === "sbp" ? t("methods.sbp") : t("methods.card");
+}
+
+/** A way to pay's short and long descriptions, the same way as its name. */
+function variantText(
+  variant: { paymentType: string; shortDescription?: string | null; description?: string | null },
+  field: "shortDescription" | "description",
+  language: string,
+  t: PaymentWords,
+): string {
+  const own = variant[field] ?? "";
+  if (language === "ru") return own;
+  const sbp = variant.paymentType === "sbp";
+  if (field === "shortDescription") return sbp ? t("methods.sbpShort") : t("methods.cardShort");
+  return sbp ? t("methods.sbpAbout") : t("methods.cardAbout");
 }

@@ -5,6 +5,8 @@ import "server-only";
  * than the arrival day's minimum) — the nearest stays that do work, so the guest never meets an
  * empty page without a reason and a way on (docs/booking-journey.md «Rate plans»).
  */
+import { DEFAULT_LANGUAGE, type Language } from "@rules/language";
+import { engineErrorText, journeyErrorWords } from "../error-words";
 import { HotelApiError, type Availability as EngineAvailability, type HotelClient } from "@hotel/client";
 import { addDays, nights, type IsoDate, type Stay } from "@rules/dates";
 import type { RoomGuests } from "@rules/guests";
@@ -106,13 +108,18 @@ async function nearestStays(
  * engine's calendar of its days: closed to arrival or departure, a minimum or maximum stay, a night
  * closed or sold out.
  */
-async function whyNotBookable(client: HotelClient, stay: Stay, today: IsoDate): Promise<string | undefined> {
+async function whyNotBookable(
+  client: HotelClient,
+  stay: Stay,
+  today: IsoDate,
+  language: Language,
+): Promise<string | undefined> {
   try {
     const calendar = await client.calendar({
       startsAt: stay.arrival,
       days: nights(stay.arrival, stay.departure) + 1,
     });
-    return stayProblem(stay.arrival, stay.departure, { today, calendar: indexCalendar(calendar) });
+    return stayProblem(stay.arrival, stay.departure, { today, calendar: indexCalendar(calendar), language });
   } catch (error) {
     // A stay past the engine's calendar has no reason to give; the page says it generally.
     if (!(error instanceof HotelApiError) || error.status >= 500 || error.status === 0) throw error;
@@ -125,6 +132,7 @@ export async function findRooms(
   stay: Stay,
   rooms: readonly RoomGuests[],
   today: IsoDate,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<RoomsResult> {
   try {
     const availability = await client.search({ ...stay, rooms });
@@ -132,7 +140,7 @@ export async function findRooms(
       return { ok: true, availability: serialise(availability), alternatives: [] };
     const [alternatives, reason] = await Promise.all([
       nearestStays(client, stay, rooms, today),
-      whyNotBookable(client, stay, today),
+      whyNotBookable(client, stay, today, language),
     ]);
     return { ok: true, availability: serialise(availability), alternatives, reason };
   } catch (error) {
@@ -142,8 +150,10 @@ export async function findRooms(
         ok: false,
         code: error.code,
         message: unreachable
-          ? "Система бронирования временно недоступна. Обновите страницу через минуту."
-          : error.message,
+          ? language === "ru"
+            ? "Система бронирования временно недоступна. Обновите страницу через минуту."
+            : journeyErrorWords(language)("errors.down")
+          : engineErrorText({ code: error.code, message: error.message, status: error.status }, language),
       };
     }
     throw error;

@@ -1,15 +1,15 @@
 "use client";
 
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { IntentLink as Link } from "@web/components/link/intent-link";
+import { useLocalizedRouter } from "../use-localized-router";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import type { IsoDate } from "@rules/dates";
 import type { RoomGuests } from "@rules/guests";
-import { formatRubles } from "@rules/money";
+import { formatMoney } from "@rules/money";
 import { searchQueryString } from "@rules/search";
 import { Check, Users } from "@web/components/icons/icons";
 import { Img } from "@web/components/image/img";
-import { roomsLeftText } from "@rules/plural";
+import { journeyWords } from "../words";
 import type { Availability, RoomTypeOffer } from "../api";
 import { nightsText, roomGuestsText, stayText } from "../format";
 import { RateRow } from "../rate-row/rate-row";
@@ -42,10 +42,12 @@ interface Props {
   rooms: RoomGuests[];
 }
 
+type RatesWords = ReturnType<typeof useTranslations<"journey.rates">>;
+
 /** «На эти даты забронировать не получится: 15 января заезда нет» — the reason inside a sentence. */
-function cannotBook(reason: string | undefined, fallback: string): string {
+function cannotBook(t: RatesWords, reason: string | undefined, fallback: string): string {
   if (!reason) return fallback;
-  return `На эти даты забронировать не получится: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`;
+  return t("cannotBook", { reason: `${reason.charAt(0).toLowerCase()}${reason.slice(1)}` });
 }
 
 /**
@@ -53,7 +55,10 @@ function cannotBook(reason: string | undefined, fallback: string): string {
  * A new search resets every choice and opens the first room (the page remounts per query).
  */
 export function RatePlans({ availability, alternatives, reason, rooms }: Props) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
+  const t = useTranslations("journey.rates");
+  const language = useLocale();
+  const money = (amount: number) => formatMoney(amount, language);
   const [choices, setChoices] = useState<RoomChoice[]>(() => emptyChoices(availability.choices.length));
   const [open, setOpen] = useState<number | undefined>(0);
   const sections = useRef<(HTMLElement | null)[]>([]);
@@ -136,35 +141,33 @@ export function RatePlans({ availability, alternatives, reason, rooms }: Props) 
                     aria-controls={panelId}
                     onClick={() => setOpen(expanded ? undefined : index)}
                   >
-                    <span>Номер {index + 1}</span>
+                    <span>{t("room", { number: index + 1 })}</span>
                     <span className={styles.guests}>
-                      <Users size={16} /> {roomGuestsText(requested)}
+                      <Users size={16} /> {roomGuestsText(requested, language)}
                     </span>
                   </button>
                 </h2>
                 {offer ? (
                   <p className={styles.chosen}>
                     <Check size={16} />
-                    <span>
+                    <span data-content>
                       {offer.roomType.title} ({offer.rate.title})
                     </span>
                     <button type="button" className={styles.textButton} onClick={() => remove(index)}>
-                      Удалить
+                      {t("remove")}
                     </button>
                   </p>
                 ) : (
-                  <p className={styles.pending}>Выберите номер и тариф</p>
+                  <p className={styles.pending}>{t("pending")}</p>
                 )}
               </div>
               <div id={panelId} role="region" aria-labelledby={headingId} hidden={!expanded}>
                 {requested.roomTypes.length === 0 ? (
                   <p className={styles.empty} role="status">
                     {reason
-                      ? `${cannotBook(reason, "")}.`
-                      : `На эти даты для ${roomGuestsText(requested)} свободных номеров нет.`}
-                    {alternatives.length > 0
-                      ? " Посмотрите ближайшие даты выше."
-                      : " Попробуйте другие даты."}
+                      ? `${cannotBook(t, reason, "")}.`
+                      : t("noneForGuests", { guests: roomGuestsText(requested, language) })}
+                    {alternatives.length > 0 ? t("seeNearest") : t("tryOther")}
                   </p>
                 ) : (
                   <ul className={styles.types}>
@@ -192,18 +195,19 @@ export function RatePlans({ availability, alternatives, reason, rooms }: Props) 
         <p className={styles.total} aria-live="polite">
           {total > 0 ? (
             <>
-              <span>Итого за {nightsText(availability.nights)}</span> <strong>{formatRubles(total)}</strong>
+              <span>{t("total", { nights: nightsText(availability.nights, language) })}</span>{" "}
+              <strong>{money(total)}</strong>
             </>
           ) : (
-            <span>{stayText(availability.arrival, availability.departure)}</span>
+            <span>{stayText(availability.arrival, availability.departure, language)}</span>
           )}
         </p>
         <div className={styles.actions}>
           <Link className="btn btn--outline" href={`/rooms?${searchQueryString(stay, rooms)}`}>
-            Назад
+            {t("back")}
           </Link>
           <button type="button" className="btn btn--gold" disabled={!ready} onClick={proceed}>
-            Перейти к оформлению
+            {t("proceed")}
           </button>
         </div>
       </div>
@@ -231,6 +235,8 @@ function RoomTypeCard({
   onChoose: () => void;
   onRate: (rateId: number) => void;
 }) {
+  const t = useTranslations("journey.rates");
+  const language = useLocale();
   const image = type.imageUrls[0];
   const soldOut = left <= 0 && !selected;
   const cheapest = Math.min(...type.rates.map((rate) => rate.price));
@@ -249,25 +255,33 @@ function RoomTypeCard({
           </div>
         ) : null}
         <div>
-          <h3 className={styles.typeTitle}>{type.title}</h3>
-          <p className={styles.typeText}>{type.shortDescription}</p>
-          <ul className={styles.tags} aria-label="Особенности">
+          <h3 className={styles.typeTitle} data-content>
+            {type.title}
+          </h3>
+          <p className={styles.typeText} data-content>
+            {type.shortDescription}
+          </p>
+          <ul className={styles.tags} aria-label={t("features")} data-content>
             {type.amenityTags.slice(0, 4).map((tag) => (
               <li key={tag}>{tag}</li>
             ))}
           </ul>
-          {type.childWithoutBed ? (
-            <p className={styles.note}>Один ребёнок до 7 лет разместится без отдельного места</p>
+          {type.childWithoutBed ? <p className={styles.note}>{t("childWithoutBed")}</p> : null}
+          {left > 0 && left <= FEW_ROOMS ? (
+            <p className={styles.few}>{journeyWords(language)("roomsLeft", { count: left })}</p>
           ) : null}
-          {left > 0 && left <= FEW_ROOMS ? <p className={styles.few}>{roomsLeftText(left)}</p> : null}
         </div>
         <div className={styles.typeAction}>
           <p className={styles.from}>
-            от <strong>{formatRubles(cheapest)}</strong>
-            <span> за {nightsText(nights)}</span>
+            {t.rich("from", {
+              price: formatMoney(cheapest, language),
+              nights: nightsText(nights, language),
+              strong: (chunks) => <strong>{chunks}</strong>,
+              span: (chunks) => <span>{chunks}</span>,
+            })}
           </p>
           {soldOut ? (
-            <p className={styles.few}>Все номера этого типа уже выбраны</p>
+            <p className={styles.few}>{t("allChosen")}</p>
           ) : (
             <button
               type="button"
@@ -275,13 +289,13 @@ function RoomTypeCard({
               aria-pressed={selected}
               onClick={onChoose}
             >
-              {selected ? "Выбран" : "Выбрать номер"}
+              {selected ? t("typeChosen") : t("chooseType")}
             </button>
           )}
         </div>
       </div>
       {selected ? (
-        <ul className={styles.rates} aria-label={`Тарифы: ${type.title}`}>
+        <ul className={styles.rates} aria-label={t("typeRates", { title: type.title })}>
           {type.rates.map((rate) => (
             <RateRow
               key={rate.id}
@@ -307,28 +321,26 @@ function Alternatives({
   reason: string | undefined;
   rooms: RoomGuests[];
 }) {
+  const t = useTranslations("journey.rates");
+  const language = useLocale();
   return (
     <section className={styles.alternatives} aria-labelledby="alternatives-title">
       <h2 id="alternatives-title" className={styles.alternativesTitle}>
-        {cannotBook(
-          reason,
-          "На эти даты забронировать не получится: свободных номеров нет или нужно больше ночей",
-        )}
-        . Ближайшие варианты
+        {cannotBook(t, reason, t("cannotBook", { reason: t("noneOrLonger") }))}
+        {t("nearest")}
       </h2>
       <ul>
         {alternatives.map((stay) => (
           <li key={`${stay.arrival}-${stay.departure}`}>
             <Link href={`/booking/rate-plans?${searchQueryString(stay, rooms)}`} className="btn btn--outline">
-              {stayLabel(stay.arrival, stay.departure)} · от {formatRubles(stay.from)}
+              {t("alternative", {
+                stay: stayText(stay.arrival, stay.departure, language),
+                price: formatMoney(stay.from, language),
+              })}
             </Link>
           </li>
         ))}
       </ul>
     </section>
   );
-}
-
-function stayLabel(arrival: IsoDate, departure: IsoDate): string {
-  return stayText(arrival, departure);
 }

@@ -1,4 +1,7 @@
-import { formatRubles } from "@rules/money";
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { formatMoney } from "@rules/money";
 import { Check } from "@web/components/icons/icons";
 import type { RateOffer } from "../api";
 import { cancellationTerms, dayMonth, nightsText } from "../format";
@@ -24,12 +27,18 @@ export function RateRow({
   onChoose: () => void;
 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
+  const t = useTranslations("journey.rate");
+  const language = useLocale();
+  const money = (amount: number) => formatMoney(amount, language);
+  const nights_ = nightsText(nights, language);
   return (
     <li className={`${styles.rate} ${selected ? styles.selected : ""}`}>
       <div>
-        <Heading className={styles.title}>{rate.title}</Heading>
+        <Heading className={styles.title} data-content>
+          {rate.title}
+        </Heading>
         {rate.includedServices.length > 0 ? (
-          <ul className={styles.included}>
+          <ul className={styles.included} data-content>
             {rate.includedServices.map((service) => (
               <li key={service.title}>
                 <Check size={14} /> {service.title}
@@ -37,23 +46,25 @@ export function RateRow({
             ))}
           </ul>
         ) : null}
-        <p className={rate.refundable ? styles.flexible : styles.strict}>{cancellationTerms(rate)}</p>
+        <p className={rate.refundable ? styles.flexible : styles.strict}>
+          {cancellationTerms(rate, language)}
+        </p>
       </div>
       <div className={styles.action}>
         <p className={styles.price}>
-          <strong>{formatRubles(rate.price)}</strong> <span>за {nightsText(nights)}</span>
+          <strong>{money(rate.price)}</strong> <span>{t("forNights", { nights: nights_ })}</span>
         </p>
         {rate.nightly.length > 0 ? (
           <details className={styles.breakdown}>
-            <summary>Цена по ночам</summary>
+            <summary>{t("nightly")}</summary>
             <ul>
               {rate.nightly.map((night) => (
                 <li key={night.date}>
-                  <span>{dayMonth(night.date)}</span> <span>{formatRubles(night.amount)}</span>
+                  <span>{dayMonth(night.date, language)}</span> <span>{money(night.amount)}</span>
                 </li>
               ))}
               <li className={styles.breakdownTotal}>
-                <span>{nightsText(nights)}, итого</span> <span>{formatRubles(rate.price)}</span>
+                <span>{t("nightlyTotal", { nights: nights_ })}</span> <span>{money(rate.price)}</span>
               </li>
             </ul>
           </details>
@@ -64,7 +75,7 @@ export function RateRow({
           aria-pressed={selected}
           onClick={onChoose}
         >
-          {selected ? "Тариф выбран" : "Выбрать тариф"}
+          {selected ? t("chosen") : t("choose")}
         </button>
       </div>
     </li>

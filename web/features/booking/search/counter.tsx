@@ -1,3 +1,6 @@
+"use client";
+
+import { useTranslations } from "next-intl";
 import { Minus, Plus } from "@web/components/icons/icons";
 import styles from "./counter.module.css";
 
@@ -15,6 +18,7 @@ export function Counter({
   max: number;
   onChange: (delta: number) => void;
 }) {
+  const t = useTranslations("journeySearch.guests");
   return (
     <div className={styles.counter}>
       <span>{label}</span>
@@ -23,7 +27,7 @@ export function Counter({
           type="button"
           onClick={() => onChange(-1)}
           disabled={value <= min}
-          aria-label={`${label}: меньше`}
+          aria-label={t("less", { label })}
         >
           <Minus size={16} />
         </button>
@@ -34,7 +38,7 @@ export function Counter({
           type="button"
           onClick={() => onChange(1)}
           disabled={value >= max}
-          aria-label={`${label}: больше`}
+          aria-label={t("more", { label })}
         >
           <Plus size={16} />
         </button>

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The calendar of the date picker: react-day-picker's grid (Monday first, Russian labels, arrow
+ * The calendar of the date picker: react-day-picker's grid (Monday first, Russian or British labels, arrow
  * keys, Enter), the nightly price in each day, the minimum-stay mark and the hover preview. Loaded
  * only when the picker first opens (date-range-picker.tsx), so pages don't pay for it up front.
  * Which days can be picked is decided by range.ts.
@@ -15,9 +15,10 @@ import {
   useSyncExternalStore,
 } from "react";
 import { DayButton as BaseDayButton, DayPicker, type DayButtonProps, type Modifiers } from "react-day-picker";
-import { ru } from "react-day-picker/locale";
+import { enGB, ru } from "react-day-picker/locale";
+import { useLocale, useTranslations } from "next-intl";
+import type { Language } from "@rules/language";
 import { daysBetween, type IsoDate } from "@rules/dates";
-import { countText, NIGHTS } from "@rules/plural";
 import {
   dayMonthText,
   dayStatus,
@@ -51,10 +52,13 @@ export function toIso(date: Date): IsoDate {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** «14 000»: the nightly price as it fits a day cell (the label adds «₽»). */
-const PRICE = new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 0, useGrouping: true });
-export function cellPrice(amount: number): string {
-  return PRICE.format(amount).replace(/\s/g, "\u202F");
+/** «14 000», "14,000": the nightly price as it fits a day cell (the label adds «₽»). */
+const PRICES: Record<Language, Intl.NumberFormat> = {
+  ru: new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 0, useGrouping: true }),
+  en: new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0, useGrouping: true }),
+};
+export function cellPrice(amount: number, language: Language = "ru"): string {
+  return PRICES[language].format(amount).replace(/\s/g, "\u202F");
 }
 
 const MOBILE = "(max-width: 767px)";
@@ -93,11 +97,16 @@ function scrollToMonthOf(frame: HTMLElement, date: IsoDate): void {
 function PriceDayButton({ day, modifiers, children, ...props }: DayButtonProps) {
   const context = useContext(ContextOfDays);
   const status = context && !day.outside ? dayStatus(toIso(day.date), context) : undefined;
+  const language = context?.language ?? "ru";
   return (
     <BaseDayButton day={day} modifiers={modifiers} {...props}>
       <span className={styles.number}>{children}</span>
       <span className={styles.price} aria-hidden="true">
-        {status?.kind === "priced" ? cellPrice(status.price) : status?.kind === "unbookable" ? "—" : " "}
+        {status?.kind === "priced"
+          ? cellPrice(status.price, language)
+          : status?.kind === "unbookable"
+            ? "—"
+            : " "}
       </span>
       {status?.kind === "priced" && status.minStay > 1 ? (
         <span className={styles.minStay} aria-hidden="true">
@@ -108,27 +117,37 @@ function PriceDayButton({ day, modifiers, children, ...props }: DayButtonProps) 
   );
 }
 
-const FULL_DATE = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", weekday: "long" });
+const FULL_DATES: Record<Language, Intl.DateTimeFormat> = {
+  ru: new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", weekday: "long" }),
+  en: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", weekday: "long" }),
+};
+/** react-day-picker's month and weekday names: Russian, or British English (Monday first in both). */
+const DAY_PICKER_LOCALES = { ru, en: enGB };
 
-function dayLabel(date: Date, modifiers: Modifiers, context: RangeContext): string {
+type DayWords = ReturnType<typeof useTranslations<"journeySearch.day">>;
+
+function dayLabel(date: Date, modifiers: Modifiers, context: RangeContext, t: DayWords): string {
   const iso = toIso(date);
-  const parts = [FULL_DATE.format(date)];
-  if (modifiers.today) parts.push("сегодня");
+  const language = context.language ?? "ru";
+  const parts = [FULL_DATES[language].format(date)];
+  if (modifiers.today) parts.push(t("today"));
   const status = dayStatus(iso, context);
   if (status.kind === "priced") {
-    parts.push(`от ${cellPrice(status.price)}\u00A0₽ за ночь`);
-    if (status.minStay > 1) parts.push(`минимум ${countText(status.minStay, NIGHTS)} при заезде`);
-    if (status.maxStay !== undefined) parts.push(`максимум ${countText(status.maxStay, NIGHTS)} при заезде`);
-    if (status.closedArrival) parts.push("заезда нет");
+    parts.push(t("price", { price: cellPrice(status.price, language) }));
+    if (status.minStay > 1) parts.push(t("minStay", { count: status.minStay }));
+    if (status.maxStay !== undefined) parts.push(t("maxStay", { count: status.maxStay }));
+    if (status.closedArrival) parts.push(t("noArrival"));
   } else if (status.kind === "unbookable") {
-    parts.push(unbookableText(iso, context).replace(`${dayMonthText(iso)} `, ""));
+    parts.push(unbookableText(iso, context).replace(`${dayMonthText(iso, language)} `, ""));
   }
-  if (modifiers.range_start) parts.push("заезд");
-  if (modifiers.range_end) parts.push("выезд");
+  if (modifiers.range_start) parts.push(t("arrival"));
+  if (modifiers.range_end) parts.push(t("departure"));
   return parts.join(", ");
 }
 
 export default function DateRangeCalendar({ range, context, onPick, onHint }: DateRangeCalendarProps) {
+  const t = useTranslations("journeySearch.day");
+  const language = useLocale();
   const mobile = useSyncExternalStore(
     subscribeMobile,
     () => window.matchMedia(MOBILE).matches,
@@ -153,7 +172,7 @@ export default function DateRangeCalendar({ range, context, onPick, onHint }: Da
     if (status.kind === "priced" && status.closedArrival && (range.arrival === undefined || range.departure))
       return whyNoArrival(date, context);
     if (status.kind === "priced" && status.minStay > 1 && (range.arrival === undefined || range.departure))
-      return minStayText(date, status.minStay);
+      return minStayText(date, status.minStay, context.language);
     return undefined;
   };
 
@@ -189,7 +208,7 @@ export default function DateRangeCalendar({ range, context, onPick, onHint }: Da
       <div ref={frame} className={styles.frame}>
         <DayPicker
           mode="range"
-          locale={ru}
+          locale={DAY_PICKER_LOCALES[language]}
           weekStartsOn={1}
           numberOfMonths={mobile ? 13 : 2}
           hideNavigation={mobile}
@@ -204,7 +223,7 @@ export default function DateRangeCalendar({ range, context, onPick, onHint }: Da
           onDayFocus={show}
           onDayMouseLeave={() => setHovered(undefined)}
           components={{ DayButton: PriceDayButton }}
-          labels={{ labelDayButton: (date, dayModifiers) => dayLabel(date, dayModifiers, context) }}
+          labels={{ labelDayButton: (date, dayModifiers) => dayLabel(date, dayModifiers, context, t) }}
           className={styles.calendar}
           classNames={{
             root: styles.root,

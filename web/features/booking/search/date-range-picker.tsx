@@ -16,6 +16,7 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
+import { useLocale, useTranslations } from "next-intl";
 import useSWR from "swr";
 import { formatCalendarInputDate, hotelToday, type IsoDate } from "@rules/dates";
 import { Calendar } from "@web/components/icons/icons";
@@ -34,8 +35,13 @@ import styles from "./date-range-picker.module.css";
 
 const DateRangeCalendar = dynamic(() => import("./date-range-calendar"), {
   ssr: false,
-  loading: () => <p className={styles.loading}>Загружаем календарь…</p>,
+  loading: () => <CalendarLoading />,
 });
+
+function CalendarLoading() {
+  const t = useTranslations("journeySearch.dates");
+  return <p className={styles.loading}>{t("loading")}</p>;
+}
 
 /** How long the calendar stays open after focus leaves it (a click inside keeps it open). */
 export const CLOSE_DELAY_MS = 200;
@@ -73,8 +79,6 @@ export function useHotelToday(): IsoDate | undefined {
   );
 }
 
-const FORMAT_HINT = "Введите дату в формате ДД/ММ/ГГГГ";
-
 /** Phones: the calendar is a sheet fixed to the window's bottom, or in the flow (the CSS's width). */
 const PHONE = "(max-width: 767px)";
 
@@ -88,6 +92,8 @@ export function DateRangePicker({
   errorId,
 }: DateRangePickerProps) {
   const id = useId();
+  const t = useTranslations("journeySearch.dates");
+  const language = useLocale();
   const today = useHotelToday();
   const root = useRef<HTMLDivElement>(null);
   const arrivalInput = useRef<HTMLInputElement>(null);
@@ -109,8 +115,8 @@ export function DateRangePicker({
   );
   const calendar = useMemo(() => (data ? indexCalendar(data) : undefined), [data]);
   const context: RangeContext | undefined = useMemo(
-    () => (today ? { today, calendar, roomTitle } : undefined),
-    [today, calendar, roomTitle],
+    () => (today ? { today, calendar, roomTitle, language } : undefined),
+    [today, calendar, roomTitle, language],
   );
   const range: StayRange = useMemo(() => ({ arrival, departure }), [arrival, departure]);
 
@@ -187,7 +193,14 @@ export function DateRangePicker({
     day?.focus();
   };
 
-  const summary = notice ?? hint ?? defaultHint(range);
+  const summary =
+    notice ??
+    hint ??
+    (range.arrival === undefined
+      ? t("pickArrival")
+      : range.departure === undefined
+        ? t("pickDeparture")
+        : t("picked"));
 
   return (
     <div
@@ -216,7 +229,8 @@ export function DateRangePicker({
       <div className={styles.inputs}>
         <DateInput
           id={`${id}-arrival`}
-          label="Заезд"
+          label={t("arrival")}
+          placeholder={t("placeholder")}
           value={arrival}
           inputRef={arrivalInput}
           expanded={open}
@@ -228,13 +242,14 @@ export function DateRangePicker({
           onCommit={(text) => {
             if (text === "") return apply({ range: {} });
             const date = parseCalendarInput(text);
-            if (!date) return setNotice(FORMAT_HINT);
+            if (!date) return setNotice(t("format"));
             if (context) apply(typeArrival(range, date, context));
           }}
         />
         <DateInput
           id={`${id}-departure`}
-          label="Выезд"
+          label={t("departure")}
+          placeholder={t("placeholder")}
           value={departure}
           inputRef={departureInput}
           expanded={open}
@@ -246,7 +261,7 @@ export function DateRangePicker({
           onCommit={(text) => {
             if (text === "") return apply({ range: { arrival } });
             const date = parseCalendarInput(text);
-            if (!date) return setNotice(FORMAT_HINT);
+            if (!date) return setNotice(t("format"));
             if (context) apply(typeDeparture(range, date, context));
           }}
         />
@@ -257,7 +272,7 @@ export function DateRangePicker({
           id={`${id}-calendar`}
           className={styles.popover}
           role="dialog"
-          aria-label="Календарь: выберите даты заезда и выезда"
+          aria-label={t("calendar")}
           tabIndex={-1}
         >
           {context ? (
@@ -265,7 +280,7 @@ export function DateRangePicker({
           ) : null}
           {error ? (
             <p className={styles.error} role="alert">
-              Цены не загрузились — даты всё равно можно выбрать.
+              {t("noPrices")}
             </p>
           ) : null}
           <p className={notice ? styles.notice : styles.hint}>{summary}</p>
@@ -273,7 +288,7 @@ export function DateRangePicker({
             <span className={styles.legendMark} aria-hidden="true">
               2+
             </span>{" "}
-            минимум ночей при заезде в этот день · цена — самая низкая за ночь, ₽
+            {t("legend")}
           </p>
         </div>
       ) : null}
@@ -284,15 +299,10 @@ export function DateRangePicker({
   );
 }
 
-function defaultHint(range: StayRange): string {
-  if (range.arrival === undefined) return "Выберите дату заезда";
-  if (range.departure === undefined) return "Выберите дату выезда";
-  return "Даты выбраны";
-}
-
 function DateInput({
   id,
   label,
+  placeholder,
   value,
   inputRef,
   expanded,
@@ -305,6 +315,7 @@ function DateInput({
 }: {
   id: string;
   label: string;
+  placeholder: string;
   value: IsoDate | undefined;
   inputRef: React.RefObject<HTMLInputElement | null>;
   expanded: boolean;
@@ -335,7 +346,7 @@ function DateInput({
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        placeholder="дд/мм/гггг"
+        placeholder={placeholder}
         value={text}
         role="combobox"
         aria-expanded={expanded}

@@ -5,9 +5,9 @@
  * room pages (`singleRoom`) cannot add rooms. The occupancy rule is stated up front and a room
  * that fits no category is named while the guest counts, not after the search.
  */
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS, type RoomGuests } from "@rules/guests";
-import { CAPACITY_NOTE } from "@rules/occupancy";
 import { Users } from "@web/components/icons/icons";
 import {
   addRoom,
@@ -18,6 +18,7 @@ import {
   removeRoom,
 } from "./guest-rooms";
 import { Counter } from "./counter";
+import { SearchMessages } from "./search-messages";
 import guestRooms from "./guest-rooms.module.css";
 import styles from "./guest-picker.module.css";
 
@@ -41,10 +42,12 @@ export function GuestPicker({
   errorId,
 }: GuestPickerProps) {
   const id = useId();
+  const t = useTranslations("journeySearch.guests");
+  const language = useLocale();
   const [open, setOpen] = useState(placement === "inline");
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const problem = occupancyNotice(rooms, roomTypeId);
+  const problem = occupancyNotice(rooms, roomTypeId, language);
 
   useEffect(() => {
     if (!open || placement === "inline") return;
@@ -61,7 +64,7 @@ export function GuestPicker({
       id={`${id}-panel`}
       className={styles.panel}
       role="group"
-      aria-label="Гости по номерам"
+      aria-label={t("panel")}
       onKeyDown={(event) => {
         if (event.key === "Escape" && placement !== "inline") {
           event.stopPropagation();
@@ -92,7 +95,7 @@ export function GuestPicker({
       <div className={`${styles.picker} ${styles.inline}`}>
         <p className={styles.label}>
           <Users size={16} />
-          Гости · {guestsSummary(rooms)}
+          {t("label")} · {guestsSummary(rooms, language)}
         </p>
         {panel}
       </div>
@@ -103,7 +106,7 @@ export function GuestPicker({
     <div ref={root} className={`${styles.picker} ${styles[placement] ?? ""}`}>
       <span className={styles.label} id={`${id}-label`}>
         <Users size={16} />
-        Гости
+        {t("label")}
       </span>
       <button
         ref={toggle}
@@ -117,7 +120,7 @@ export function GuestPicker({
         }
         onClick={() => setOpen((value) => !value)}
       >
-        <span id={`${id}-value`}>{guestsSummary(rooms)}</span>
+        <span id={`${id}-value`}>{guestsSummary(rooms, language)}</span>
       </button>
       {problem && !open ? (
         <p id={`${id}-problem`} className={styles.problemBelow}>
@@ -134,21 +137,27 @@ export function GuestPicker({
  * the words the rate plans' page and the engine use: rules/occupancy.ts), «Добавить номер» and
  * «Готово». The search bar's picker and the home hero's form both show these.
  */
-export function GuestRoomsFields({
-  rooms,
-  onChange,
-  singleRoom = false,
-  roomTypeId,
-  onDone,
-}: {
+export function GuestRoomsFields(props: GuestRoomsProps) {
+  return (
+    <SearchMessages>
+      <GuestRoomsList {...props} />
+    </SearchMessages>
+  );
+}
+
+interface GuestRoomsProps {
   rooms: RoomGuests[];
   onChange: (rooms: RoomGuests[]) => void;
   singleRoom?: boolean | undefined;
   roomTypeId?: number | undefined;
   /** «Готово» closes the picker; none when the rooms are in the flow. */
   onDone?: (() => void) | undefined;
-}) {
-  const problem = occupancyNotice(rooms, roomTypeId);
+}
+
+function GuestRoomsList({ rooms, onChange, singleRoom = false, roomTypeId, onDone }: GuestRoomsProps) {
+  const t = useTranslations("journeySearch.guests");
+  const language = useLocale();
+  const problem = occupancyNotice(rooms, roomTypeId, language);
   return (
     <>
       {rooms.map((room, index) => (
@@ -157,16 +166,16 @@ export function GuestRoomsFields({
           className={guestRooms.room}
           aria-invalid={problem?.roomIndex === index || undefined}
         >
-          <legend>{singleRoom ? "Номер" : `Номер ${index + 1}`}</legend>
+          <legend>{singleRoom ? t("room") : t("roomNumber", { number: index + 1 })}</legend>
           <Counter
-            label="Взрослые"
+            label={t("adults")}
             value={room.adults}
             min={rooms.length > 1 ? 0 : 1}
             max={MAX_ADULTS}
             onChange={(delta) => onChange(changeAdults(rooms, index, delta))}
           />
           <Counter
-            label="Дети до 14 лет"
+            label={t("children")}
             value={room.children}
             min={0}
             max={MAX_CHILDREN}
@@ -178,13 +187,13 @@ export function GuestRoomsFields({
               className={guestRooms.textButton}
               onClick={() => onChange(removeRoom(rooms, index))}
             >
-              Удалить номер {index + 1}
+              {t("removeRoom", { number: index + 1 })}
             </button>
           ) : null}
         </fieldset>
       ))}
       <p className={problem ? styles.problem : styles.note} role={problem ? "alert" : undefined}>
-        {problem ? problem.message : CAPACITY_NOTE}
+        {problem ? problem.message : t("capacity")}
       </p>
       <div className={guestRooms.actions}>
         {singleRoom ? null : (
@@ -194,12 +203,12 @@ export function GuestRoomsFields({
             onClick={() => onChange(addRoom(rooms))}
             disabled={rooms.length >= MAX_ROOMS}
           >
-            Добавить номер
+            {t("addRoom")}
           </button>
         )}
         {onDone ? (
           <button type="button" className="btn btn--dark" onClick={onDone}>
-            Готово
+            {t("done")}
           </button>
         ) : null}
       </div>

@@ -7,11 +7,13 @@ import { MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS, MIN_ADULTS, type RoomGuests } from
 import {
   CHILD_WITHOUT_BED_MAX_AGE_EXCLUSIVE,
   layoutOccupancyProblem,
+  MAX_ROOM_CAPACITY,
   ROOM_CATEGORIES,
   roomFit,
   type OccupancyProblem,
 } from "@rules/occupancy";
-import { countText, PLACES_AFTER_UP_TO, ROOMS } from "@rules/plural";
+import { DEFAULT_LANGUAGE, type Language } from "@rules/language";
+import { journeyWords } from "../words";
 
 export function changeAdults(rooms: readonly RoomGuests[], index: number, delta: number): RoomGuests[] {
   const room = rooms[index];
@@ -42,9 +44,13 @@ export function removeRoom(rooms: readonly RoomGuests[], index: number): RoomGue
 }
 
 /** «3 гостя, 2 номера». */
-export function guestsSummary(rooms: readonly RoomGuests[]): string {
+export function guestsSummary(rooms: readonly RoomGuests[], language: Language = DEFAULT_LANGUAGE): string {
+  const t = journeyWords(language);
   const guests = rooms.reduce((sum, room) => sum + room.adults + room.children, 0);
-  return `${countText(guests, ["гость", "гостя", "гостей"])}, ${countText(rooms.length, ROOMS)}`;
+  return t("summary.guestsRooms", {
+    guests: t("guests", { count: guests }),
+    rooms: t("rooms", { count: rooms.length }),
+  });
 }
 
 /**
@@ -55,16 +61,22 @@ export function guestsSummary(rooms: readonly RoomGuests[]): string {
 export function occupancyNotice(
   rooms: readonly RoomGuests[],
   roomTypeId?: number,
+  language: Language = DEFAULT_LANGUAGE,
 ): OccupancyProblem | undefined {
+  const t = journeyWords(language);
+  const age = CHILD_WITHOUT_BED_MAX_AGE_EXCLUSIVE;
   const category = ROOM_CATEGORIES.find((item) => item.id === roomTypeId);
-  if (!category) return layoutOccupancyProblem(rooms);
+  if (!category) {
+    const problem = layoutOccupancyProblem(rooms);
+    if (!problem) return undefined;
+    // The rules' Russian message, in the catalogue's words: «В номере 2 слишком много гостей…».
+    const room = rooms.length > 1 ? String(problem.roomIndex + 1) : "none";
+    return { ...problem, message: t("search.tooMany", { room, places: MAX_ROOM_CAPACITY, age }) };
+  }
   const roomIndex = rooms.findIndex((room) => !roomFit(category.capacity, room).fits);
   if (roomIndex < 0) return undefined;
   return {
     roomIndex,
-    message:
-      `В номере «${category.title}» до ${countText(category.capacity, PLACES_AFTER_UP_TO)} и ещё один ` +
-      `ребёнок до ${CHILD_WITHOUT_BED_MAX_AGE_EXCLUSIVE} лет без отдельного места. Уменьшите число гостей ` +
-      "или выберите другой номер.",
+    message: t("search.roomType", { title: category.title, places: category.capacity, age }),
   };
 }

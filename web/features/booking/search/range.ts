@@ -12,7 +12,9 @@
  * - Days before the hotel's today are never selectable.
  */
 import { daysBetween, MAX_STAY_NIGHTS, parseUrlDate, stayNights, type IsoDate } from "@rules/dates";
-import { countText, NIGHTS, pluralRu } from "@rules/plural";
+import { DEFAULT_LANGUAGE, type Language } from "@rules/language";
+import { dayMonth } from "../format";
+import { journeyWords } from "../words";
 
 export type UnbookableReason = "closed" | "sold_out";
 
@@ -37,6 +39,8 @@ export interface RangeContext {
   calendar?: CalendarIndex | undefined;
   /** The room type the calendar is for («Villa»), on room pages: «Villa закрыта на эти даты». */
   roomTitle?: string | undefined;
+  /** The language of the picker's messages; Russian unless told. */
+  language?: Language | undefined;
 }
 
 export interface StayRange {
@@ -46,7 +50,7 @@ export interface StayRange {
 
 export interface RangeClick {
   range: StayRange;
-  /** Why the click did not give the range the guest may have meant (Russian, for the guest). */
+  /** Why the click did not give the range the guest may have meant (in the context's language). */
   notice?: string;
 }
 
@@ -89,38 +93,52 @@ const MONTHS_GENITIVE = [
   "декабря",
 ] as const;
 
-/** «30 декабря». */
-export function dayMonthText(date: IsoDate): string {
+/** «30 декабря» (a no-break space), "30 December". */
+export function dayMonthText(date: IsoDate, language: Language = DEFAULT_LANGUAGE): string {
+  if (language !== "ru") return dayMonth(date, language);
   const [, month = "01", day = "01"] = date.split("-");
   return `${Number(day)}\u00A0${MONTHS_GENITIVE[Number(month) - 1] ?? ""}`;
 }
 
+function words(language: Language | undefined) {
+  return journeyWords(language ?? DEFAULT_LANGUAGE);
+}
+
 /** «С 30 декабря — минимум 3 ночи». */
-export function minStayText(arrival: IsoDate, minStay: number): string {
-  return `С ${dayMonthText(arrival)} — минимум ${countText(minStay, NIGHTS)}`;
+export function minStayText(arrival: IsoDate, minStay: number, language?: Language): string {
+  const t = words(language);
+  return t("range.minStay", {
+    day: dayMonthText(arrival, language),
+    nights: t("nights", { count: minStay }),
+  });
 }
 
 /** «С 30 декабря — максимум 7 ночей». */
-export function maxStayText(arrival: IsoDate, maxStay: number): string {
-  return `С ${dayMonthText(arrival)} — максимум ${countText(maxStay, NIGHTS)}`;
+export function maxStayText(arrival: IsoDate, maxStay: number, language?: Language): string {
+  const t = words(language);
+  return t("range.maxStay", {
+    day: dayMonthText(arrival, language),
+    nights: t("nights", { count: maxStay }),
+  });
 }
 
 /** «30 декабря заезда нет». */
-export function noArrivalText(date: IsoDate): string {
-  return `${dayMonthText(date)} заезда нет`;
+export function noArrivalText(date: IsoDate, language?: Language): string {
+  return words(language)("range.noArrival", { day: dayMonthText(date, language) });
 }
 
 /** «30 декабря выезда нет». */
-export function noDepartureText(date: IsoDate): string {
-  return `${dayMonthText(date)} выезда нет`;
+export function noDepartureText(date: IsoDate, language?: Language): string {
+  return words(language)("range.noDeparture", { day: dayMonthText(date, language) });
 }
 
 /** Why a night cannot be booked, as the guest reads it. */
 export function unbookableText(date: IsoDate, context: RangeContext): string {
+  const t = words(context.language);
   const reason = context.calendar?.unavailable.get(date);
-  if (reason === "sold_out") return `${dayMonthText(date)} нет свободных номеров`;
-  if (context.roomTitle) return `${context.roomTitle} закрыта на эти даты`;
-  return `${dayMonthText(date)} бронирование закрыто`;
+  if (reason === "sold_out") return t("range.soldOut", { day: dayMonthText(date, context.language) });
+  if (context.roomTitle) return t("range.roomClosed", { room: context.roomTitle });
+  return t("range.closed", { day: dayMonthText(date, context.language) });
 }
 
 export type DayStatus =
@@ -165,18 +183,19 @@ export function firstUnbookableNight(
  */
 export function stayProblem(arrival: IsoDate, departure: IsoDate, context: RangeContext): string | undefined {
   const count = daysBetween(arrival, departure);
-  if (count < 1) return "Дата выезда должна быть позже даты заезда";
+  const t = words(context.language);
+  if (count < 1) return t("range.departureFirst");
   const status = dayStatus(arrival, context);
-  if (status.kind === "priced" && status.closedArrival) return noArrivalText(arrival);
+  if (status.kind === "priced" && status.closedArrival) return noArrivalText(arrival, context.language);
   if (!canStartRange(arrival, context)) return unbookableText(arrival, context);
   const blocked = firstUnbookableNight(arrival, departure, context);
   if (blocked) return unbookableText(blocked, context);
-  if (context.calendar?.noDeparture?.has(departure)) return noDepartureText(departure);
-  if (status.kind === "priced" && count < status.minStay) return minStayText(arrival, status.minStay);
+  if (context.calendar?.noDeparture?.has(departure)) return noDepartureText(departure, context.language);
+  if (status.kind === "priced" && count < status.minStay)
+    return minStayText(arrival, status.minStay, context.language);
   if (status.kind === "priced" && status.maxStay !== undefined && count > status.maxStay)
-    return maxStayText(arrival, status.maxStay);
-  if (count > MAX_STAY_NIGHTS)
-    return `Не больше ${MAX_STAY_NIGHTS} ${pluralRu(MAX_STAY_NIGHTS, NIGHTS)} за одно бронирование`;
+    return maxStayText(arrival, status.maxStay, context.language);
+  if (count > MAX_STAY_NIGHTS) return t("range.tooLong", { count: MAX_STAY_NIGHTS });
   return undefined;
 }
 
@@ -199,7 +218,7 @@ export function clickDay(range: StayRange, date: IsoDate, context: RangeContext)
 export function whyNoArrival(date: IsoDate, context: RangeContext): string {
   const status = dayStatus(date, context);
   return status.kind === "priced" && status.closedArrival
-    ? noArrivalText(date)
+    ? noArrivalText(date, context.language)
     : unbookableText(date, context);
 }
 
@@ -241,7 +260,7 @@ export function parseCalendarInput(text: string): IsoDate | undefined {
 /** A typed arrival: kept with the departure when the stay still works, else alone. */
 export function typeArrival(range: StayRange, arrival: IsoDate, context: RangeContext): RangeClick {
   if (dayStatus(arrival, context).kind === "past") {
-    return { range, notice: "Дата заезда не может быть в прошлом" };
+    return { range, notice: words(context.language)("range.pastArrival") };
   }
   if (!canStartRange(arrival, context)) return { range, notice: unbookableText(arrival, context) };
   if (range.departure !== undefined && !stayProblem(arrival, range.departure, context)) {
@@ -252,7 +271,7 @@ export function typeArrival(range: StayRange, arrival: IsoDate, context: RangeCo
 
 /** A typed departure: the same rules as a second click. */
 export function typeDeparture(range: StayRange, departure: IsoDate, context: RangeContext): RangeClick {
-  if (range.arrival === undefined) return { range, notice: "Сначала укажите дату заезда" };
+  if (range.arrival === undefined) return { range, notice: words(context.language)("range.arrivalFirst") };
   const problem = stayProblem(range.arrival, departure, context);
   if (problem) return { range: { arrival: range.arrival }, notice: problem };
   return { range: { arrival: range.arrival, departure } };

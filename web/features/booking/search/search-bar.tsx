@@ -7,11 +7,13 @@
  * and session) and opens the rate plans or the room page's rates for it.
  */
 import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import type { IsoDate } from "@rules/dates";
 import { encodeGuests, type RoomGuests } from "@rules/guests";
 import { Dialog } from "@web/components/dialog/dialog";
 import { Close } from "@web/components/icons/icons";
+import { localizedHref } from "@web/i18n/paths";
 import { search } from "../transitions";
 import { updateDraft } from "../use-draft";
 import { DateRangePicker } from "./date-range-picker";
@@ -38,6 +40,8 @@ export function SearchBar(props: SearchBarProps) {
 
 function SearchBarForm({ arrival, departure, rooms: initialRooms, target, roomTypeId }: SearchBarProps) {
   const router = useRouter();
+  const t = useTranslations("journeySearch.bar");
+  const language = useLocale();
   const id = useId();
   const [stay, setStay] = useState<StayRange>({ arrival, departure });
   const [rooms, setRooms] = useState<RoomGuests[]>(initialRooms);
@@ -48,13 +52,13 @@ function SearchBarForm({ arrival, departure, rooms: initialRooms, target, roomTy
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = searchProblem({ ...stay, rooms, roomTypeId });
+    const problem = searchProblem({ ...stay, rooms, roomTypeId }, language);
     setError(problem);
     if (problem || !stay.arrival || !stay.departure) return;
     const found = { arrival: stay.arrival, departure: stay.departure };
     await updateDraft((stored) => search(stored, found, rooms));
     setEditing(false);
-    router.push(searchHref(target, found, rooms));
+    router.push(localizedHref(searchHref(target, found, rooms), language));
   };
 
   const changeStay = (next: StayRange) => {
@@ -67,10 +71,10 @@ function SearchBarForm({ arrival, departure, rooms: initialRooms, target, roomTy
   };
 
   const errorId = `${id}-error`;
-  const summary = searchSummary({ ...stay, rooms });
+  const summary = searchSummary({ ...stay, rooms }, language);
 
   return (
-    <section className={styles.bar} aria-label="Поиск номеров">
+    <section className={styles.bar} aria-label={t("label")}>
       <form className={styles.desktop} onSubmit={submit} noValidate>
         <DateRangePicker
           arrival={stay.arrival}
@@ -90,7 +94,7 @@ function SearchBarForm({ arrival, departure, rooms: initialRooms, target, roomTy
           errorId={error ? errorId : undefined}
         />
         <button type="submit" className={`btn btn--gold ${styles.submit}`}>
-          Найти
+          {t("find")}
         </button>
         <p id={errorId} className={styles.error} role="alert">
           {editing ? "" : (error ?? "")}
@@ -99,11 +103,11 @@ function SearchBarForm({ arrival, departure, rooms: initialRooms, target, roomTy
 
       <div className={styles.mobile}>
         <p className={styles.summary}>
-          <span className="visually-hidden">Ваш поиск: </span>
+          <span className="visually-hidden">{t("yourSearch")} </span>
           {summary}
         </p>
         <button type="button" className={`btn btn--dark ${styles.change}`} onClick={() => setEditing(true)}>
-          Изменить
+          {t("change")}
         </button>
       </div>
 
@@ -116,13 +120,13 @@ function SearchBarForm({ arrival, departure, rooms: initialRooms, target, roomTy
         <form className={styles.dialogForm} onSubmit={submit} noValidate>
           <div className={styles.dialogHead}>
             <h2 id={`${id}-title`} className={styles.dialogTitle}>
-              Даты и гости
+              {t("dialog")}
             </h2>
             <button
               type="button"
               className={styles.close}
               onClick={() => setEditing(false)}
-              aria-label="Закрыть"
+              aria-label={t("close")}
             >
               <Close size={20} />
             </button>
@@ -147,7 +151,7 @@ function SearchBarForm({ arrival, departure, rooms: initialRooms, target, roomTy
             {error ?? ""}
           </p>
           <button type="submit" className={`btn btn--gold ${styles.find}`}>
-            Найти номера
+            {t("findRooms")}
           </button>
         </form>
       </Dialog>

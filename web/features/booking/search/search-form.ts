@@ -2,11 +2,13 @@
  * The search bar's pure parts (docs/booking-journey-search.md «Search bar»): what «Найти» checks,
  * where it leads, and the one-line summary the phone layout shows.
  */
-import { MESSAGES } from "@rules/contact";
 import { daysBetween, type IsoDate } from "@rules/dates";
 import type { RoomGuests } from "@rules/guests";
+import { DEFAULT_LANGUAGE, type Language } from "@rules/language";
 import { ROOM_CATEGORIES } from "@rules/occupancy";
 import { searchQueryString } from "@rules/search";
+import { dayMonthShort } from "../format";
+import { journeyWords } from "../words";
 import { guestsSummary, occupancyNotice } from "./guest-rooms";
 
 export type SearchTarget = "rate-plans" | { roomId: number };
@@ -19,11 +21,12 @@ export interface SearchInput {
 }
 
 /** What stops «Найти»: «Укажите даты», «Укажите кол-во гостей», or a room that fits no category. */
-export function searchProblem(input: SearchInput): string | undefined {
+export function searchProblem(input: SearchInput, language: Language = DEFAULT_LANGUAGE): string | undefined {
+  const t = journeyWords(language);
   if (!input.arrival || !input.departure || daysBetween(input.arrival, input.departure) < 1)
-    return MESSAGES.dates;
-  if (input.rooms.length === 0) return MESSAGES.guests;
-  return occupancyNotice(input.rooms, input.roomTypeId)?.message;
+    return t("search.dates");
+  if (input.rooms.length === 0) return t("search.guests");
+  return occupancyNotice(input.rooms, input.roomTypeId, language)?.message;
 }
 
 /** The page a search opens: the rate plans, or the room page's rates. */
@@ -56,18 +59,29 @@ function dayAndMonth(date: IsoDate): { day: number; month: string; year: string 
   return { day: Number(day), month: MONTHS_SHORT[Number(month) - 1] ?? "", year };
 }
 
-/** «12–14 дек», «30 дек – 2 янв», «Даты не выбраны». */
-export function staySummary(arrival: IsoDate | undefined, departure: IsoDate | undefined): string {
-  if (!arrival || !departure) return "Даты не выбраны";
-  const from = dayAndMonth(arrival);
-  const to = dayAndMonth(departure);
+/** An English day and short month: "12 Dec" → 12, "Dec". */
+function dayAndMonthIn(date: IsoDate, language: Language): { day: number; month: string; year: string } {
+  if (language === "ru") return dayAndMonth(date);
+  const [day = "", month = ""] = dayMonthShort(date, language).split(" ");
+  return { day: Number(day), month, year: date.slice(0, 4) };
+}
+
+/** «12–14 дек», «30 дек – 2 янв», «Даты не выбраны»; "12–14 Dec", "30 Dec – 2 Jan". */
+export function staySummary(
+  arrival: IsoDate | undefined,
+  departure: IsoDate | undefined,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  if (!arrival || !departure) return journeyWords(language)("summary.noDates");
+  const from = dayAndMonthIn(arrival, language);
+  const to = dayAndMonthIn(departure, language);
   if (from.month === to.month && from.year === to.year) return `${from.day}–${to.day}\u00A0${to.month}`;
   return `${from.day}\u00A0${from.month} – ${to.day}\u00A0${to.month}`;
 }
 
 /** «12–14 дек · 2 гостя, 1 номер». */
-export function searchSummary(input: SearchInput): string {
-  return `${staySummary(input.arrival, input.departure)} · ${guestsSummary(input.rooms)}`;
+export function searchSummary(input: SearchInput, language: Language = DEFAULT_LANGUAGE): string {
+  return `${staySummary(input.arrival, input.departure, language)} · ${guestsSummary(input.rooms, language)}`;
 }
 
 /** The title of a room type for the picker's messages («Villa закрыта на эти даты»). */

@@ -8,10 +8,13 @@
  * says it cannot show the payment, never that it failed. A booking paid by a test payment (the
  * sandbox, or YooKassa's test shop) says «ТЕСТОВАЯ ОПЛАТА» above it all.
  */
-import Link from "next/link";
-import { useSearchParams } from "next/navigation";
-import { useEffect, useState } from "react";
-import { TEST_PAYMENT_LABEL } from "@rules/money";
+import { IntentLink as Link } from "@web/components/link/intent-link";
+import { useLocale, useTranslations } from "next-intl";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import type { Language } from "@rules/language";
+import { TEST_PAYMENT_LABELS } from "@rules/money";
+import { localizedHref, splitLanguage } from "@web/i18n/paths";
 import {
   BookingApiError,
   bookingApi,
@@ -28,13 +31,37 @@ import { loadDraft, updateDraft, useBookingDraft } from "../use-draft";
 import { createCopyFeedback } from "./copy-feedback";
 import { bookedToShow } from "./engine-booking";
 import { paidBooking, rememberPaidBooking } from "./last-booking";
+import { returnLanguage } from "./return-language";
 import { pollPaymentStatus, type PollState } from "./polling";
 import styles from "./success.module.css";
+
+const noSubscription = () => () => undefined;
+
+/** The language this browser paid `reservationId` from, once in the browser (the server knows none). */
+function usePaidLanguage(reservationId: string | null): Language | undefined {
+  return useSyncExternalStore(
+    noSubscription,
+    () => (reservationId ? returnLanguage(reservationId) : undefined),
+    () => undefined,
+  );
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function SuccessView({ phone }: { phone: string }) {
   const params = useSearchParams();
+  const t = useTranslations("journey.success");
+  const language = useLocale();
+  const router = useRouter();
+  const returning = params.get("reservation");
+  const paidIn = usePaidLanguage(returning);
+  // Back from the payment page at the Russian address: the page of the language the guest paid in.
+  useEffect(() => {
+    if (paidIn && paidIn !== language) {
+      const here = `${window.location.pathname}${window.location.search}`;
+      router.replace(localizedHref(splitLanguage(here).path, paidIn));
+    }
+  }, [paidIn, language, router]);
   const [draft, ready] = useBookingDraft();
   const fromAddress = params.get("reservation");
   const candidate = fromAddress && UUID.test(fromAddress) ? fromAddress : draft?.reservationId;
@@ -50,14 +77,14 @@ export function SuccessView({ phone }: { phone: string }) {
   }
   const reservationId = chosen?.reservationId ?? candidate;
 
-  if (!ready) return <Checking />;
+  if (!ready || (paidIn && paidIn !== language)) return <Checking />;
   if (!reservationId) {
     return (
       <div className={styles.result}>
-        <h1 className={styles.title}>Бронирование не найдено</h1>
-        <p>Откройте бронирование по его номеру и e-mail или телефону.</p>
+        <h1 className={styles.title}>{t("notFound")}</h1>
+        <p>{t("openByReference")}</p>
         <Link className="btn btn--dark" href="/booking/check" prefetch={false}>
-          Проверить бронирование
+          {t("check")}
         </Link>
       </div>
     );
@@ -80,17 +107,14 @@ export function SuccessView({ phone }: { phone: string }) {
  * not take): the page cannot tell how the payment went, and says so instead of «Оплата не прошла».
  */
 function NoProof() {
+  const t = useTranslations("journey.success");
   return (
     <div className={styles.result}>
-      <h1 className={styles.title}>Не можем показать оплату по этой ссылке</h1>
-      <p className={styles.lead}>
-        Ссылка неполная или устарела, поэтому мы не можем показать, прошла ли оплата. Если вы оплатили бронь,
-        письмо с подтверждением придёт на ваш e-mail. Узнать статус можно по номеру брони и e-mail или
-        телефону.
-      </p>
+      <h1 className={styles.title}>{t("noProof")}</h1>
+      <p className={styles.lead}>{t("noProofText")}</p>
       <div className={styles.actions}>
         <Link className="btn btn--dark" href="/booking/check" prefetch={false}>
-          Проверить бронирование
+          {t("check")}
         </Link>
       </div>
     </div>
@@ -184,6 +208,8 @@ function PaymentOutcome({
     );
   }, [reservationId, proof]);
 
+  const t = useTranslations("journey.success");
+  const language = useLocale();
   if (state.kind === "checking") return <Checking />;
   if (state.kind === "refused") return <NoProof />;
   if (state.kind === "unpaid") {
@@ -191,20 +217,17 @@ function PaymentOutcome({
     return (
       <div className={styles.result}>
         <CrossIcon />
-        <h1 className={styles.title}>Оплата не прошла</h1>
-        <p className={styles.lead}>
-          Банк не подтвердил оплату. Попробуйте оплатить ещё раз — можно другой картой. Если деньги всё же
-          списались, не платите повторно: позвоните нам, и мы разберёмся.
-        </p>
+        <h1 className={styles.title}>{t("failed")}</h1>
+        <p className={styles.lead}>{t("failedText")}</p>
         <div className={styles.actions}>
           <Link className="btn btn--dark" href={retryHref(reservationId, token)} prefetch={false}>
-            Попробовать оплатить снова
+            {t("retry")}
           </Link>
         </div>
         {telephone ? (
           <p className={styles.call}>
-            Или позвоните нам — поможем завершить бронирование:{" "}
-            <a href={`tel:${telephone}`} aria-label={`Позвонить в отель: ${phone}`}>
+            {t("orCall")}{" "}
+            <a href={`tel:${telephone}`} aria-label={t("callLabel", { phone })}>
               {phone}
             </a>
           </p>
@@ -216,29 +239,23 @@ function PaymentOutcome({
     <div className={styles.result}>
       {testPayment ? (
         <p className={styles.testPayment} role="note" data-testid="test-payment">
-          {TEST_PAYMENT_LABEL}: деньги не списаны, бронирование оплачено в тестовом режиме
+          {t("testPaid", { label: TEST_PAYMENT_LABELS[language] })}
         </p>
       ) : null}
       <CheckIcon />
-      <h1 className={styles.title}>
-        {state.status === "succeeded"
-          ? "Бронирование подтверждено"
-          : "Оплата принята банком, бронирование за вами"}
-      </h1>
+      <h1 className={styles.title}>{state.status === "succeeded" ? t("confirmed") : t("held")}</h1>
       <p className={styles.lead}>
-        {state.status === "succeeded"
-          ? "Спасибо! Оплата прошла, номера ждут вас."
-          : "Банк завершает платёж — это может занять несколько минут. Номера уже закреплены за вами."}
-        {booking?.guest?.email ? ` Подтверждение придёт на ${booking.guest.email}.` : ""}
+        {state.status === "succeeded" ? t("thanks") : t("bankFinishing")}
+        {booking?.guest?.email ? t("mailTo", { email: booking.guest.email }) : ""}
       </p>
       {booking?.reference ? <Reference reference={booking.reference} /> : null}
-      {booking ? <BookingRecap draft={booking} title="Что забронировано" showReference={false} /> : null}
+      {booking ? <BookingRecap draft={booking} title={t("booked")} showReference={false} /> : null}
       <div className={styles.actions}>
         <Link className="btn btn--dark" href="/booking/check" prefetch={false}>
-          Проверить бронирование
+          {t("check")}
         </Link>
         <Link className="btn btn--outline" href="/">
-          На главную
+          {t("home")}
         </Link>
       </div>
     </div>
@@ -277,6 +294,7 @@ async function engineSummary(
 }
 
 function Reference({ reference }: { reference: string }) {
+  const t = useTranslations("journey.success");
   const [copied, setCopied] = useState(false);
   const [feedback] = useState(() =>
     createCopyFeedback(async (text) => {
@@ -287,14 +305,14 @@ function Reference({ reference }: { reference: string }) {
   useEffect(() => () => feedback.dispose(), [feedback]);
   return (
     <div className={styles.reference}>
-      <p className={styles.referenceLabel}>Номер брони</p>
+      <p className={styles.referenceLabel}>{t("reference")}</p>
       <p className={styles.referenceValue}>{reference}</p>
       <div className={styles.copy}>
         <button type="button" className="btn btn--outline" onClick={() => void feedback.copy(reference)}>
-          Скопировать номер
+          {t("copy")}
         </button>
         <span className={styles.tooltip} role="status">
-          {copied ? "Скопировано!" : ""}
+          {copied ? t("copied") : ""}
         </span>
       </div>
     </div>
@@ -303,11 +321,12 @@ function Reference({ reference }: { reference: string }) {
 
 /** The spinner while the payment is checked (also the page's first paint). */
 export function Checking() {
+  const t = useTranslations("journey.success");
   return (
     <div className={styles.result}>
       <span className={styles.spinner} aria-hidden="true" />
       <h1 className={styles.title} role="status">
-        Проверяем оплату…
+        {t("checking")}
       </h1>
     </div>
   );
@@ -329,8 +348,16 @@ function CheckIcon() {
 }
 
 function CrossIcon() {
+  const t = useTranslations("journey.success");
   return (
-    <svg className={styles.mark} viewBox="0 0 48 48" width="56" height="56" role="img" aria-label="Ошибка">
+    <svg
+      className={styles.mark}
+      viewBox="0 0 48 48"
+      width="56"
+      height="56"
+      role="img"
+      aria-label={t("error")}
+    >
       <circle cx="24" cy="24" r="22" fill="none" stroke="var(--danger)" strokeWidth="2.5" />
       <path
         d="M16 16l16 16M32 16L16 32"

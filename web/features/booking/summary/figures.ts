@@ -6,26 +6,37 @@
  * reservation exists, its own amounts. Pure, so the page and its tests share it.
  */
 import { nights, type IsoDate } from "@rules/dates";
-import { formatRubles, type TransferType } from "@rules/money";
+import { DEFAULT_LANGUAGE, type Language } from "@rules/language";
+import { formatMoney, type TransferType } from "@rules/money";
+import { journey } from "@web/messages/journey";
 import type { ExtraOffer } from "@hotel/client/types";
 import type { Availability, Json } from "../api";
 import type { BookingDraft } from "../draft";
 import { dayMonthShort, nightsText } from "../format";
 
 /** «12 дек — 14 дек, 2 ночи». */
-export function shortStayText(arrival: IsoDate, departure: IsoDate): string {
-  const day = (date: IsoDate) => dayMonthShort(date).replace(/\.$/, "");
-  return `${day(arrival)} — ${day(departure)}, ${nightsText(nights(arrival, departure))}`;
+export function shortStayText(
+  arrival: IsoDate,
+  departure: IsoDate,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  const day = (date: IsoDate) => dayMonthShort(date, language).replace(/\.$/, "");
+  const dash = language === "ru" ? "—" : "–";
+  return `${day(arrival)} ${dash} ${day(departure)}, ${nightsText(nights(arrival, departure), language)}`;
 }
 
 /** The nightly breakdown's heading: «2 ночи × 14 000 ₽» when every night costs the same. */
-export function nightlyHeading(nightly: readonly { amount: number }[]): string {
+export function nightlyHeading(
+  nightly: readonly { amount: number }[],
+  language: Language = DEFAULT_LANGUAGE,
+): string {
   const first = nightly[0];
   if (!first) return "";
   const same = nightly.every((night) => night.amount === first.amount);
+  const count = nightsText(nightly.length, language);
   return same
-    ? `${nightsText(nightly.length)} × ${formatRubles(first.amount)}`
-    : `${nightsText(nightly.length)}: цена по ночам`;
+    ? `${count} × ${formatMoney(first.amount, language)}`
+    : journey[language].summary.byNight.replace("{nights}", count);
 }
 
 export interface SummaryRoom {
@@ -63,11 +74,7 @@ export interface SummaryFigures {
   soldOut: boolean;
 }
 
-export const TRANSFER_TITLES: Record<TransferType, string> = {
-  to: "Трансфер из аэропорта в отель",
-  from: "Трансфер из отеля в аэропорт",
-  "to-from": "Трансфер из аэропорта и обратно",
-};
+export const TRANSFER_TITLES: Record<TransferType, string> = journey.ru.summary.transfers;
 
 /**
  * The transfer's price of a type as the engine's catalogue has it (extras `transfer-to`,

@@ -6,13 +6,14 @@
  * exists, how long its rooms are still held. A sidebar from 1024 px; below, a bar at the bottom of
  * the screen with the total and «Подробнее», which opens the same details as a sheet.
  */
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { parseUrlDate } from "@rules/dates";
-import { formatRubles, type TransferType } from "@rules/money";
+import { formatMoney, type TransferType } from "@rules/money";
 import type { BookingDraft } from "../draft";
 import { dayMonthShort, roomGuestsText } from "../format";
 import { holdLeft, holdLeftText } from "../payment/hold";
-import { nightlyHeading, shortStayText, TRANSFER_TITLES } from "./figures";
+import { nightlyHeading, shortStayText } from "./figures";
 import styles from "./summary.module.css";
 import { useSummaryFigures } from "./use-summary-figures";
 
@@ -29,8 +30,11 @@ export interface BookingSummaryProps {
   title?: string;
 }
 
-export function BookingSummary({ draft, transfer, title = "Ваше бронирование" }: BookingSummaryProps) {
+export function BookingSummary({ draft, transfer, title }: BookingSummaryProps) {
   const id = useId();
+  const t = useTranslations("journey.summary");
+  const language = useLocale();
+  const money = (amount: number) => formatMoney(amount, language);
   const [open, setOpen] = useState(false);
   const { figures, searching } = useSummaryFigures(draft, transfer);
   const arrival = parseUrlDate(draft.arrival_date);
@@ -51,7 +55,7 @@ export function BookingSummary({ draft, transfer, title = "Ваше бронир
     <section className={styles.summary} data-open={open || undefined} aria-labelledby={titleId}>
       <div className={styles.bar}>
         <p className={styles.barTotal}>
-          <span>Итого</span> <strong data-testid="summary-bar-total">{formatRubles(figures.total)}</strong>
+          <span>{t("total")}</span> <strong data-testid="summary-bar-total">{money(figures.total)}</strong>
         </p>
         <button
           type="button"
@@ -60,43 +64,52 @@ export function BookingSummary({ draft, transfer, title = "Ваше бронир
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? "Свернуть" : "Подробнее"}
+          {open ? t("less") : t("more")}
         </button>
       </div>
       <div id={panelId} className={styles.panel}>
         <h2 id={titleId} className={styles.title}>
-          {title}
+          {title ?? t("title")}
         </h2>
         <HoldLeft expiresAt={draft.reservationId ? draft.hold_expires_at : undefined} />
         {draft.reference && draft.reservationId ? (
           <p className={styles.reference}>
-            Номер брони <strong>{draft.reference}</strong>
+            {t.rich("reference", {
+              reference: draft.reference,
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </p>
         ) : null}
-        {arrival && departure ? <p className={styles.stay}>{shortStayText(arrival, departure)}</p> : null}
+        {arrival && departure ? (
+          <p className={styles.stay}>{shortStayText(arrival, departure, language)}</p>
+        ) : null}
 
         <ul className={styles.rooms}>
           {figures.rooms.map((room) => (
             <li key={room.index} className={styles.room}>
               <div className={styles.line}>
                 <span className={styles.roomTitle}>
-                  {figures.rooms.length > 1 ? `Номер ${room.index + 1}: ` : ""}
-                  {room.roomTypeTitle}
+                  {figures.rooms.length > 1 ? t("room", { number: room.index + 1 }) : ""}
+                  <span data-content>{room.roomTypeTitle}</span>
                 </span>
-                <span className={styles.amount}>{formatRubles(room.amount)}</span>
+                <span className={styles.amount}>{money(room.amount)}</span>
               </div>
               <p className={styles.muted}>
-                Тариф «{room.rateTitle}» · {roomGuestsText(room)}
+                {t.rich("rate", {
+                  rate: room.rateTitle,
+                  guests: roomGuestsText(room, language),
+                  name: (chunks) => <span data-content>{chunks}</span>,
+                })}
               </p>
-              {room.soldOut ? <p className={styles.soldOut}>Этот номер на ваши даты уже недоступен</p> : null}
+              {room.soldOut ? <p className={styles.soldOut}>{t("soldOut")}</p> : null}
               {room.nightly.length > 0 ? (
                 <details className={styles.nightly}>
-                  <summary>{nightlyHeading(room.nightly)}</summary>
+                  <summary>{nightlyHeading(room.nightly, language)}</summary>
                   <ul>
                     {room.nightly.map((night) => (
                       <li key={night.date}>
-                        <span>{dayMonthShort(night.date).replace(/\.$/, "")}</span>
-                        <span>{formatRubles(night.amount)}</span>
+                        <span>{dayMonthShort(night.date, language).replace(/\.$/, "")}</span>
+                        <span>{money(night.amount)}</span>
                       </li>
                     ))}
                   </ul>
@@ -108,15 +121,15 @@ export function BookingSummary({ draft, transfer, title = "Ваше бронир
 
         {figures.extras.length > 0 ? (
           <div className={styles.group}>
-            <h3 className={styles.groupTitle}>Услуги СПА</h3>
+            <h3 className={styles.groupTitle}>{t("spa")}</h3>
             <ul className={styles.lines}>
               {figures.extras.map((extra) => (
                 <li key={extra.code} className={styles.line}>
                   <span>
-                    {extra.title}
+                    <span data-content>{extra.title}</span>
                     {extra.quantity > 1 ? ` × ${extra.quantity}` : ""}
                   </span>
-                  <span className={styles.amount}>{formatRubles(extra.amount)}</span>
+                  <span className={styles.amount}>{money(extra.amount)}</span>
                 </li>
               ))}
             </ul>
@@ -125,9 +138,9 @@ export function BookingSummary({ draft, transfer, title = "Ваше бронир
 
         {figures.transfer ? (
           <div className={styles.group}>
-            <h3 className={styles.groupTitle}>Трансфер</h3>
+            <h3 className={styles.groupTitle}>{t("transfer")}</h3>
             <p className={styles.line}>
-              <span>{TRANSFER_TITLES[figures.transfer.type]}</span>
+              <span>{t(`transfers.${figures.transfer.type}`)}</span>
               {/* No figure of its own: only the engine's catalogue prices the transfer. */}
               <span
                 className={
@@ -135,23 +148,23 @@ export function BookingSummary({ draft, transfer, title = "Ваше бронир
                 }
                 data-testid="summary-transfer"
               >
-                {figures.transfer.price === null ? "уточняется" : formatRubles(figures.transfer.price)}
+                {figures.transfer.price === null ? t("pending") : money(figures.transfer.price)}
               </span>
             </p>
           </div>
         ) : null}
 
         <p className={styles.total}>
-          <span>Итого</span>
-          <strong data-testid="summary-total">{formatRubles(figures.total)}</strong>
+          <span>{t("total")}</span>
+          <strong data-testid="summary-total">{money(figures.total)}</strong>
         </p>
         {!figures.confirmed && searching ? (
           <p className={styles.muted} role="status">
-            Уточняем цены…
+            {t("checking")}
           </p>
         ) : figures.transfer?.price === null ? (
           <p className={styles.muted} role="status">
-            Итого без трансфера: его цену назовём при бронировании.
+            {t("withoutTransfer")}
           </p>
         ) : null}
       </div>
@@ -161,6 +174,7 @@ export function BookingSummary({ draft, transfer, title = "Ваше бронир
 
 /** «Номера удерживаются ещё 19:41», ticking once a second; nothing without a hold. */
 function HoldLeft({ expiresAt }: { expiresAt: string | undefined }) {
+  const t = useTranslations("journey.summary");
   const [now, setNow] = useState<Date>();
   useEffect(() => {
     if (!expiresAt) return;
@@ -173,16 +187,15 @@ function HoldLeft({ expiresAt }: { expiresAt: string | undefined }) {
   const left = holdLeft(expiresAt, now);
   return (
     <p className={styles.hold}>
-      {left > 0 ? (
-        <>
-          Номера удерживаются ещё{" "}
-          <time dateTime={`PT${Math.ceil(left / 1000)}S`} className={styles.countdown}>
-            {holdLeftText(left)}
-          </time>
-        </>
-      ) : (
-        "Время удержания номеров вышло"
-      )}
+      {left > 0
+        ? t.rich("holdLeft", {
+            time: () => (
+              <time dateTime={`PT${Math.ceil(left / 1000)}S`} className={styles.countdown}>
+                {holdLeftText(left)}
+              </time>
+            ),
+          })
+        : t("holdOver")}
     </p>
   );
 }

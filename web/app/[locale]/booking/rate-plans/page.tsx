@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { languageAlternates } from "@web/lib/metadata";
 import { redirect } from "next/navigation";
 import { hotelToday } from "@rules/dates";
 import { resolveSearchQuery, searchQueryString, SEARCH_PARAMS } from "@rules/search";
@@ -12,11 +14,15 @@ import { pageLanguage, type LocaleParams } from "@web/i18n/page";
 import { localizedHref } from "@web/i18n/paths";
 import styles from "./page.module.css";
 
-export const metadata: Metadata = {
-  title: "Доступные номера",
-  robots: { index: false },
-  alternates: { canonical: "/booking/rate-plans" },
-};
+export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
+  const language = await pageLanguage(params);
+  const t = await getTranslations({ locale: language, namespace: "journey.titles" });
+  return {
+    title: t("rates"),
+    robots: { index: false },
+    alternates: languageAlternates("/booking/rate-plans", language),
+  };
+}
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -60,15 +66,16 @@ export default async function RatePlansPage({
   const query = searchQueryString(search.stay, search.rooms);
   if (search.corrected) redirect(localizedHref(`/booking/rate-plans?${query}`, language));
 
-  const result = await findRooms(await engine(), search.stay, search.rooms, today);
+  const result = await findRooms(await engine(), search.stay, search.rooms, today, language);
+  const t = await getTranslations({ locale: language, namespace: "journey" });
 
   return (
     <div className={styles.page}>
       <div className="container">
         <BookingSteps current="rates" />
         <header className={styles.head}>
-          <h1 className={styles.title}>Доступные номера</h1>
-          <p className={styles.stay}>{stayText(search.stay.arrival, search.stay.departure)}</p>
+          <h1 className={styles.title}>{t("titles.rates")}</h1>
+          <p className={styles.stay}>{stayText(search.stay.arrival, search.stay.departure, language)}</p>
         </header>
         {result.ok ? (
           <RatePlans
