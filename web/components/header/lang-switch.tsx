@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { usePathname, useRouter } from "next/navigation";
+import { usePathname } from "next/navigation";
 import type { MouseEvent } from "react";
 import type { Language } from "@rules/language";
 import { localizedHref } from "@web/i18n/paths";
@@ -20,12 +20,12 @@ export function LangSwitch({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const t = useTranslations("chrome.language");
   const current = useLocale();
   const path = usePathname();
-  const router = useRouter();
+  // A whole page load in the other language: nothing the tab holds in memory (the journey's
+  // answers, kept per address) stands in for the other language's. The address gets the current
+  // query and fragment at the moment of the click.
   const go = (language: Language) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
     const { pathname, search, hash } = window.location;
-    router.push(localizedHref(`${pathname}${search}${hash}`, language));
+    event.currentTarget.href = localizedHref(`${pathname}${search}${hash}`, language);
   };
   const link = (language: Language) => (
     <a

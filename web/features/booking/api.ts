@@ -60,6 +60,8 @@ export async function bookingApi<T>(
       method: init.method ?? (init.body === undefined ? "GET" : "POST"),
       headers: {
         accept: "application/json",
+        // The page's language (its <html lang>): the engine's names and notes come back in it.
+        "x-page-language": document.documentElement.lang,
         ...(init.body === undefined ? {} : { "content-type": "application/json" }),
         ...init.headers,
       },

@@ -135,7 +135,7 @@ export async function findRooms(
   language: Language = DEFAULT_LANGUAGE,
 ): Promise<RoomsResult> {
   try {
-    const availability = await client.search({ ...stay, rooms });
+    const availability = await client.search({ ...stay, rooms, language });
     if (everyRoomServed(availability))
       return { ok: true, availability: serialise(availability), alternatives: [] };
     const [alternatives, reason] = await Promise.all([

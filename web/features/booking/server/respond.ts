@@ -7,12 +7,25 @@ import "server-only";
  * guest can read (docs/booking-journey.md «Errors»).
  */
 import { HotelApiError, hotelClient, type HotelClient } from "@hotel/client";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@rules/language";
 import { guestAddress, guestOrigin } from "@web/lib/guest-address";
 import * as z from "zod/v4/core";
 
 /** The hotel client for this request, passing the guest's address and origin on. */
 export async function engine(): Promise<HotelClient> {
   return hotelClient({ clientIp: await guestAddress(), clientOrigin: await guestOrigin() });
+}
+
+/** The header the browser's booking calls name their page's language in (web/features/booking/api.ts). */
+export const PAGE_LANGUAGE_HEADER = "x-page-language";
+
+/**
+ * The language of the page that called: the engine answers its names and notes in it
+ * (docs/languages.md#the-read-api). Russian when not named or not one of ours.
+ */
+export function requestLanguage(request: Request): Language {
+  const named = request.headers.get(PAGE_LANGUAGE_HEADER);
+  return LANGUAGES.find((language) => language === named) ?? DEFAULT_LANGUAGE;
 }
 
 const UNAVAILABLE = "Система бронирования временно недоступна. Попробуйте ещё раз через минуту.";

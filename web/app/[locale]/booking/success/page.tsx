@@ -19,8 +19,8 @@ export async function generateMetadata({ params }: { params: Promise<LocaleParam
 
 /** Where the payment page returns the guest (no breadcrumbs); the outcome is checked in the browser. */
 export default async function SuccessPage({ params }: { params: Promise<LocaleParams> }) {
-  await pageLanguage(params);
-  const settings = await getSiteSettings();
+  const language = await pageLanguage(params);
+  const settings = await getSiteSettings(language);
   return (
     <div className={`container ${styles.page}`}>
       <Suspense fallback={<Checking />}>

@@ -3,13 +3,15 @@
  * DELETE forgets the session («Найти другое бронирование»).
  */
 import { forgetManageSession, manageRespond } from "@web/features/booking/check/server/session";
+import { requestLanguage } from "@web/features/booking/server/respond";
 import { bodyLimited } from "@web/lib/request-body";
 
-export const GET = bodyLimited(async (): Promise<Response> => {
+export const GET = bodyLimited(async (request: Request): Promise<Response> => {
+  const language = requestLanguage(request);
   return manageRespond(async (hotel, { reservationId, token }) => {
     const [reservation, history] = await Promise.all([
-      hotel.reservation(reservationId, token),
-      hotel.history(reservationId, token),
+      hotel.reservation(reservationId, token, { language }),
+      hotel.history(reservationId, token, { language }),
     ]);
     return { reservation, history };
   });

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { isIsoDate } from "@rules/dates";
 import { MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS, MIN_ADULTS } from "@rules/guests";
-import { engine, readBody, respond } from "@web/features/booking/server/respond";
+import { engine, readBody, requestLanguage, respond } from "@web/features/booking/server/respond";
 import { bodyLimited } from "@web/lib/request-body";
 
 const isoDate = z.string().refine(isIsoDate, "Дата в формате ГГГГ-ММ-ДД");
@@ -26,5 +26,5 @@ const SearchBody = z.object({
 export const POST = bodyLimited(async (request: Request): Promise<Response> => {
   const body = await readBody(request, SearchBody);
   if (!body.ok) return body.response;
-  return respond(async () => (await engine()).search(body.value));
+  return respond(async () => (await engine()).search({ ...body.value, language: requestLanguage(request) }));
 });

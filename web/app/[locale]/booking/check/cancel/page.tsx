@@ -13,9 +13,9 @@ export async function generateMetadata({ params }: { params: Promise<LocaleParam
 }
 
 export default async function CancelPage({ params }: { params: Promise<LocaleParams> }) {
-  await pageLanguage(params);
+  const language = await pageLanguage(params);
   const t = await getTranslations("check");
-  const settings = await getSiteSettings();
+  const settings = await getSiteSettings(language);
   return (
     <>
       <PageIntro trail={editTrail(t)} title={t("intro.cancel")} />

@@ -3,7 +3,7 @@
 import "@rules/phone-world";
 import { guestBody } from "@web/features/booking/check/schemas";
 import { manageRespond } from "@web/features/booking/check/server/session";
-import { readBody } from "@web/features/booking/server/respond";
+import { readBody, requestLanguage } from "@web/features/booking/server/respond";
 import { bodyLimited } from "@web/lib/request-body";
 
 export const PATCH = bodyLimited(async (request: Request): Promise<Response> => {
@@ -11,12 +11,17 @@ export const PATCH = bodyLimited(async (request: Request): Promise<Response> => 
   if (!body.ok) return body.response;
   const guest = body.value;
   return manageRespond((hotel, { reservationId, token }) =>
-    hotel.updateGuest(reservationId, token, {
-      firstName: guest.firstName,
-      lastName: guest.lastName,
-      middleName: guest.middleName ?? "",
-      phone: guest.phone,
-      email: guest.email,
-    }),
+    hotel.updateGuest(
+      reservationId,
+      token,
+      {
+        firstName: guest.firstName,
+        lastName: guest.lastName,
+        middleName: guest.middleName ?? "",
+        phone: guest.phone,
+        email: guest.email,
+      },
+      { language: requestLanguage(request) },
+    ),
   );
 });

@@ -6,7 +6,13 @@ import { HotelApiError } from "@hotel/client";
 import { lookupBody } from "@web/features/booking/check/schemas";
 import { keepManageSession } from "@web/features/booking/check/server/session";
 import { lookupContact } from "@web/features/booking/check/session-cookie";
-import { engine, engineFailure, errorResponse, readBody } from "@web/features/booking/server/respond";
+import {
+  engine,
+  engineFailure,
+  errorResponse,
+  readBody,
+  requestLanguage,
+} from "@web/features/booking/server/respond";
 import { bodyLimited } from "@web/lib/request-body";
 import { check } from "@web/messages/check";
 
@@ -19,10 +25,13 @@ export const POST = bodyLimited(async (request: Request): Promise<Response> => {
   try {
     const session = await (
       await engine()
-    ).lookUp({
-      reference: body.value.reference.toUpperCase(),
-      contact: lookupContact(body.value.contact),
-    });
+    ).lookUp(
+      {
+        reference: body.value.reference.toUpperCase(),
+        contact: lookupContact(body.value.contact),
+      },
+      { language: requestLanguage(request) },
+    );
     await keepManageSession(request, {
       reservationId: session.reservation.id,
       token: session.token,

@@ -1,13 +1,13 @@
 /** What a change of dates or guests would cost, at today's prices; stores nothing. */
 import { changeBody } from "@web/features/booking/check/schemas";
 import { manageRespond } from "@web/features/booking/check/server/session";
-import { readBody } from "@web/features/booking/server/respond";
+import { readBody, requestLanguage } from "@web/features/booking/server/respond";
 import { bodyLimited } from "@web/lib/request-body";
 
 export const POST = bodyLimited(async (request: Request): Promise<Response> => {
   const body = await readBody(request, changeBody);
   if (!body.ok) return body.response;
   return manageRespond((hotel, { reservationId, token }) =>
-    hotel.quoteChange(reservationId, token, body.value),
+    hotel.quoteChange(reservationId, token, body.value, { language: requestLanguage(request) }),
   );
 });

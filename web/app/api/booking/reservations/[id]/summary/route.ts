@@ -5,7 +5,7 @@
  * after a decline, in a browser that kept nothing. The proof is the invoice's: the draft's session
  * (`x-session-id`) or the return address's `token` (`x-return-token`); without one, 404.
  */
-import { engine, respond } from "@web/features/booking/server/respond";
+import { engine, requestLanguage, respond } from "@web/features/booking/server/respond";
 import {
   badReservationId,
   proofOf,
@@ -20,5 +20,7 @@ export const GET = bodyLimited(async (request: Request, context: ReservationCont
   if (!id) return badReservationId();
   const proof = proofOf(request);
   if (!proof.sessionId && !proof.returnToken) return reservationNotFound();
-  return respond(async () => (await engine()).reservationSummary(id, proof));
+  return respond(async () =>
+    (await engine()).reservationSummary(id, proof, { language: requestLanguage(request) }),
+  );
 });
