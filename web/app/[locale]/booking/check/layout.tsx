@@ -4,9 +4,8 @@ import { pageLanguage, type LocaleParams } from "@web/i18n/page";
 
 /**
  * The booking check's pages (docs/booking-journey-check.md): their client components read the
- * `check` namespace. An inner provider replaces the outer one's messages, so this names everything
- * the check pages' client components read, the journey's date picker among them once it has words
- * of its own in the catalogue.
+ * `check` namespace, and the journey's (the date picker of «Изменить даты», the guests' picker). An
+ * inner provider replaces the outer one's messages, so this names everything they read.
  */
 export default async function CheckLayout({
   children,
@@ -17,7 +16,7 @@ export default async function CheckLayout({
 }) {
   const language = await pageLanguage(params);
   return (
-    <ClientMessages language={language} namespaces={["check"]}>
+    <ClientMessages language={language} namespaces={["check", "journey", "journeySearch"]}>
       {children}
     </ClientMessages>
   );
