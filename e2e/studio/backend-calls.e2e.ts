@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { ports, studioUrl } from "./support";
+import { ports, studioUrl, localizedInput } from "./support";
 
 test.use({ ignoreHTTPSErrors: true });
 
@@ -50,7 +50,7 @@ test("the lake answers every call of a Studio session, and «Справка» op
 
   // The structure and a document: its form, its menu, its history.
   await openStudio(page, `structure/services;spaProcedure;${FACIAL_MASSAGE}`);
-  await expect(page.getByLabel("Коротко", { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(localizedInput(page, "Коротко", "Русский")).toBeVisible({ timeout: 60_000 });
   await page.getByTestId("pane-context-menu-button").last().click();
   await expect(page.getByRole("menu").first()).toBeVisible();
   await page.keyboard.press("Escape");
@@ -58,7 +58,7 @@ test("the lake answers every call of a Studio session, and «Справка» op
     page,
     `structure/services;spaProcedure;${FACIAL_MASSAGE}%2Cinspect%3Dsanity%2Fstructure%2Fhistory`,
   );
-  await expect(page.getByLabel("Коротко", { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(localizedInput(page, "Коротко", "Русский")).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId("timeline-item-button").first()).toBeVisible({ timeout: 30_000 });
 
   // The help menu.
@@ -85,7 +85,7 @@ test("the lake answers every call of a Studio session, and «Справка» op
   await expect(preview.getByRole("heading", { level: 1, name: /Массаж лица/ })).toBeVisible({
     timeout: 60_000,
   });
-  await expect(page.getByLabel("Коротко", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(localizedInput(page, "Коротко", "Русский")).toBeVisible({ timeout: 30_000 });
   await expect(crash).toHaveCount(0);
 
   const list = [...calls].map(([key, status]) => `${key} → ${status}`).sort();

@@ -4,7 +4,7 @@
  */
 import { expect, type Locator, type Page } from "@playwright/test";
 import { localizedItemType } from "../../schemas/lib/localized";
-import { lakeClient, studioUrl } from "./support";
+import { lakeClient, studioUrl, localizedInput } from "./support";
 
 /**
  * Sets the draft's «Коротко» in Russian as the Studio does (a draft made from the published one
@@ -33,7 +33,7 @@ export async function openHistory(page: Page, publishedId: string, summary: stri
       `/structure/services;spaProcedure;${publishedId}%2Cinspect%3Dsanity%2Fstructure%2Fhistory#token=`,
     ),
   );
-  await expect(page.getByLabel("Коротко", { exact: true })).toHaveValue(summary, { timeout: 60_000 });
+  await expect(localizedInput(page, "Коротко", "Русский")).toHaveValue(summary, { timeout: 60_000 });
   return page.getByRole("complementary").filter({ has: page.getByRole("tab", { name: "История" }) });
 }
 

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { editSummary, openHistory, pickSince } from "./history";
-import { lakeClient, studioUrl } from "./support";
+import { lakeClient, studioUrl, localizedInput } from "./support";
 
 test.use({ ignoreHTTPSErrors: true, locale: "en-US" });
 
@@ -64,7 +64,7 @@ test("the document menu, Presentation and the GROQ tool speak Russian", async ({
   const open = (path: string) => page.goto(url.replace("/#token=", `/${path}#token=`));
 
   await open("structure/services;spaProcedure;spaProcedure-facial-massage");
-  await expect(page.getByLabel("Коротко", { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(localizedInput(page, "Коротко", "Русский")).toBeVisible({ timeout: 60_000 });
   await expect(page.getByLabel("Кто сейчас в Studio").first()).toBeAttached();
   // The «…» of each field: its label is in Sanity's code, replaced in the build (locale/hard-coded.ts).
   await expect(page.getByRole("button", { name: "Действия с полем" }).first()).toBeAttached();

@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
 import { createClient, type SanityClient } from "@sanity/client";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -84,4 +85,17 @@ export async function writePreviewSecret(
     studioUrl: await studioUrl(),
   });
   return { secret, remove: async () => void (await lakeClient().delete(id)) };
+}
+
+/**
+ * A localized field's input in one language (docs/content-model.md «Two languages»): the field's
+ * group, found by its title as the form shows it («Коротко»), holds one text box per language,
+ * named by the language («Русский», «English»).
+ */
+export function localizedInput(page: Page, title: string, language: "Русский" | "English"): Locator {
+  return page
+    .getByRole("group")
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .last()
+    .getByRole("textbox", { name: language, exact: true });
 }

@@ -62,6 +62,8 @@ export const PLUGIN_HARD_CODED: readonly (readonly [string, string])[] = [
   ['title: "There was an error reordering languages",', 'title: "Не удалось расставить языки по порядку",'],
   ['children: "Data migration required"', 'children: "Текст хранится в прежнем виде"'],
   ['children: "Learn more"', 'children: "Подробнее"'],
+  // A language's item has no title of its own: the history's changes would name it «Value».
+  ['name: "value"\n\t\t}), defineField({', 'name: "value",\n\t\t\ttitle: "Текст"\n\t\t}), defineField({'],
 ];
 
 /** Each module and the strings of it to replace. */
