@@ -196,7 +196,7 @@ function HeroForm({
       return;
     }
     // A room that fits no category: the rate plans would refuse it (the engine's rule and words).
-    const crowded = occupancyNotice(rooms);
+    const crowded = occupancyNotice(rooms, undefined, language);
     if (crowded) {
       setError(crowded.message);
       return;
@@ -264,7 +264,7 @@ function HeroForm({
           onClick={() => setOpen((value) => !value)}
         >
           <span id={`${id}-guests-value`} data-journey>
-            {guestsSummary(rooms)}
+            {guestsSummary(rooms, language)}
           </span>
         </button>
         {open ? (

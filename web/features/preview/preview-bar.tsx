@@ -11,7 +11,9 @@ export function PreviewBar() {
     <div className={styles.bar} role="status" data-testid="preview-bar">
       <span>Предпросмотр черновиков</span>
       {" — "}
-      {/* A plain link, not next/link: prefetching it would end the preview by itself. */}
+      {/* A plain link, not next/link: prefetching it would end the preview by itself. (The lint rule
+          takes the catch-all page of web/app/[locale] for a page at every address, this route's too.) */}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
       <a className={styles.exit} href="/api/draft-mode/disable">
         выйти
       </a>
