@@ -213,6 +213,10 @@ describe("«Ресторан» or «Рестораны»", () => {
 
   it("leaves a manager's own label alone", () => {
     expect(restaurantsLabel("Рестораны", 1)).toBe("Ресторан");
+    // The English menu's label follows the count the same way.
+    expect(restaurantsLabel("Restaurant", 2)).toBe("Restaurants");
+    expect(restaurantsLabel("Restaurants", 1)).toBe("Restaurant");
+    expect(restaurantsLabel("Dining", 2)).toBe("Dining");
     expect(restaurantsLabel("Гастрономия", 2)).toBe("Гастрономия");
   });
 });

@@ -162,12 +162,22 @@ export function spaPriceText(
 }
 
 /**
- * «Ресторан» for one restaurant, «Рестораны» for more: the menu link and the heading of
+ * «Ресторан» for one restaurant, «Рестораны» for more (in English, "Restaurant" and "Restaurants"):
+ * the menu link and the heading of
  * /restaurant follow the count, so a manager who adds a second restaurant need not rename them.
  * A label that is neither word (a manager's own) stands as written.
  */
 export function restaurantsLabel(label: string, count: number): string {
-  const word = label.trim().toLocaleLowerCase("ru");
-  if (word !== "ресторан" && word !== "рестораны") return label;
-  return count > 1 ? "Рестораны" : "Ресторан";
+  const word = label.trim().toLocaleLowerCase();
+  const forms = RESTAURANT_WORDS.find(
+    ({ one, many }) => word === one.toLocaleLowerCase() || word === many.toLocaleLowerCase(),
+  );
+  if (!forms) return label;
+  return count > 1 ? forms.many : forms.one;
 }
+
+/** The word in each language's menu: a Russian label and its English twin follow the count alike. */
+const RESTAURANT_WORDS = [
+  { one: "Ресторан", many: "Рестораны" },
+  { one: "Restaurant", many: "Restaurants" },
+] as const;
