@@ -163,8 +163,8 @@ export function spaPriceText(
 
 /**
  * «Ресторан» for one restaurant, «Рестораны» for more (in English, "Restaurant" and "Restaurants"):
- * the menu link and the heading of
- * /restaurant follow the count, so a manager who adds a second restaurant need not rename them.
+ * the menu link and the heading of /restaurant follow the count, so a manager who adds a second
+ * restaurant need not rename them.
  * A label that is neither word (a manager's own) stands as written.
  */
 export function restaurantsLabel(label: string, count: number): string {
