@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { SanityDocument } from "@sanity/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inLanguage } from "../../schemas/lib/localized";
+import { inLanguage, localizedFields } from "../../schemas/lib/localized";
 import { startHarness, type LakeHarness } from "../../content-lake/testing/harness";
 import { testTargets } from "../../platform/testing/databases";
 import type { DatasetDocument } from "../seed-content/build";
@@ -18,6 +18,16 @@ import { readDataset } from "../seed-content/validate";
 import { importDataset } from "./import";
 
 let documents: DatasetDocument[];
+
+/** A copy of the document with its Russian texts only, as the seed was before its English. */
+function withoutEnglish(document: DatasetDocument): DatasetDocument {
+  const copy = structuredClone(document);
+  for (const field of localizedFields(copy)) {
+    const items = field.value as { language: string }[];
+    items.splice(0, items.length, ...items.filter((item) => item.language === "ru"));
+  }
+  return copy;
+}
 
 beforeAll(async () => {
   documents = await readDataset(DATASET_FILE);
@@ -168,7 +178,13 @@ describe.each(testTargets())(
     });
 
     it("upgrades every document first, drafts and edits included, losing no text, and then imports", async () => {
-      const report = await importDataset({ client: lake.client(), documents, mediaDir: MEDIA_DIR });
+      // The seed as it was before its English: only the manager's edit differs from the upgrade.
+      const russianSeed = documents.map(withoutEnglish);
+      const report = await importDataset({
+        client: lake.client(),
+        documents: russianSeed,
+        mediaDir: MEDIA_DIR,
+      });
       expect(report.upgraded.sort()).toEqual(stored.map((document) => document._id).sort());
       const byId = new Map((await read()).map((document) => [document._id, document]));
       for (const document of stored) {
@@ -179,8 +195,22 @@ describe.each(testTargets())(
       expect(report.differing).toEqual(["spaProcedure-facial-massage"]);
       expect(report.unchanged).toBe(before.length - 1);
       expect(report.created).toEqual([]);
-      const again = await importDataset({ client: lake.client(), documents, mediaDir: MEDIA_DIR });
+      const again = await importDataset({
+        client: lake.client(),
+        documents: russianSeed,
+        mediaDir: MEDIA_DIR,
+      });
       expect(again.upgraded).toEqual([]);
+      // The seed with its English differs from every upgraded document, and is written only with
+      // overwrite: a hotel's own texts are not replaced by the seed's unasked.
+      const english = await importDataset({
+        client: lake.client(),
+        documents,
+        mediaDir: MEDIA_DIR,
+        dryRun: true,
+      });
+      expect(english.differing.length).toBe(before.length);
+      expect(english.replaced).toEqual([]);
     });
   },
 );

@@ -82,6 +82,33 @@ export function sameContent(a: unknown, b: unknown): boolean {
 }
 
 const BATCH = 50;
+/**
+ * A transaction's body stays under this many bytes of JSON: the lake (like a proxy before Sanity)
+ * refuses a request over 256 KB, and the seed's documents, with both languages, reach 8 KB each.
+ */
+const BATCH_BYTES = 192 * 1024;
+
+/** The items in order, cut into batches of at most BATCH items and about BATCH_BYTES of JSON. */
+export function batches<T>(
+  items: readonly T[],
+  size: (item: T) => number = (item) => JSON.stringify(item).length,
+): T[][] {
+  const out: T[][] = [];
+  let current: T[] = [];
+  let bytes = 0;
+  for (const item of items) {
+    const itemBytes = size(item);
+    if (current.length > 0 && (current.length >= BATCH || bytes + itemBytes > BATCH_BYTES)) {
+      out.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(item);
+    bytes += itemBytes;
+  }
+  if (current.length > 0) out.push(current);
+  return out;
+}
 
 /**
  * Upgrades the dataset's documents whose texts were stored before the two languages: each changed
@@ -103,15 +130,15 @@ export async function upgradeToLanguages(
     return [{ document, set: Object.fromEntries(fields.map((field) => [field, upgraded[field]])) }];
   });
   if (!dryRun) {
-    for (let start = 0; start < upgrades.length; start += BATCH) {
+    let done = 0;
+    for (const batch of batches(upgrades, ({ set }) => JSON.stringify(set).length)) {
       const transaction = client.transaction();
-      for (const { document, set } of upgrades.slice(start, start + BATCH)) {
+      for (const { document, set } of batch) {
         transaction.patch(document._id, (patch) => patch.ifRevisionId(document._rev).set(set));
       }
       await transaction.commit({ visibility: "sync" });
-      log(
-        `тексты переведены в новый вид (два языка): ${Math.min(start + BATCH, upgrades.length)} из ${upgrades.length}`,
-      );
+      done += batch.length;
+      log(`тексты переведены в новый вид (два языка): ${done} из ${upgrades.length}`);
     }
   }
   return upgrades.map(({ document }) => document._id);
@@ -196,12 +223,14 @@ export async function importDataset(options: ImportOptions): Promise<ImportRepor
     }
   }
   if (!dryRun) {
-    for (let start = 0; start < writes.length; start += BATCH) {
+    let done = 0;
+    for (const batch of batches(writes)) {
       // One transaction per batch: a batch is written whole or not at all.
       const transaction = client.transaction();
-      for (const document of writes.slice(start, start + BATCH)) transaction.createOrReplace(document);
+      for (const document of batch) transaction.createOrReplace(document);
       await transaction.commit({ visibility: "sync" });
-      log(`записано документов: ${Math.min(start + BATCH, writes.length)} из ${writes.length}`);
+      done += batch.length;
+      log(`записано документов: ${done} из ${writes.length}`);
     }
   }
   return report;

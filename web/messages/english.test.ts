@@ -4,6 +4,7 @@
  * message a valid ICU message with the same arguments as its Russian.
  */
 import { createTranslator } from "use-intl/core";
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "./index";
 
@@ -20,10 +21,27 @@ function leaves(tree: Tree, prefix = ""): [string, string][] {
 const english = leaves(MESSAGES.en as unknown as Tree);
 const russian = new Map(leaves(MESSAGES.ru as unknown as Tree));
 
-/** The names of a message's arguments (`{count, plural, …}`, `{price}`) and tags (`<link>…</link>`). */
+/**
+ * The names of a message's arguments (`{count, plural, …}`, `{price}`) and tags (`<link>…</link>`),
+ * read from the ICU parser's tree: a plural's or select's branch text is not an argument.
+ */
 function argumentsOf(message: string): string[] {
   const names = new Set<string>();
-  for (const match of message.matchAll(/\{(\w+)[,}]|<(\w+)>/g)) names.add(match[1] ?? `<${match[2]}>`);
+  const walk = (elements: MessageFormatElement[]): void => {
+    for (const element of elements) {
+      if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+      if (element.type === TYPE.tag) {
+        names.add(`<${element.value}>`);
+        walk(element.children);
+        continue;
+      }
+      names.add(element.value);
+      if (element.type === TYPE.plural || element.type === TYPE.select) {
+        for (const option of Object.values(element.options)) walk(option.value);
+      }
+    }
+  };
+  walk(parse(message));
   return [...names].sort();
 }
 
