@@ -50,6 +50,14 @@ export function pageRoutes(today = hotelToday()): PageRoute[] {
   ];
 }
 
+/**
+ * The same pages at their English addresses (docs/languages.md#addresses): the Lighthouse part
+ * measures both languages, as the English pages are to score as the Russian ones do.
+ */
+export function englishPageRoutes(today = hotelToday()): PageRoute[] {
+  return pageRoutes(today).map(({ route, kind }) => ({ route: route === "/" ? "/en" : `/en${route}`, kind }));
+}
+
 export const ports = (settings: Settings) => ({
   site: settings.BENCH_PORT,
   nextStart: settings.BENCH_PORT + 1,

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { runToEnd } from "../processes";
 import type { LighthouseFigures, LighthousePart, RouteKind } from "../results";
-import { pageRoutes, type BenchContext, type Site } from "../sites";
+import { englishPageRoutes, pageRoutes, type BenchContext, type Site } from "../sites";
 import { CHROMIUM_PATH } from "./transfer";
 
 interface Report {
@@ -129,7 +129,7 @@ export async function measureLighthouse(
 ): Promise<LighthousePart> {
   const folder = mkdtempSync(path.join(tmpdir(), "hotel-bench-lighthouse-"));
   try {
-    const routes = pageRoutes().map(({ route, kind }) => ({
+    const routes = [...pageRoutes(), ...englishPageRoutes()].map(({ route, kind }) => ({
       route,
       kind,
       runs: [] as LighthouseFigures[],
