@@ -65,11 +65,14 @@ async function cyrillicIn(page: Page, scope = "main"): Promise<string[]> {
   );
 }
 
-/** An .eml file the embedded mail wrote: addressee, subject and text part. */
+/** An .eml file the embedded mail wrote: addressee, subject, text part and its calendar files. */
 async function mailText(raw: string): Promise<string> {
   const mail = await simpleParser(raw);
   const to = [mail.to ?? []].flat().map((address) => address.text);
-  return `To: ${to.join(", ")}\nSubject: ${mail.subject ?? ""}\n\n${mail.text ?? ""}`;
+  const calendars = mail.attachments
+    .filter((attachment) => attachment.filename?.endsWith(".ics"))
+    .map((attachment) => `\n\n--- ${attachment.filename}\n${attachment.content.toString("utf8")}`);
+  return `To: ${to.join(", ")}\nSubject: ${mail.subject ?? ""}\n\n${mail.text ?? ""}${calendars.join("")}`;
 }
 
 /** The e-mails the e2e server wrote to `email` (embedded mail: .eml files in its data folder). */
@@ -181,6 +184,10 @@ test("an English booking of two rooms: rates, details, payment, the English pay 
       },
     )
     .toBe(true);
-  for (const mail of await mailsTo(email))
-    expect(mail.match(new RegExp(CYRILLIC.source, "gu")) ?? []).toEqual([]);
+  const mails = await mailsTo(email);
+  // The confirmation carries the stay as a calendar file, in English as well.
+  const confirmation = mails.find((mail) => mail.includes(`Booking ${draft.reference} is confirmed`)) ?? "";
+  expect(confirmation).toMatch(/--- [\w.-]+\.ics\nBEGIN:VCALENDAR/);
+  expect(confirmation).toMatch(/SUMMARY:[^\n]*Sosnovy Bereg/);
+  for (const mail of mails) expect(mail.match(new RegExp(CYRILLIC.source, "gu")) ?? []).toEqual([]);
 });
