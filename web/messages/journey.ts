@@ -204,16 +204,6 @@ export const journey = defineMessages(
       consentHint: "Отметьте согласие с документами, чтобы перейти к оплате.",
       accepted: "Принимаем к оплате",
       /** Ways to pay by their type, on the English site while the engine names them in Russian. */
-      methods: {
-        card: "Банковская карта",
-        cardShort: "Visa, Mastercard, «Мир»",
-        cardAbout:
-          "Оплата картой на защищённой странице платёжного сервиса. Данные карты не передаются отелю. После оплаты вы вернётесь на сайт, а подтверждение придёт на e-mail.",
-        sbp: "СБП",
-        sbpShort: "Система быстрых платежей",
-        sbpAbout:
-          "Оплата через приложение банка. После оплаты вы вернётесь на сайт, а подтверждение придёт на e-mail.",
-      },
       icons: {
         mir: "Мир",
         sbp: "QR-код, Система быстрых платежей",
@@ -447,16 +437,6 @@ export const journey = defineMessages(
       go: "Go to payment",
       consentHint: "Tick the consent to the documents to go to payment.",
       accepted: "We accept",
-      methods: {
-        card: "Bank card",
-        cardShort: "Visa, Mastercard, Mir",
-        cardAbout:
-          "You pay by card on the payment service’s secure page. Your card details are not passed to the hotel. After paying you will return to the site, and the confirmation will come by e-mail.",
-        sbp: "SBP (Faster Payments System)",
-        sbpShort: "Faster Payments System",
-        sbpAbout:
-          "You pay in your bank’s app. After paying you will return to the site, and the confirmation will come by e-mail.",
-      },
       icons: {
         mir: "Mir",
         sbp: "QR code, Faster Payments System",

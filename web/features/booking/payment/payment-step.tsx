@@ -279,18 +279,16 @@ function PaymentForm({
                       aria-describedby={variant.description ? `${id}-about` : undefined}
                     />
                     <label htmlFor={id} className={styles.optionLabel}>
-                      <span className={styles.variantName}>{variantName(variant, language, t)}</span>
+                      <span className={styles.variantName}>{variant.name}</span>
                       {variant.shortDescription ? (
-                        <span className={styles.muted}>
-                          {variantText(variant, "shortDescription", language, t)}
-                        </span>
+                        <span className={styles.muted}>{variant.shortDescription}</span>
                       ) : null}
                     </label>
                     <div className={styles.optionBody}>
                       <PaymentIcons ids={variant.iconIds} />
                       {variant.description ? (
                         <p id={`${id}-about`} className={styles.description}>
-                          {variantText(variant, "description", language, t)}
+                          {variant.description}
                         </p>
                       ) : null}
                     </div>
@@ -303,18 +301,16 @@ function PaymentForm({
               {variants.data.variants.map((variant) => (
                 <li key={`${variant.paymentProviderId}-${variant.paymentType}`} className={styles.variant}>
                   <div className={styles.variantHead}>
-                    <h3 className={styles.variantName}>{variantName(variant, language, t)}</h3>
+                    <h3 className={styles.variantName}>{variant.name}</h3>
                     {variant.price > 0 ? (
                       <span>{t("fee", { price: formatMoney(variant.price, language) })}</span>
                     ) : null}
                   </div>
                   {variant.shortDescription ? (
-                    <p className={styles.muted}>{variantText(variant, "shortDescription", language, t)}</p>
+                    <p className={styles.muted}>{variant.shortDescription}</p>
                   ) : null}
                   <PaymentIcons ids={variant.iconIds} />
-                  {variant.description ? (
-                    <p className={styles.description}>{variantText(variant, "description", language, t)}</p>
-                  ) : null}
+                  {variant.description ? <p className={styles.description}>{variant.description}</p> : null}
                 </li>
               ))}
             </ul>
@@ -419,33 +415,4 @@ function useNow(): Date {
     return () => clearInterval(timer);
   }, []);
   return now;
-}
-
-type PaymentWords = ReturnType<typeof useTranslations<"journey.payment">>;
-
-/**
- * A way to pay as the guest reads it: the engine's name on the Russian site; on another, the
- * catalogue's name for its type (the engine names it in Russian).
- */
-function variantName(
-  variant: { name: string; paymentType: string },
-  language: string,
-  t: PaymentWords,
-): string {
-  if (language === "ru") return variant.name;
-  return variant.paymentType === "sbp" ? t("methods.sbp") : t("methods.card");
-}
-
-/** A way to pay's short and long descriptions, the same way as its name. */
-function variantText(
-  variant: { paymentType: string; shortDescription?: string | null; description?: string | null },
-  field: "shortDescription" | "description",
-  language: string,
-  t: PaymentWords,
-): string {
-  const own = variant[field] ?? "";
-  if (language === "ru") return own;
-  const sbp = variant.paymentType === "sbp";
-  if (field === "shortDescription") return sbp ? t("methods.sbpShort") : t("methods.cardShort");
-  return sbp ? t("methods.sbpAbout") : t("methods.cardAbout");
 }
