@@ -51,6 +51,8 @@ export const journeyErrors = defineMessages(
       },
       unknown: "Сайт ответил с ошибкой. Попробуйте ещё раз.",
       down: "Система бронирования временно недоступна. Попробуйте ещё раз через минуту.",
+      /** The rate plans page, rendered on the server: the guest reloads it. */
+      downReload: "Система бронирования временно недоступна. Обновите страницу через минуту.",
     },
   },
   {
@@ -95,6 +97,7 @@ export const journeyErrors = defineMessages(
       },
       unknown: "Something went wrong. Please try again.",
       down: "The booking system is temporarily unavailable. Please try again in a minute.",
+      downReload: "The booking system is temporarily unavailable. Please try again in a minute.",
     },
   },
 );

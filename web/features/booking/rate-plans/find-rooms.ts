@@ -150,9 +150,7 @@ export async function findRooms(
         ok: false,
         code: error.code,
         message: unreachable
-          ? language === "ru"
-            ? "Система бронирования временно недоступна. Обновите страницу через минуту."
-            : journeyErrorWords(language)("errors.down")
+          ? journeyErrorWords(language)("errors.downReload")
           : engineErrorText({ code: error.code, message: error.message, status: error.status }, language),
       };
     }
