@@ -9,7 +9,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { SanityDocument } from "@sanity/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inLanguage, localizedFields } from "../../schemas/lib/localized";
+import { inLanguage } from "../../schemas/lib/localized";
+import { russianOnly } from "../../schemas/testing/russian-only";
 import { startHarness, type LakeHarness } from "../../content-lake/testing/harness";
 import { testTargets } from "../../platform/testing/databases";
 import type { DatasetDocument } from "../seed-content/build";
@@ -18,16 +19,6 @@ import { readDataset } from "../seed-content/validate";
 import { importDataset } from "./import";
 
 let documents: DatasetDocument[];
-
-/** A copy of the document with its Russian texts only, as the seed was before its English. */
-function withoutEnglish(document: DatasetDocument): DatasetDocument {
-  const copy = structuredClone(document);
-  for (const field of localizedFields(copy)) {
-    const items = field.value as { language: string }[];
-    items.splice(0, items.length, ...items.filter((item) => item.language === "ru"));
-  }
-  return copy;
-}
 
 beforeAll(async () => {
   documents = await readDataset(DATASET_FILE);
@@ -179,7 +170,7 @@ describe.each(testTargets())(
 
     it("upgrades every document first, drafts and edits included, losing no text, and then imports", async () => {
       // The seed as it was before its English: only the manager's edit differs from the upgrade.
-      const russianSeed = documents.map(withoutEnglish);
+      const russianSeed = documents.map(russianOnly);
       const report = await importDataset({
         client: lake.client(),
         documents: russianSeed,

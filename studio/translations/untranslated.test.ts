@@ -9,6 +9,7 @@ import { localizedFields, localizedItemType, type LocalizedKind } from "../../sc
 import type { DatasetDocument } from "../../scripts/seed-content/build";
 import { DATASET_FILE } from "../../scripts/seed-content/paths";
 import { compiledSchema, readDataset } from "../../scripts/seed-content/validate";
+import { russianOnly } from "../../schemas/testing/russian-only";
 import { untranslatedDocuments } from "./untranslated";
 
 let dataset: DatasetDocument[];
@@ -23,16 +24,6 @@ const english = (kind: LocalizedKind, value: unknown): Item => ({
   language: "en",
   value,
 });
-
-/** A copy of the document with its Russian texts only, as before the English was written. */
-function russianOnly(document: DatasetDocument): DatasetDocument {
-  const copy = structuredClone(document);
-  for (const field of localizedFields(copy)) {
-    const items = field.value as Item[];
-    items.splice(0, items.length, ...items.filter((item) => item.language === "ru"));
-  }
-  return copy;
-}
 
 /** A copy of the document with an English item beside every Russian one (the value: "EN …"). */
 function translated(document: DatasetDocument): DatasetDocument {

@@ -8,6 +8,8 @@
 import path from "node:path";
 import { evaluate, parse } from "groq-js";
 import { beforeAll, describe, expect, it } from "vitest";
+import { russianOnly } from "../../../schemas/testing/russian-only";
+import type { DatasetDocument } from "../../../scripts/seed-content/build";
 import { SERVICE_IDS } from "../../../scripts/seed-content/service-ids";
 import { readDataset } from "../../../scripts/seed-content/validate";
 import { fallbackCount, markFallbacks, unmarkFallbacks } from "./localized";
@@ -175,25 +177,12 @@ const item = (kind: string, language: string, value: unknown) => ({
   value,
 });
 
-/** A value with every localized field's English item left out: the seed as before its English. */
-function russianOnly(value: unknown): unknown {
-  if (Array.isArray(value)) {
-    const localized =
-      value.length > 0 && value.every((item) => typeof item === "object" && item && "language" in item);
-    return (localized ? value.filter((item: { language: string }) => item.language === "ru") : value).map(
-      russianOnly,
-    );
-  }
-  if (typeof value !== "object" || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, russianOnly(field)]));
-}
-
 /**
  * The Deluxe room with English for some fields only (the title, a tag list, a rich text, an
  * amenity), the rest of the seed with none: the seed's own English would hide the fallbacks.
  */
 function withEnglish(): unknown[] {
-  return (russianOnly(dataset) as Record<string, unknown>[]).map((document) => {
+  return (dataset as DatasetDocument[]).map(russianOnly).map((document: Record<string, unknown>) => {
     if (document._id !== "roomCategory-deluxe") return document;
     const room = structuredClone(document) as Record<string, unknown> & {
       title: unknown[];
