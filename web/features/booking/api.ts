@@ -47,6 +47,9 @@ export function sessionHeader(sessionId: string | undefined): Record<string, str
   return sessionId ? { "x-session-id": sessionId } : {};
 }
 
+/** The header the booking calls name their page's language in; the routes read it (requestLanguage). */
+export const PAGE_LANGUAGE_HEADER = "x-page-language";
+
 const OFFLINE = "Нет связи с сайтом. Проверьте интернет и попробуйте ещё раз.";
 
 /** Calls a site booking route; returns `data` or throws BookingApiError with a Russian message. */
@@ -61,7 +64,7 @@ export async function bookingApi<T>(
       headers: {
         accept: "application/json",
         // The page's language (its <html lang>): the engine's names and notes come back in it.
-        "x-page-language": document.documentElement.lang,
+        [PAGE_LANGUAGE_HEADER]: document.documentElement.lang,
         ...(init.body === undefined ? {} : { "content-type": "application/json" }),
         ...init.headers,
       },

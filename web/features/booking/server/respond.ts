@@ -8,6 +8,7 @@ import "server-only";
  */
 import { HotelApiError, hotelClient, type HotelClient } from "@hotel/client";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@rules/language";
+import { PAGE_LANGUAGE_HEADER } from "../api";
 import { guestAddress, guestOrigin } from "@web/lib/guest-address";
 import * as z from "zod/v4/core";
 
@@ -15,9 +16,6 @@ import * as z from "zod/v4/core";
 export async function engine(): Promise<HotelClient> {
   return hotelClient({ clientIp: await guestAddress(), clientOrigin: await guestOrigin() });
 }
-
-/** The header the browser's booking calls name their page's language in (web/features/booking/api.ts). */
-export const PAGE_LANGUAGE_HEADER = "x-page-language";
 
 /**
  * The language of the page that called: the engine answers its names and notes in it

@@ -6,12 +6,8 @@
  */
 import type { PaymentVariantsAnswer } from "@web/features/booking/payment/variants";
 import type { Language } from "@rules/language";
-import {
-  engine,
-  engineFailure,
-  PAGE_LANGUAGE_HEADER,
-  requestLanguage,
-} from "@web/features/booking/server/respond";
+import { PAGE_LANGUAGE_HEADER } from "@web/features/booking/api";
+import { engine, engineFailure, requestLanguage } from "@web/features/booking/server/respond";
 import { bodyLimited } from "@web/lib/request-body";
 
 const KEEP_MS = 60_000;
